@@ -1,0 +1,30 @@
+// Service configuration, read once from the environment.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface Config {
+  port: number
+  host: string
+  /** PostgreSQL to use; unset → the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined
+  /** Where the embedded database (and other local state) lives. */
+  dataDir: string
+  /** The shared public data (Comprehensive Rules, MTGJSON files) that imports, tests and benchmarks read. */
+  sharedDataDir: string
+  logLevel: string
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_DATA_DIR ?? '.data'),
+    sharedDataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_SHARED_DATA ?? '../shared/data'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  }
+}
