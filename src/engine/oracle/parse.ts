@@ -1,0 +1,57 @@
+// Oracle text → OracleAbilities. The one entry point of the parser; results are cached by
+// (name, text) since the same cards recur in every scenario.
+import { parseEntersWithCounters, parseGrants, parseLinkedKicker, parseManaAbilities, parseSearchEffects, parseTriggers } from './abilities.js'
+import { parseKeywordLine } from './keywords.js'
+import { normalizeOracle, sentences } from './text.js'
+import type { KeywordAbility, KickerCost, OracleAbilities } from './types.js'
+
+const cache = new Map<string, OracleAbilities>()
+const CACHE_LIMIT = 5000
+
+export function parseOracle(name: string, oracleText: string | null | undefined): OracleAbilities {
+  const text = oracleText ?? ''
+  const key = `${name}\u0000${text}`
+  const hit = cache.get(key)
+  if (hit) return hit
+  const parsed = parseUncached(name, text)
+  if (cache.size >= CACHE_LIMIT) cache.clear()
+  cache.set(key, parsed)
+  return parsed
+}
+
+function parseUncached(name: string, text: string): OracleAbilities {
+  const lines = normalizeOracle(text, name).split('\n').filter((l) => l !== '//')
+  const keywords: KeywordAbility[] = lines.flatMap(parseKeywordLine)
+
+  const kickers: KickerCost[] = []
+  let stickerKicker = null
+  for (const k of keywords) {
+    if (k.family === 'kicker' || k.family === 'multikicker') {
+      for (const cost of k.costs) kickers.push({ label: kickers.length === 0 ? 'A' : 'B', cost, multi: k.family === 'multikicker' })
+    } else if (k.family === 'sticker kicker') stickerKicker = k.costs[0] ?? null
+  }
+  const first = (family: KeywordAbility['family']) => keywords.find((k) => k.family === family)?.costs[0] ?? null
+
+  const linkedKicker = parseLinkedKicker(lines, kickers)
+  const linkedMadness = lines.flatMap((l) => sentences(l)).filter((s) => /\bmadness cost was paid\b/i.test(s))
+
+  return {
+    keywords,
+    kickers,
+    stickerKicker,
+    madness: first('madness'),
+    flashback: first('flashback'),
+    buyback: first('buyback'),
+    cycling: keywords.filter((k) => k.family === 'cycling' || k.family === 'typecycling'),
+    linkedKicker,
+    linkedMadness,
+    triggers: parseTriggers(lines, linkedKicker),
+    manaAbilities: parseManaAbilities(lines),
+    grants: parseGrants(lines),
+    entersWithCounters: parseEntersWithCounters(lines, linkedKicker),
+    searchEffects: parseSearchEffects(lines, linkedKicker),
+    cantBeCountered: lines.some((l) => /^~ can't be countered\b/i.test(l) || /(?:^|\. )~ can't be countered\b/i.test(l)),
+    prohibitsChosenName: lines.some((l) => /\bspells with the chosen name can't be cast\b/i.test(l)),
+    doublesManaFromTapping: lines.some((l) => /^if you tap a permanent for mana, it produces twice as much of that mana instead/i.test(l)),
+  }
+}

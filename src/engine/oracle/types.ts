@@ -1,0 +1,146 @@
+// What the Oracle-text parser finds on a card: plain data the engine interprets.
+import type { ManaCost, ManaType } from '../mana/cost.js'
+
+/** A cost as printed: its mana part and its other parts ("Sacrifice a creature", "Pay 3 life"). */
+export interface Cost {
+  text: string
+  /** The mana component, or null when the cost has none (e.g. "Flashback—Sacrifice a creature."). */
+  mana: ManaCost | null
+  other: string[]
+}
+
+export type KeywordFamily =
+  | 'kicker' | 'multikicker' | 'sticker kicker'
+  | 'madness' | 'flashback' | 'buyback'
+  | 'cycling' | 'typecycling'
+
+/** A keyword ability with its cost, as printed ("Kicker {B} and/or {R}" has two costs). */
+export interface KeywordAbility {
+  /** As printed, capitalized: "Kicker", "Multikicker", "Basic landcycling". */
+  keyword: string
+  family: KeywordFamily
+  costs: Cost[]
+  /** Typecycling only: what it searches for, e.g. "basic land", "Plains" (CR 702.29e). */
+  searchesFor?: string
+}
+
+/** One printed kicker cost, labelled A or B in print order (CR 702.33f). */
+export interface KickerCost {
+  label: 'A' | 'B'
+  cost: Cost
+  /** Multikicker: may be paid any number of times (CR 702.33c). */
+  multi: boolean
+}
+
+/** An ability linked to the card's printed kicker (CR 607.2i, 702.33e–f). */
+export interface LinkedKickerAbility {
+  /** 1-based, in print order. */
+  index: number
+  text: string
+  /** kicked: "if it was kicked"; notKicked: "if it wasn't kicked"; twice: "if it was kicked twice"; perKick: "for each time it was kicked". */
+  condition: 'kicked' | 'notKicked' | 'twice' | 'perKick'
+  /** Which printed kicker it is linked to: any of them, or the [A]/[B] kicker of "kicked with its [A] kicker" (702.33f). */
+  kicker: 'any' | 'A' | 'B'
+}
+
+export type TriggerEvent =
+  | 'castKickedSpell' // "Whenever you cast a kicked spell" (Verazol)
+  | 'castSpell' // "Whenever you cast a [quality] spell"
+  | 'cycleSelf' // "When you cycle this card" (CR 702.29c)
+  | 'cycleOrDiscard' // "Whenever you cycle or discard a card" (CR 702.29d)
+  | 'cycle' // "Whenever you cycle a card"
+  | 'discard' // "Whenever you discard a card"
+  | 'enters' // "When this creature enters" / "enters the battlefield"
+  | 'shuffle' // "Whenever a player shuffles their library"
+  | 'search' // "Whenever an opponent searches their library"
+  | 'tappedForMana' // "Whenever a land is tapped for mana" (CR 106.12a)
+
+export type PlayerScope = 'you' | 'opponent' | 'any'
+
+export interface TriggeredAbility {
+  event: TriggerEvent
+  text: string
+  /** Whose action triggers it. */
+  who: PlayerScope
+  /** For castSpell: required words ("creature", "instant or sorcery"); for tappedForMana: the subject ("land", "~"). */
+  filter?: string
+  /** Intervening "if" on its printed kicker (CR 603.4, 607.2i): "When ~ enters, if it was kicked, …". */
+  ifKicked?: LinkedKickerAbility
+  /** "another card": doesn't trigger on the card itself. */
+  excludesSelf?: boolean
+}
+
+export type ManaProduction =
+  | { kind: 'fixed'; mana: ManaType[] }
+  | { kind: 'oneOf'; options: ManaType[][] }
+  | { kind: 'anyColor'; amount: number }
+  | { kind: 'couldProduce'; whose: 'you' | 'opponent'; what: string }
+  | { kind: 'perCounter'; mana: ManaType; counter: string }
+  | { kind: 'unknown'; text: string }
+
+export interface ManaAbility {
+  /** 1-based among the card's mana abilities. */
+  index: number
+  text: string
+  tap: boolean
+  untap: boolean
+  manaCost: ManaCost | null
+  otherCosts: string[]
+  produces: ManaProduction
+  /** "Spend this mana only to cast kicked spells." (Elfhame Druid) */
+  restriction?: { text: string; kickedSpellsOnly: boolean; spellTypes?: string[] }
+}
+
+/** An ability another object grants: "Creature spells you cast have sticker kicker {1}." */
+export interface KeywordGrant {
+  keyword: string
+  family: KeywordFamily
+  cost: Cost | 'manaCost'
+  /** To what: spells you cast of these types, or cards of a quality in a zone. */
+  to: { kind: 'spellsYouCast'; types: string[] } | { kind: 'cardsIn'; zone: 'hand' | 'graveyard'; whose: 'you' | 'each player'; quality: string }
+  text: string
+}
+
+export interface EntersWithCounters {
+  counter: string
+  /** Per unit: a fixed number, X (CR 107.3m), each time it was kicked, or each mana spent to cast it. */
+  amount: number | 'X'
+  per?: 'kick' | 'manaSpent'
+  text: string
+  linked?: LinkedKickerAbility
+}
+
+export interface SearchEffect {
+  text: string
+  /** "a basic land card", "two basic land cards". */
+  description: string
+  put: 'battlefield' | 'hand'
+  tapped: boolean
+  shuffle: boolean
+  /** Replaces the unkicked search when the printed kicker was paid ("If this spell was kicked, instead …"). */
+  insteadIfKicked?: LinkedKickerAbility
+}
+
+export interface OracleAbilities {
+  keywords: KeywordAbility[]
+  kickers: KickerCost[]
+  stickerKicker: Cost | null
+  madness: Cost | null
+  flashback: Cost | null
+  buyback: Cost | null
+  /** Cycling and every typecycling ability (CR 702.29f: typecycling is cycling). */
+  cycling: KeywordAbility[]
+  linkedKicker: LinkedKickerAbility[]
+  /** "if its madness cost was paid" abilities. */
+  linkedMadness: string[]
+  triggers: TriggeredAbility[]
+  manaAbilities: ManaAbility[]
+  grants: KeywordGrant[]
+  entersWithCounters: EntersWithCounters[]
+  searchEffects: SearchEffect[]
+  cantBeCountered: boolean
+  /** "Spells with the chosen name can't be cast." (Meddling Mage) */
+  prohibitsChosenName: boolean
+  /** "If you tap a permanent for mana, it produces twice as much of that mana instead." (CR 106.12b) */
+  doublesManaFromTapping: boolean
+}
