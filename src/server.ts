@@ -5,6 +5,7 @@ import type { Database } from './store/database.js'
 import { ApiError, errorBody } from './api/errors.js'
 import health from './api/rest/health.js'
 import { registerGraphQL } from './api/graphql/plugin.js'
+import webExplorer from './web/plugin.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,5 +45,6 @@ export async function buildServer({ db, logLevel = 'info' }: ServerOptions): Pro
 
   await app.register(health)
   await registerGraphQL(app)
+  await app.register(webExplorer) // the explorer at / and /explore/* (docs/web.md)
   return app
 }

@@ -1,0 +1,44 @@
+// The shapes the explorer reads from the REST API (Scryfall's conventions: snake_case fields,
+// list objects with data / has_more / total_cards). Only the fields the pages use are listed.
+
+export interface CardFaceJson {
+  name: string
+  mana_cost?: string | null
+  type_line?: string | null
+  oracle_text?: string | null
+  power?: string | null
+  toughness?: string | null
+  loyalty?: string | null
+  defense?: string | null
+}
+
+export interface CardJson {
+  id: string
+  oracle_id: string
+  name: string
+  mana_cost?: string | null
+  type_line: string
+  oracle_text?: string | null
+  power?: string | null
+  toughness?: string | null
+  loyalty?: string | null
+  defense?: string | null
+  keywords?: string[]
+  legalities?: Record<string, string>
+  prices?: Record<string, string | null>
+  set?: string
+  set_name?: string
+  collector_number?: string
+  rarity?: string
+  released_at?: string | null
+  card_faces?: CardFaceJson[]
+}
+
+export interface ListJson<T> {
+  object: 'list'
+  data: T[]
+  has_more: boolean
+  next_page?: string | null
+  total_cards?: number
+  warnings?: string[]
+}

@@ -1,0 +1,45 @@
+// A keyword (ability, action or ability word) with its definition, rule, parent, variants and
+// example cards.
+import { getJson } from '../api.js'
+import { h, replace } from '../dom.js'
+import { textWithSymbols } from '../mana.js'
+import { urls, type PageContext } from '../router.js'
+import { linkRuleNumbers } from '../components/rule-links.js'
+import { errorBox, loading } from '../components/status.js'
+import { setTitle } from '../title.js'
+
+interface KeywordRef { name: string }
+interface KeywordJson {
+  name: string
+  kind: string
+  rule_number?: string | null
+  definition?: string
+  parent?: KeywordRef | null
+  variants?: KeywordRef[]
+  example_cards?: { data?: { id: string; name: string }[] } | { id: string; name: string }[]
+}
+
+const KIND_LABEL: Record<string, string> = { ability: 'Keyword ability', action: 'Keyword action', ability_word: 'Ability word' }
+
+export async function keywordPage({ main, params, signal }: PageContext) {
+  const name = params.name!
+  setTitle(name)
+  replace(main, loading(`“${name}”`))
+  let k: KeywordJson
+  try {
+    k = await getJson<KeywordJson>(`/keywords/${encodeURIComponent(name)}`, signal)
+  } catch (e) {
+    if (signal.aborted) throw e
+    replace(main, h('h1', null, name), errorBox(e, 'This keyword could not be loaded'))
+    return
+  }
+  setTitle(k.name)
+  const examples = Array.isArray(k.example_cards) ? k.example_cards : k.example_cards?.data ?? []
+  replace(main, h('article', { class: 'keyword-page' },
+    h('h1', null, k.name),
+    h('p', { class: 'muted' }, KIND_LABEL[k.kind] ?? k.kind, k.rule_number ? [' · defined in ', h('a', { href: urls.rule(k.rule_number) }, `CR ${k.rule_number}`)] : null),
+    k.parent ? h('p', null, 'A variant of ', h('a', { href: urls.keyword(k.parent.name) }, k.parent.name), '.') : null,
+    (k.definition ?? '').split(/\n+/).filter(Boolean).map((p) => h('p', null, linkRuleNumbers(p, textWithSymbols))),
+    k.variants?.length ? h('section', null, h('h2', null, 'Variants'), h('ul', null, k.variants.map((v) => h('li', null, h('a', { href: urls.keyword(v.name) }, v.name))))) : null,
+    examples.length ? h('section', null, h('h2', null, 'Example cards'), h('ul', null, examples.map((c) => h('li', null, h('a', { href: urls.card(c.id) }, c.name))))) : null))
+}

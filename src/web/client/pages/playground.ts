@@ -1,0 +1,142 @@
+// The evaluation playground: edit a scenario (JSON), send it to POST /evaluate, and read each
+// answer with its explanation and citations (rules as links, rulings with their card and date).
+import { postJson } from '../api.js'
+import { h, replace } from '../dom.js'
+import { textWithSymbols } from '../mana.js'
+import { urls, type PageContext } from '../router.js'
+import { linkRuleNumbers } from '../components/rule-links.js'
+import { errorBox } from '../components/status.js'
+import { SAMPLE_SCENARIOS } from '../scenarios.js'
+import { setTitle } from '../title.js'
+
+interface RuleCitation { rule: string; text?: string; effective?: string }
+interface RulingCitation { ruling: { card: string; date?: string; text: string } }
+type Citation = RuleCitation | RulingCitation | Record<string, unknown>
+
+export interface AnswerJson {
+  q: string
+  of?: string
+  value?: unknown
+  because?: string
+  legal?: boolean
+  illegal?: boolean
+  citations?: Citation[]
+  [more: string]: unknown
+}
+
+const DRAFT_KEY = 'arcanum.playground.draft'
+
+/** Where a JSON.parse error is, as line and column, from V8's "at position N" message. */
+export function jsonErrorMessage(source: string, e: Error): string {
+  const m = /position (\d+)/.exec(e.message)
+  if (!m) return e.message
+  const pos = Number(m[1])
+  const before = source.slice(0, pos)
+  const line = before.split('\n').length
+  const column = pos - before.lastIndexOf('\n')
+  return `${e.message.replace(/ in JSON at position \d+.*$/, '')} at line ${line}, column ${column}.`
+}
+
+function formatValue(value: unknown): string {
+  if (value === undefined) return '—'
+  if (typeof value === 'string') return value
+  return JSON.stringify(value)
+}
+
+function citationItem(c: Citation): HTMLElement {
+  if ('rule' in c && typeof c.rule === 'string') {
+    const rc = c as RuleCitation
+    return h('li', { class: 'citation citation-rule' },
+      h('a', { href: urls.rule(rc.rule), class: 'rule-link' }, `CR ${rc.rule}`),
+      rc.text ? h('span', { class: 'citation-text' }, ' ', linkRuleNumbers(rc.text, textWithSymbols)) : null,
+      rc.effective ? h('span', { class: 'muted' }, ` (effective ${rc.effective})`) : null)
+  }
+  if ('ruling' in c && c.ruling && typeof c.ruling === 'object') {
+    const r = (c as RulingCitation).ruling
+    return h('li', { class: 'citation citation-ruling' },
+      h('span', { class: 'citation-kind' }, 'Ruling on '), h('a', { href: urls.search(`!"${r.card}"`) }, r.card),
+      r.date ? [' · ', h('time', { datetime: r.date }, r.date)] : null,
+      h('blockquote', null, textWithSymbols(r.text)))
+  }
+  return h('li', { class: 'citation' }, h('code', null, JSON.stringify(c)))
+}
+
+export function answerItem(a: AnswerJson): HTMLElement {
+  const illegal = a.illegal === true || a.legal === false
+  return h('li', { class: `answer${illegal ? ' answer-illegal' : ''}` },
+    h('p', { class: 'answer-head' },
+      h('code', { class: 'answer-q' }, a.q), a.of ? [' of ', h('code', null, a.of)] : null, ' → ',
+      h('strong', { class: 'answer-value' }, formatValue(a.value)),
+      illegal ? h('span', { class: 'badge legality-banned' }, 'illegal') : null),
+    a.because ? h('p', { class: 'answer-because' }, linkRuleNumbers(a.because, textWithSymbols)) : null,
+    a.citations?.length
+      ? h('div', { class: 'citations' }, h('p', { class: 'citations-h' }, 'Citations'), h('ul', null, a.citations.map(citationItem)))
+      : null)
+}
+
+export function playgroundPage({ main }: PageContext) {
+  setTitle('Rules playground')
+  const select = h('select', { id: 'sample' },
+    h('option', { value: '' }, 'Choose a sample scenario…'),
+    SAMPLE_SCENARIOS.map((s) => h('option', { value: s.id }, s.title)))
+  const first = SAMPLE_SCENARIOS[0]!
+  const saved = sessionStorage.getItem(DRAFT_KEY)
+  const editor = h('textarea', { id: 'scenario', class: 'scenario-editor', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', rows: 18, 'aria-describedby': 'scenario-help' })
+  editor.value = saved ?? JSON.stringify(first.scenario, null, 2)
+  if (!saved) select.value = first.id
+  const output = h('div', { class: 'evaluation', 'aria-live': 'polite' })
+  const button = h('button', { type: 'submit', class: 'primary' }, 'Evaluate')
+
+  select.addEventListener('change', () => {
+    const s = SAMPLE_SCENARIOS.find((x) => x.id === select.value)
+    if (!s) return
+    editor.value = JSON.stringify(s.scenario, null, 2)
+    sessionStorage.setItem(DRAFT_KEY, editor.value)
+    replace(output)
+  })
+  editor.addEventListener('input', () => sessionStorage.setItem(DRAFT_KEY, editor.value))
+
+  let running: AbortController | undefined
+  const run = async () => {
+    let scenario: unknown
+    try {
+      scenario = JSON.parse(editor.value)
+    } catch (e) {
+      replace(output, errorBox(new Error(jsonErrorMessage(editor.value, e as Error)), 'The scenario is not valid JSON'))
+      return
+    }
+    running?.abort()
+    running = new AbortController()
+    button.disabled = true
+    replace(output, h('p', { class: 'loading', role: 'status' }, 'Evaluating…'))
+    try {
+      const result = await postJson<{ answers: AnswerJson[] }>('/evaluate', scenario, running.signal)
+      replace(output,
+        h('h2', { id: 'answers-h' }, `Answers (${result.answers.length})`),
+        h('ol', { class: 'answers', 'aria-labelledby': 'answers-h' }, result.answers.map(answerItem)))
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') return
+      replace(output, errorBox(e, 'The scenario was not accepted'))
+    } finally {
+      button.disabled = false
+    }
+  }
+  editor.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault()
+      void run()
+    }
+  })
+
+  replace(main,
+    h('h1', null, 'Rules playground'),
+    h('p', { class: 'lede' }, 'Describe a situation as a scenario — the cards, what happens, and what you want to know — and the rules engine answers each question, citing the Comprehensive Rules and rulings it rests on.'),
+    h('form', { class: 'playground', on: { submit: (e: SubmitEvent) => { e.preventDefault(); void run() } } },
+      h('div', { class: 'field' }, h('label', { for: 'sample' }, 'Sample scenarios'), select),
+      h('div', { class: 'field' },
+        h('label', { for: 'scenario' }, 'Scenario (JSON)'),
+        editor,
+        h('p', { id: 'scenario-help', class: 'muted help' }, 'Cards by name from the database or defined inline; actions such as cast, copySpell, resolve; questions such as isKicked, zone, totalCost. Ctrl+Enter evaluates.')),
+      h('div', { class: 'actions' }, button)),
+    output)
+}

@@ -1,0 +1,135 @@
+// The Comprehensive Rules: one page per rule (text, examples, parent, subrules, previous/next,
+// and the rules it cites as links), and an index with full-text search over rules, glossary and
+// rulings.
+import { h, replace } from '../dom.js'
+import { textWithSymbols } from '../mana.js'
+import { navigate, urls, type PageContext } from '../router.js'
+import { linkRuleNumbers } from '../components/rule-links.js'
+import { errorBox, loading } from '../components/status.js'
+import { setTitle } from '../title.js'
+import { loadRule, loadRulesIndex, searchRules, type RuleView, type RuleSummary, type RuleSearchHit } from './rules-data.js'
+
+const ruleLink = (r: RuleSummary, rel?: string) =>
+  h('a', { href: urls.rule(r.number), class: 'rule-link', rel }, r.number)
+
+/** "702.33d" → ["7", "702", "702.33"]: the rules a rule sits under. */
+export function ancestorNumbers(number: string): string[] {
+  const out: string[] = []
+  const m = /^(\d)(\d\d)?(?:\.(\d+)([a-z])?)?$/.exec(number)
+  if (!m) return out
+  const chapter = m[1]! + (m[2] ?? '')
+  if (m[2]) out.push(m[1]!)
+  if (m[3]) out.push(chapter)
+  if (m[4]) out.push(`${chapter}.${m[3]}`)
+  return out
+}
+
+function ruleText(text: string, references: Set<string>): Node[] {
+  return linkRuleNumbers(text, textWithSymbols, references)
+}
+
+function summaryText(r: RuleSummary): string {
+  return r.text.length > 240 ? `${r.text.slice(0, 237)}…` : r.text
+}
+
+export function renderRule(rule: RuleView): HTMLElement {
+  const refs = new Set(rule.references.filter((n) => rule.referencedRules.some((x) => x.number === n && x.rule)))
+  const title = rule.kind === 'subrule' ? `Rule ${rule.number}` : `${rule.number}. ${rule.text}`
+  return h('article', { class: 'rule-page', 'data-rule': rule.number },
+    h('nav', { class: 'breadcrumbs', 'aria-label': 'Where this rule sits' },
+      h('ol', null,
+        h('li', null, h('a', { href: urls.rules() }, 'Comprehensive Rules')),
+        ancestorNumbers(rule.number).map((n) => h('li', null,
+          h('a', { href: urls.rule(n) }, n, rule.parent?.number === n && rule.parent.kind !== 'subrule' ? ` ${rule.parent.text}` : ''))),
+        h('li', { 'aria-current': 'page' }, rule.number))),
+    h('h1', { class: 'rule-title' }, title),
+    rule.kind === 'subrule' ? h('p', { class: 'rule-text' }, ruleText(rule.text, refs)) : null,
+    rule.examples.length
+      ? h('section', { class: 'examples-box', 'aria-label': 'Examples' }, rule.examples.map((ex) =>
+          h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), ruleText(ex, refs))))
+      : null,
+    h('p', { class: 'muted effective' }, `Comprehensive Rules effective ${rule.effectiveDate}.`),
+    rule.children.length
+      ? h('section', { class: 'children', 'aria-labelledby': 'children-h' },
+          h('h2', { id: 'children-h' }, rule.kind === 'section' ? 'Chapters' : rule.kind === 'chapter' ? 'Rules' : 'Subrules'),
+          h('ol', { class: 'rule-list' }, rule.children.map((c) => h('li', null, ruleLink(c), ' ', h('span', null, textWithSymbols(summaryText(c)))))))
+      : null,
+    rule.referencedRules.length
+      ? h('section', { class: 'references', 'aria-labelledby': 'refs-h' },
+          h('h2', { id: 'refs-h' }, 'Rules cited'),
+          h('ul', { class: 'rule-list' }, rule.referencedRules.map((ref) => h('li', null,
+            ref.rule ? [ruleLink(ref.rule), ' ', h('span', null, textWithSymbols(summaryText(ref.rule)))]
+              : [h('span', { class: 'muted' }, `${ref.number} (not in this edition)`)]))))
+      : null,
+    h('nav', { class: 'prev-next', 'aria-label': 'Previous and next rule' },
+      rule.previous ? h('a', { href: urls.rule(rule.previous.number), rel: 'prev' }, `← ${rule.previous.number}`) : h('span'),
+      rule.parent ? h('a', { href: urls.rule(rule.parent.number), rel: 'up' }, `↑ ${rule.parent.number}`) : h('span'),
+      rule.next ? h('a', { href: urls.rule(rule.next.number), rel: 'next' }, `${rule.next.number} →`) : h('span')))
+}
+
+export async function rulePage({ main, params, signal }: PageContext) {
+  const number = params.number!
+  setTitle(`Rule ${number}`)
+  replace(main, loading(`rule ${number}`))
+  let rule: RuleView
+  try {
+    rule = await loadRule(number, signal)
+  } catch (e) {
+    if (signal.aborted) throw e
+    replace(main, h('h1', null, `Rule ${number}`), errorBox(e, 'This rule could not be loaded'),
+      h('p', null, h('a', { href: urls.rulesSearch(number) }, `Search the rules for “${number}”`)))
+    return
+  }
+  setTitle(rule.kind === 'subrule' ? `Rule ${rule.number}` : `${rule.number}. ${rule.text}`)
+  replace(main, renderRule(rule))
+}
+
+function hitItem(hit: RuleSearchHit): HTMLElement {
+  const link = hit.kind === 'rule' ? h('a', { href: urls.rule(hit.key) }, `Rule ${hit.key}`)
+    : hit.kind === 'glossary' ? h('a', { href: urls.glossary(hit.key) }, `Glossary: ${hit.key}`)
+    : h('a', { href: urls.search(`!"${hit.key}"`) }, `Ruling on ${hit.key}`)
+  return h('li', { class: `hit hit-${hit.kind}` }, link, hit.date ? h('span', { class: 'muted' }, ` · ${hit.date}`) : null,
+    h('p', { class: 'snippet' }, hit.snippet.map(([text, marked]) => (marked ? h('mark', null, text) : text))))
+}
+
+export async function rulesIndexPage({ main, query, signal }: PageContext) {
+  const q = (query.get('q') ?? '').trim()
+  setTitle(q ? `Rules search: ${q}` : 'Comprehensive Rules')
+  const input = h('input', { id: 'rules-q', type: 'search', name: 'q', value: q, placeholder: 'e.g. kicked, copy of a spell, 702.33d' })
+  const form = h('form', {
+    role: 'search', class: 'rules-search',
+    on: { submit: (e: SubmitEvent) => {
+      e.preventDefault()
+      const v = input.value.trim()
+      if (/^\d{1,3}(\.\d+[a-z]?)?$/i.test(v)) navigate(urls.rule(v.toLowerCase()))
+      else navigate(v ? urls.rulesSearch(v) : urls.rules())
+    } },
+  }, h('label', { for: 'rules-q' }, 'Search the rules, glossary and rulings'), h('div', { class: 'inline-form' }, input, h('button', { type: 'submit' }, 'Search')))
+  const heading = h('h1', null, 'Comprehensive Rules')
+  replace(main, heading, form, loading(q ? 'matches' : 'the table of contents'))
+
+  if (q) {
+    try {
+      const hits = await searchRules(q, signal)
+      replace(main, heading, form,
+        h('h2', null, `Matches for “${q}”`),
+        hits.length ? h('ol', { class: 'hits' }, hits.map(hitItem)) : h('p', null, 'Nothing matches; try fewer or other words.'))
+    } catch (e) {
+      if (signal.aborted) throw e
+      replace(main, heading, form, errorBox(e, 'The rules search could not run'))
+    }
+    return
+  }
+  try {
+    const index = await loadRulesIndex(signal)
+    replace(main, heading, form,
+      index.effectiveDate ? h('p', { class: 'muted' }, `Edition effective ${index.effectiveDate}.`) : null,
+      h('ol', { class: 'toc' }, index.sections.map((s) => h('li', null,
+        h('a', { href: urls.rule(s.number) }, `${s.number}. ${s.text}`),
+        s.children.length ? h('ol', null, s.children.map((c) => h('li', null, h('a', { href: urls.rule(c.number) }, `${c.number}. ${c.text}`)))) : null))))
+  } catch (e) {
+    if (signal.aborted) throw e
+    replace(main, heading, form, errorBox(e, 'The table of contents could not be loaded'))
+  }
+}
+
