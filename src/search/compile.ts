@@ -1,0 +1,172 @@
+// A parsed query → parameterized SQL for one page of results and for the total count.
+//
+// Cards are Oracle identities (table cards). Printing-level filters (r:, s:, a:, usd>, …) are
+// evaluated per printing: with unique:cards a card matches when one of its printings satisfies the
+// whole query, and that printing becomes the card's representative; with unique:prints every
+// matching printing is a row. Top-level conjuncts that read only the card are kept outside the
+// per-printing test so Postgres can use the card indexes for them.
+import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type SearchAst, type Unique } from './ast.js'
+import { compileNode } from './compile-filter.js'
+import { SearchError } from './errors.js'
+import { SqlParams } from './sql-params.js'
+import { RARITY_RANK, statNumber } from './sql-fragments.js'
+
+export const DEFAULT_LIMIT = 175
+export const MAX_LIMIT = 1000
+export const MAX_OFFSET = 1_000_000
+
+export interface SearchOptions {
+  /** Page size, 1…1000 (default 175, Scryfall's). */
+  limit?: number
+  offset?: number
+  /** Defaults for order:/dir:/unique:; the same keywords in the query win over these. */
+  order?: Order
+  dir?: Direction
+  unique?: Unique
+}
+
+export interface CompiledSearch {
+  /** Rows: oracle_id, name, printing_id (the representative printing; null for a card without printings). */
+  sql: string
+  params: unknown[]
+  /** One row, one column "total". */
+  countSql: string
+  countParams: unknown[]
+  warnings: string[]
+  order: Order
+  dir: 'asc' | 'desc'
+  unique: Unique
+  limit: number
+  offset: number
+}
+
+/** The direction dir:auto picks for each order. */
+export const AUTO_DIRECTION: Record<Order, 'asc' | 'desc'> = {
+  name: 'asc', cmc: 'asc', power: 'desc', toughness: 'desc', rarity: 'desc', color: 'asc', set: 'asc',
+  released: 'desc', edhrec: 'asc', usd: 'asc', eur: 'asc', tix: 'asc', artist: 'asc',
+}
+
+const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'usd', 'eur', 'tix', 'artist'])
+
+/** Order keys, over `c` and a printing alias (rp for the representative printing, p per printing). */
+function orderKeys(order: Order, pr: string): string[] {
+  switch (order) {
+    case 'name': return ['c.name']
+    case 'cmc': return ['c.mana_value']
+    case 'power': return [statNumber('c.power')]
+    case 'toughness': return [statNumber('c.toughness')]
+    case 'edhrec': return ['c.edhrec_rank']
+    // mono colors in WUBRG order, then by number of colors, colorless last
+    case 'color': return [
+      `(CASE WHEN cardinality(c.colors) = 0 THEN 9 ELSE cardinality(c.colors) END)`,
+      `((CASE WHEN 'W' = ANY(c.colors) THEN 'a' ELSE 'z' END) || (CASE WHEN 'U' = ANY(c.colors) THEN 'a' ELSE 'z' END) || ` +
+      `(CASE WHEN 'B' = ANY(c.colors) THEN 'a' ELSE 'z' END) || (CASE WHEN 'R' = ANY(c.colors) THEN 'a' ELSE 'z' END) || ` +
+      `(CASE WHEN 'G' = ANY(c.colors) THEN 'a' ELSE 'z' END))`,
+    ]
+    case 'rarity': return [RARITY_RANK.replace('%s', `${pr}.rarity`)]
+    case 'set': return [`${pr}.set_code`]
+    case 'released': return [`${pr}.released_at`]
+    case 'usd': return [`${pr}.price_usd`]
+    case 'eur': return [`${pr}.price_eur`]
+    case 'tix': return [`${pr}.price_tix`]
+    case 'artist': return [`${pr}.artist`]
+  }
+}
+
+/** Which printing stands for a card: the newest, then by set code and collector number. */
+const PREFERRED_PRINTING = 'p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id'
+const PRINTING_COLUMNS = 'p.id, p.set_code, p.collector_number, p.released_at, p.rarity, p.price_usd, p.price_eur, p.price_tix, p.artist'
+
+function checkOption(ok: boolean, message: string) {
+  if (!ok) throw new SearchError(400, 'invalid_option', message)
+}
+
+function conjuncts(node: Node | null): Node[] {
+  if (!node) return []
+  return node.kind === 'and' ? node.children : [node]
+}
+
+export function compileSearch(ast: SearchAst, options: SearchOptions = {}): CompiledSearch {
+  const limit = options.limit ?? DEFAULT_LIMIT
+  const offset = options.offset ?? 0
+  checkOption(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
+  checkOption(Number.isInteger(offset) && offset >= 0 && offset <= MAX_OFFSET, `offset must be a whole number from 0 to ${MAX_OFFSET}`)
+  if (options.order !== undefined) checkOption((ORDERS as readonly string[]).includes(options.order), `order must be one of ${ORDERS.join(', ')}`)
+  if (options.dir !== undefined) checkOption(['asc', 'desc', 'auto'].includes(options.dir), 'dir must be asc, desc or auto')
+  if (options.unique !== undefined) checkOption(['cards', 'prints', 'art'].includes(options.unique), 'unique must be cards, prints or art')
+
+  const order: Order = ast.order?.value ?? options.order ?? 'name'
+  const requestedDir = ast.dir?.value ?? options.dir ?? 'auto'
+  const dir = requestedDir === 'auto' ? AUTO_DIRECTION[order] : requestedDir
+  const unique: Unique = ast.unique?.value ?? options.unique ?? 'cards'
+  const warnings = [...ast.warnings]
+  if (unique === 'art') {
+    warnings.push('unique:art is approximated as one row per card and artist: the store keeps no illustration ids')
+  }
+
+  const params = new SqlParams()
+  const cardOnly: string[] = []
+  const perPrinting: string[] = []
+  for (const node of conjuncts(ast.root)) (mentionsPrintings(node) ? perPrinting : cardOnly).push(compileNode(node, params))
+  const predicateParams = params.values.length
+  const cardWhere = cardOnly.length ? cardOnly.join(' AND ') : 'TRUE'
+  const printingWhere = perPrinting.join(' AND ')
+  const sqlDir = dir === 'asc' ? 'ASC' : 'DESC'
+  const by = (keys: string[]) => keys.map((k) => `${k} ${sqlDir} NULLS LAST`).join(', ')
+
+  let sql: string
+  let countSql: string
+  if (unique === 'cards') {
+    const printingOrder = PRINTING_ORDERS.has(order)
+    const lateral = (filter: string) =>
+      `LATERAL (SELECT ${PRINTING_COLUMNS} FROM printings p WHERE p.oracle_id = c.oracle_id${filter} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp`
+    if (printingWhere) {
+      // driven from printings (s:, r:, … use the printing indexes); one representative per card
+      const keys = orderKeys(order, 'p')
+      const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
+      const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
+      const from = `FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id WHERE ${cardWhere} AND ${printingWhere}`
+      sql = `SELECT m.oracle_id, m.name, m.printing_id FROM (` +
+        `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, p.id AS printing_id, ${cols} ${from} ` +
+        `ORDER BY c.oracle_id, ${PREFERRED_PRINTING}) m ` +
+        `ORDER BY ${outer}, m.name, m.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+      countSql = `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}`
+    } else if (printingOrder) {
+      sql = `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c LEFT JOIN ${lateral('')} ON TRUE WHERE ${cardWhere} ` +
+        `ORDER BY ${by(orderKeys(order, 'rp'))}, c.name, c.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+      countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
+    } else {
+      // page first, then pick the representative printing for the page's cards only
+      const keys = orderKeys(order, 'rp')
+      const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
+      const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
+      sql = `SELECT m.oracle_id, m.name, rp.id AS printing_id FROM (` +
+        `SELECT c.oracle_id, c.name, ${cols} FROM cards c WHERE ${cardWhere} ` +
+        `ORDER BY ${by(keys)}, c.name, c.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
+        `) m LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
+        `ORDER BY ${outer}, m.name, m.oracle_id`
+      countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
+    }
+  } else {
+    const where = [cardWhere, printingWhere].filter(Boolean).join(' AND ')
+    const from = `FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id WHERE ${where}`
+    const keys = orderKeys(order, 'p')
+    if (unique === 'prints') {
+      sql = `SELECT c.oracle_id, c.name, p.id AS printing_id ${from} ` +
+        `ORDER BY ${by(keys)}, c.name, c.oracle_id, ${PREFERRED_PRINTING} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+      countSql = `SELECT count(*)::int AS total ${from}`
+    } else {
+      const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
+      const outer = keys.map((_, i) => `a.k${i} ${sqlDir} NULLS LAST`).join(', ')
+      sql = `SELECT a.oracle_id, a.name, a.printing_id FROM (` +
+        `SELECT DISTINCT ON (c.oracle_id, p.artist) c.oracle_id, c.name, p.id AS printing_id, ${cols} ${from} ` +
+        `ORDER BY c.oracle_id, p.artist, ${PREFERRED_PRINTING}) a ` +
+        `ORDER BY ${outer}, a.name, a.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+      countSql = `SELECT count(*)::int AS total FROM (SELECT DISTINCT c.oracle_id, p.artist ${from}) a`
+    }
+  }
+  return {
+    sql, params: params.values, countSql, countParams: params.values.slice(0, predicateParams),
+    warnings, order, dir, unique, limit, offset,
+  }
+}

@@ -1,0 +1,137 @@
+// Card lookups by name, with Scryfall's semantics: exact (case-insensitive, also a face's name),
+// fuzzy (case, punctuation, partial words and typos forgiven; several equally good matches are
+// "ambiguous", not a guess), and autocomplete (up to 20 names for a prefix).
+import type { Database } from '../store/database.js'
+import { SearchError } from './errors.js'
+import { normalizeName } from './normalize.js'
+import { escapeLike } from './sql-params.js'
+
+/** A card found by name, and the printing that stands for it (newest; in `set` when one was given). */
+export interface CardRef {
+  oracleId: string
+  name: string
+  printingId: string | null
+}
+
+export type FuzzyResult = { card: CardRef } | { ambiguous: string[] } | null
+
+const MAX_NAME_LENGTH = 200
+const PREFERRED_PRINTING = 'p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id'
+/** Trigram similarity within this distance of the best match counts as "equally good". */
+export const FUZZY_MARGIN = 0.08
+/** pg_trgm's default similarity threshold (the % operator). */
+export const FUZZY_THRESHOLD = 0.3
+const AMBIGUOUS_LIST = 20
+
+function checkName(name: unknown, what: string): string {
+  if (typeof name !== 'string' || name.trim() === '') throw new SearchError(400, 'empty_query', `${what}: give a card name`)
+  if (name.length > MAX_NAME_LENGTH) throw new SearchError(400, 'query_too_long', `${what}: a card name is at most ${MAX_NAME_LENGTH} characters`)
+  return name.trim()
+}
+
+function checkSet(set: string | undefined): string | null {
+  if (set === undefined || set === null || set === '') return null
+  if (!/^[a-z0-9]{2,8}$/i.test(set)) throw new SearchError(400, 'invalid_value', `"${set}" is not a set code (e.g. dom, znr)`)
+  return set.toUpperCase()
+}
+
+interface RefRow { oracle_id: string; name: string; printing_id: string | null }
+const toRef = (r: RefRow): CardRef => ({ oracleId: r.oracle_id, name: r.name, printingId: r.printing_id })
+
+/** SELECT list and printing join shared by the lookups; $set is the set code param (or NULL). */
+function refQuery(where: string, setRef: string, orderBy: string, limit: number): string {
+  return `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c ` +
+    `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND (${setRef}::text IS NULL OR p.set_code = ${setRef}::text) ` +
+    `ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
+    `WHERE (${where}) AND (${setRef}::text IS NULL OR rp.id IS NOT NULL) ORDER BY ${orderBy} LIMIT ${limit}`
+}
+
+/** Exact name, case-insensitive; a multi-faced card is also found by one face's name. */
+export async function findByExactName(db: Database, name: string, set?: string): Promise<CardRef | null> {
+  const exact = checkName(name, 'exact')
+  const code = checkSet(set)
+  const sql = refQuery(
+    `(c.normalized_name = $2::text AND lower(c.name) = lower($1::text)) OR ` +
+      `c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($1::text))`,
+    '$3', `(lower(c.name) = lower($1::text)) DESC, c.name`, 1)
+  const { rows } = await db.pool.query<RefRow>(sql, [exact, normalizeName(exact), code])
+  return rows[0] ? toRef(rows[0]) : null
+}
+
+/**
+ * Fuzzy name. In order: the normalized name (or a face's name) equal to the query's; else every
+ * query word a prefix of a name word, in order ("aust com" → Austere Command); else the closest
+ * names by trigram similarity (typos: "grow from teh ashes"). A step that finds several cards
+ * equally well returns { ambiguous: names } (Scryfall's "too many cards match" error).
+ */
+export async function findByFuzzyName(db: Database, name: string, set?: string): Promise<FuzzyResult> {
+  const query = checkName(name, 'fuzzy')
+  const code = checkSet(set)
+  const norm = normalizeName(query)
+  if (norm === '') throw new SearchError(400, 'invalid_value', 'fuzzy: a card name needs letters or digits')
+
+  const exact = await db.pool.query<RefRow>(refQuery(
+    `c.normalized_name = $1::text OR c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text))`,
+    '$3', 'c.name', AMBIGUOUS_LIST + 1), [norm, query, code])
+  if (exact.rows.length === 1) return { card: toRef(exact.rows[0]!) }
+  if (exact.rows.length > 1) return { ambiguous: exact.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
+
+  // normalized words hold only letters and digits, so they are safe inside a regex
+  const words = norm.split(' ')
+  const wordPrefixes = `\\m${words.join('.*\\m')}`
+  const prefix = await db.pool.query<RefRow>(refQuery(
+    `c.normalized_name LIKE $2::text AND c.normalized_name ~ $1::text`, '$3', 'c.name', AMBIGUOUS_LIST + 1),
+    [wordPrefixes, `%${escapeLike(words[0]!)}%`, code])
+  if (prefix.rows.length === 1) return { card: toRef(prefix.rows[0]!) }
+  if (prefix.rows.length > 1) return { ambiguous: prefix.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
+
+  const close = await db.pool.query<RefRow & { score: number }>(
+    `SELECT x.*, rp.id AS printing_id FROM (` +
+      `SELECT c.oracle_id, c.name, similarity(c.normalized_name, $1::text) AS score FROM cards c ` +
+      `WHERE c.normalized_name % $1::text ORDER BY score DESC, c.name LIMIT 40) x ` +
+      `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = x.oracle_id AND ($2::text IS NULL OR p.set_code = $2::text) ` +
+      `ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
+      `WHERE x.score >= ${FUZZY_THRESHOLD} AND ($2::text IS NULL OR rp.id IS NOT NULL) ORDER BY x.score DESC, x.name`,
+    [norm, code])
+  const best = close.rows[0]
+  if (!best) return null
+  const equallyGood = close.rows.filter((r) => r.score >= best.score - FUZZY_MARGIN)
+  if (equallyGood.length === 1) return { card: toRef(best) }
+  return { ambiguous: equallyGood.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
+}
+
+export interface AutocompleteOptions {
+  /** How many names, 1…20 (default 20). */
+  limit?: number
+  /** Include extras (planes, schemes, vanguards, dungeons, …); off by default, as on Scryfall. */
+  includeExtras?: boolean
+}
+
+const EXTRA_TYPES = `ARRAY['Plane','Phenomenon','Scheme','Vanguard','Dungeon','Emblem']::text[]`
+export const MAX_AUTOCOMPLETE = 20
+
+/**
+ * Up to 20 names for what has been typed so far: names starting with it first, then names with a
+ * word starting with it, each alphabetically. Case, accents and punctuation are ignored; fewer than
+ * two letters give no names (Scryfall's rule).
+ */
+export async function autocomplete(db: Database, prefix: string, options: AutocompleteOptions = {}): Promise<string[]> {
+  const limit = options.limit ?? MAX_AUTOCOMPLETE
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_AUTOCOMPLETE) {
+    throw new SearchError(400, 'invalid_option', `autocomplete limit must be a whole number from 1 to ${MAX_AUTOCOMPLETE}`)
+  }
+  if (typeof prefix !== 'string') throw new SearchError(400, 'empty_query', 'autocomplete: give the start of a name')
+  if (prefix.length > MAX_NAME_LENGTH) throw new SearchError(400, 'query_too_long', `autocomplete: at most ${MAX_NAME_LENGTH} characters`)
+  const norm = normalizeName(prefix)
+  if (norm.length < 2) return []
+  const extras = options.includeExtras ? '' : ` AND NOT (c.types && ${EXTRA_TYPES})`
+  const { rows } = await db.pool.query<{ name: string }>(
+    `SELECT name FROM (` +
+      `(SELECT c.name, c.normalized_name, 0 AS rank FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ORDER BY c.normalized_name LIMIT $3::int) ` +
+      `UNION ALL ` +
+      `(SELECT c.name, c.normalized_name, 1 AS rank FROM cards c WHERE c.normalized_name LIKE $2::text AND c.normalized_name NOT LIKE $1::text${extras} ` +
+      `ORDER BY c.normalized_name LIMIT $3::int)` +
+      `) x ORDER BY rank, normalized_name, name LIMIT $3::int`,
+    [`${escapeLike(norm)}%`, `% ${escapeLike(norm)}%`, limit])
+  return rows.map((r) => r.name)
+}
