@@ -12,8 +12,10 @@ export interface CardFaceJson {
   defense?: string | null
 }
 
+/** A card object (src/api/rest/card-object.ts): a card with one of its printings. */
 export interface CardJson {
-  id: string
+  /** The printing's Scryfall id; null when the store holds no printing of the card. */
+  id: string | null
   oracle_id: string
   name: string
   mana_cost?: string | null
@@ -39,6 +41,7 @@ export interface ListJson<T> {
   data: T[]
   has_more: boolean
   next_page?: string | null
+  total?: number
   total_cards?: number
   warnings?: string[]
 }

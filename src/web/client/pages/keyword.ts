@@ -2,21 +2,22 @@
 // example cards.
 import { getJson } from '../api.js'
 import { h, replace } from '../dom.js'
-import { textWithSymbols } from '../mana.js'
+import { manaCost, textWithSymbols } from '../mana.js'
 import { urls, type PageContext } from '../router.js'
 import { linkRuleNumbers } from '../components/rule-links.js'
 import { errorBox, loading } from '../components/status.js'
 import { setTitle } from '../title.js'
 
-interface KeywordRef { name: string }
+interface KeywordRef { name: string; slug: string }
+/** GET /keywords/:name (src/api/rest/keywords.ts). */
 interface KeywordJson {
   name: string
-  kind: string
-  rule_number?: string | null
-  definition?: string
-  parent?: KeywordRef | null
-  variants?: KeywordRef[]
-  example_cards?: { data?: { id: string; name: string }[] } | { id: string; name: string }[]
+  kind: string | null
+  rule_number: string | null
+  definition: string
+  parent: KeywordRef | null
+  variants: KeywordRef[]
+  example_cards: { total_cards: number; data: { name: string; oracle_id: string; mana_cost: string | null; type_line: string }[] }
 }
 
 const KIND_LABEL: Record<string, string> = { ability: 'Keyword ability', action: 'Keyword action', ability_word: 'Ability word' }
@@ -34,12 +35,12 @@ export async function keywordPage({ main, params, signal }: PageContext) {
     return
   }
   setTitle(k.name)
-  const examples = Array.isArray(k.example_cards) ? k.example_cards : k.example_cards?.data ?? []
+  const examples = k.example_cards.data
   replace(main, h('article', { class: 'keyword-page' },
     h('h1', null, k.name),
-    h('p', { class: 'muted' }, KIND_LABEL[k.kind] ?? k.kind, k.rule_number ? [' · defined in ', h('a', { href: urls.rule(k.rule_number) }, `CR ${k.rule_number}`)] : null),
-    k.parent ? h('p', null, 'A variant of ', h('a', { href: urls.keyword(k.parent.name) }, k.parent.name), '.') : null,
-    (k.definition ?? '').split(/\n+/).filter(Boolean).map((p) => h('p', null, linkRuleNumbers(p, textWithSymbols))),
-    k.variants?.length ? h('section', null, h('h2', null, 'Variants'), h('ul', null, k.variants.map((v) => h('li', null, h('a', { href: urls.keyword(v.name) }, v.name))))) : null,
-    examples.length ? h('section', null, h('h2', null, 'Example cards'), h('ul', null, examples.map((c) => h('li', null, h('a', { href: urls.card(c.id) }, c.name))))) : null))
+    h('p', { class: 'muted' }, (k.kind && KIND_LABEL[k.kind]) ?? 'Keyword', k.rule_number ? [' · defined in ', h('a', { href: urls.rule(k.rule_number) }, `CR ${k.rule_number}`)] : null),
+    k.parent ? h('p', null, 'A variant of ', h('a', { href: urls.keyword(k.parent.slug) }, k.parent.name), '.') : null,
+    k.definition.split(/\n+/).filter(Boolean).map((p) => h('p', null, linkRuleNumbers(p, textWithSymbols))),
+    k.variants?.length ? h('section', null, h('h2', null, 'Variants'), h('ul', null, k.variants.map((v) => h('li', null, h('a', { href: urls.keyword(v.slug) }, v.name))))) : null,
+    examples.length ? h('section', null, h('h2', null, `Example cards (${k.example_cards.total_cards})`), h('ul', { class: 'rule-list' }, examples.map((c) => h('li', null, h('a', { href: urls.card(c.oracle_id) }, c.name), ' ', manaCost(c.mana_cost), h('span', { class: 'muted' }, ` · ${c.type_line}`))))) : null))
 }

@@ -19,34 +19,38 @@ export interface RuleView extends RuleSummary {
   referencedRules: { number: string; rule: RuleSummary | null }[]
 }
 
-interface RuleJson {
+interface RuleSummaryJson {
   number: string
   kind: RuleSummary['kind']
   text: string
   examples?: string[]
-  references?: string[]
-  effective_date?: string
-  parent?: RuleJson | null
-  children?: RuleJson[]
-  previous?: RuleJson | null
-  next?: RuleJson | null
-  referenced_rules?: { number: string; rule: RuleJson | null }[]
 }
 
-const summary = (r: RuleJson): RuleSummary => ({ number: r.number, kind: r.kind, text: r.text })
+/** GET /rules/:number (src/api/rest/objects.ts ruleObject). */
+interface RuleJson extends RuleSummaryJson {
+  effective_date: string
+  parent: RuleSummaryJson | null
+  subrules: RuleSummaryJson[]
+  previous: RuleSummaryJson | null
+  next: RuleSummaryJson | null
+  /** The rules its text cites, resolved in the same edition (rule null: no such rule there). */
+  references: { number: string; rule: RuleSummaryJson | null }[]
+}
+
+const summary = (r: RuleSummaryJson): RuleSummary => ({ number: r.number, kind: r.kind, text: r.text })
 
 export async function loadRule(number: string, signal: AbortSignal): Promise<RuleView> {
   const r = await getJson<RuleJson>(`/rules/${encodeURIComponent(number)}`, signal)
   return {
     ...summary(r),
     examples: r.examples ?? [],
-    references: r.references ?? [],
-    effectiveDate: r.effective_date ?? '',
+    references: r.references.map((x) => x.number),
+    effectiveDate: r.effective_date,
     parent: r.parent ? summary(r.parent) : null,
-    children: (r.children ?? []).map(summary),
+    children: r.subrules.map(summary),
     previous: r.previous ? summary(r.previous) : null,
     next: r.next ? summary(r.next) : null,
-    referencedRules: (r.referenced_rules ?? []).map((x) => ({ number: x.number, rule: x.rule ? summary(x.rule) : null })),
+    referencedRules: r.references.map((x) => ({ number: x.number, rule: x.rule ? summary(x.rule) : null })),
   }
 }
 
@@ -65,29 +69,29 @@ export async function loadRulesIndex(signal: AbortSignal): Promise<RulesIndex> {
   const found = sections.filter((s): s is RuleJson => s !== null)
   return {
     effectiveDate: found[0]?.effective_date ?? null,
-    sections: found.map((s) => ({ ...summary(s), children: (s.children ?? []).map(summary) })),
+    sections: found.map((s) => ({ ...summary(s), children: s.subrules.map(summary) })),
   }
 }
 
 export interface RuleSearchHit {
   kind: 'rule' | 'glossary' | 'ruling'
-  /** Rule number, glossary term, or the ruled card's name. */
+  /** Rule number, glossary term, or the ruled card's Oracle id. */
   key: string
+  title: string
   date: string | null
   /** The snippet as [text, highlighted] pieces. */
   snippet: [string, boolean][]
 }
 
+/** GET /rules/search hits (src/api/rest/objects.ts textHitObject). */
 interface SearchHitJson {
-  kind?: string
-  object?: string
-  number?: string
+  object: 'rule' | 'glossary_term' | 'ruling'
+  title: string
+  snippet: string
+  rule_number?: string
   term?: string
-  card_name?: string
-  name?: string
+  oracle_id?: string
   published_at?: string
-  snippet?: string
-  text?: string
 }
 
 /** Split a snippet with highlighted words marked «like this» or <b>like this</b>. */
@@ -105,15 +109,15 @@ export function snippetPieces(snippet: string): [string, boolean][] {
 }
 
 export async function searchRules(q: string, signal: AbortSignal): Promise<RuleSearchHit[]> {
-  const list = await getJson<{ data: SearchHitJson[] }>(`/rules/search?${qs({ q })}`, signal)
+  const list = await getJson<{ data: SearchHitJson[] }>(`/rules/search?${qs({ q, page_size: 50 })}`, signal)
   return list.data.map((x) => {
-    const kind = (x.kind ?? x.object ?? 'rule') as string
-    const k: RuleSearchHit['kind'] = kind.includes('gloss') ? 'glossary' : kind.includes('ruling') ? 'ruling' : 'rule'
+    const kind: RuleSearchHit['kind'] = x.object === 'glossary_term' ? 'glossary' : x.object === 'ruling' ? 'ruling' : 'rule'
     return {
-      kind: k,
-      key: (k === 'rule' ? x.number : k === 'glossary' ? x.term : x.card_name ?? x.name) ?? '',
+      kind,
+      key: (kind === 'rule' ? x.rule_number : kind === 'glossary' ? x.term : x.oracle_id) ?? '',
+      title: x.title,
       date: x.published_at ?? null,
-      snippet: snippetPieces(x.snippet ?? x.text ?? ''),
+      snippet: snippetPieces(x.snippet),
     }
   })
 }

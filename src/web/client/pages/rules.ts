@@ -85,9 +85,9 @@ export async function rulePage({ main, params, signal }: PageContext) {
 }
 
 function hitItem(hit: RuleSearchHit): HTMLElement {
-  const link = hit.kind === 'rule' ? h('a', { href: urls.rule(hit.key) }, `Rule ${hit.key}`)
-    : hit.kind === 'glossary' ? h('a', { href: urls.glossary(hit.key) }, `Glossary: ${hit.key}`)
-    : h('a', { href: urls.search(`!"${hit.key}"`) }, `Ruling on ${hit.key}`)
+  const link = hit.kind === 'rule' ? h('a', { href: urls.rule(hit.key) }, `Rule ${hit.title}`)
+    : hit.kind === 'glossary' ? h('a', { href: urls.glossary(hit.key) }, `Glossary: ${hit.title}`)
+    : h('a', { href: urls.card(hit.key) }, `Ruling: ${hit.title}`)
   return h('li', { class: `hit hit-${hit.kind}` }, link, hit.date ? h('span', { class: 'muted' }, ` · ${hit.date}`) : null,
     h('p', { class: 'snippet' }, hit.snippet.map(([text, marked]) => (marked ? h('mark', null, text) : text))))
 }

@@ -28,7 +28,7 @@ function resultItem(card: CardJson): HTMLElement {
   const faces = card.card_faces ?? []
   const cost = card.mana_cost ?? (faces.length ? faces.map((f) => f.mana_cost ?? '').filter(Boolean).join(' // ') : null)
   return h('li', { class: 'result' },
-    h('a', { class: 'result-link', href: urls.card(card.id) }, card.name),
+    h('a', { class: 'result-link', href: urls.card(card.id ?? card.oracle_id) }, card.name),
     h('span', { class: 'result-cost' }, manaCost(cost)),
     h('span', { class: 'result-type' }, card.type_line))
 }
@@ -52,10 +52,10 @@ export async function searchPage({ main, query, signal }: PageContext) {
     return
   }
   if (list.data.length === 1 && page === 1 && !list.has_more) {
-    navigate(urls.card(list.data[0]!.id), { replace: true })
+    navigate(urls.card(list.data[0]!.id ?? list.data[0]!.oracle_id), { replace: true })
     return
   }
-  const total = list.total_cards ?? list.data.length
+  const total = list.total_cards ?? list.total ?? list.data.length
   const first = (page - 1) * PAGE_SIZE + 1
   const summary = total === 0
     ? 'No cards match.'

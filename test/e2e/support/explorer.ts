@@ -1,0 +1,113 @@
+// End-to-end harness: the real server over the shared fixture database (the CR + the 14 MTGJSON
+// set files), listening on a random port, and Debian's headless Chromium driven by playwright-core.
+// Every page the tests open records its requests: the explorer must only ever talk to itself.
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { PROJECT_ROOT } from '../../../src/config.js'
+import { buildServer } from '../../../src/server.js'
+import type { Database } from '../../../src/store/database.js'
+import { fixtureDatabase } from '../../support/database.js'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+// As the machine notes prescribe: no sandbox as root, and no background traffic to Google's hosts.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+]
+
+export const SCREENSHOTS = path.join(PROJECT_ROOT, 'test-results', 'screenshots')
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+}
+
+export interface ExplorerPage {
+  page: Page
+  /** Every URL the page requested, in order. */
+  requests: string[]
+  /** Requests to anywhere but the service itself (blocked, and a test failure). */
+  foreignRequests: string[]
+  /** Uncaught exceptions and console errors in the page. */
+  errors: string[]
+}
+
+export interface Explorer {
+  baseUrl: string
+  db: Database
+  app: FastifyInstance
+  browser: Browser
+  open(path: string, options?: BrowserContextOptions): Promise<ExplorerPage>
+  /** GET a JSON API path directly (what the page should agree with). */
+  api<T = unknown>(path: string): Promise<{ status: number; body: T }>
+  screenshot(page: Page, name: string): Promise<string>
+  close(): Promise<void>
+}
+
+export function requireChromium(): void {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Headless Chromium not found at ${CHROMIUM}. The browser tests use Debian's package, never a download: ` +
+      'install it with `apt-get install chromium` (or set CHROMIUM_PATH to a Chromium binary).')
+  }
+}
+
+export async function startExplorer(): Promise<Explorer> {
+  requireChromium()
+  const db = await fixtureDatabase()
+  let app: FastifyInstance | undefined
+  let browser: Browser | undefined
+  try {
+    app = await buildServer({ db, logLevel: 'silent' })
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    const b = browser
+    const a = app
+    const origin = new URL(baseUrl).origin
+    return {
+      baseUrl, db, app: a, browser: b,
+      async open(pathname, options = DESKTOP) {
+        const context = await b.newContext({ ...options, serviceWorkers: 'block' })
+        const page = await context.newPage()
+        const requests: string[] = []
+        const foreignRequests: string[] = []
+        const errors: string[] = []
+        await context.route('**/*', (route) => {
+          const url = route.request().url()
+          requests.push(url)
+          if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue()
+          foreignRequests.push(url)
+          return route.abort('blockedbyclient')
+        })
+        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+        page.on('console', (m) => { if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(`console: ${m.text()}`) })
+        await page.goto(baseUrl.replace(/\/$/, '') + pathname)
+        return { page, requests, foreignRequests, errors }
+      },
+      async api(pathname) {
+        const res = await fetch(baseUrl.replace(/\/$/, '') + pathname, { headers: { accept: 'application/json' } })
+        return { status: res.status, body: await res.json() }
+      },
+      async screenshot(page, name) {
+        mkdirSync(SCREENSHOTS, { recursive: true })
+        const file = path.join(SCREENSHOTS, `${name}.png`)
+        await page.screenshot({ path: file, fullPage: true })
+        return file
+      },
+      async close() {
+        await b.close().catch(() => {})
+        await a.close().catch(() => {})
+        await db.close()
+      },
+    }
+  } catch (e) {
+    await browser?.close().catch(() => {})
+    await app?.close().catch(() => {})
+    await db.close()
+    throw e
+  }
+}
