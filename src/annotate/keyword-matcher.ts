@@ -28,26 +28,28 @@ export interface KeywordHit {
 // 702.6 Equip, 702.11d Hexproof from, 702.16 Protection, 702.41 Affinity, 702.47 Splice,
 // 702.72 Champion, 702.82 Devour, 702.124 Partner with, 702.167 Craft, 702.174 Gift).
 const OBJECT_PARAMETER: Record<string, RegExp> = {
-  enchant: /^ (?!abilit)[a-z][^,;(.\n]*/,
+  enchant: /^ (?!abilit)[A-Za-z][^,;(.\n]*/,
   equip: /^ (?!abilit|cost)[A-Za-z][A-Za-z' -]*?(?= \{|—)/,
   protection: /^ from [^(;\n]*?(?=\s*(?:[;(]|$))/,
   'hexproof from': /^ [^(;\n,]*/,
   affinity: /^ for [^(;,\n]*/,
-  splice: /^ onto [A-Z][A-Za-z-]*/,
+  splice: /^ onto [A-Za-z -]+?(?= \{|—)/,
   champion: /^ an? [^(;,\n]*/,
   'partner with': /^ [^(;\n]*?(?=\s*(?:\(|$))/,
   craft: /^ with [^{\n]*?(?= \{)/,
   gift: /^ an? [^(;,\n]*/,
-  devour: /^ [a-z]+(?= \d)/,
+  devour: /^ [A-Za-z]+(?= \d)/,
   'choose a background': /^/,
   'doctor\'s companion': /^/,
 }
 
 // After the name (and object): a mana cost list, a number, or an em-dash cost to the end of the item.
-const COST = String.raw`(?:\{[^{}\s]+\})+(?: and/or (?:\{[^{}\s]+\})+)?`
+const COST = String.raw`(?:\{[^{}\s]+\})+(?: (?:and/)?or (?:\{[^{}\s]+\})+)?`
 const NUMBER_OR_COST = new RegExp(String.raw`^(?: (?:${COST}|\d+|X)(?:—[^(\n]*?(?=\s*(?:\(|$))| — \d+/\d+)?|—[^(\n]*?(?=\s*(?:\(|$))| —(?= \{)[^(\n]*?(?=\s*(?:\(|$)))`)
 /** Where a keyword item may end: a separator before the next item, reminder text, end of line. */
 const ITEM_END = /^(?:[,;](?= )|\s*\(|\s*$|\.$)/
+/** After a cost or number, a sentence may follow: "Equip {3}. This ability costs {1} less …". */
+const SENTENCE_AFTER_PARAMETER = /^\. (?=[A-Z])/
 /** The "Name — " prefix of an ability word or a keyword written like one (CR 207.2c). */
 const DASH_PREFIX = /^([^—\n(•:{]{1,40}?)(?: \d+)? — /
 
@@ -58,11 +60,16 @@ interface CompiledVocabulary {
   abilityName: RegExp
   /** Entries for names written before " — " at a line start. */
   dashPrefixed: Map<string, VocabularyEntry>
-  /** Matches any action or ability phrase (abilities included so "double strike" hides "double"). */
-  anywhere: RegExp
-  /** Lower-case inflected form → entry, for the verbs the `anywhere` pattern finds. */
+  /** Lower-case inflected form → entry, for keyword actions. */
   forms: Map<string, VocabularyEntry>
+  /** Lower-case ability names, looked up too so "double strike" hides the verb "double". */
+  hiders: Set<string>
+  /** The most words a form or hider has. */
+  maxWords: number
 }
+
+/** Keyword abilities whose name is also a verb of rules text: "it becomes plotted" (CR 702.170). */
+const ABILITIES_USED_AS_VERBS = new Set(['plot'])
 
 const compiled = new WeakMap<readonly VocabularyEntry[], CompiledVocabulary>()
 
@@ -92,17 +99,17 @@ function compile(vocabulary: readonly VocabularyEntry[]): CompiledVocabulary {
   const forms = new Map<string, VocabularyEntry>()
   for (const e of vocabulary) {
     const low = e.name.toLowerCase()
-    if (e.kind === 'ability') { abilities.set(low, e); dashPrefixed.set(low, e) }
-    else if (e.kind === 'ability_word') dashPrefixed.set(low, e)
-    else for (const f of inflections(e.name)) if (!forms.has(f)) forms.set(f, e)
+    // ability words stand in keyword position too ("Teamwork 2"), as well as before a dash
+    if (e.kind === 'ability' || e.kind === 'ability_word') { abilities.set(low, e); dashPrefixed.set(low, e) }
+    if (e.kind === 'action' || ABILITIES_USED_AS_VERBS.has(low)) for (const f of inflections(e.name)) if (!forms.has(f)) forms.set(f, e)
   }
   const byLength = (a: string, b: string) => b.length - a.length
   const abilityNames = [...abilities.keys()].sort(byLength).map(escapeRegExp)
   // "[type]cycling" and "[type]walk" written with a type the vocabulary does not list (CR 702.29e, 702.14a)
   const abilityName = new RegExp(`(?:${abilityNames.join('|')}|[a-z]+ ?[a-z]*cycling|[a-z]+walk)(?![\\p{L}\\p{N}'-])`, 'iyu')
-  const anywhereNames = [...new Set([...forms.keys(), ...abilities.keys()])].sort(byLength).map(escapeRegExp)
-  const anywhere = new RegExp(`(?<![\\p{L}\\p{N}'-])(?:${anywhereNames.join('|')})(?![\\p{L}\\p{N}'-])`, 'giu')
-  const c: CompiledVocabulary = { abilities, abilityName, dashPrefixed, anywhere, forms }
+  const hiders = new Set([...abilities.keys()].filter((k) => !forms.has(k)))
+  const maxWords = Math.max(...[...forms.keys(), ...hiders].map((k) => k.split(' ').length))
+  const c: CompiledVocabulary = { abilities, abilityName, dashPrefixed, forms, hiders, maxWords }
   compiled.set(vocabulary, c)
   return c
 }
@@ -135,10 +142,11 @@ function parseKeywordItems(c: CompiledVocabulary, text: string, pos: number, lin
     }
     const p = NUMBER_OR_COST.exec(rest)
     if (p) { at += p[0].length; rest = line.slice(at) }
-    if (!ITEM_END.test(rest)) break
-    hits.push({ entry, role: 'ability', start: pos, end: pos + m[0].length, itemEnd: at, parameter: text.slice(pos + m[0].length, at).trim() })
+    const sentenceFollows = !!p && SENTENCE_AFTER_PARAMETER.test(rest)
+    if (!ITEM_END.test(rest) && !sentenceFollows) break
+    hits.push({ entry, role: entry.kind === 'ability_word' ? 'ability_word' : 'ability', start: pos, end: pos + m[0].length, itemEnd: at, parameter: text.slice(pos + m[0].length, at).trim() })
     const sep = /^[,;] /.exec(rest)
-    if (!sep) break
+    if (!sep || sentenceFollows) break
     pos = at + sep[0].length
   }
   return hits
@@ -169,14 +177,78 @@ export function findLineKeywords(text: string, vocabulary: readonly VocabularyEn
   return hits
 }
 
+export interface TextRange { start: number; end: number }
+
+/** Parenthesized reminder text (CR 207.2a), outermost parentheses only. */
+export function findReminderText(text: string): TextRange[] {
+  const ranges: TextRange[] = []
+  let depth = 0, start = 0
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '(') { if (depth++ === 0) start = i }
+    else if (ch === ')' && depth > 0 && --depth === 0) ranges.push({ start, end: i + 1 })
+    else if (ch === '\n' && depth > 0) depth = 0 // unbalanced: never run past a line
+  }
+  return ranges
+}
+
+/** Names that head a line or a mode before an em dash ("• Stand and Fight — ", "Fear Gas — "). */
+export function findDashLabels(text: string): TextRange[] {
+  const ranges: TextRange[] = []
+  for (const m of text.matchAll(/^(?:• )?([^—\n(•:{]{1,40}?) — /gm)) {
+    const start = m.index + m[0].indexOf(m[1]!)
+    ranges.push({ start, end: start + m[1]!.length })
+  }
+  return ranges
+}
+
+// A verb in these contexts names the action without performing it: "It can't be regenerated",
+// "Whenever you surveil" (MTGJSON does not list those as the card's keywords either).
+const NOT_PERFORMED = /(?:\b(?:be|been|being)|\b(?:whenever|each time|as) you) $/i
+// Token names listed as keyword actions by MTGJSON count when the text speaks of the token.
+const TOKEN_NAMES = new Set(['food', 'treasure', 'role token'])
+
+export interface ActionOptions {
+  /** Ranges not to look in: self references, reminder text, ability-word and mode labels. */
+  skip?: TextRange[]
+  /** Also report verbs that are only named, not performed (annotation wants them linked). */
+  includeMentions?: boolean
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu
+
+function singleSpaced(text: string, words: TextRange[], i: number, j: number): boolean {
+  for (let k = i; k < j; k++) if (words[k + 1]!.start !== words[k]!.end + 1 || text[words[k]!.end] !== ' ') return false
+  return true
+}
+
 /** Keyword actions anywhere in the text, inflected (CR 701). */
-export function findActionKeywords(text: string, vocabulary: readonly VocabularyEntry[]): KeywordHit[] {
+export function findActionKeywords(text: string, vocabulary: readonly VocabularyEntry[], options: ActionOptions = {}): KeywordHit[] {
   const c = compile(vocabulary)
   const hits: KeywordHit[] = []
-  for (const m of text.matchAll(c.anywhere)) {
-    const entry = c.forms.get(m[0].toLowerCase())
-    if (!entry) continue // an ability name, matched only to hide the verbs inside it
-    hits.push({ entry, role: 'action', start: m.index, end: m.index + m[0].length, itemEnd: m.index + m[0].length, parameter: '' })
+  const skip = options.skip ?? []
+  // words, then the longest phrase of up to maxWords words starting at each word
+  const words: TextRange[] = []
+  for (const m of text.matchAll(WORD)) words.push({ start: m.index, end: m.index + m[0].length })
+  const lower = text.toLowerCase()
+  for (let i = 0; i < words.length; i++) {
+    let entry: VocabularyEntry | undefined, last = i, hidden = false
+    for (let j = Math.min(words.length - 1, i + c.maxWords - 1); j >= i; j--) {
+      if (j > i && !singleSpaced(text, words, i, j)) continue
+      const phrase = lower.slice(words[i]!.start, words[j]!.end)
+      const form = c.forms.get(phrase)
+      if (form) { entry = form; last = j; break }
+      if (c.hiders.has(phrase)) { hidden = true; last = j; break }
+    }
+    if (hidden || !entry) { i = hidden ? last : i; continue }
+    const start = words[i]!.start, end = words[last]!.end
+    i = last
+    if (skip.some((r) => start < r.end && end > r.start)) continue
+    if (!options.includeMentions) {
+      if (NOT_PERFORMED.test(text.slice(Math.max(0, start - 16), start))) continue
+      if (TOKEN_NAMES.has(entry.name.toLowerCase()) && !/^s? tokens?\b/i.test(text.slice(end, end + 8))) continue
+    }
+    hits.push({ entry, role: 'action', start, end, itemEnd: end, parameter: '' })
   }
   return hits
 }
