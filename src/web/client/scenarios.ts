@@ -33,10 +33,10 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
     id: 'flashback-buyback',
     title: 'Where does Blast from the Past go if I flash it back with buyback paid?',
     scenario: {
-      cards: { bfp: 'Blast from the Past' },
+      cards: { bfp: { card: 'Blast from the Past', zone: 'graveyard' } },
       actions: [
         { do: 'cast', card: 'bfp', from: 'graveyard', cost: 'flashback', buyback: true },
-        { do: 'resolve', of: 'bfp' },
+        { do: 'resolve', card: 'bfp' },
       ],
       ask: [{ q: 'zone', of: 'bfp' }],
     },
@@ -60,7 +60,7 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
       },
       actions: [
         { do: 'cast', card: 'gorger', kicker: true },
-        { do: 'resolve', of: 'gorger' },
+        { do: 'resolve', card: 'gorger' },
         { do: 'enterAsCopy', card: 'clone', of: 'gorger' },
       ],
       ask: [{ q: 'isKicked', of: 'gorger' }, { q: 'isKicked', of: 'clone' }],

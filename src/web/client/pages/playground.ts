@@ -13,6 +13,16 @@ interface RuleCitation { rule: string; text?: string; effective?: string }
 interface RulingCitation { ruling: { card: string; date?: string; text: string } }
 type Citation = RuleCitation | RulingCitation | Record<string, unknown>
 
+/** What each action did, or why the rules forbid it (then nothing happened). */
+export interface ActionOutcomeJson {
+  index: number
+  do: string
+  id?: string
+  legal: boolean
+  because: string
+  citations?: Citation[]
+}
+
 export interface AnswerJson {
   q: string
   of?: string
@@ -74,6 +84,15 @@ export function answerItem(a: AnswerJson): HTMLElement {
       : null)
 }
 
+function actionItem(a: ActionOutcomeJson): HTMLElement {
+  return h('li', { class: `action-outcome${a.legal ? '' : ' answer-illegal'}` },
+    h('p', { class: 'answer-head' },
+      h('span', { class: 'muted' }, `${a.index + 1}. `), h('code', null, a.do), a.id ? [' ', h('code', null, a.id)] : null,
+      ' ', h('span', { class: `badge ${a.legal ? 'legality-legal' : 'legality-banned'}` }, a.legal ? 'done' : 'illegal')),
+    h('p', { class: 'answer-because' }, linkRuleNumbers(a.because, textWithSymbols)),
+    a.citations?.length ? h('ul', { class: 'citations inline-citations' }, a.citations.map(citationItem)) : null)
+}
+
 export function playgroundPage({ main }: PageContext) {
   setTitle('Rules playground')
   const select = h('select', { id: 'sample' },
@@ -110,10 +129,15 @@ export function playgroundPage({ main }: PageContext) {
     button.disabled = true
     replace(output, h('p', { class: 'loading', role: 'status' }, 'Evaluating…'))
     try {
-      const result = await postJson<{ answers: AnswerJson[] }>('/evaluate', scenario, running.signal)
+      const result = await postJson<{ answers: AnswerJson[]; actions?: ActionOutcomeJson[] }>('/evaluate', scenario, running.signal)
       replace(output,
         h('h2', { id: 'answers-h' }, `Answers (${result.answers.length})`),
-        h('ol', { class: 'answers', 'aria-labelledby': 'answers-h' }, result.answers.map(answerItem)))
+        h('ol', { class: 'answers', 'aria-labelledby': 'answers-h' }, result.answers.map(answerItem)),
+        result.actions?.length
+          ? h('details', { class: 'action-log', open: result.actions.some((a) => !a.legal) },
+              h('summary', null, `What happened: ${result.actions.length} action${result.actions.length === 1 ? '' : 's'}${result.actions.some((a) => !a.legal) ? ', some forbidden by the rules' : ''}`),
+              h('ol', { class: 'actions-list' }, result.actions.map(actionItem)))
+          : null)
     } catch (e) {
       if ((e as Error).name === 'AbortError') return
       replace(output, errorBox(e, 'The scenario was not accepted'))
