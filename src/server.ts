@@ -2,8 +2,10 @@
 // over the same store.
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Database } from './store/database.js'
-import { ApiError, errorBody } from './api/errors.js'
+import { errorHandler, notFoundHandler } from './api/error-handler.js'
+import http, { DEFAULT_HTTP_OPTIONS, type HttpOptions } from './api/http.js'
 import health from './api/rest/health.js'
+import { registerRest } from './api/rest/index.js'
 import { registerGraphQL } from './api/graphql/plugin.js'
 import webExplorer from './web/plugin.js'
 
@@ -13,38 +15,29 @@ declare module 'fastify' {
   }
 }
 
-export interface ServerOptions {
+export interface ServerOptions extends Partial<HttpOptions> {
   db: Database
   logLevel?: string
 }
 
-export async function buildServer({ db, logLevel = 'info' }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ db, logLevel = 'info', ...http_ }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logLevel === 'silent' ? false : { level: logLevel },
     // Scryfall-style query strings: "q" may legitimately be long, but not unbounded.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     bodyLimit: 1_048_576,
+    // unknown query parameters and body fields are an error that names them, not silently dropped
+    ajv: { customOptions: { removeAdditional: false } },
   })
   app.decorate('db', db)
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler(notFoundHandler)
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(errorBody(error))
-    const e = error as { validation?: unknown; statusCode?: number; message: string; code?: string }
-    if (e.validation) {
-      return reply.status(400).send(errorBody(new ApiError(400, 'bad_request', e.message)))
-    }
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.status(e.statusCode).send(errorBody(new ApiError(e.statusCode, (e.code ?? 'bad_request').toLowerCase(), e.message)))
-    }
-    request.log.error(error)
-    return reply.status(500).send(errorBody(new ApiError(500, 'internal_error', 'Something went wrong on our side; the error has been logged.')))
-  })
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(new ApiError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}. See /openapi.json for the API.`)))
-  })
-
+  // CORS, ETag, compression, rate limit, Cache-Control, OpenAPI: before any route
+  await app.register(http, { ...DEFAULT_HTTP_OPTIONS, ...http_ })
   await app.register(health)
-  await registerGraphQL(app)
+  await registerRest(app) // src/api/rest/index.ts: one plugin per resource
+  await registerGraphQL(app) // src/api/graphql/schema.ts: one module per resource
   await app.register(webExplorer) // the explorer at / and /explore/* (docs/web.md)
   return app
 }

@@ -1,16 +1,24 @@
-// GraphQL at /graphql: Apollo Server 5 on Fastify through @as-integrations/fastify.
+// GraphQL at /graphql: Apollo Server 5 on Fastify through @as-integrations/fastify, with depth and
+// cost limits, and an offline GraphiQL for browsers (Apollo's CDN landing page is disabled).
 import { ApolloServer } from '@apollo/server'
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
 import type { FastifyInstance } from 'fastify'
 import { createContext, type GraphQLContext } from './context.js'
+import { registerExplorer } from './explorer.js'
+import { costLimit, depthLimit } from './limits.js'
 import { buildSchema } from './schema.js'
 
 export async function registerGraphQL(app: FastifyInstance) {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: buildSchema(),
     introspection: true,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    // errors say what to fix; stack traces stay in the logs
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimit()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), costLimit()],
   })
   await apollo.start()
+  await registerExplorer(app)
   await app.register(fastifyApollo(apollo), { path: '/graphql', context: async () => createContext(app.db) })
 }

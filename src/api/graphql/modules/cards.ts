@@ -1,0 +1,306 @@
+// Cards, printings, rulings, tags; card search, lookups by id and set + number, batch lookup.
+import { GraphQLError } from 'graphql'
+import {
+  autocompleteNames, cardByExactName, cardByFuzzyName, cardBySetNumber, COLLECTION_MAX_IDENTIFIERS, isUuid, lookupCollection, type Card, type CardIdentifier, type CardPrinting,
+  type Printing, type Ruling,
+} from '../../../queries/index.js'
+import { searchCardPage } from '../../../queries/index.js'
+import { MAX_AUTOCOMPLETE, type Direction, type Order, type Unique } from '../../../search/index.js'
+import { CONNECTION_ARGS, connectionFromArray, connectionFromPage, connectionTypeDefs, sliceOf, type ConnectionArgs } from '../connections.js'
+import type { GraphQLContext } from '../context.js'
+import { badUserInput, withSearchErrors } from '../errors.js'
+import type { GraphQLModule } from '../module.js'
+
+const card = (p: CardPrinting) => p.card
+const fromCard = <K extends keyof Card>(k: K) => (p: CardPrinting) => p.card[k]
+
+export const cards: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    "A card by Oracle identity (the rules object), seen through one of its printings."
+    type Card {
+      oracleId: ID!
+      name: String!
+      layout: String!
+      manaCost: String
+      "Mana value (converted mana cost)."
+      manaValue: Float!
+      colors: [String!]!
+      colorIdentity: [String!]!
+      colorIndicator: [String!]!
+      typeLine: String!
+      supertypes: [String!]!
+      types: [String!]!
+      subtypes: [String!]!
+      oracleText: String!
+      power: String
+      toughness: String
+      loyalty: String
+      defense: String
+      "Keyword names as the card lists them; see keywords for their definitions."
+      keywordNames: [String!]!
+      legalities: [Legality!]!
+      "legal, not_legal, banned or restricted; null for a format the store does not know."
+      legality(format: String!): String
+      isFunny: Boolean!
+      isReserved: Boolean!
+      edhrecRank: Int
+      "Faces of a multi-faced card, front first; empty for a single-faced card."
+      faces: [CardFace!]!
+      "The printing this card was found through (the one asked for, or its newest)."
+      printing: Printing
+      "Every printing, newest first."
+      printings(${CONNECTION_ARGS}): PrintingConnection!
+      rulings(${CONNECTION_ARGS}): RulingConnection!
+      "The card's keywords that the store defines, with their definitions and rules."
+      keywords(${CONNECTION_ARGS}): KeywordConnection!
+      tags(${CONNECTION_ARGS}, category: String, provenance: TagProvenance): TagConnection!
+    }
+    type CardFace {
+      name: String!
+      manaCost: String
+      manaValue: Float
+      colors: [String!]!
+      colorIndicator: [String!]!
+      typeLine: String!
+      oracleText: String!
+      power: String
+      toughness: String
+      loyalty: String
+      defense: String
+    }
+    type Legality {
+      format: String!
+      status: String!
+    }
+    type Prices {
+      usd: String
+      usdFoil: String
+      eur: String
+      tix: String
+    }
+    "One printing of a card in a set."
+    type Printing {
+      "Scryfall id."
+      id: ID!
+      set: Set!
+      setCode: String!
+      collectorNumber: String!
+      rarity: String!
+      language: String!
+      releasedAt: String
+      artist: String
+      flavorText: String
+      borderColor: String
+      frame: String
+      finishes: [String!]!
+      multiverseIds: [Int!]!
+      prices: Prices!
+      card: Card!
+    }
+    type Ruling {
+      publishedAt: String!
+      source: String
+      text: String!
+      card: Card!
+    }
+    enum TagProvenance {
+      "a printed card attribute: types, colors, mana value"
+      attribute
+      "an ability fact read from the rules text"
+      extracted
+      "a suggested theme, with a confidence"
+      inferred
+    }
+    type Tag {
+      slug: String!
+      label: String!
+      category: String!
+      provenance: TagProvenance!
+      confidence: Float
+      evidence: String
+    }
+    ${connectionTypeDefs('Card', 'Card')}
+    ${connectionTypeDefs('Printing', 'Printing')}
+    ${connectionTypeDefs('Ruling', 'Ruling')}
+    ${connectionTypeDefs('Tag', 'Tag')}
+    ${connectionTypeDefs('Name', 'String')}
+
+    enum SearchOrder { name cmc power toughness rarity color set released edhrec usd eur tix artist }
+    enum SearchDirection { auto asc desc }
+    enum SearchUnique { cards prints art }
+
+    "A page of search results."
+    type CardSearchConnection {
+      totalCount: Int!
+      edges: [CardEdge!]!
+      pageInfo: PageInfo!
+      "Parts of the query that were understood differently or ignored."
+      warnings: [String!]!
+    }
+
+    "One of: id; oracleId; multiverseId; name (optionally with set); set with collectorNumber."
+    input CardIdentifierInput {
+      id: ID
+      oracleId: ID
+      multiverseId: Int
+      name: String
+      set: String
+      collectorNumber: String
+    }
+    type CardIdentifier {
+      id: ID
+      oracleId: ID
+      multiverseId: Int
+      name: String
+      set: String
+      collectorNumber: String
+    }
+    type CollectionResult {
+      cards(${CONNECTION_ARGS}): CardConnection!
+      notFound: [CardIdentifier!]!
+    }
+
+    extend type Query {
+      "Search cards with Scryfall syntax (kw:kicker t:sorcery, id<=g mv<=3 o:\\"search your library\\", …)."
+      cards(query: String!, ${CONNECTION_ARGS}, order: SearchOrder, dir: SearchDirection, unique: SearchUnique): CardSearchConnection!
+      "A card by Scryfall (printing) id or Oracle id."
+      card(id: ID!): Card
+      "A printing by set code (any case) and collector number."
+      cardBySetNumber(set: String!, collectorNumber: String!): Card
+      "Up to ${COLLECTION_MAX_IDENTIFIERS} cards by identifier."
+      collection(identifiers: [CardIdentifierInput!]!): CollectionResult!
+      "A card by exact name (any case; a face name works) or fuzzy name (typos forgiven); give one. Several equally good fuzzy matches are an AMBIGUOUS error listing candidates."
+      namedCard(exact: String, fuzzy: String, set: String): Card
+      "Up to ${MAX_AUTOCOMPLETE} card names for what has been typed so far."
+      autocomplete(query: String!, first: Int = ${MAX_AUTOCOMPLETE}, includeExtras: Boolean = false): NameConnection!
+    }
+  `,
+  resolvers: {
+    Query: {
+      cards: (_: unknown, args: ConnectionArgs & { query: string; order?: Order; dir?: Direction; unique?: Unique }, { db }: GraphQLContext) =>
+        withSearchErrors(async () => {
+          const { offset, limit } = sliceOf(args)
+          if (!args.query.trim()) throw badUserInput('query is empty: write a search in Scryfall syntax, e.g. "kw:kicker t:sorcery".')
+          // the engine needs a page of at least one row; first: 0 asks only for the count
+          const found = await searchCardPage(db, args.query, {
+            offset, limit: Math.max(limit, 1), order: args.order ?? undefined, dir: args.dir ?? undefined, unique: args.unique ?? undefined,
+          })
+          return { ...connectionFromPage(found.cards.slice(0, limit), found.total, offset), warnings: found.warnings }
+        }),
+      card: async (_: unknown, { id }: { id: string }, { loaders }: GraphQLContext) => {
+        if (!isUuid(id)) throw badUserInput(`"${id}" is not a card id: pass a Scryfall id or an Oracle id (a UUID).`)
+        return (await loaders.cardByPrintingId.load(id)) ?? (await loaders.cardByOracleId.load(id))
+      },
+      cardBySetNumber: (_: unknown, a: { set: string; collectorNumber: string }, { db }: GraphQLContext) =>
+        cardBySetNumber(db, a.set, a.collectorNumber),
+      namedCard: (_: unknown, a: { exact?: string | null; fuzzy?: string | null; set?: string | null }, { db }: GraphQLContext) =>
+        withSearchErrors(async () => {
+          if ((a.exact == null) === (a.fuzzy == null)) throw badUserInput('Give exactly one of exact or fuzzy with a card name.')
+          const set = a.set ?? undefined
+          if (a.exact != null) return cardByExactName(db, a.exact, set)
+          const found = await cardByFuzzyName(db, a.fuzzy!, set)
+          if (found && 'ambiguous' in found) {
+            throw new GraphQLError(`Too many cards match the name "${a.fuzzy}"; add more words to refine it.`, {
+              extensions: { code: 'AMBIGUOUS', candidates: found.ambiguous, http: { status: 404 } },
+            })
+          }
+          return found?.card ?? null
+        }),
+      autocomplete: (_: unknown, a: { query: string; first?: number; includeExtras?: boolean }, { db }: GraphQLContext) =>
+        withSearchErrors(async () => {
+          const { limit } = sliceOf({ first: a.first }, MAX_AUTOCOMPLETE)
+          const names = limit ? await autocompleteNames(db, a.query, { limit, includeExtras: a.includeExtras ?? false }) : []
+          return connectionFromPage(names, names.length, 0)
+        }),
+      collection: async (_: unknown, { identifiers }: { identifiers: Record<string, unknown>[] }, { db }: GraphQLContext) => {
+        if (identifiers.length > COLLECTION_MAX_IDENTIFIERS) {
+          throw badUserInput(`collection takes at most ${COLLECTION_MAX_IDENTIFIERS} identifiers (got ${identifiers.length}); split the list.`)
+        }
+        const found = await lookupCollection(db, identifiers.map(toIdentifier))
+        return { cards: found.data, notFound: found.notFound.map(fromIdentifier) }
+      },
+    },
+    CollectionResult: {
+      cards: (r: { cards: CardPrinting[] }, args: ConnectionArgs) => connectionFromArray(r.cards, args),
+    },
+    Card: {
+      oracleId: fromCard('oracleId'),
+      name: fromCard('name'),
+      layout: fromCard('layout'),
+      manaCost: fromCard('manaCost'),
+      manaValue: fromCard('manaValue'),
+      colors: fromCard('colors'),
+      colorIdentity: fromCard('colorIdentity'),
+      colorIndicator: fromCard('colorIndicator'),
+      typeLine: fromCard('typeLine'),
+      supertypes: fromCard('supertypes'),
+      types: fromCard('types'),
+      subtypes: fromCard('subtypes'),
+      oracleText: fromCard('oracleText'),
+      power: fromCard('power'),
+      toughness: fromCard('toughness'),
+      loyalty: fromCard('loyalty'),
+      defense: fromCard('defense'),
+      keywordNames: fromCard('keywords'),
+      legalities: (p: CardPrinting) => Object.entries(card(p).legalities).map(([format, status]) => ({ format, status })),
+      legality: (p: CardPrinting, { format }: { format: string }) => card(p).legalities[format.toLowerCase()] ?? null,
+      isFunny: fromCard('isFunny'),
+      isReserved: fromCard('isReserved'),
+      edhrecRank: fromCard('edhrecRank'),
+      faces: fromCard('faces'),
+      printing: (p: CardPrinting) => p.printing,
+      printings: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
+        sliceOf(args)
+        return connectionFromArray(await loaders.printingsByOracleId.load(p.card.oracleId), args)
+      },
+      rulings: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
+        sliceOf(args)
+        return connectionFromArray(await loaders.rulingsByOracleId.load(p.card.oracleId), args)
+      },
+      keywords: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
+        sliceOf(args)
+        const defined = await loaders.keywordByName.loadMany(p.card.keywords)
+        return connectionFromArray(defined.filter((k) => k && !(k instanceof Error)), args)
+      },
+      tags: async (p: CardPrinting, args: ConnectionArgs & { category?: string; provenance?: string }, { loaders }: GraphQLContext) => {
+        sliceOf(args)
+        const all = await loaders.tagsByOracleId.load(p.card.oracleId)
+        return connectionFromArray(all.filter((t) => (!args.category || t.category === args.category) && (!args.provenance || t.provenance === args.provenance)), args)
+      },
+    },
+    Printing: {
+      set: async (p: Printing, _: unknown, { loaders }: GraphQLContext) =>
+        (await loaders.setByCode.load(p.setCode)) ?? { code: p.setCode, name: p.setName, type: p.setType, releaseDate: null, cardCount: 0, printingCount: 0 },
+      setCode: (p: Printing) => p.setCode.toLowerCase(),
+      card: async (p: Printing, _: unknown, { loaders }: GraphQLContext) => {
+        const found = await loaders.cardByOracleId.load(p.oracleId)
+        return found && { card: found.card, printing: p }
+      },
+    },
+    Ruling: {
+      card: (r: Ruling, _: unknown, { loaders }: GraphQLContext) => loaders.cardByOracleId.load(r.oracleId),
+    },
+  },
+}
+
+function toIdentifier(x: Record<string, unknown>, i: number): CardIdentifier {
+  const keys = Object.keys(x).filter((k) => x[k] != null).sort().join(',')
+  switch (keys) {
+    case 'id': return { id: x.id as string }
+    case 'oracleId': return { oracle_id: x.oracleId as string }
+    case 'multiverseId': return { multiverse_id: x.multiverseId as number }
+    case 'name': return { name: x.name as string }
+    case 'name,set': return { name: x.name as string, set: x.set as string }
+    case 'collectorNumber,set': return { set: x.set as string, collector_number: x.collectorNumber as string }
+    default:
+      throw badUserInput(`identifiers[${i}] has ${keys ? `the fields ${keys}` : 'no fields'}; an identifier is one of {id}, {oracleId}, {multiverseId}, {name}, {name, set} or {set, collectorNumber}.`)
+  }
+}
+
+function fromIdentifier(i: CardIdentifier) {
+  if ('id' in i) return { id: i.id }
+  if ('oracle_id' in i) return { oracleId: i.oracle_id }
+  if ('multiverse_id' in i) return { multiverseId: i.multiverse_id }
+  if ('name' in i) return { name: i.name, set: i.set ?? null }
+  return { set: i.set, collectorNumber: i.collector_number }
+}

@@ -1,0 +1,17 @@
+// The REST API: one Fastify plugin per resource. Register new resources here.
+import type { FastifyInstance } from 'fastify'
+import cards from './cards.js'
+import cardSearch from './card-search.js'
+import glossary from './glossary.js'
+import keywords from './keywords.js'
+import rules from './rules.js'
+import sets from './sets.js'
+
+export async function registerRest(app: FastifyInstance) {
+  await app.register(cardSearch)
+  await app.register(cards)
+  await app.register(sets)
+  await app.register(rules)
+  await app.register(glossary)
+  await app.register(keywords)
+}

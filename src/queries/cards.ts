@@ -1,0 +1,183 @@
+// Cards and printings: by printing id, by Oracle id, by set + collector number, and a card's
+// printings. Every lookup is one parameterised SQL statement; batch functions take many keys so
+// the GraphQL DataLoaders and the REST handlers share them.
+import type { Database } from '../store/database.js'
+import type { Card, CardFace, CardPrinting, Legality, Printing } from './types.js'
+
+export type Db = Pick<Database, 'pool'>
+
+export const CARD_COLUMNS = `
+  c.oracle_id AS c_oracle_id, c.name AS c_name, c.layout AS c_layout, c.mana_cost AS c_mana_cost,
+  c.mana_value AS c_mana_value, c.colors AS c_colors, c.color_identity AS c_color_identity,
+  c.color_indicator AS c_color_indicator, c.type_line AS c_type_line, c.supertypes AS c_supertypes,
+  c.types AS c_types, c.subtypes AS c_subtypes, c.oracle_text AS c_oracle_text, c.power AS c_power,
+  c.toughness AS c_toughness, c.loyalty AS c_loyalty, c.defense AS c_defense, c.keywords AS c_keywords,
+  c.legalities AS c_legalities, c.is_funny AS c_is_funny, c.is_reserved AS c_is_reserved,
+  c.edhrec_rank AS c_edhrec_rank,
+  (SELECT json_agg(json_build_object(
+      'position', f.position, 'name', f.name, 'manaCost', f.mana_cost, 'manaValue', f.mana_value,
+      'colors', f.colors, 'colorIndicator', f.color_indicator, 'typeLine', f.type_line,
+      'oracleText', f.oracle_text, 'power', f.power, 'toughness', f.toughness, 'loyalty', f.loyalty,
+      'defense', f.defense) ORDER BY f.position)
+   FROM card_faces f WHERE f.oracle_id = c.oracle_id) AS c_faces`
+
+export const PRINTING_COLUMNS = `
+  p.id AS p_id, p.oracle_id AS p_oracle_id, p.set_code AS p_set_code, s.name AS p_set_name,
+  s.type AS p_set_type, p.collector_number AS p_collector_number, p.rarity AS p_rarity,
+  p.language AS p_language, p.released_at::text AS p_released_at, p.artist AS p_artist,
+  p.flavor_text AS p_flavor_text, p.border_color AS p_border_color, p.frame AS p_frame,
+  p.finishes AS p_finishes, p.multiverse_ids AS p_multiverse_ids, p.price_usd::text AS p_price_usd,
+  p.price_usd_foil::text AS p_price_usd_foil, p.price_eur::text AS p_price_eur, p.price_tix::text AS p_price_tix`
+
+/** The order that picks a card's "default" printing: newest first, as Scryfall shows a card. */
+export const PRINTING_ORDER = `p.released_at DESC NULLS LAST, p.set_code, length(p.collector_number), p.collector_number`
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>
+
+export function toCard(r: Row): Card {
+  return {
+    oracleId: r.c_oracle_id,
+    name: r.c_name,
+    layout: r.c_layout,
+    manaCost: r.c_mana_cost,
+    manaValue: r.c_mana_value,
+    colors: r.c_colors,
+    colorIdentity: r.c_color_identity,
+    colorIndicator: r.c_color_indicator,
+    typeLine: r.c_type_line,
+    supertypes: r.c_supertypes,
+    types: r.c_types,
+    subtypes: r.c_subtypes,
+    oracleText: r.c_oracle_text,
+    power: r.c_power,
+    toughness: r.c_toughness,
+    loyalty: r.c_loyalty,
+    defense: r.c_defense,
+    keywords: r.c_keywords,
+    legalities: r.c_legalities as Record<string, Legality>,
+    isFunny: r.c_is_funny,
+    isReserved: r.c_is_reserved,
+    edhrecRank: r.c_edhrec_rank,
+    faces: (r.c_faces as CardFace[] | null) ?? [],
+  }
+}
+
+export function toPrinting(r: Row): Printing | null {
+  if (r.p_id == null) return null
+  return {
+    id: r.p_id,
+    oracleId: r.p_oracle_id,
+    setCode: r.p_set_code,
+    setName: r.p_set_name,
+    setType: r.p_set_type,
+    collectorNumber: r.p_collector_number,
+    rarity: r.p_rarity,
+    language: r.p_language,
+    releasedAt: r.p_released_at,
+    artist: r.p_artist,
+    flavorText: r.p_flavor_text,
+    borderColor: r.p_border_color,
+    frame: r.p_frame,
+    finishes: r.p_finishes,
+    multiverseIds: r.p_multiverse_ids,
+    prices: { usd: r.p_price_usd, usdFoil: r.p_price_usd_foil, eur: r.p_price_eur, tix: r.p_price_tix },
+  }
+}
+
+const toCardPrinting = (r: Row): CardPrinting => ({ card: toCard(r), printing: toPrinting(r) })
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (s: string) => UUID.test(s)
+
+/** Cards by Oracle id, each with its newest printing, in the order of the ids asked for (missing ones left out). */
+export async function cardsByOracleIds(db: Db, oracleIds: readonly string[]): Promise<CardPrinting[]> {
+  const ids = [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
+  if (!ids.length) return []
+  const { rows } = await db.pool.query(
+    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+       FROM cards c
+       LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
+       LEFT JOIN sets s ON s.code = p.set_code
+      WHERE c.oracle_id = ANY($1::uuid[])`, [ids])
+  return inOrder(rows.map(toCardPrinting), ids, (c) => c.card.oracleId)
+}
+
+/** Cards by printing (Scryfall) id, each with that printing, in the order asked for. */
+export async function cardsByPrintingIds(db: Db, printingIds: readonly string[]): Promise<CardPrinting[]> {
+  const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
+  if (!ids.length) return []
+  const { rows } = await db.pool.query(
+    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+       FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
+      WHERE p.id = ANY($1::uuid[])`, [ids])
+  return inOrder(rows.map(toCardPrinting), ids, (c) => c.printing!.id)
+}
+
+/**
+ * A card by either kind of id: a printing id first (Scryfall's card id), then an Oracle id.
+ * One statement either way.
+ */
+export async function cardById(db: Db, id: string): Promise<CardPrinting | null> {
+  if (!isUuid(id)) return null
+  const { rows } = await db.pool.query(
+    `(SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}, 0 AS via
+        FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
+       WHERE p.id = $1::uuid)
+     UNION ALL
+     (SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}, 1 AS via
+        FROM cards c
+        LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
+        LEFT JOIN sets s ON s.code = p.set_code
+       WHERE c.oracle_id = $1::uuid)
+     ORDER BY via LIMIT 1`, [id.toLowerCase()])
+  return rows[0] ? toCardPrinting(rows[0]) : null
+}
+
+export interface SetNumber { set: string; collectorNumber: string }
+
+/** Printings by set code (any case) and collector number, in the order asked for. */
+export async function cardsBySetNumbers(db: Db, keys: readonly SetNumber[]): Promise<(CardPrinting | null)[]> {
+  if (!keys.length) return []
+  const sets = keys.map((k) => k.set.toUpperCase())
+  const numbers = keys.map((k) => k.collectorNumber)
+  const { rows } = await db.pool.query(
+    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+       FROM unnest($1::text[], $2::text[]) AS k(set_code, collector_number)
+       JOIN printings p ON p.set_code = k.set_code AND p.collector_number = k.collector_number
+       JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`, [sets, numbers])
+  const found = new Map<string, CardPrinting>()
+  for (const r of rows) found.set(`${r.p_set_code}\u0000${r.p_collector_number}`, toCardPrinting(r))
+  return keys.map((k) => found.get(`${k.set.toUpperCase()}\u0000${k.collectorNumber}`) ?? null)
+}
+
+export async function cardBySetNumber(db: Db, set: string, collectorNumber: string): Promise<CardPrinting | null> {
+  const [found] = await cardsBySetNumbers(db, [{ set, collectorNumber }])
+  return found ?? null
+}
+
+/** Every printing of each card, newest first, keyed by Oracle id. */
+export async function printingsByOracleIds(db: Db, oracleIds: readonly string[]): Promise<Map<string, Printing[]>> {
+  const ids = [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
+  const out = new Map<string, Printing[]>(ids.map((id) => [id, []]))
+  if (!ids.length) return out
+  const { rows } = await db.pool.query(
+    `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
+      WHERE p.oracle_id = ANY($1::uuid[]) ORDER BY p.oracle_id, ${PRINTING_ORDER}`, [ids])
+  for (const r of rows) out.get(r.p_oracle_id)?.push(toPrinting(r)!)
+  return out
+}
+
+/** Printings by id (without their cards), keyed by id. */
+export async function printingsByIds(db: Db, printingIds: readonly string[]): Promise<Map<string, Printing>> {
+  const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
+  if (!ids.length) return new Map()
+  const { rows } = await db.pool.query(
+    `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code WHERE p.id = ANY($1::uuid[])`, [ids])
+  return new Map(rows.map((r) => [r.p_id as string, toPrinting(r)!]))
+}
+
+export function inOrder<T>(items: T[], keys: readonly string[], keyOf: (item: T) => string): T[] {
+  const byKey = new Map(items.map((i) => [keyOf(i), i]))
+  return keys.flatMap((k) => byKey.get(k) ?? [])
+}

@@ -1,0 +1,87 @@
+// Batch lookup of up to 75 card identifiers at once (Scryfall's /cards/collection): by printing
+// id, Oracle id, multiverse id, name (optionally in a set), or set + collector number. One
+// statement per kind of identifier, whatever the count; the ones not found are listed.
+import { CARD_COLUMNS, PRINTING_COLUMNS, PRINTING_ORDER, isUuid, toCard, toPrinting, type Db } from './cards.js'
+import type { CardPrinting } from './types.js'
+
+export const COLLECTION_MAX_IDENTIFIERS = 75
+
+export type CardIdentifier =
+  | { id: string }
+  | { oracle_id: string }
+  | { multiverse_id: number }
+  | { name: string; set?: string }
+  | { set: string; collector_number: string }
+
+export interface CollectionResult {
+  /** Found cards, in the order of the identifiers that found them. */
+  data: CardPrinting[]
+  notFound: CardIdentifier[]
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>
+
+export async function lookupCollection(db: Db, identifiers: readonly CardIdentifier[]): Promise<CollectionResult> {
+  const found: (CardPrinting | null)[] = identifiers.map(() => null)
+  const byKind = { id: [] as number[], oracle: [] as number[], multiverse: [] as number[], name: [] as number[], setNumber: [] as number[] }
+  identifiers.forEach((ident, i) => {
+    if ('id' in ident) byKind.id.push(i)
+    else if ('oracle_id' in ident) byKind.oracle.push(i)
+    else if ('multiverse_id' in ident) byKind.multiverse.push(i)
+    else if ('name' in ident) byKind.name.push(i)
+    else byKind.setNumber.push(i)
+  })
+  const take = (rows: Row[]) => { for (const r of rows) found[r.i] = { card: toCard(r), printing: toPrinting(r) } }
+  const at = <T>(idx: number[], f: (ident: CardIdentifier) => T) => idx.map((i) => f(identifiers[i]!))
+  const uuidOrNull = (s: string) => (isUuid(s) ? s.toLowerCase() : null)
+
+  await Promise.all([
+    byKind.id.length && db.pool.query(
+      `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+         FROM unnest($1::int[], $2::uuid[]) AS k(i, id)
+         JOIN printings p ON p.id = k.id JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
+      [byKind.id, at(byKind.id, (x) => uuidOrNull((x as { id: string }).id))]).then((r) => take(r.rows)),
+    byKind.oracle.length && db.pool.query(
+      `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+         FROM unnest($1::int[], $2::uuid[]) AS k(i, oracle_id) JOIN cards c ON c.oracle_id = k.oracle_id
+         LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
+         LEFT JOIN sets s ON s.code = p.set_code`,
+      [byKind.oracle, at(byKind.oracle, (x) => uuidOrNull((x as { oracle_id: string }).oracle_id))]).then((r) => take(r.rows)),
+    byKind.multiverse.length && db.pool.query(
+      `SELECT DISTINCT ON (k.i) k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+         FROM unnest($1::int[], $2::int[]) AS k(i, mid)
+         JOIN printings p ON k.mid = ANY(p.multiverse_ids) JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
+        ORDER BY k.i, ${PRINTING_ORDER}`,
+      [byKind.multiverse, at(byKind.multiverse, (x) => (x as { multiverse_id: number }).multiverse_id)]).then((r) => take(r.rows)),
+    // a name matches a card's full name or one of its faces' names, in any case
+    byKind.name.length && db.pool.query(
+      `WITH k AS (SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) AS k(i, name, set_code)),
+       named AS (
+         SELECT k.i, c.oracle_id, 0 AS via FROM k JOIN cards c ON lower(c.name) = k.name
+         UNION ALL
+         SELECT k.i, f.oracle_id, 1 FROM k JOIN card_faces f ON lower(f.name) = k.name)
+       SELECT DISTINCT ON (n.i) n.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+         FROM named n JOIN k ON k.i = n.i JOIN cards c ON c.oracle_id = n.oracle_id
+         LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id AND (k.set_code IS NULL OR p.set_code = k.set_code)
+                             ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
+         LEFT JOIN sets s ON s.code = p.set_code
+        WHERE k.set_code IS NULL OR p.id IS NOT NULL
+        ORDER BY n.i, n.via, c.name`,
+      [byKind.name,
+        at(byKind.name, (x) => (x as { name: string }).name.trim().toLowerCase().replace(/\s+/g, ' ')),
+        at(byKind.name, (x) => (x as { set?: string }).set?.toUpperCase() ?? null)]).then((r) => take(r.rows)),
+    byKind.setNumber.length && db.pool.query(
+      `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+         FROM unnest($1::int[], $2::text[], $3::text[]) AS k(i, set_code, collector_number)
+         JOIN printings p ON p.set_code = k.set_code AND p.collector_number = k.collector_number
+         JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
+      [byKind.setNumber,
+        at(byKind.setNumber, (x) => (x as { set: string }).set.toUpperCase()),
+        at(byKind.setNumber, (x) => (x as { collector_number: string }).collector_number)]).then((r) => take(r.rows)),
+  ])
+  return {
+    data: found.filter((c): c is CardPrinting => c !== null),
+    notFound: identifiers.filter((_, i) => found[i] === null),
+  }
+}

@@ -1,0 +1,93 @@
+// Full-text search over the Comprehensive Rules, the glossary and card rulings: one ranked list
+// (ts_rank) with highlighted snippets (ts_headline), what a rules chatbot needs to find its
+// citations. The query is read by websearch_to_tsquery, which accepts any user text ("quoted
+// phrases", or, -negation) and never raises a syntax error. The WHERE expressions match the GIN
+// indexes of the first migration exactly, so the indexes serve them.
+import type { Db } from './cards.js'
+import type { Page, PageRequest } from './types.js'
+
+export type TextHitKind = 'rule' | 'glossary' | 'ruling'
+export const TEXT_HIT_KINDS: readonly TextHitKind[] = ['rule', 'glossary', 'ruling']
+
+export interface TextHit {
+  kind: TextHitKind
+  rank: number
+  /** Matching passage with hits wrapped in <mark>…</mark>. */
+  snippet: string
+  /** kind rule: the rule number; glossary: the term; ruling: the card's name. */
+  title: string
+  text: string
+  ruleNumber: string | null
+  term: string | null
+  ruling: { id: number; oracleId: string; cardName: string; position: number; publishedAt: string; source: string | null } | null
+  /** Rules and glossary hits: the CR edition and the rule numbers the text cites. */
+  documentId: number | null
+  references: string[]
+  effectiveDate: string | null
+}
+
+export interface TextSearchOptions extends PageRequest {
+  kinds?: readonly TextHitKind[]
+  effective?: string | null
+}
+
+const HEADLINE = `StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`
+
+export async function searchText(db: Db, query: string, opts: TextSearchOptions): Promise<Page<TextHit>> {
+  const kinds = opts.kinds?.length ? opts.kinds : TEXT_HIT_KINDS
+  const { rows } = await db.pool.query<{
+    kind: TextHitKind; id: number; rank: number; snippet: string; text: string; title: string
+    oracle_id: string | null; published_at: string | null; effective_date: string | null; total: number
+    document_id: number | null; references: string[] | null; source: string | null; position: number | null
+  }>(
+    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+     edition AS (SELECT id, effective_date FROM rules_documents
+                  WHERE $2::date IS NULL OR effective_date <= $2::date ORDER BY effective_date DESC LIMIT 1),
+     hits AS (
+       SELECT 'rule'::text AS kind, r.id, ts_rank(to_tsvector('english', r.text), q.q) AS rank
+         FROM rules r, q, edition e
+        WHERE 'rule' = ANY($3::text[]) AND r.document_id = e.id AND to_tsvector('english', r.text) @@ q.q
+       UNION ALL
+       SELECT 'glossary', g.id, ts_rank(to_tsvector('english', g.term || ' ' || g.text), q.q)
+         FROM glossary_terms g, q, edition e
+        WHERE 'glossary' = ANY($3::text[]) AND g.document_id = e.id AND to_tsvector('english', g.term || ' ' || g.text) @@ q.q
+       UNION ALL
+       SELECT 'ruling', ru.id, ts_rank(to_tsvector('english', ru.text), q.q)
+         FROM rulings ru, q
+        WHERE 'ruling' = ANY($3::text[]) AND to_tsvector('english', ru.text) @@ q.q
+     ),
+     page AS (SELECT * FROM hits ORDER BY rank DESC, kind, id LIMIT $4 OFFSET $5)
+     SELECT page.kind, page.id, page.rank, t.total,
+            coalesce(r.text, g.text, ru.text) AS text,
+            coalesce(r.number, g.term, c.name) AS title,
+            ru.oracle_id, ru.published_at::text AS published_at, ru.source, ru.position,
+            coalesce(r.document_id, g.document_id) AS document_id, coalesce(r.references, g.references) AS references,
+            (SELECT effective_date::text FROM edition WHERE page.kind <> 'ruling') AS effective_date,
+            ts_headline('english', coalesce(r.text, g.text, ru.text), q.q, '${HEADLINE}') AS snippet
+       FROM (SELECT count(*)::int AS total FROM hits) t CROSS JOIN q
+       LEFT JOIN page ON true
+       LEFT JOIN rules r ON page.kind = 'rule' AND r.id = page.id
+       LEFT JOIN glossary_terms g ON page.kind = 'glossary' AND g.id = page.id
+       LEFT JOIN rulings ru ON page.kind = 'ruling' AND ru.id = page.id
+       LEFT JOIN cards c ON c.oracle_id = ru.oracle_id
+      ORDER BY page.rank DESC, page.kind, page.id`,
+    [query, opts.effective ?? null, kinds, opts.limit, opts.offset])
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.filter((r) => r.id != null).map((r) => ({
+      kind: r.kind,
+      rank: r.rank,
+      snippet: r.snippet,
+      title: r.title,
+      text: r.text,
+      ruleNumber: r.kind === 'rule' ? r.title : null,
+      term: r.kind === 'glossary' ? r.title : null,
+      ruling: r.kind === 'ruling'
+        ? { id: r.id, oracleId: r.oracle_id!, cardName: r.title, position: r.position!, publishedAt: r.published_at!, source: r.source }
+        : null,
+      documentId: r.document_id,
+      references: r.references ?? [],
+      effectiveDate: r.effective_date,
+    })),
+  }
+}

@@ -1,0 +1,55 @@
+// Scryfall-syntax card search and name lookups (the engine is src/search), hydrated into cards
+// with the printing each result stands for. Mistakes in a query surface as the engine's
+// SearchError (a 400 that points at the offending part).
+import { autocomplete, findByExactName, findByFuzzyName, searchCards, type CardRef, type SearchOptions, type SearchResult } from '../search/index.js'
+import type { Database } from '../store/database.js'
+import { cardsByOracleIds, cardsByPrintingIds } from './cards.js'
+import type { CardPrinting } from './types.js'
+
+export type CardSearchOptions = SearchOptions
+
+export interface CardSearchPage extends Omit<SearchResult, 'rows'> {
+  cards: CardPrinting[]
+  /** The matching rows as ids only: all an ids-only response needs. */
+  ids: { oracleId: string; printingId: string | null }[]
+}
+
+/** Cards for search rows, each with the printing the row stands for: one statement (two when some have no printing). */
+async function hydrate(db: Database, refs: readonly { oracleId: string; printingId: string | null }[]): Promise<CardPrinting[]> {
+  const withPrinting = refs.filter((r) => r.printingId).map((r) => r.printingId!)
+  const without = refs.filter((r) => !r.printingId).map((r) => r.oracleId)
+  const [printed, bare] = await Promise.all([
+    withPrinting.length ? cardsByPrintingIds(db, withPrinting) : [],
+    without.length ? cardsByOracleIds(db, without) : [],
+  ])
+  const byPrinting = new Map(printed.map((c) => [c.printing!.id, c]))
+  const byOracle = new Map(bare.map((c) => [c.card.oracleId, c]))
+  return refs.flatMap((r) => (r.printingId ? byPrinting.get(r.printingId) : byOracle.get(r.oracleId)) ?? [])
+}
+
+/** Search, then load the page's cards (unless `hydrate: false`, for ids-only answers). */
+export async function searchCardPage(db: Database, q: string, opts: CardSearchOptions & { hydrate?: boolean } = {}): Promise<CardSearchPage> {
+  const { rows, ...result } = await searchCards(db, q, opts)
+  const ids = rows.map((r) => ({ oracleId: r.oracleId, printingId: r.printingId }))
+  return { ...result, ids, cards: opts.hydrate === false ? [] : await hydrate(db, ids) }
+}
+
+const one = async (db: Database, ref: CardRef) => (await hydrate(db, [ref]))[0] ?? null
+
+/** A card by exact name (any case; a face's name also works), in `set` when given. */
+export async function cardByExactName(db: Database, name: string, set?: string): Promise<CardPrinting | null> {
+  const ref = await findByExactName(db, name, set)
+  return ref && one(db, ref)
+}
+
+export type FuzzyCard = { card: CardPrinting } | { ambiguous: string[] } | null
+
+/** A card by fuzzy name (typos, case, punctuation forgiven); several equally good matches are `ambiguous`. */
+export async function cardByFuzzyName(db: Database, name: string, set?: string): Promise<FuzzyCard> {
+  const found = await findByFuzzyName(db, name, set)
+  if (!found || 'ambiguous' in found) return found
+  const card = await one(db, found.card)
+  return card && { card }
+}
+
+export { autocomplete as autocompleteNames }

@@ -1,0 +1,179 @@
+// The query layer's plain data shapes, shared by the REST and GraphQL APIs. Field names are the
+// store's, in camelCase; each API maps them to its own conventions (REST: Scryfall's snake_case).
+
+export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted'
+
+export interface CardFace {
+  position: number
+  name: string
+  manaCost: string | null
+  manaValue: number | null
+  colors: string[]
+  colorIndicator: string[]
+  typeLine: string
+  oracleText: string
+  power: string | null
+  toughness: string | null
+  loyalty: string | null
+  defense: string | null
+}
+
+/** One card by Oracle identity: the rules object, whatever its printings. */
+export interface Card {
+  oracleId: string
+  name: string
+  layout: string
+  manaCost: string | null
+  manaValue: number
+  colors: string[]
+  colorIdentity: string[]
+  colorIndicator: string[]
+  typeLine: string
+  supertypes: string[]
+  types: string[]
+  subtypes: string[]
+  oracleText: string
+  power: string | null
+  toughness: string | null
+  loyalty: string | null
+  defense: string | null
+  keywords: string[]
+  legalities: Record<string, Legality>
+  isFunny: boolean
+  isReserved: boolean
+  edhrecRank: number | null
+  faces: CardFace[]
+}
+
+export interface Prices {
+  usd: string | null
+  usdFoil: string | null
+  eur: string | null
+  tix: string | null
+}
+
+/** One printing of a card in a set (Scryfall's card object is a printing). */
+export interface Printing {
+  id: string
+  oracleId: string
+  setCode: string
+  setName: string
+  setType: string | null
+  collectorNumber: string
+  rarity: string
+  language: string
+  releasedAt: string | null
+  artist: string | null
+  flavorText: string | null
+  borderColor: string | null
+  frame: string | null
+  finishes: string[]
+  multiverseIds: number[]
+  prices: Prices
+}
+
+/** A card together with one of its printings: the one asked for, or its newest (null: no printing stored). */
+export interface CardPrinting {
+  card: Card
+  printing: Printing | null
+}
+
+export interface CardSet {
+  code: string
+  name: string
+  type: string | null
+  releaseDate: string | null
+  cardCount: number
+  /** Printings stored for the set (may be fewer than the set's card count). */
+  printingCount: number
+}
+
+export interface Ruling {
+  id: number
+  oracleId: string
+  position: number
+  publishedAt: string
+  source: string | null
+  text: string
+}
+
+export type KeywordKind = 'ability' | 'action' | 'ability_word'
+
+export interface Keyword {
+  id: number
+  name: string
+  slug: string
+  kind: KeywordKind
+  ruleNumber: string | null
+  definition: string
+  parentId: number | null
+}
+
+export type TagCategory = 'ability' | 'keyword' | 'timing' | 'type' | 'theme' | 'color_identity' | 'mana_cost' | 'mana_value'
+export type TagProvenance = 'attribute' | 'extracted' | 'inferred'
+
+export interface Tag {
+  oracleId: string
+  slug: string
+  label: string
+  category: TagCategory
+  provenance: TagProvenance
+  confidence: number | null
+  evidence: string | null
+}
+
+export type RuleKind = 'section' | 'chapter' | 'rule' | 'subrule'
+
+export interface Rule {
+  /** The CR edition (rules document) the rule belongs to. */
+  documentId: number
+  number: string
+  kind: RuleKind
+  parentNumber: string | null
+  position: number
+  text: string
+  examples: string[]
+  /** Rule numbers its text and examples cite, as written. */
+  references: string[]
+  effectiveDate: string
+}
+
+export interface RuleReference {
+  number: string
+  /** The cited rule in the same edition; null when the edition has no such number. */
+  rule: Rule | null
+}
+
+export interface RuleDetail extends Rule {
+  parent: Rule | null
+  /** Direct subrules in document order (702.33 → 702.33a … 702.33h). */
+  children: Rule[]
+  previous: Rule | null
+  next: Rule | null
+  referencedRules: RuleReference[]
+}
+
+export interface GlossaryTerm {
+  documentId: number
+  term: string
+  text: string
+  references: string[]
+  effectiveDate: string
+}
+
+/** One edition of the Comprehensive Rules. */
+export interface RulesEdition {
+  id: number
+  effectiveDate: string
+}
+
+/** A page of a list: the items asked for and how many there are in all. */
+export interface Page<T> {
+  items: T[]
+  total: number
+}
+
+export interface PageRequest {
+  offset: number
+  limit: number
+}
