@@ -14,6 +14,12 @@ export interface Config {
   /** The shared public data (Comprehensive Rules, MTGJSON files) that imports, tests and benchmarks read. */
   sharedDataDir: string
   logLevel: string
+  /** API requests per client IP per minute (RATE_LIMIT_PER_MINUTE; 0 turns the limit off). */
+  rateLimitPerMinute: number
+  /** Cache-Control max-age of successful API reads, in seconds (CACHE_MAX_AGE). */
+  cacheMaxAge: number
+  /** Allowed CORS origins, comma-separated (CORS_ORIGINS; default any). */
+  corsOrigins: string[] | true
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +32,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_DATA_DIR ?? '.data'),
     sharedDataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_SHARED_DATA ?? '../shared/data'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: nonNegative(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    cacheMaxAge: nonNegative(env, 'CACHE_MAX_AGE', 300),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : true,
   }
+}
+
+function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`)
+  return n
 }

@@ -6,7 +6,13 @@ import { buildServer } from './server.js'
 
 const config = loadConfig()
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const app = await buildServer({ db, logLevel: config.logLevel })
+const app = await buildServer({
+  db,
+  logLevel: config.logLevel,
+  rateLimit: config.rateLimitPerMinute ? { max: config.rateLimitPerMinute, timeWindow: '1 minute' } : false,
+  cacheMaxAge: config.cacheMaxAge,
+  corsOrigin: config.corsOrigins,
+})
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
