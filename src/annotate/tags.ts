@@ -2,10 +2,12 @@
 // each with its provenance — printed attributes, facts extracted from the rules text, and inferred
 // themes (suggestions with a confidence, never rules text). Pure and fast: the importer calls it on
 // every card of a full import (~28,000).
+import { abilityTags } from './ability-tags.js'
 import { attributeTags, slugify } from './attribute-tags.js'
 import { findActionKeywords, findDashLabels, findLineKeywords } from './keyword-matcher.js'
 import { findSelfReferences } from './self-reference.js'
 import type { DerivedTag, TaggableCard } from './tag-types.js'
+import { themeTags } from './theme-tags.js'
 import { BUILTIN_VOCABULARY, type VocabularyEntry } from './vocabulary.js'
 
 export type { DerivedTag, TagCategory, TagProvenance, TaggableCard } from './tag-types.js'
@@ -77,9 +79,12 @@ export function keywordTags(card: TaggableCard, vocabulary: readonly VocabularyE
 }
 
 export function deriveTags(card: TaggableCard): DerivedTag[] {
-  const tags = [...attributeTags(card), ...keywordTags(card)]
-  // one tag per slug (the store's key is (oracle id, slug))
+  // one tag per slug (the store's key is (oracle id, slug)); the first wins
   const bySlug = new Map<string, DerivedTag>()
-  for (const t of tags) if (!bySlug.has(t.slug)) bySlug.set(t.slug, t)
+  const add = (tags: DerivedTag[]) => { for (const t of tags) if (!bySlug.has(t.slug)) bySlug.set(t.slug, t) }
+  add(attributeTags(card))
+  add(keywordTags(card))
+  add(abilityTags(card))
+  add(themeTags(card, [...bySlug.values()]))
   return [...bySlug.values()]
 }
