@@ -20,7 +20,7 @@ const STAT_EXPR: Record<StatName, string> = {
   manavalue: 'c.mana_value::numeric',
 }
 
-const SPELL_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Tribal', 'Planeswalker', 'Sorcery']
+const NOT_CAST_TYPES = ['Plane', 'Phenomenon', 'Scheme', 'Vanguard', 'Dungeon', 'Emblem', 'Conspiracy']
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] // CR 110.4
 const PARTY_TYPES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'] // CR 700.8
 const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'] // CR 700.12
@@ -97,7 +97,8 @@ function statCompare(f: Extract<Filter, { field: 'stat' }>, params: SqlParams): 
 
 function isFlag(flag: Extract<Filter, { field: 'is' }>['flag']): string {
   switch (flag) {
-    case 'spell': return `(c.types && ${sqlTextArray(SPELL_TYPES)})`
+    // cast as a spell: anything but a land or an extra (planes, schemes, …), however its types are spelled
+    case 'spell': return `(cardinality(c.types) > 0 AND NOT (c.types <@ ARRAY['Land']::text[]) AND NOT (c.types && ${sqlTextArray(NOT_CAST_TYPES)}))`
     case 'permanent': return `(c.types && ${sqlTextArray(PERMANENT_TYPES)})`
     case 'vanilla': return `('Creature' = ANY(c.types) AND c.oracle_text = '')`
     case 'funny': return 'c.is_funny'

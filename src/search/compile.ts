@@ -51,7 +51,7 @@ const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'usd', 'eur
 /** Order keys, over `c` and a printing alias (rp for the representative printing, p per printing). */
 function orderKeys(order: Order, pr: string): string[] {
   switch (order) {
-    case 'name': return ['c.name']
+    case 'name': return ['c.normalized_name COLLATE "C"']
     case 'cmc': return ['c.mana_value']
     case 'power': return [statNumber('c.power')]
     case 'toughness': return [statNumber('c.toughness')]
@@ -76,6 +76,9 @@ function orderKeys(order: Order, pr: string): string[] {
 /** Which printing stands for a card: the newest, then by set code and collector number. */
 const PREFERRED_PRINTING = 'p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id'
 const PRINTING_COLUMNS = 'p.id, p.set_code, p.collector_number, p.released_at, p.rarity, p.price_usd, p.price_eur, p.price_tix, p.artist'
+
+/** Ties are broken by name, byte order (the same on every database collation), then Oracle id. */
+const tiebreak = (alias: string) => `${alias}.normalized_name COLLATE "C", ${alias}.name COLLATE "C", ${alias}.oracle_id`
 
 function checkOption(ok: boolean, message: string) {
   if (!ok) throw new SearchError(400, 'invalid_option', message)
@@ -127,13 +130,13 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
       const from = `FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id WHERE ${cardWhere} AND ${printingWhere}`
       sql = `SELECT m.oracle_id, m.name, m.printing_id FROM (` +
-        `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, p.id AS printing_id, ${cols} ${from} ` +
+        `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, ${PREFERRED_PRINTING}) m ` +
-        `ORDER BY ${outer}, m.name, m.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+        `ORDER BY ${outer}, ${tiebreak('m')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}`
     } else if (printingOrder) {
       sql = `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c LEFT JOIN ${lateral('')} ON TRUE WHERE ${cardWhere} ` +
-        `ORDER BY ${by(orderKeys(order, 'rp'))}, c.name, c.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+        `ORDER BY ${by(orderKeys(order, 'rp'))}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
     } else {
       // page first, then pick the representative printing for the page's cards only
@@ -141,10 +144,10 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
       sql = `SELECT m.oracle_id, m.name, rp.id AS printing_id FROM (` +
-        `SELECT c.oracle_id, c.name, ${cols} FROM cards c WHERE ${cardWhere} ` +
-        `ORDER BY ${by(keys)}, c.name, c.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
+        `SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${cardWhere} ` +
+        `ORDER BY ${by(keys)}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
         `) m LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
-        `ORDER BY ${outer}, m.name, m.oracle_id`
+        `ORDER BY ${outer}, ${tiebreak('m')}`
       countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
     }
   } else {
@@ -153,15 +156,15 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
     const keys = orderKeys(order, 'p')
     if (unique === 'prints') {
       sql = `SELECT c.oracle_id, c.name, p.id AS printing_id ${from} ` +
-        `ORDER BY ${by(keys)}, c.name, c.oracle_id, ${PREFERRED_PRINTING} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+        `ORDER BY ${by(keys)}, ${tiebreak('c')}, ${PREFERRED_PRINTING} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(*)::int AS total ${from}`
     } else {
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `a.k${i} ${sqlDir} NULLS LAST`).join(', ')
       sql = `SELECT a.oracle_id, a.name, a.printing_id FROM (` +
-        `SELECT DISTINCT ON (c.oracle_id, p.artist) c.oracle_id, c.name, p.id AS printing_id, ${cols} ${from} ` +
+        `SELECT DISTINCT ON (c.oracle_id, p.artist) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, p.artist, ${PREFERRED_PRINTING}) a ` +
-        `ORDER BY ${outer}, a.name, a.oracle_id LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+        `ORDER BY ${outer}, ${tiebreak('a')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(*)::int AS total FROM (SELECT DISTINCT c.oracle_id, p.artist ${from}) a`
     }
   }

@@ -156,7 +156,7 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
     if (UNSUPPORTED.has(lower)) fail(source, 'unsupported_key', `${t.key}: is a Scryfall keyword this server does not support`, t.keySpan)
     fail(source, 'unknown_key', `Unknown keyword "${t.key}" (see the search syntax guide; quote the term to search names for it: "${t.key}${t.op}${t.value}")`, t.keySpan)
   }
-  if (t.form === 'regex' && !TEXT_REGEX_KEYS.has(key)) {
+  if (!TEXT_REGEX_KEYS.has(key) && (t.form === 'regex' || (t.form === 'bare' && /^\/.+\/$/.test(t.value)))) {
     fail(source, 'invalid_value', `${t.key}: does not take a regular expression (only name:, o:, fo:, t:, a: and ft: do)`, t.valueSpan)
   }
   if (t.value === '' && t.form === 'bare') fail(source, 'invalid_value', `${t.key}${t.op} needs a value`, t.span)

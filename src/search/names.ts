@@ -53,7 +53,7 @@ export async function findByExactName(db: Database, name: string, set?: string):
   const sql = refQuery(
     `(c.normalized_name = $2::text AND lower(c.name) = lower($1::text)) OR ` +
       `c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($1::text))`,
-    '$3', `(lower(c.name) = lower($1::text)) DESC, c.name`, 1)
+    '$3', `(lower(c.name) = lower($1::text)) DESC, c.name COLLATE "C"`, 1)
   const { rows } = await db.pool.query<RefRow>(sql, [exact, normalizeName(exact), code])
   return rows[0] ? toRef(rows[0]) : null
 }
@@ -72,7 +72,7 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
 
   const exact = await db.pool.query<RefRow>(refQuery(
     `c.normalized_name = $1::text OR c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text))`,
-    '$3', 'c.name', AMBIGUOUS_LIST + 1), [norm, query, code])
+    '$3', 'c.normalized_name COLLATE "C", c.name COLLATE "C"', AMBIGUOUS_LIST + 1), [norm, query, code])
   if (exact.rows.length === 1) return { card: toRef(exact.rows[0]!) }
   if (exact.rows.length > 1) return { ambiguous: exact.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
 
@@ -80,7 +80,7 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   const words = norm.split(' ')
   const wordPrefixes = `\\m${words.join('.*\\m')}`
   const prefix = await db.pool.query<RefRow>(refQuery(
-    `c.normalized_name LIKE $2::text AND c.normalized_name ~ $1::text`, '$3', 'c.name', AMBIGUOUS_LIST + 1),
+    `c.normalized_name LIKE $2::text AND c.normalized_name ~ $1::text`, '$3', 'c.normalized_name COLLATE "C", c.name COLLATE "C"', AMBIGUOUS_LIST + 1),
     [wordPrefixes, `%${escapeLike(words[0]!)}%`, code])
   if (prefix.rows.length === 1) return { card: toRef(prefix.rows[0]!) }
   if (prefix.rows.length > 1) return { ambiguous: prefix.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
@@ -88,10 +88,10 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   const close = await db.pool.query<RefRow & { score: number }>(
     `SELECT x.*, rp.id AS printing_id FROM (` +
       `SELECT c.oracle_id, c.name, similarity(c.normalized_name, $1::text) AS score FROM cards c ` +
-      `WHERE c.normalized_name % $1::text ORDER BY score DESC, c.name LIMIT 40) x ` +
+      `WHERE c.normalized_name % $1::text ORDER BY score DESC, c.name COLLATE "C" LIMIT 40) x ` +
       `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = x.oracle_id AND ($2::text IS NULL OR p.set_code = $2::text) ` +
       `ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
-      `WHERE x.score >= ${FUZZY_THRESHOLD} AND ($2::text IS NULL OR rp.id IS NOT NULL) ORDER BY x.score DESC, x.name`,
+      `WHERE x.score >= ${FUZZY_THRESHOLD} AND ($2::text IS NULL OR rp.id IS NOT NULL) ORDER BY x.score DESC, x.name COLLATE "C"`,
     [norm, code])
   const best = close.rows[0]
   if (!best) return null
@@ -127,11 +127,11 @@ export async function autocomplete(db: Database, prefix: string, options: Autoco
   const extras = options.includeExtras ? '' : ` AND NOT (c.types && ${EXTRA_TYPES})`
   const { rows } = await db.pool.query<{ name: string }>(
     `SELECT name FROM (` +
-      `(SELECT c.name, c.normalized_name, 0 AS rank FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ORDER BY c.normalized_name LIMIT $3::int) ` +
+      `(SELECT c.name, c.normalized_name, 0 AS rank FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ORDER BY c.normalized_name COLLATE "C" LIMIT $3::int) ` +
       `UNION ALL ` +
       `(SELECT c.name, c.normalized_name, 1 AS rank FROM cards c WHERE c.normalized_name LIKE $2::text AND c.normalized_name NOT LIKE $1::text${extras} ` +
-      `ORDER BY c.normalized_name LIMIT $3::int)` +
-      `) x ORDER BY rank, normalized_name, name LIMIT $3::int`,
+      `ORDER BY c.normalized_name COLLATE "C" LIMIT $3::int)` +
+      `) x ORDER BY rank, normalized_name COLLATE "C", name COLLATE "C" LIMIT $3::int`,
     [`${escapeLike(norm)}%`, `% ${escapeLike(norm)}%`, limit])
   return rows.map((r) => r.name)
 }

@@ -174,6 +174,7 @@ class Parser {
       if (node === undefined) {
         const at = this.peek() ?? orToken ?? start
         if (orToken) this.error('"or" needs a term on both sides', orToken.span)
+        if (at && at.t === 'or') this.error('"or" needs a term on both sides', at.span)
         if (at && at.t === 'rparen') {
           if (this.depth > 0) this.error('Empty parentheses: put a term inside', at.span)
           this.error('Unbalanced parenthesis: this ")" has no "(" to close', at.span)

@@ -16,8 +16,28 @@ export function checkRegexSyntax(source: string): string | null {
   return null
 }
 
-/** The pattern as sent to Postgres: newline-sensitive, so ^ and $ match at the start and end of each line. */
-export const postgresPattern = (source: string) => `(?n)${source}`
+/**
+ * The pattern as sent to Postgres: newline-sensitive, so ^ and $ match at the start and end of each
+ * line (as on Scryfall), and with the JavaScript/PCRE word boundaries users write (\b, \B) spelled
+ * as Postgres spells them (\y, \Y; in an ARE \b is a backspace).
+ */
+export function postgresPattern(source: string): string {
+  let out = ''
+  let inBracket = false
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    if (ch === '\\' && i + 1 < source.length) {
+      const next = source[i + 1]!
+      out += !inBracket && next === 'b' ? '\\y' : !inBracket && next === 'B' ? '\\Y' : ch + next
+      i++
+      continue
+    }
+    if (ch === '[' && !inBracket) inBracket = true
+    else if (ch === ']' && inBracket) inBracket = false
+    out += ch
+  }
+  return `(?n)${out}`
+}
 
 export interface RegexTerm {
   source: string

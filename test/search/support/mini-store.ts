@@ -82,46 +82,58 @@ export function oracleCards(sets: MtgjsonSet[]): Map<string, OracleCard> {
 const lowerLegalities = (l: Record<string, string>) =>
   Object.fromEntries(Object.entries(l).map(([k, v]) => [k.toLowerCase(), v.toLowerCase().replace(/ /g, '_')]))
 
+/** Insert rows in one statement: json_populate_recordset maps JSON keys to the table's columns. */
+async function insertRows(db: Database, table: string, rows: Record<string, unknown>[], conflict = '') {
+  if (rows.length === 0) return
+  const cols = Object.keys(rows[0]!).join(', ')
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db.pool.query(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${table}, $1::json) ${conflict}`,
+      [JSON.stringify(rows.slice(i, i + 2000))])
+  }
+}
+
 export async function loadSets(db: Database, codes: string[]): Promise<Map<string, OracleCard>> {
   const sets = codes.map(readSet)
   const cards = oracleCards(sets)
-  for (const s of sets) {
-    await db.pool.query('INSERT INTO sets (code, name, type, release_date) VALUES ($1, $2, $3, $4)', [s.code, s.name, s.type, s.releaseDate])
-  }
+  await insertRows(db, 'sets', sets.map((s) => ({ code: s.code, name: s.name, type: s.type, release_date: s.releaseDate })))
+  const cardRows: Record<string, unknown>[] = []
+  const faceRows: Record<string, unknown>[] = []
+  const printingRows: Record<string, unknown>[] = []
   for (const c of cards.values()) {
     const f0 = c.faces[0]!
     const multi = c.faces.length > 1
     const join = (pick: (f: MtgjsonCard) => string | undefined, sep: string) =>
       multi ? c.faces.map((f) => pick(f) ?? '').join(sep) : pick(f0) ?? null
-    const colors = [...new Set(c.faces.flatMap((f) => f.colors))]
-    await db.pool.query(
-      `INSERT INTO cards (oracle_id, name, normalized_name, layout, mana_cost, mana_value, colors, color_identity, color_indicator,
-         type_line, supertypes, types, subtypes, oracle_text, power, toughness, loyalty, defense, keywords, legalities,
-         is_funny, is_reserved, edhrec_rank, source_format, source_version, source_date)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,'mtgjson','test','2026-07-09')`,
-      [c.oracleId, f0.name, normalizeName(f0.name), f0.layout, join((f) => f.manaCost, ' // '), f0.manaValue, colors, f0.colorIdentity,
-        f0.colorIndicator ?? [], join((f) => f.type, ' // ') ?? '', [...new Set(c.faces.flatMap((f) => f.supertypes))],
-        [...new Set(c.faces.flatMap((f) => f.types))], [...new Set(c.faces.flatMap((f) => f.subtypes))],
-        (multi ? c.faces.map((f) => f.text ?? '').join('\n//\n') : f0.text) ?? '', f0.power ?? null, f0.toughness ?? null,
-        f0.loyalty ?? null, f0.defense ?? null, f0.keywords ?? [], JSON.stringify(lowerLegalities(f0.legalities)),
-        Boolean(f0.isFunny) || c.printings.some((p) => p.set.type === 'funny'), Boolean(f0.isReserved), f0.edhrecRank ?? null])
+    const union = (pick: (f: MtgjsonCard) => string[]) => [...new Set(c.faces.flatMap(pick))]
+    cardRows.push({
+      oracle_id: c.oracleId, name: f0.name, normalized_name: normalizeName(f0.name), layout: f0.layout,
+      mana_cost: join((f) => f.manaCost, ' // '), mana_value: f0.manaValue, colors: union((f) => f.colors),
+      color_identity: f0.colorIdentity, color_indicator: f0.colorIndicator ?? [], type_line: join((f) => f.type, ' // ') ?? '',
+      supertypes: union((f) => f.supertypes), types: union((f) => f.types), subtypes: union((f) => f.subtypes),
+      oracle_text: (multi ? c.faces.map((f) => f.text ?? '').join('\n//\n') : f0.text) ?? '',
+      power: f0.power ?? null, toughness: f0.toughness ?? null, loyalty: f0.loyalty ?? null, defense: f0.defense ?? null,
+      keywords: union((f) => f.keywords ?? []), legalities: lowerLegalities(f0.legalities),
+      is_funny: c.printings.every((p) => p.card.isFunny === true), is_reserved: Boolean(f0.isReserved), edhrec_rank: f0.edhrecRank ?? null,
+      source_format: 'mtgjson', source_version: 'test', source_date: '2026-07-09',
+    })
     if (multi) {
-      for (const [i, f] of c.faces.entries()) {
-        await db.pool.query(
-          `INSERT INTO card_faces (oracle_id, position, name, mana_cost, colors, color_indicator, type_line, supertypes, types, subtypes, oracle_text, power, toughness, loyalty)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
-          [c.oracleId, i, f.faceName ?? f.name, f.manaCost ?? null, f.colors, f.colorIndicator ?? [], f.type, f.supertypes, f.types, f.subtypes,
-            f.text ?? '', f.power ?? null, f.toughness ?? null, f.loyalty ?? null])
-      }
+      c.faces.forEach((f, i) => faceRows.push({
+        oracle_id: c.oracleId, position: i, name: f.faceName ?? f.name, mana_cost: f.manaCost ?? null, colors: f.colors,
+        color_indicator: f.colorIndicator ?? [], type_line: f.type, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes,
+        oracle_text: f.text ?? '', power: f.power ?? null, toughness: f.toughness ?? null, loyalty: f.loyalty ?? null,
+      }))
     }
     for (const { set, card } of c.printings) {
       if (!card.identifiers.scryfallId) continue
-      await db.pool.query(
-        `INSERT INTO printings (id, oracle_id, set_code, collector_number, rarity, released_at, artist, flavor_text, border_color, finishes, source_date)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,'2026-07-09') ON CONFLICT (id) DO NOTHING`,
-        [card.identifiers.scryfallId, c.oracleId, set.code, card.number, card.rarity, set.releaseDate, card.artist ?? null,
-          card.flavorText ?? null, card.borderColor ?? null, card.finishes ?? []])
+      printingRows.push({
+        id: card.identifiers.scryfallId, oracle_id: c.oracleId, set_code: set.code, collector_number: card.number, rarity: card.rarity,
+        released_at: set.releaseDate, artist: card.artist ?? null, flavor_text: card.flavorText ?? null,
+        border_color: card.borderColor ?? null, finishes: card.finishes ?? [], source_date: '2026-07-09',
+      })
     }
   }
+  await insertRows(db, 'cards', cardRows)
+  await insertRows(db, 'card_faces', faceRows)
+  await insertRows(db, 'printings', printingRows, 'ON CONFLICT (id) DO NOTHING')
   return cards
 }

@@ -1,0 +1,116 @@
+// Random input never breaks the search: any string is either a query or a SearchError (a 400 with
+// a position), and every well-formed query compiles to SQL whose placeholders match its parameters
+// and which Postgres runs without error.
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileSearch, parseQuery, searchCards, SearchError, SearchSyntaxError } from '../../src/search/index.js'
+import type { Database } from '../../src/store/database.js'
+import { freshDatabase, testBackend } from '../support/database.js'
+import { loadSets } from './support/mini-store.js'
+
+/** Placeholders $1…$n used by a statement: exactly 1…params, each at least once. */
+function placeholders(sql: string): number[] {
+  return [...new Set([...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b)
+}
+const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+
+function expectWellFormedSql(q: string) {
+  const compiled = compileSearch(parseQuery(q))
+  expect(placeholders(compiled.sql)).toEqual(oneToN(compiled.params.length))
+  expect(placeholders(compiled.countSql)).toEqual(oneToN(compiled.countParams.length))
+  expect(compiled.countParams).toEqual(compiled.params.slice(0, compiled.countParams.length))
+}
+
+const QUERY_CHARS = 'abcdefgimnoprstuwxy0123456789 ():=<>!-"/\\{}~*.,\'?^$|[]+_'
+const queryish = fc.string({ unit: fc.constantFrom(...QUERY_CHARS.split('')), maxLength: 60 })
+
+const word = fc.constantFrom('bog', 'grow', 'fire', 'ashes', 'jace', 'the', 'dragon', 'élan', "urza's")
+const quoted = (a: fc.Arbitrary<string>) => a.map((s) => `"${s}"`)
+const text = fc.oneof(word, quoted(fc.constantFrom('draw a card', 'search your library', '~ enters', 'this spell')))
+const regex = fc.constantFrom('/^{T}:/', '/\\bdraw\\b/', '/(a|b)c*/', '/~/', '/[0-9]+/')
+const num = fc.oneof(fc.integer({ min: 0, max: 16 }).map(String), fc.constantFrom('0.5', '-1', '2.0'))
+const op = fc.constantFrom(':', '=', '!=', '<', '<=', '>', '>=')
+const eqOp = fc.constantFrom(':', '=', '!=')
+const color = fc.constantFrom('w', 'rg', 'esper', 'temur', 'c', 'm', 'green', '2', 'wubrg', 'azorius')
+
+const term: fc.Arbitrary<string> = fc.oneof(
+  word,
+  quoted(word),
+  word.map((w) => `!${w}`),
+  fc.tuple(fc.constantFrom('o', 'oracle', 'fo', 't', 'type', 'name', 'a', 'ft'), eqOp, fc.oneof(text, regex)).map(([k, o, v]) => `${k}${o}${v}`),
+  fc.tuple(fc.constantFrom('c', 'id', 'color', 'identity', 'ci'), op, color).filter(([, o, v]) => v !== 'm' || [':', '=', '!='].includes(o)).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('m', 'mana'), op, fc.constantFrom('{G}{G}', '2WW', '{u/w}', 'X{R}', '{2/B}{B/P}', '3')).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('mv', 'cmc', 'pow', 'tou', 'loy', 'pt', 'def', 'year', 'usd', 'eur', 'tix'), op, num)
+    .map(([k, o, v]) => (k === 'year' ? `${k}${o}20${v.replace(/\D/g, '').padStart(2, '0').slice(0, 2)}` : `${k}${o}${v}`)),
+  fc.tuple(fc.constantFrom('pow', 'tou', 'mv'), op, fc.constantFrom('pow', 'tou', 'loy', 'cmc')).map((p) => p.join('')),
+  fc.constantFrom('mv:even', 'cmc=odd', 'mv!=even'),
+  fc.tuple(fc.constantFrom('r', 'rarity'), op, fc.constantFrom('common', 'u', 'rare', 'm', 'special', 'bonus')).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('s', 'set', 'e', 'edition'), eqOp, fc.constantFrom('dom', 'ust', 'znr', 'xyz')).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('st:', 'cn:', 'border:'), fc.constantFrom('funny', 'expansion', '164', 'black')).map(([k, v]) =>
+    k === 'border:' ? `${k}black` : k === 'cn:' ? `${k}${v === 'funny' ? '1a' : v}` : `${k}${/\d/.test(v) ? 'core' : v}`),
+  fc.tuple(fc.constantFrom('f', 'format', 'legal', 'banned', 'restricted'), eqOp, fc.constantFrom('modern', 'legacy', 'vintage', 'commander', 'pauper')).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('kw', 'keyword'), eqOp, fc.constantFrom('kicker', 'flying', '"first strike"', 'Multikicker')).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('is', 'not'), eqOp, fc.constantFrom('spell', 'permanent', 'vanilla', 'funny', 'commander', 'historic', 'reserved', 'dfc', 'bear', 'party', 'hybrid', 'phyrexian', 'foil')).map((p) => p.join('')),
+  fc.tuple(fc.constant('tag'), eqOp, fc.constantFrom('ramp', '"Searches library"')).map((p) => p.join('')),
+)
+
+const expr: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
+  e: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    term,
+    fc.tuple(tie('e'), tie('e')).map(([a, b]) => `${a} ${b}`),
+    fc.tuple(tie('e'), tie('e')).map(([a, b]) => `${a} or ${b}`),
+    tie('e').map((a) => `-(${a})`),
+    tie('e').map((a) => `(${a})`),
+  ),
+})).e
+
+const directives = fc.tuple(
+  fc.option(fc.constantFrom('order:name', 'order:cmc', 'order:power', 'order:rarity', 'order:color', 'order:set', 'order:released', 'order:edhrec', 'order:usd', 'order:artist')),
+  fc.option(fc.constantFrom('dir:asc', 'dir:desc', 'dir:auto')),
+  fc.option(fc.constantFrom('unique:cards', 'unique:prints', 'unique:art')),
+).map((parts) => parts.filter(Boolean).join(' '))
+
+const wellFormed = fc.tuple(expr, directives).map(([e, d]) => `${e} ${d}`.trim()).filter((q) => q.length <= 1000)
+
+describe('the parser and compiler on random input', () => {
+  it('any string is a query or a SearchError, never anything else', () => {
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 40 }), queryish), (q) => {
+      try {
+        const ast = parseQuery(q)
+        expectWellFormedSql(q)
+        expect(ast.source).toBe(q)
+      } catch (e) {
+        if (!(e instanceof SearchError)) throw e
+        expect(e.status).toBe(400)
+        if (e instanceof SearchSyntaxError) {
+          expect(e.position.start).toBeGreaterThanOrEqual(0)
+          expect(e.position.end).toBeLessThanOrEqual(Math.max(q.length, e.position.start + 1))
+          expect(e.fragment).toBe(q.slice(e.position.start, e.position.end))
+        }
+      }
+    }), { numRuns: 3000 })
+  })
+
+  it('well-formed queries parse and compile with as many parameters as placeholders', () => {
+    fc.assert(fc.property(wellFormed, (q) => {
+      expectWellFormedSql(q)
+    }), { numRuns: 1500 })
+  })
+})
+
+describe(`well-formed random queries run on ${testBackend}`, () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await freshDatabase()
+    await loadSets(db, ['DOM', 'UST'])
+  })
+  afterAll(async () => { await db?.close() })
+
+  it('every one runs without a database error', async () => {
+    await fc.assert(fc.asyncProperty(wellFormed, async (q) => {
+      const result = await searchCards(db, q, { limit: 5 })
+      expect(result.total).toBeGreaterThanOrEqual(result.rows.length)
+    }), { numRuns: 150 })
+  })
+})
