@@ -1,0 +1,66 @@
+// stream-json's tokenizer (the core parser, no Node streams in between: it is driven directly,
+// one decoded chunk at a time) and its verifier, which knows the exact line and column of a
+// syntax error. The tokenizer does not, so on an error the source is read again by the verifier.
+import { jsonParser, type Token } from 'stream-json/core/parser.js'
+import { jsonVerifier } from 'stream-json/core/utils/verifier.js'
+import { none } from 'stream-chain/defs.js'
+
+export type { Token }
+
+export class JsonSyntaxError extends Error {
+  constructor(message: string, readonly chunkCharOffset: number) {
+    super(message)
+  }
+}
+
+/** Tokens of a JSON text, in batches (one per input chunk). */
+export async function* jsonTokens(chunks: AsyncIterable<string>): AsyncGenerator<Token[]> {
+  // typed `string` in, but flushable: called with `none` once at the end
+  const parse = jsonParser({ packValues: true, streamValues: false }) as unknown as (input: string | typeof none) => unknown
+  let offset = 0
+  const run = (input: string | typeof none): Token[] => {
+    try {
+      const out = parse(input)
+      if (out === none || out === undefined) return []
+      return (out as { values: Token[] }).values
+    } catch (e) {
+      throw new JsonSyntaxError(cleanMessage((e as Error).message), offset)
+    }
+  }
+  for await (const chunk of chunks) {
+    const tokens = run(chunk)
+    offset += chunk.length
+    if (tokens.length) yield tokens
+  }
+  const last = run(none)
+  if (last.length) yield last
+}
+
+export interface JsonErrorLocation {
+  message: string
+  line: number
+  column: number
+  charOffset: number
+}
+
+/** Read a JSON text with the verifier and return where it first goes wrong (null if it does not). */
+export async function locateJsonError(chunks: AsyncIterable<string>): Promise<JsonErrorLocation | null> {
+  const verify = jsonVerifier() as unknown as (input: string | typeof none) => unknown
+  try {
+    for await (const chunk of chunks) verify(chunk)
+    verify(none)
+    return null
+  } catch (e) {
+    const err = e as Error & { line?: number; pos?: number; offset?: number }
+    if (err.line === undefined) throw e
+    return { message: cleanMessage(err.message), line: err.line, column: err.pos ?? 0, charOffset: err.offset ?? 0 }
+  }
+}
+
+/** "ERROR at 12 (1, 13): Verifier cannot parse input: expected ','" → "expected ','" */
+function cleanMessage(message: string): string {
+  return message
+    .replace(/^ERROR at \d+ \(\d+, \d+\): /, '')
+    .replace(/^(Parser|Verifier) cannot parse input: /, '')
+    .replace(/^(Parser|Verifier) has expected /, 'expected ')
+}

@@ -1,0 +1,170 @@
+// Reading one source into the staging tables: open (path or URL, gzip or not), detect the format,
+// stream it through the matching reader. Errors name the source and the position.
+import { createHash } from 'node:crypto'
+import { ImportError } from './errors.js'
+import { detectFormat, dateFromFileName } from './detect.js'
+import { ComprehensiveRulesParser, textLines } from './cr/parse-cr.js'
+import { jsonTokens, JsonSyntaxError, locateJsonError } from './json/tokens.js'
+import { formatPath, JsonWalker } from './json/walker.js'
+import { MtgjsonReader } from './mtgjson/read.js'
+import { ScryfallReader } from './scryfall/read.js'
+import { openRaw, openText, type TextSource } from './source.js'
+import type { Stager } from './store/staging.js'
+import type { SourceMeta } from './records.js'
+
+export interface SourceSpec {
+  /** A path or an http(s) URL. */
+  location: string
+  /** Load as the project's seed: cards are marked source_format "seed" and yield to any real source. */
+  seed?: boolean
+}
+
+export interface SourceReport {
+  source: string
+  format: string
+  date: string
+  /** One line for the log: what the source held. */
+  description: string
+}
+
+export interface ReadContext {
+  stager: Stager
+  onBytes: (bytes: number, file: string) => void
+  onSize: (bytes: number) => void
+}
+
+const BULK_POINTER_LIMIT = 1024 * 1024
+
+export async function readSource(spec: SourceSpec, ctx: ReadContext, hints: { date?: string; version?: string } = {}): Promise<SourceReport> {
+  const raw = await openRaw(spec.location)
+  if (raw.size) ctx.onSize(raw.size)
+  const text = await openText(raw, (n) => ctx.onBytes(n, raw.fileName))
+  const format = detectFormat(text.head)
+  switch (format.kind) {
+    case 'cr':
+      return readRules(spec, text, ctx)
+    case 'mtgjson':
+      return readJson(spec, text, ctx, 'mtgjson', hints)
+    case 'scryfall':
+      return readJson(spec, text, ctx, 'scryfall', hints)
+    case 'scryfall-bulk-pointer':
+      return followBulkPointer(spec, text, ctx)
+    case 'unknown':
+      throw new ImportError(spec.location, `not a format the importer knows: ${format.reason}. Expected the Comprehensive Rules text, an MTGJSON file (set, AllPrintings, AtomicCards, Keywords, AllPrices) or a Scryfall bulk file (cards or rulings)`)
+  }
+}
+
+/** A Scryfall bulk-data object (https://api.scryfall.com/bulk-data/<type>): import the file it points to. */
+async function followBulkPointer(spec: SourceSpec, text: TextSource, ctx: ReadContext): Promise<SourceReport> {
+  let json = ''
+  for await (const chunk of text.chunks) {
+    json += chunk
+    if (json.length > BULK_POINTER_LIMIT) throw new ImportError(spec.location, 'a Scryfall bulk-data object larger than 1 MB: not what the API sends')
+  }
+  let pointer: { download_uri?: unknown; updated_at?: unknown; type?: unknown }
+  try {
+    pointer = JSON.parse(json)
+  } catch (e) {
+    throw new ImportError(spec.location, `invalid JSON in the Scryfall bulk-data object: ${(e as Error).message}`)
+  }
+  if (typeof pointer.download_uri !== 'string') throw new ImportError(spec.location, 'the Scryfall bulk-data object has no "download_uri"', { jsonPath: 'download_uri' })
+  const updated = typeof pointer.updated_at === 'string' ? pointer.updated_at.slice(0, 10) : undefined
+  const version = `scryfall ${typeof pointer.type === 'string' ? pointer.type : 'bulk'}${updated ? ` ${updated}` : ''}`
+  const target = new URL(pointer.download_uri, /^https?:/i.test(spec.location) ? spec.location : undefined).toString()
+  const report = await readSource({ ...spec, location: target }, ctx, { ...(updated ? { date: updated } : {}), version })
+  return { ...report, source: `${spec.location} → ${report.source}` }
+}
+
+async function readRules(spec: SourceSpec, text: TextSource, ctx: ReadContext): Promise<SourceReport> {
+  await ctx.stager.beginSource(spec.location, null)
+  const parser = new ComprehensiveRulesParser(spec.location)
+  const hash = createHash('sha256')
+  async function* hashed(): AsyncGenerator<string> {
+    for await (const chunk of text.chunks) {
+      hash.update(chunk)
+      yield chunk
+    }
+  }
+  for await (const line of textLines(hashed())) parser.line(line)
+  const doc = parser.finish()
+  await ctx.stager.setMeta({ format: 'cr', version: `CR ${doc.effectiveDate}`, date: doc.effectiveDate })
+  const rules = doc.rules.map((r) => ({ number: r.number, kind: r.kind, parent_number: r.parentNumber, position: r.position, text: r.text, examples: r.examples, references: r.references }))
+  const glossary = doc.glossary.map((g) => ({ term: g.term, position: g.position, text: g.text, references: g.references }))
+  await ctx.stager.rulesDocument({ effectiveDate: doc.effectiveDate, sha256: hash.digest('hex'), introduction: doc.introduction, label: spec.location }, rules, glossary)
+  const numbered = doc.rules.filter((r) => r.kind === 'rule' || r.kind === 'subrule').length
+  return {
+    source: spec.location,
+    format: 'Comprehensive Rules',
+    date: doc.effectiveDate,
+    description: `Comprehensive Rules effective ${doc.effectiveDate}: ${fmt(numbered)} rules and subrules, ${fmt(doc.rules.length - numbered)} sections and chapters, ${fmt(doc.glossary.length)} glossary terms`,
+  }
+}
+
+async function readJson(spec: SourceSpec, text: TextSource, ctx: ReadContext, kind: 'mtgjson' | 'scryfall', hints: { date?: string; version?: string }): Promise<SourceReport> {
+  const { stager } = ctx
+  let meta: SourceMeta | null = null
+  let reader: MtgjsonReader | ScryfallReader
+  if (kind === 'mtgjson') {
+    await stager.beginSource(spec.location, null)
+    reader = new MtgjsonReader(spec.location, stager, (m) => {
+      meta = { format: spec.seed ? 'seed' : 'mtgjson', version: spec.seed ? `seed (MTGJSON ${m.version})` : m.version, date: m.date }
+      stager.setMetaLater(meta)
+    })
+  } else {
+    const date = hints.date ?? dateFromFileName(text.fileName) ?? (text.lastModified ?? new Date()).toISOString().slice(0, 10)
+    meta = { format: spec.seed ? 'seed' : 'scryfall', version: hints.version ?? `scryfall ${text.fileName}`, date }
+    await stager.beginSource(spec.location, meta)
+    reader = new ScryfallReader(spec.location, stager)
+  }
+  const walker = new JsonWalker(reader)
+  try {
+    for await (const tokens of jsonTokens(text.chunks)) {
+      walker.push(tokens)
+      await stager.flushIfFull()
+    }
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw await syntaxError(spec.location, e, formatPath(walker.currentPath()))
+    throw e
+  }
+  if (!walker.done) throw new ImportError(spec.location, 'the JSON text ends early (truncated file?)', { jsonPath: formatPath(walker.currentPath()) })
+  reader.finish()
+  await stager.flush()
+  const m = meta as SourceMeta | null
+  if (reader instanceof MtgjsonReader) {
+    const c = reader.counts
+    const shape = { set: 'set file', allprintings: 'AllPrintings', atomic: 'AtomicCards', keywords: 'Keywords', prices: 'AllPrices' }[reader.shape ?? 'set']
+    const what = reader.shape === 'keywords' ? 'keyword names'
+      : reader.shape === 'prices' ? `${fmt(c.printings)} printings' prices`
+      : reader.shape === 'atomic' ? `${fmt(c.cards)} cards`
+      : `${fmt(c.printings)} printings${c.tokens ? `, ${fmt(c.tokens)} tokens skipped` : ''}`
+    return { source: spec.location, format: `MTGJSON ${shape}`, date: m?.date ?? '', description: `MTGJSON ${shape} ${m?.version ?? ''}: ${what}` }
+  }
+  const c = (reader as ScryfallReader).counts
+  const what = [c.printings ? `${fmt(c.printings)} cards` : '', c.rulings ? `${fmt(c.rulings)} rulings` : ''].filter(Boolean).join(', ') || 'nothing'
+  return { source: spec.location, format: 'Scryfall', date: m?.date ?? '', description: `Scryfall bulk file (dated ${m?.date}): ${what}` }
+}
+
+/** Read the source again with the verifier, which knows the line and column of the problem. */
+async function syntaxError(location: string, e: JsonSyntaxError, jsonPath: string): Promise<ImportError> {
+  try {
+    const text = await openText(await openRaw(location))
+    let total = 0
+    async function* counted(): AsyncGenerator<string> {
+      for await (const chunk of text.chunks) {
+        total += chunk.length
+        yield chunk
+      }
+    }
+    const where = await locateJsonError(counted())
+    if (where) {
+      const truncated = where.charOffset >= total
+      return new ImportError(location, truncated ? `the JSON text ends early (truncated file?): ${where.message}` : `invalid JSON: ${where.message}`,
+        { line: where.line, column: where.column, charOffset: where.charOffset, jsonPath })
+    }
+  } catch (again) {
+    if (again instanceof ImportError) return again
+  }
+  return new ImportError(location, `invalid JSON: ${e.message}`, { charOffset: e.chunkCharOffset, jsonPath })
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US')

@@ -1,0 +1,123 @@
+// The records every reader produces, whatever the source format: one shape per store table, in
+// the store's vocabulary (Scryfall's names and values). Readers hand them to a RecordSink; the
+// stager batches them into the import's staging tables.
+
+export interface SetRecord {
+  code: string // upper case: "DOM"
+  name: string
+  type: string | null
+  releaseDate: string | null // YYYY-MM-DD
+}
+
+export interface FaceRecord {
+  position: number
+  name: string
+  manaCost: string | null
+  manaValue: number | null
+  colors: string[]
+  colorIndicator: string[]
+  typeLine: string
+  supertypes: string[]
+  types: string[]
+  subtypes: string[]
+  oracleText: string
+  power: string | null
+  toughness: string | null
+  loyalty: string | null
+  defense: string | null
+}
+
+export interface RulingItem {
+  publishedAt: string // YYYY-MM-DD
+  source: string | null // "wotc" | "scryfall"; MTGJSON does not say
+  text: string
+}
+
+export interface CardRecord {
+  oracleId: string
+  name: string
+  normalizedName: string
+  layout: string
+  manaCost: string | null
+  manaValue: number
+  colors: string[]
+  colorIdentity: string[]
+  colorIndicator: string[]
+  typeLine: string
+  supertypes: string[]
+  types: string[]
+  subtypes: string[]
+  oracleText: string
+  power: string | null
+  toughness: string | null
+  loyalty: string | null
+  defense: string | null
+  keywords: string[]
+  legalities: Record<string, string>
+  isFunny: boolean
+  isReserved: boolean
+  edhrecRank: number | null
+  faces: FaceRecord[]
+  /** The source's whole ruling list for the card; null when the source carries no rulings (Scryfall card files). */
+  rulings: RulingItem[] | null
+}
+
+export interface PrintingRecord {
+  id: string // Scryfall id
+  oracleId: string
+  setCode: string
+  collectorNumber: string
+  mtgjsonUuid: string | null
+  rarity: string
+  language: string
+  releasedAt: string | null
+  artist: string | null
+  flavorText: string | null
+  borderColor: string | null
+  frame: string | null
+  finishes: string[]
+  multiverseIds: number[]
+  priceUsd: number | null
+  priceUsdFoil: number | null
+  priceEur: number | null
+  priceTix: number | null
+}
+
+/** A ruling from a Scryfall rulings file (one object per ruling). */
+export interface RulingRecord extends RulingItem {
+  oracleId: string
+}
+
+/** Prices of one MTGJSON printing (AllPrices / AllPricesToday). */
+export interface PriceRecord {
+  mtgjsonUuid: string
+  priceUsd: number | null
+  priceUsdFoil: number | null
+  priceEur: number | null
+  priceTix: number | null
+}
+
+export type KeywordKind = 'ability' | 'action' | 'ability_word'
+
+export interface RecordSink {
+  set(r: SetRecord): void | Promise<void>
+  card(r: CardRecord): void | Promise<void>
+  printing(r: PrintingRecord): void | Promise<void>
+  ruling(r: RulingRecord): void | Promise<void>
+  price(r: PriceRecord): void | Promise<void>
+  keywordName(name: string, kind: KeywordKind): void | Promise<void>
+  /** Something left out on purpose (tokens, cards without an Oracle id): counted and reported. */
+  skipped(reason: string, count?: number): void
+}
+
+/** What a source says about itself: its build date decides which data is newest. */
+export interface SourceMeta {
+  format: 'mtgjson' | 'scryfall' | 'cr' | 'seed'
+  /** "5.3.0+20260709", "scryfall default_cards", "CR 2026-02-27" */
+  version: string
+  /** YYYY-MM-DD */
+  date: string
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

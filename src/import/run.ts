@@ -1,0 +1,120 @@
+// One import = one transaction: every source is read into staging tables, then merged into the
+// store, tags are derived, the run is recorded. Any error rolls all of it back, so the database
+// is exactly as it was.
+import type { Database } from '../store/database.js'
+import { ImportError } from './errors.js'
+import { progressBar } from './progress.js'
+import { readSource, type SourceReport, type SourceSpec } from './read-source.js'
+import { emptySummary, type ImportSummary } from './store/counts.js'
+import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refreshSetCounts } from './store/merge-cards.js'
+import { mergeKeywords, mergeRules } from './store/merge-rules.js'
+import { mergeTags } from './store/merge-tags.js'
+import { Stager } from './store/staging.js'
+
+export interface ImportOptions {
+  /** Show a progress bar (default: when stderr is a terminal). */
+  progress?: boolean
+  /** Where log lines go (default: stderr). */
+  log?: (line: string) => void
+}
+
+export interface ImportReport {
+  summary: ImportSummary
+  sources: SourceReport[]
+  /** Records left out on purpose, by reason (tokens, cards without an Oracle id, ...). */
+  skipped: Record<string, number>
+  /** Rows removed because a newer source no longer has them (rulings, rules, tags). */
+  removed: Record<string, number>
+  seconds: number
+}
+
+/** Serialises imports into one database (another import waits for this one's transaction). */
+const IMPORT_LOCK = 0x41524349 // "ARCI"
+
+export async function runImport(db: Database, specs: SourceSpec[], options: ImportOptions = {}): Promise<ImportReport> {
+  if (!specs.length) throw new ImportError('import', 'no sources given: name files or URLs to import')
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`))
+  const bar = progressBar(options.progress ?? process.stderr.isTTY === true)
+  const started = Date.now()
+  const client = await db.pool.connect()
+  let committed = false
+  const summary = emptySummary()
+  const sources: SourceReport[] = []
+  const removed: Record<string, number> = {}
+  let stager: Stager
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK])
+    stager = new Stager(client)
+    await stager.create()
+    for (const spec of specs) {
+      const report = await readSource(spec, {
+        stager,
+        onBytes: (bytes, file) => bar.advance(bytes, file),
+        onSize: (bytes) => bar.addTotal(bytes),
+      })
+      sources.push(report)
+      if (!options.progress) log(`${report.source}: ${report.description}`)
+    }
+    bar.phase('merging into the database')
+    const sets = await mergeSets(client)
+    const cards = await mergeCards(client)
+    const rulings = await mergeRulings(client)
+    const printings = await mergePrintings(client)
+    const prices = await mergePrices(client)
+    const countChanged = await refreshSetCounts(client)
+    // a set whose card count changed is updated, unless this run added it
+    const setsUpdated = new Set([...sets.updated, ...countChanged].filter((code) => !sets.added.has(code)))
+    const setsSeen = new Set([...sets.staged, ...setsUpdated])
+    summary.sets = { added: sets.added.size, updated: setsUpdated.size, unchanged: setsSeen.size - sets.added.size - setsUpdated.size }
+    summary.cards = cards
+    summary.rulings = rulings.counts
+    summary.printings = {
+      added: printings.added,
+      updated: printings.updated + prices.counts.updated,
+      unchanged: printings.unchanged + prices.counts.unchanged,
+    }
+    const rules = await mergeRules(client)
+    summary.rules = rules.rules
+    summary.sections = rules.sections
+    summary.glossary = rules.glossary
+    if (rules.removed) removed.rules = rules.removed
+    summary.keywords = await mergeKeywords(client)
+    bar.phase('tagging cards')
+    const tags = await mergeTags(client)
+    summary.tags = tags.counts
+    if (tags.removed) removed.tags = tags.removed
+    const skipped = Object.fromEntries(stager.skippedCounts)
+    if (rulings.skippedUnknownCards) skipped['rulings of cards not in the database'] = rulings.skippedUnknownCards
+    if (prices.skippedUnknown) skipped['prices of printings not in the database'] = prices.skippedUnknown
+    const seconds = (Date.now() - started) / 1000
+    await client.query('INSERT INTO import_runs (started_at, finished_at, sources, summary) VALUES ($1, now(), $2, $3)',
+      [new Date(started), specs.map((s) => s.location), JSON.stringify({ ...summary, skipped, removed, seconds })])
+    await client.query('COMMIT')
+    committed = true
+    bar.stop()
+    for (const [reason, count] of Object.entries(skipped)) log(`skipped ${count.toLocaleString('en-US')} ${reason}`)
+    return { summary, sources, skipped, removed, seconds }
+  } catch (e) {
+    bar.stop()
+    if (!committed) await client.query('ROLLBACK').catch(() => {})
+    throw e
+  } finally {
+    client.release()
+    if (committed && (summary.cards!.added + summary.printings!.added + summary.rules!.added) > 1000) {
+      // fresh statistics after a large load, so the first searches get good plans
+      await db.pool.query('ANALYZE cards; ANALYZE printings; ANALYZE rulings; ANALYZE rules; ANALYZE card_tags').catch(() => {})
+    }
+  }
+}
+
+/** The summary as a table: kind, added, updated, unchanged. */
+export function formatSummary(summary: ImportSummary): string {
+  const rows = Object.entries(summary).filter(([, c]) => c.added || c.updated || c.unchanged)
+  if (!rows.length) return 'Nothing to import.'
+  const header = ['', 'added', 'updated', 'unchanged']
+  const body = rows.map(([kind, c]) => [kind, c.added, c.updated, c.unchanged].map((v) => (typeof v === 'number' ? v.toLocaleString('en-US') : v)))
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)))
+  const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')
+  return [line(header), ...body.map(line)].join('\n')
+}

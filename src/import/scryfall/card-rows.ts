@@ -1,0 +1,154 @@
+// Scryfall card objects → store records (https://scryfall.com/docs/api/cards). A card object is a
+// printing that carries its card's Oracle fields; multi-faced cards keep per-face fields in
+// `card_faces`. Scryfall already uses the store's vocabulary (legalities, colours, rarity).
+import { colorsInOrder, normalizeLegalities, num, parseTypeLine, price, str, strList, union } from '../card-text.js'
+import { normalizeName } from '../normalize-name.js'
+import type { CardRecord, FaceRecord, PrintingRecord, RulingRecord, SetRecord } from '../records.js'
+
+export interface ScryfallFace {
+  oracle_id?: unknown
+  name?: unknown
+  mana_cost?: unknown
+  cmc?: unknown
+  colors?: unknown
+  color_indicator?: unknown
+  type_line?: unknown
+  oracle_text?: unknown
+  power?: unknown
+  toughness?: unknown
+  loyalty?: unknown
+  defense?: unknown
+  flavor_text?: unknown
+}
+
+export interface ScryfallCard extends ScryfallFace {
+  object?: unknown
+  id?: unknown
+  lang?: unknown
+  multiverse_ids?: unknown
+  layout?: unknown
+  card_faces?: ScryfallFace[]
+  color_identity?: unknown
+  keywords?: unknown
+  legalities?: unknown
+  reserved?: unknown
+  edhrec_rank?: unknown
+  set?: unknown
+  set_name?: unknown
+  set_type?: unknown
+  collector_number?: unknown
+  rarity?: unknown
+  released_at?: unknown
+  artist?: unknown
+  border_color?: unknown
+  frame?: unknown
+  security_stamp?: unknown
+  finishes?: unknown
+  prices?: { usd?: unknown; usd_foil?: unknown; eur?: unknown; tix?: unknown }
+}
+
+/** Layouts that are not cards of a deck: tokens, emblems, art cards (MTGJSON keeps them apart too). */
+export const NON_CARD_LAYOUTS = new Set(['token', 'double_faced_token', 'emblem', 'art_series'])
+
+/** The card's Oracle id: top level, or (reversible cards) the one all faces share. */
+export function oracleIdOf(c: ScryfallCard): string | null {
+  const top = str(c.oracle_id)
+  if (top) return top
+  const ids = new Set((c.card_faces ?? []).map((f) => str(f.oracle_id)).filter(Boolean))
+  return ids.size === 1 ? [...ids][0]! : null
+}
+
+function face(f: ScryfallFace, position: number): FaceRecord {
+  const typeLine = str(f.type_line) ?? ''
+  return {
+    position,
+    name: str(f.name) ?? '',
+    manaCost: str(f.mana_cost) || null,
+    manaValue: num(f.cmc),
+    colors: colorsInOrder([strList(f.colors)]),
+    colorIndicator: colorsInOrder([strList(f.color_indicator)]),
+    typeLine,
+    ...parseTypeLine(typeLine),
+    oracleText: str(f.oracle_text) ?? '',
+    power: str(f.power),
+    toughness: str(f.toughness),
+    loyalty: str(f.loyalty),
+    defense: str(f.defense),
+  }
+}
+
+export function cardFromScryfall(oracleId: string, c: ScryfallCard): CardRecord {
+  const faces = (c.card_faces ?? []).map(face)
+  const front = faces[0]
+  const name = str(c.name) ?? faces.map((f) => f.name).join(' // ')
+  const typeLine = str(c.type_line) ?? faces.map((f) => f.typeLine).join(' // ')
+  const costs = faces.map((f) => f.manaCost).filter((m): m is string => !!m)
+  return {
+    oracleId,
+    name,
+    normalizedName: normalizeName(name),
+    layout: str(c.layout) ?? 'normal',
+    manaCost: str(c.mana_cost) || (costs.length ? costs.join(' // ') : null),
+    manaValue: num(c.cmc) ?? front?.manaValue ?? 0,
+    colors: c.colors !== undefined ? colorsInOrder([strList(c.colors)]) : colorsInOrder(faces.map((f) => f.colors)),
+    colorIdentity: colorsInOrder([strList(c.color_identity)]),
+    colorIndicator: c.color_indicator !== undefined ? colorsInOrder([strList(c.color_indicator)]) : colorsInOrder(faces.map((f) => f.colorIndicator)),
+    typeLine,
+    ...(faces.length
+      ? { supertypes: union(faces.map((f) => f.supertypes)), types: union(faces.map((f) => f.types)), subtypes: union(faces.map((f) => f.subtypes)) }
+      : parseTypeLine(typeLine)),
+    oracleText: str(c.oracle_text) ?? faces.map((f) => f.oracleText).join('\n//\n'),
+    power: str(c.power) ?? front?.power ?? null,
+    toughness: str(c.toughness) ?? front?.toughness ?? null,
+    loyalty: str(c.loyalty) ?? front?.loyalty ?? null,
+    defense: str(c.defense) ?? front?.defense ?? null,
+    keywords: strList(c.keywords),
+    legalities: normalizeLegalities(c.legalities as Record<string, unknown> | undefined),
+    isFunny: c.set_type === 'funny' || c.border_color === 'silver' || c.security_stamp === 'acorn',
+    isReserved: c.reserved === true,
+    edhrecRank: num(c.edhrec_rank),
+    faces: faces.length > 1 ? faces : [],
+    rulings: null,
+  }
+}
+
+export function printingFromScryfall(oracleId: string, c: ScryfallCard): PrintingRecord {
+  return {
+    id: str(c.id)!,
+    oracleId,
+    setCode: (str(c.set) ?? '').toUpperCase(),
+    collectorNumber: str(c.collector_number) ?? '',
+    mtgjsonUuid: null,
+    rarity: str(c.rarity) ?? 'common',
+    language: str(c.lang) ?? 'en',
+    releasedAt: str(c.released_at),
+    artist: str(c.artist),
+    flavorText: str(c.flavor_text) ?? (c.card_faces ?? []).map((f) => str(f.flavor_text)).find((t) => t) ?? null,
+    borderColor: str(c.border_color),
+    frame: str(c.frame),
+    finishes: strList(c.finishes),
+    multiverseIds: Array.isArray(c.multiverse_ids) ? c.multiverse_ids.filter((n): n is number => typeof n === 'number') : [],
+    priceUsd: price(c.prices?.usd),
+    priceUsdFoil: price(c.prices?.usd_foil),
+    priceEur: price(c.prices?.eur),
+    priceTix: price(c.prices?.tix),
+  }
+}
+
+export function setFromScryfall(c: ScryfallCard): SetRecord | null {
+  const code = str(c.set)
+  if (!code) return null
+  return { code: code.toUpperCase(), name: str(c.set_name) ?? code.toUpperCase(), type: str(c.set_type), releaseDate: null }
+}
+
+export interface ScryfallRuling {
+  object?: unknown
+  oracle_id?: unknown
+  source?: unknown
+  published_at?: unknown
+  comment?: unknown
+}
+
+export function rulingFromScryfall(r: ScryfallRuling): Omit<RulingRecord, 'oracleId'> & { oracleId: string | null } {
+  return { oracleId: str(r.oracle_id), publishedAt: str(r.published_at) ?? '', source: str(r.source), text: str(r.comment) ?? '' }
+}

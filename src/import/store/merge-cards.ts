@@ -1,0 +1,271 @@
+// Merging staged cards, printings, sets and rulings into the store, set-based. The rules:
+// - a card's Oracle fields (and faces) come from the newest build that has it: a staged row
+//   replaces the stored one only when its build is newer (or the stored one came from the seed);
+//   for the same build, legalities are merged (MTGJSON lists some formats on some printings only);
+// - a card's whole ruling list comes from the newest source that carries rulings for it
+//   (cards.rulings_date);
+// - a printing's fields come from the newest source; a price is kept when a newer source has none;
+// - rows are only written when something differs, so a second run changes nothing.
+import type pg from 'pg'
+import { n, type KindCounts } from './counts.js'
+
+const LEGALITY_RANK = `(CASE e.value #>> '{}' WHEN 'banned' THEN 3 WHEN 'restricted' THEN 2 WHEN 'legal' THEN 1 ELSE 0 END)`
+
+const CARD_FIELDS = [
+  'name', 'normalized_name', 'layout', 'mana_cost', 'mana_value', 'colors', 'color_identity', 'color_indicator', 'type_line',
+  'supertypes', 'types', 'subtypes', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'legalities',
+  'is_funny', 'is_reserved', 'edhrec_rank',
+]
+const PROVENANCE = ['source_format', 'source_version', 'source_date']
+const FACE_COLUMNS = `position int, name text, mana_cost text, mana_value float8, colors text[], color_indicator text[], type_line text,
+  supertypes text[], types text[], subtypes text[], oracle_text text, power text, toughness text, loyalty text, defense text`
+const FACE_JSON = `jsonb_build_object('position', f.position, 'name', f.name, 'mana_cost', f.mana_cost, 'mana_value', f.mana_value,
+  'colors', f.colors, 'color_indicator', f.color_indicator, 'type_line', f.type_line, 'supertypes', f.supertypes, 'types', f.types,
+  'subtypes', f.subtypes, 'oracle_text', f.oracle_text, 'power', f.power, 'toughness', f.toughness, 'loyalty', f.loyalty, 'defense', f.defense)`
+const PRINTING_FIELDS = [
+  'oracle_id', 'set_code', 'collector_number', 'mtgjson_uuid', 'rarity', 'language', 'released_at', 'artist', 'flavor_text',
+  'border_color', 'frame', 'finishes', 'multiverse_ids',
+]
+const PRICES = ['price_usd', 'price_usd_foil', 'price_eur', 'price_tix']
+
+const list = (cols: string[], prefix: string) => cols.map((c) => `${prefix}.${c}`).join(', ')
+
+async function count(client: pg.ClientBase, sql: string, params: unknown[] = []): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(sql, params)
+  return n(rows[0]?.n)
+}
+
+/** Staged sets (the newest source's row per code). Card counts are refreshed after the printings. */
+export async function mergeSets(client: pg.ClientBase): Promise<{ added: Set<string>; updated: Set<string>; staged: Set<string> }> {
+  await client.query(`
+    CREATE TEMP TABLE m_sets ON COMMIT DROP AS
+    SELECT DISTINCT ON (x.code) x.code, x.name, x.type, x.release_date, s.source_date
+    FROM s_sets x JOIN s_sources s USING (src)
+    ORDER BY x.code, s.source_date DESC, x.release_date IS NULL, x.ord DESC`)
+  const added = await client.query<{ code: string }>(`
+    INSERT INTO sets (code, name, type, release_date, card_count)
+    SELECT m.code, m.name, m.type, m.release_date, 0 FROM m_sets m
+    WHERE NOT EXISTS (SELECT 1 FROM sets t WHERE t.code = m.code)
+    RETURNING code`)
+  // a set row changes only for a source at least as new as the printings already stored for it
+  const updated = await client.query<{ code: string }>(`
+    UPDATE sets t SET name = m.name, type = COALESCE(m.type, t.type), release_date = COALESCE(m.release_date, t.release_date)
+    FROM m_sets m
+    WHERE t.code = m.code
+      AND (t.name, t.type, t.release_date) IS DISTINCT FROM (m.name, COALESCE(m.type, t.type), COALESCE(m.release_date, t.release_date))
+      AND m.source_date >= COALESCE((SELECT max(p.source_date) FROM printings p WHERE p.set_code = t.code), m.source_date)
+    RETURNING t.code`)
+  const staged = (await client.query<{ code: string }>('SELECT code FROM m_sets')).rows.map((r) => r.code)
+  return { added: new Set(added.rows.map((r) => r.code)), updated: new Set(updated.rows.map((r) => r.code)), staged: new Set(staged) }
+}
+
+/** After the printings: each touched set's card count. Returns the codes whose count changed. */
+export async function refreshSetCounts(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ code: string }>(`
+    WITH touched AS (SELECT code FROM m_sets UNION SELECT DISTINCT set_code FROM m_printings),
+    counts AS (SELECT t.code, (SELECT count(*) FROM printings p WHERE p.set_code = t.code)::int AS n FROM touched t)
+    UPDATE sets s SET card_count = c.n FROM counts c WHERE s.code = c.code AND s.card_count <> c.n
+    RETURNING s.code`)
+  return rows.map((r) => r.code)
+}
+
+export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
+  await client.query(`
+    CREATE TEMP TABLE m_cards ON COMMIT DROP AS
+    SELECT DISTINCT ON (c.oracle_id) c.*, s.source_date, s.format AS source_format, s.version AS source_version,
+           NULL::text AS action, false AS seed_replace
+    FROM s_cards c JOIN s_sources s USING (src)
+    ORDER BY c.oracle_id, s.source_date DESC, c.ord ASC`)
+  await client.query('ALTER TABLE m_cards ADD PRIMARY KEY (oracle_id)')
+  // the same build seen more than once: legalities are the union of what each printing says
+  await client.query(`
+    WITH cand AS (
+      SELECT c.oracle_id, c.legalities FROM s_cards c JOIN s_sources s USING (src)
+        JOIN m_cards m ON m.oracle_id = c.oracle_id AND m.source_date = s.source_date
+      UNION ALL
+      SELECT l.oracle_id, l.legalities FROM s_legalities l JOIN s_sources s USING (src)
+        JOIN m_cards m ON m.oracle_id = l.oracle_id AND m.source_date = s.source_date
+    ),
+    several AS (SELECT oracle_id FROM cand GROUP BY oracle_id HAVING count(*) > 1),
+    merged AS (
+      SELECT x.oracle_id, jsonb_object_agg(x.k, x.v) AS legalities FROM (
+        SELECT DISTINCT ON (c.oracle_id, e.key) c.oracle_id, e.key AS k, e.value AS v
+        FROM cand c JOIN several USING (oracle_id), jsonb_each(c.legalities) e
+        ORDER BY c.oracle_id, e.key, ${LEGALITY_RANK} DESC
+      ) x GROUP BY x.oracle_id)
+    UPDATE m_cards m SET legalities = merged.legalities FROM merged WHERE m.oracle_id = merged.oracle_id`)
+  // what to do with each staged card
+  await client.query(`
+    UPDATE m_cards m SET
+      action = CASE
+        WHEN e.oracle_id IS NULL THEN 'insert'
+        WHEN m.source_format = 'seed' AND e.source_format <> 'seed' THEN 'keep'
+        WHEN e.source_format = 'seed' AND m.source_format <> 'seed' THEN 'replace'
+        WHEN m.source_date > e.source_date THEN 'replace'
+        WHEN m.source_date = e.source_date THEN 'merge'
+        ELSE 'keep' END,
+      seed_replace = (e.source_format = 'seed' AND m.source_format <> 'seed')
+    FROM m_cards m2 LEFT JOIN cards e ON e.oracle_id = m2.oracle_id
+    WHERE m.oracle_id = m2.oracle_id`)
+  // same build as stored: merge the stored legalities in too
+  await client.query(`
+    WITH merged AS (
+      SELECT x.oracle_id, jsonb_object_agg(x.k, x.v) AS legalities FROM (
+        SELECT DISTINCT ON (c.oracle_id, e.key) c.oracle_id, e.key AS k, e.value AS v
+        FROM (SELECT m.oracle_id, m.legalities FROM m_cards m WHERE m.action = 'merge'
+              UNION ALL SELECT c.oracle_id, c.legalities FROM cards c JOIN m_cards m USING (oracle_id) WHERE m.action = 'merge') c,
+             jsonb_each(c.legalities) e
+        ORDER BY c.oracle_id, e.key, ${LEGALITY_RANK} DESC
+      ) x GROUP BY x.oracle_id)
+    UPDATE m_cards m SET legalities = merged.legalities FROM merged WHERE m.oracle_id = merged.oracle_id`)
+
+  const added = await client.query(`
+    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, updated_at)
+    SELECT oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, now() FROM m_cards m WHERE m.action = 'insert'`)
+
+  // faces: rewritten for inserted cards and for replaced cards whose faces differ
+  await client.query(`
+    CREATE TEMP TABLE m_faces_changed ON COMMIT DROP AS
+    SELECT m.oracle_id FROM m_cards m
+    LEFT JOIN (SELECT f.oracle_id, jsonb_agg(${FACE_JSON} ORDER BY f.position) AS faces
+               FROM card_faces f JOIN m_cards m USING (oracle_id) WHERE m.action = 'replace' GROUP BY f.oracle_id) e USING (oracle_id)
+    WHERE m.action IN ('insert', 'replace') AND COALESCE(e.faces, '[]'::jsonb) <> COALESCE(m.faces, '[]'::jsonb)`)
+  await client.query('DELETE FROM card_faces WHERE oracle_id IN (SELECT oracle_id FROM m_faces_changed)')
+  await client.query(`
+    INSERT INTO card_faces (oracle_id, position, name, mana_cost, mana_value, colors, color_indicator, type_line, supertypes, types,
+                            subtypes, oracle_text, power, toughness, loyalty, defense)
+    SELECT m.oracle_id, f.position, f.name, f.mana_cost, f.mana_value, f.colors, f.color_indicator, f.type_line, f.supertypes, f.types,
+           f.subtypes, COALESCE(f.oracle_text, ''), f.power, f.toughness, f.loyalty, f.defense
+    FROM m_cards m JOIN m_faces_changed USING (oracle_id), jsonb_to_recordset(COALESCE(m.faces, '[]'::jsonb)) AS f(${FACE_COLUMNS})`)
+
+  // a newer build: its fields replace the stored ones (updated when they differ)
+  const replaced = await client.query<{ oracle_id: string }>(`
+    UPDATE cards c SET ${CARD_FIELDS.map((f) => `${f} = m.${f}`).join(', ')}, ${PROVENANCE.map((f) => `${f} = m.${f}`).join(', ')}, updated_at = now()
+    FROM m_cards m
+    WHERE c.oracle_id = m.oracle_id AND m.action = 'replace' AND (${list(CARD_FIELDS, 'c')}) IS DISTINCT FROM (${list(CARD_FIELDS, 'm')})
+    RETURNING c.oracle_id`)
+  // the same content from a newer build: only its provenance moves (so an older file cannot win later)
+  await client.query(`
+    UPDATE cards c SET ${PROVENANCE.map((f) => `${f} = m.${f}`).join(', ')}
+    FROM m_cards m
+    WHERE c.oracle_id = m.oracle_id AND m.action = 'replace' AND (${list(PROVENANCE, 'c')}) IS DISTINCT FROM (${list(PROVENANCE, 'm')})`)
+  const merged = await client.query<{ oracle_id: string }>(`
+    UPDATE cards c SET legalities = m.legalities, updated_at = now()
+    FROM m_cards m
+    WHERE c.oracle_id = m.oracle_id AND m.action = 'merge' AND c.legalities IS DISTINCT FROM m.legalities
+    RETURNING c.oracle_id`)
+  const facesOnly = await client.query<{ oracle_id: string }>(`
+    UPDATE cards c SET updated_at = now()
+    FROM m_faces_changed f JOIN m_cards m USING (oracle_id)
+    WHERE c.oracle_id = f.oracle_id AND m.action = 'replace' AND c.updated_at < now()
+    RETURNING c.oracle_id`)
+  const updatedIds = new Set([...replaced.rows, ...merged.rows, ...facesOnly.rows].map((r) => r.oracle_id))
+  const total = await count(client, 'SELECT count(*) AS n FROM m_cards')
+  const inserted = added.rowCount ?? 0
+  return { added: inserted, updated: updatedIds.size, unchanged: total - inserted - updatedIds.size }
+}
+
+/**
+ * Rulings: for each staged card, the newest list among the stored one (cards.rulings_date), the
+ * card source's own list and the lists of Scryfall rulings files, replaced whole.
+ */
+export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknownCards: number }> {
+  const skippedUnknownCards = await count(client, 'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)')
+  await client.query(`
+    CREATE TEMP TABLE m_rulings_sf ON COMMIT DROP AS
+    SELECT DISTINCT ON (g.oracle_id) g.* FROM (
+      SELECT r.oracle_id, r.src, s.source_date AS d,
+             jsonb_agg(jsonb_build_object('published_at', to_char(r.published_at, 'YYYY-MM-DD'), 'source', r.source, 'text', r.text) ORDER BY r.ord) AS list
+      FROM s_rulings r JOIN s_sources s USING (src)
+      WHERE EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)
+      GROUP BY r.oracle_id, r.src, s.source_date) g
+    ORDER BY g.oracle_id, g.d DESC, g.src DESC`)
+  await client.query(`
+    CREATE TEMP TABLE m_rulings ON COMMIT DROP AS
+    WITH base AS (
+      SELECT c.oracle_id, c.rulings_date, m.rulings AS card_list, m.source_date AS card_date,
+             (m.rulings IS NOT NULL AND (c.rulings_date IS NULL OR m.source_date > c.rulings_date OR m.seed_replace)) AS card_applies
+      FROM cards c LEFT JOIN m_cards m USING (oracle_id)
+      WHERE c.oracle_id IN (SELECT oracle_id FROM m_cards UNION SELECT oracle_id FROM m_rulings_sf)
+    ),
+    decided AS (
+      SELECT b.*, sf.list AS sf_list, sf.d AS sf_date,
+             (sf.oracle_id IS NOT NULL AND CASE WHEN b.card_applies THEN sf.d > b.card_date ELSE (b.rulings_date IS NULL OR sf.d > b.rulings_date) END) AS sf_applies
+      FROM base b LEFT JOIN m_rulings_sf sf USING (oracle_id)
+    )
+    SELECT oracle_id,
+           CASE WHEN sf_applies THEN sf_list WHEN card_applies THEN card_list END AS list,
+           CASE WHEN sf_applies THEN sf_date WHEN card_applies THEN card_date END AS d,
+           GREATEST(COALESCE(jsonb_array_length(card_list), 0), COALESCE(jsonb_array_length(sf_list), 0)) AS seen
+    FROM decided`)
+  await client.query(`
+    CREATE TEMP TABLE m_ruling_rows ON COMMIT DROP AS
+    SELECT r.oracle_id, (x.ord - 1)::int AS position, (x.value->>'published_at')::date AS published_at, x.value->>'source' AS source, x.value->>'text' AS text
+    FROM m_rulings r, jsonb_array_elements(r.list) WITH ORDINALITY AS x(value, ord)
+    WHERE r.list IS NOT NULL`)
+  const { rows } = await client.query<{ added: string; updated: string }>(`
+    WITH up AS (
+      INSERT INTO rulings (oracle_id, position, published_at, source, text)
+      SELECT oracle_id, position, published_at, source, text FROM m_ruling_rows
+      ON CONFLICT (oracle_id, position) DO UPDATE SET published_at = EXCLUDED.published_at, source = EXCLUDED.source, text = EXCLUDED.text
+      WHERE (rulings.published_at, rulings.source, rulings.text) IS DISTINCT FROM (EXCLUDED.published_at, EXCLUDED.source, EXCLUDED.text)
+      RETURNING (xmax = 0) AS inserted)
+    SELECT count(*) FILTER (WHERE inserted) AS added, count(*) FILTER (WHERE NOT inserted) AS updated FROM up`)
+  await client.query(`
+    DELETE FROM rulings r USING m_rulings m
+    WHERE r.oracle_id = m.oracle_id AND m.list IS NOT NULL AND r.position >= jsonb_array_length(m.list)`)
+  await client.query(`
+    UPDATE cards c SET rulings_date = m.d FROM m_rulings m
+    WHERE c.oracle_id = m.oracle_id AND m.list IS NOT NULL AND c.rulings_date IS DISTINCT FROM m.d`)
+  const seen = await count(client, 'SELECT COALESCE(sum(CASE WHEN list IS NOT NULL THEN jsonb_array_length(list) ELSE seen END), 0) AS n FROM m_rulings')
+  const added = n(rows[0]?.added)
+  const updated = n(rows[0]?.updated)
+  return { counts: { added, updated, unchanged: Math.max(0, seen - added - updated) }, skippedUnknownCards }
+}
+
+export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts> {
+  await client.query(`
+    CREATE TEMP TABLE m_printings ON COMMIT DROP AS
+    SELECT DISTINCT ON (p.id) p.*, s.source_date FROM s_printings p JOIN s_sources s USING (src)
+    ORDER BY p.id, s.source_date DESC, p.ord ASC`)
+  await client.query('ALTER TABLE m_printings ADD PRIMARY KEY (id)')
+  // a printing without its own date was released with its set
+  await client.query(`
+    UPDATE m_printings m SET released_at = t.release_date FROM sets t
+    WHERE m.released_at IS NULL AND t.code = m.set_code AND t.release_date IS NOT NULL`)
+  const added = await client.query(`
+    INSERT INTO printings (id, ${PRINTING_FIELDS.join(', ')}, ${PRICES.join(', ')}, source_date)
+    SELECT m.id, ${list(PRINTING_FIELDS, 'm')}, ${list(PRICES, 'm')}, m.source_date FROM m_printings m
+    WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.id = m.id)`)
+  const priceSet = PRICES.map((c) => `COALESCE(m.${c}, p.${c})`)
+  const updated = await client.query(`
+    UPDATE printings p SET ${PRINTING_FIELDS.map((f) => `${f} = m.${f}`).join(', ')},
+           ${PRICES.map((c, i) => `${c} = ${priceSet[i]}`).join(', ')}, source_date = m.source_date
+    FROM m_printings m
+    WHERE p.id = m.id AND m.source_date > p.source_date
+      AND (${list(PRINTING_FIELDS, 'p')}, ${list(PRICES, 'p')}) IS DISTINCT FROM (${list(PRINTING_FIELDS, 'm')}, ${priceSet.join(', ')})`)
+  await client.query(`
+    UPDATE printings p SET source_date = m.source_date FROM m_printings m
+    WHERE p.id = m.id AND m.source_date > p.source_date`)
+  const total = await count(client, 'SELECT count(*) AS n FROM m_printings')
+  const a = added.rowCount ?? 0
+  const u = updated.rowCount ?? 0
+  return { added: a, updated: u, unchanged: total - a - u }
+}
+
+/** MTGJSON prices (AllPrices / AllPricesToday), by MTGJSON uuid. */
+export async function mergePrices(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknown: number }> {
+  await client.query(`
+    CREATE TEMP TABLE m_prices ON COMMIT DROP AS
+    SELECT DISTINCT ON (x.mtgjson_uuid) x.* FROM s_prices x JOIN s_sources s USING (src)
+    ORDER BY x.mtgjson_uuid, s.source_date DESC, x.ord DESC`)
+  const total = await count(client, 'SELECT count(*) AS n FROM m_prices')
+  if (!total) return { counts: { added: 0, updated: 0, unchanged: 0 }, skippedUnknown: 0 }
+  const skippedUnknown = await count(client, 'SELECT count(*) AS n FROM m_prices m WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.mtgjson_uuid = m.mtgjson_uuid)')
+  const updated = await client.query(`
+    UPDATE printings p SET ${PRICES.map((c) => `${c} = m.${c}`).join(', ')}
+    FROM m_prices m
+    WHERE p.mtgjson_uuid = m.mtgjson_uuid AND (${list(PRICES, 'p')}) IS DISTINCT FROM (${list(PRICES, 'm')})`)
+  const u = updated.rowCount ?? 0
+  return { counts: { added: 0, updated: u, unchanged: total - skippedUnknown - u }, skippedUnknown }
+}
