@@ -6,7 +6,7 @@ import { parseCost } from './cost.js'
 import { keywordFamily } from './keywords.js'
 import { numberWord, sentences } from './text.js'
 import type {
-  EntersWithCounters, KeywordGrant, KickerCost, LinkedKickerAbility, ManaAbility, ManaProduction, PlayerScope,
+  ActivatedAbility, EntersWithCounters, KeywordGrant, KickerCost, LinkedKickerAbility, ManaAbility, ManaProduction, PlayerScope,
   SearchEffect, TriggeredAbility,
 } from './types.js'
 
@@ -111,24 +111,40 @@ function parseProduction(effect: string): ManaProduction {
   return { kind: 'unknown', text: e }
 }
 
+function parseActivationCost(text: string) {
+  let tap = false
+  let untap = false
+  let manaCost: ManaCost | null = null
+  const otherCosts: string[] = []
+  for (const part of text.split(/,\s*/)) {
+    const p = part.trim()
+    if (p === '{T}') tap = true
+    else if (p === '{Q}') untap = true
+    else if (/^(\{[^{}]+\})+$/.test(p)) { try { manaCost = parseManaCost(p) } catch { otherCosts.push(p) } }
+    else otherCosts.push(p)
+  }
+  return { tap, untap, manaCost, otherCosts }
+}
+
+/** Every "[Cost]: [Effect]" line (CR 602.1): the costs, and whether it is a mana ability (CR 605.1a). */
+export function parseActivatedAbilities(lines: string[]): ActivatedAbility[] {
+  const out: ActivatedAbility[] = []
+  for (const line of lines) {
+    const m = /^([^:".]+): (.+)$/.exec(line)
+    if (!m || /^(choose|landfall|[a-z]+ —)/i.test(m[1]!)) continue
+    const effect = m[2]!
+    out.push({ index: out.length + 1, text: line, ...parseActivationCost(m[1]!), isMana: /^add\b/i.test(effect) && !/\btarget\b/i.test(effect) })
+  }
+  return out
+}
+
 /** "[Cost]: Add …" abilities (CR 605.1a), with a spending restriction sentence if one follows. */
 export function parseManaAbilities(lines: string[]): ManaAbility[] {
   const out: ManaAbility[] = []
   for (const line of lines) {
     const m = /^([^:"]+): (Add [^.]+\.?)(.*)$/.exec(line)
     if (!m) continue
-    let tap = false
-    let untap = false
-    let manaCost: ManaCost | null = null
-    const otherCosts: string[] = []
-    for (const part of m[1]!.split(/,\s*/)) {
-      const p = part.trim()
-      if (p === '{T}') tap = true
-      else if (p === '{Q}') untap = true
-      else if (/^(\{[^{}]+\})+$/.test(p)) { try { manaCost = parseManaCost(p) } catch { otherCosts.push(p) } }
-      else otherCosts.push(p)
-    }
-    const a: ManaAbility = { index: out.length + 1, text: line, tap, untap, manaCost, otherCosts, produces: parseProduction(m[2]!) }
+    const a: ManaAbility = { index: out.length + 1, text: line, ...parseActivationCost(m[1]!), produces: parseProduction(m[2]!) }
     const rest = m[3]!.trim()
     const r = /Spend this mana only to cast ([^.]+)\./i.exec(rest)
     if (r) {

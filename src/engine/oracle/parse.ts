@@ -1,6 +1,6 @@
 // Oracle text → OracleAbilities. The one entry point of the parser; results are cached by
 // (name, text) since the same cards recur in every scenario.
-import { parseEntersWithCounters, parseGrants, parseLinkedKicker, parseManaAbilities, parseSearchEffects, parseTriggers } from './abilities.js'
+import { parseActivatedAbilities, parseEntersWithCounters, parseGrants, parseLinkedKicker, parseManaAbilities, parseSearchEffects, parseTriggers } from './abilities.js'
 import { parseKeywordLine } from './keywords.js'
 import { normalizeOracle, sentences } from './text.js'
 import type { KeywordAbility, KickerCost, OracleAbilities } from './types.js'
@@ -35,7 +35,7 @@ function parseUncached(name: string, text: string): OracleAbilities {
   const linkedKicker = parseLinkedKicker(lines, kickers)
   const linkedMadness = lines.flatMap((l) => sentences(l)).filter((s) => /\bmadness cost was paid\b/i.test(s))
 
-  return {
+  const out: OracleAbilities = {
     keywords,
     kickers,
     stickerKicker,
@@ -46,6 +46,7 @@ function parseUncached(name: string, text: string): OracleAbilities {
     linkedKicker,
     linkedMadness,
     triggers: parseTriggers(lines, linkedKicker),
+    activated: parseActivatedAbilities(lines),
     manaAbilities: parseManaAbilities(lines),
     grants: parseGrants(lines),
     entersWithCounters: parseEntersWithCounters(lines, linkedKicker),
@@ -54,4 +55,11 @@ function parseUncached(name: string, text: string): OracleAbilities {
     prohibitsChosenName: lines.some((l) => /\bspells with the chosen name can't be cast\b/i.test(l)),
     doublesManaFromTapping: lines.some((l) => /^if you tap a permanent for mana, it produces twice as much of that mana instead/i.test(l)),
   }
+  // quoted back in answers: say the card's name where the text said "~"
+  const display = (t: string) => t.replace(/~/g, name)
+  for (const group of [out.linkedKicker, out.triggers, out.activated, out.manaAbilities, out.grants, out.entersWithCounters, out.searchEffects] as { text: string }[][]) {
+    for (const a of group) a.text = display(a.text)
+  }
+  out.linkedMadness = out.linkedMadness.map(display)
+  return out
 }

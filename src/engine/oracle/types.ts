@@ -78,6 +78,19 @@ export type ManaProduction =
   | { kind: 'perCounter'; mana: ManaType; counter: string }
   | { kind: 'unknown'; text: string }
 
+/** Any "[Cost]: [Effect]" ability (CR 602): what the {T}/{Q} rules need to know. */
+export interface ActivatedAbility {
+  /** 1-based among the card's activated abilities. */
+  index: number
+  text: string
+  tap: boolean
+  untap: boolean
+  manaCost: ManaCost | null
+  otherCosts: string[]
+  /** Could add mana and has no target (CR 605.1a). */
+  isMana: boolean
+}
+
 export interface ManaAbility {
   /** 1-based among the card's mana abilities. */
   index: number
@@ -134,6 +147,7 @@ export interface OracleAbilities {
   /** "if its madness cost was paid" abilities. */
   linkedMadness: string[]
   triggers: TriggeredAbility[]
+  activated: ActivatedAbility[]
   manaAbilities: ManaAbility[]
   grants: KeywordGrant[]
   entersWithCounters: EntersWithCounters[]

@@ -1,0 +1,81 @@
+// What the engine answers: one Answer per question, one ActionOutcome per action. Citations are
+// keys: a CR rule number, or a ruling the engine relies on (by its key in rulings.ts, with the text
+// it quotes and the card it is about). The evaluate service turns keys into texts from the store.
+import { RULINGS, type RulingKey } from './rulings.js'
+
+export interface RuleCitation { rule: string }
+export interface RulingCitation { ruling: { key: RulingKey; card: string; text: string } }
+export type CitationKey = RuleCitation | RulingCitation
+
+export type AnswerValue = boolean | number | string | string[] | null | Record<string, unknown>
+
+export interface Answer {
+  q: string
+  of?: string
+  value: AnswerValue
+  /** For questions about an action's legality (legal, canCast, canActivate): whether the rules allow it. */
+  legal?: boolean
+  because: string
+  citations: CitationKey[]
+  detail?: Record<string, unknown>
+}
+
+export interface ActionOutcome {
+  index: number
+  do: string
+  id?: string
+  legal: boolean
+  /** What happened, or why the rules forbid it (then nothing happened: CR 732, the game returns to before the action). */
+  because: string
+  citations: CitationKey[]
+}
+
+export interface EvaluateResult {
+  answers: Answer[]
+  actions: ActionOutcome[]
+}
+
+/** A small builder for because-text and citations that travel together. */
+export class Reason {
+  readonly citations: CitationKey[] = []
+  constructor(public text = '') {}
+
+  rule(...numbers: string[]): this {
+    for (const n of numbers) if (!this.citations.some((c) => 'rule' in c && c.rule === n)) this.citations.push({ rule: n })
+    return this
+  }
+
+  ruling(key: RulingKey, card: string): this {
+    if (!this.citations.some((c) => 'ruling' in c && c.ruling.key === key && c.ruling.card === card)) {
+      this.citations.push({ ruling: { key, card, text: RULINGS[key].text } })
+    }
+    return this
+  }
+
+  merge(other: { citations: CitationKey[] }): this {
+    for (const c of other.citations) {
+      if ('rule' in c) this.rule(c.rule)
+      else this.ruling(c.ruling.key, c.ruling.card)
+    }
+    return this
+  }
+
+  say(text: string): this {
+    if (!text) return this
+    this.text = this.text ? `${this.text} ${text}` : text
+    return this
+  }
+}
+
+export const reason = (text = '') => new Reason(text)
+
+/** "your" for the first player ("you"), "opponent's" for others. */
+export const possessive = (player: string, you = 'you') => (player === you ? 'your' : `${player}'s`)
+
+/** Thrown for a scenario the engine can't read (unknown reference, impossible setup): the caller's mistake, a 4xx. */
+export class ScenarioError extends Error {
+  constructor(readonly path: string, message: string) {
+    super(`${path}: ${message}`)
+    this.name = 'ScenarioError'
+  }
+}

@@ -1,0 +1,178 @@
+// evaluate(scenario, cards) → { answers, actions }: set up the game, check the scenario's references,
+// carry out the actions in order (an action the rules forbid is reported and skipped, CR 732), then
+// answer each question. Pure and deterministic: no I/O, same input → same output.
+import { ScenarioError, type ActionOutcome, type EvaluateResult } from './answers.js'
+import { putOntoBattlefield, enterAsCopy, createTokenCopy } from './actions/battlefield.js'
+import { asList, planCast, performCast } from './actions/cast.js'
+import { cycle, declineMadness, discard, move } from './actions/hand.js'
+import { checkSearch, parseSearchDescription, performSearch, shuffleLibrary } from './actions/library.js'
+import { activateManaAbility } from './actions/mana.js'
+import { copySpell, counter, resolve } from './actions/stack.js'
+import { beginTurn, gainControl, prohibit, setTapped } from './actions/turn.js'
+import { answer } from './questions/index.js'
+import type { Action, CardCharacteristics, CardPlacement, CardSpec, Scenario } from './scenario.js'
+import { readCard } from './state/card.js'
+import { Game } from './state/game.js'
+import { reason } from './answers.js'
+
+export const DEFAULT_PLAYERS = ['you', 'opponent']
+
+/** The inline characteristics of a card spec, if it is an inline card. */
+export function inlineCharacteristics(spec: CardSpec): CardCharacteristics | null {
+  if (typeof spec === 'string' || 'card' in spec) return null
+  return spec
+}
+
+/** The store name a card spec refers to, if it refers to one. */
+export function storeName(spec: CardSpec): string | null {
+  if (typeof spec === 'string') return spec
+  return 'card' in spec ? spec.card : null
+}
+
+const REF_FIELDS = ['card', 'of', 'by'] as const
+
+/** Static checks: every reference names a card, a ref an earlier action made, a player or an action id. */
+function checkReferences(scenario: Scenario, players: string[]) {
+  const refs = new Set(Object.keys(scenario.cards))
+  const ids = new Set<string>()
+  const player = (p: string | undefined, path: string) => {
+    if (p !== undefined && !players.includes(p)) throw new ScenarioError(path, `unknown player "${p}"; the players are ${players.map((x) => `"${x}"`).join(', ')}`)
+  }
+  const ref = (r: string, path: string) => {
+    if (!refs.has(r)) throw new ScenarioError(path, `unknown reference "${r}": name a card of "cards"${refs.size ? ` (${[...refs].slice(0, 12).map((x) => `"${x}"`).join(', ')})` : ''} or a ref an earlier action made with "as"`)
+  }
+  for (const [r, spec] of Object.entries(scenario.cards)) {
+    if (typeof spec === 'object') {
+      player(spec.owner, `cards.${r}.owner`)
+      player(spec.controller, `cards.${r}.controller`)
+      if (spec.zone === 'stack') throw new ScenarioError(`cards.${r}.zone`, 'a card can\'t start on the stack: cast it with a "cast" action')
+      if (spec.controller && spec.zone !== 'battlefield' && spec.controller !== (spec.owner ?? players[0])) {
+        throw new ScenarioError(`cards.${r}.controller`, 'only a permanent on the battlefield has a controller other than its owner')
+      }
+    }
+  }
+  ;(scenario.actions ?? []).forEach((a, i) => {
+    const path = `actions[${i}]`
+    if (a.id !== undefined) {
+      if (ids.has(a.id)) throw new ScenarioError(`${path}.id`, `duplicate action id "${a.id}"`)
+      ids.add(a.id)
+    }
+    const rec = a as unknown as Record<string, unknown>
+    for (const f of REF_FIELDS) if (typeof rec[f] === 'string') ref(rec[f] as string, `${path}.${f}`)
+    if ('stickerKickerFrom' in a) asList(a.stickerKickerFrom).forEach((s, j) => ref(s, `${path}.stickerKickerFrom${Array.isArray(a.stickerKickerFrom) ? `[${j}]` : ''}`))
+    if ('find' in a && a.find) a.find.forEach((f, j) => ref(f, `${path}.find[${j}]`))
+    for (const f of ['controller', 'owner', 'player'] as const) if (typeof rec[f] === 'string') player(rec[f] as string, `${path}.${f}`)
+    if ('as' in a && a.as !== undefined) {
+      if (refs.has(a.as)) throw new ScenarioError(`${path}.as`, `"${a.as}" is already a reference; choose a new name`)
+      refs.add(a.as)
+    }
+  })
+  scenario.ask.forEach((q, i) => {
+    const path = `ask[${i}]`
+    if (q.q === 'legal' || q.q === 'found' || q.q === 'manaProduced') {
+      if (!ids.has(q.of)) throw new ScenarioError(`${path}.of`, `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`)
+    } else if (q.q === 'ticketCounters') player(q.of, `${path}.of`)
+    else if (q.q === 'triggerCount') { if (q.of !== undefined) ref(q.of, `${path}.of`) }
+    else {
+      ref(q.of, `${path}.of`)
+      if (q.q === 'canSpendMana') ref(q.from, `${path}.from`)
+      if (q.q === 'canCast') {
+        asList(q.stickerKickerFrom).forEach((s) => ref(s, `${path}.stickerKickerFrom`))
+        player(q.controller, `${path}.controller`)
+        player(q.owner, `${path}.owner`)
+      }
+    }
+  })
+}
+
+function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, players: string[]) {
+  const game = new Game(players)
+  const defaultPlaced = new Set<string>()
+  for (const [ref, spec] of Object.entries(scenario.cards)) {
+    const chars = cards[ref] ?? inlineCharacteristics(spec)
+    if (!chars) throw new ScenarioError(`cards.${ref}`, `no characteristics for "${storeName(spec)}"`)
+    const face = readCard(chars)
+    game.cards.set(ref, face)
+    const place: CardPlacement = typeof spec === 'string' ? {} : spec
+    if (!place.zone) defaultPlaced.add(ref)
+    const zone = place.zone ?? 'hand'
+    const owner = place.owner ?? players[0]!
+    const obj = game.create({
+      cardRef: ref, ref, face, zone, zoneOwner: owner, owner, controller: place.controller ?? owner,
+      isToken: false, isSpellCopy: false,
+      arrival: reason(`${face.name} starts ${zone === 'battlefield' ? 'on the battlefield' : `in ${owner === players[0] ? 'your' : `${owner}'s`} ${zone}`} as the scenario sets it up${place.zone ? '' : ' (the default)'}.`),
+    })
+    if (zone === 'battlefield') {
+      obj.tapped = Boolean(place.tapped)
+      obj.sinceTurnStart = !place.summoningSick
+      if (place.counters) obj.counters = { ...place.counters }
+      if (place.chosenName) obj.chosenName = place.chosenName
+    }
+  }
+  return { game, defaultPlaced }
+}
+
+function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
+  const path = `actions[${i}]`
+  const you = game.you
+  switch (a.do) {
+    case 'cast': {
+      const plan = planCast(game, a.card, a, defaultPlaced)
+      if (!plan.ok) return plan
+      const { why } = performCast(game, plan, defaultPlaced)
+      return { ok: true as const, why }
+    }
+    case 'copySpell': return copySpell(game, a.of, a.as ?? `${a.of}:copy@${i}`, a.controller, a.by)
+    case 'resolve': return resolve(game, a.card, a.find, path)
+    case 'counter': return counter(game, a.card)
+    case 'putOntoBattlefield': { defaultPlaced.delete(a.card); return putOntoBattlefield(game, a.card, a) }
+    case 'enterAsCopy': { defaultPlaced.delete(a.card); return enterAsCopy(game, a.card, a.of, a.controller) }
+    case 'createTokenCopy': return createTokenCopy(game, a.of, a.as ?? `${a.of}:token@${i}`, a.controller)
+    case 'discard': { defaultPlaced.delete(a.card); return discard(game, a.card) }
+    case 'declineMadness': return declineMadness(game, a.card)
+    case 'cycle': { defaultPlaced.delete(a.card); return cycle(game, a.card, a.ability, a.find, path) }
+    case 'search': {
+      const player = a.player ?? you
+      const request = {
+        player, description: parseSearchDescription(a.for, `${path}.for`), descriptionText: a.for,
+        find: a.find ?? [], put: a.then ?? 'hand', shuffle: a.shuffle ?? true,
+      }
+      const checked = checkSearch(game, request)
+      if (!checked.ok) return checked
+      const why = reason(`${player === you ? 'You' : player} searched ${player === you ? 'your' : 'their'} library for ${a.for} and found ${checked.found.length ? checked.found.map((o) => o.face.name).join(', ') : 'nothing'} (CR 701.23a).`).rule('701.23a').merge(checked.why)
+      why.say(checked.why.text)
+      const value = performSearch(game, request, checked.found, why, 'a search')
+      return { ok: true as const, why, value }
+    }
+    case 'shuffle': return { ok: true as const, why: shuffleLibrary(game, a.player ?? you, 'a shuffle') }
+    case 'move': {
+      defaultPlaced.delete(a.card)
+      if (a.to === 'battlefield') return putOntoBattlefield(game, a.card, {})
+      return move(game, a.card, a.to)
+    }
+    case 'activateManaAbility': return activateManaAbility(game, a.card, a.ability)
+    case 'tap': return setTapped(game, a.card, true)
+    case 'untap': return setTapped(game, a.card, false)
+    case 'beginTurn': return beginTurn(game, a.player ?? you)
+    case 'gainControl': return gainControl(game, a.card, a.player ?? you)
+    case 'prohibit': return prohibit(game, a.name, a.source ?? 'a prohibition')
+  }
+}
+
+export function evaluate(scenario: Scenario, cards: Record<string, CardCharacteristics> = {}): EvaluateResult {
+  const players = scenario.players?.length ? scenario.players : DEFAULT_PLAYERS
+  if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
+  checkReferences(scenario, players)
+  const { game, defaultPlaced } = setup(scenario, cards, players)
+  const outcomes: ActionOutcome[] = []
+  ;(scenario.actions ?? []).forEach((a, index) => {
+    const r = perform(game, a, index, defaultPlaced)
+    const outcome: ActionOutcome = { index, do: a.do, legal: r.ok, because: r.why.text, citations: r.why.citations }
+    if (a.id !== undefined) {
+      outcome.id = a.id
+      game.results.set(a.id, { legal: r.ok, because: r.why, value: 'value' in r ? r.value : undefined, kind: a.do })
+    }
+    outcomes.push(outcome)
+  })
+  return { answers: scenario.ask.map((q) => answer(game, q, defaultPlaced)), actions: outcomes }
+}

@@ -1,0 +1,9 @@
+// The rules engine: plain data in (a scenario and card characteristics), plain data out (answers
+// with the CR rules and rulings they rest on). No I/O; the evaluate service does the loading.
+export { evaluate, inlineCharacteristics, storeName, DEFAULT_PLAYERS } from './evaluate.js'
+export { ScenarioError } from './answers.js'
+export type { Answer, ActionOutcome, AnswerValue, CitationKey, EvaluateResult, RuleCitation, RulingCitation } from './answers.js'
+export { RULINGS, normalizeRulingText, type RulingEntry, type RulingKey } from './rulings.js'
+export { parseOracle } from './oracle/parse.js'
+export type { Action, CardCharacteristics, CardPlacement, CardSpec, Question, Scenario, Zone } from './scenario.js'
+export { ZONES } from './scenario.js'

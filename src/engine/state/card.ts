@@ -1,0 +1,109 @@
+// A card's characteristics as the engine reads them: type line split into supertypes, card types
+// and subtypes (CR 205), mana cost parsed, abilities parsed from Oracle text.
+import { parseManaCost, type ManaCost } from '../mana/cost.js'
+import { parseOracle } from '../oracle/parse.js'
+import type { OracleAbilities } from '../oracle/types.js'
+import type { CardCharacteristics } from '../scenario.js'
+
+const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing', 'elite', 'host'])
+const CARD_TYPES = new Set(['artifact', 'battle', 'conspiracy', 'creature', 'dungeon', 'enchantment', 'instant', 'kindred', 'land', 'phenomenon', 'plane', 'planeswalker', 'scheme', 'sorcery', 'tribal', 'vanguard'])
+
+export interface TypeLine { supertypes: string[]; types: string[]; subtypes: string[] }
+
+export function parseTypeLine(typeLine: string): TypeLine {
+  const [left = '', right = ''] = typeLine.split(/\s+[—-]\s+/)
+  const out: TypeLine = { supertypes: [], types: [], subtypes: right.split(/\s+/).filter(Boolean) }
+  for (const w of left.split(/\s+/).filter(Boolean)) {
+    const l = w.toLowerCase()
+    if (SUPERTYPES.has(l)) out.supertypes.push(l)
+    else if (CARD_TYPES.has(l)) out.types.push(l)
+  }
+  return out
+}
+
+/** A card's characteristics ready for the engine; cached per characteristics object. */
+export interface CardFace {
+  name: string
+  manaCostText: string | null
+  manaCost: ManaCost
+  typeLine: string
+  type: TypeLine
+  oracleText: string
+  abilities: OracleAbilities
+  source: CardCharacteristics
+}
+
+const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' }
+
+/** CR 305.6: a land with a basic land type has "{T}: Add [its mana]" (often shown only as reminder text). */
+function withIntrinsicManaAbilities(abilities: OracleAbilities, type: TypeLine): OracleAbilities {
+  const missing = type.types.includes('land')
+    ? type.subtypes.map((s) => BASIC_LAND_MANA[s.toLowerCase()]).filter((m): m is 'W' => Boolean(m))
+      .filter((m) => !abilities.manaAbilities.some((a) => a.tap && a.produces.kind === 'fixed' && a.produces.mana.length === 1 && a.produces.mana[0] === m))
+    : []
+  if (!missing.length) return abilities
+  const added = missing.map((m, i) => ({
+    index: abilities.manaAbilities.length + i + 1, text: `{T}: Add {${m}}.`, tap: true, untap: false, manaCost: null, otherCosts: [],
+    produces: { kind: 'fixed' as const, mana: [m] },
+  }))
+  const activated = missing.map((m, i) => ({ index: abilities.activated.length + i + 1, text: `{T}: Add {${m}}.`, tap: true, untap: false, manaCost: null, otherCosts: [], isMana: true }))
+  return { ...abilities, manaAbilities: [...abilities.manaAbilities, ...added], activated: [...abilities.activated, ...activated] }
+}
+
+export function readCard(c: CardCharacteristics): CardFace {
+  const type = parseTypeLine(c.typeLine)
+  return {
+    name: c.name,
+    manaCostText: c.manaCost ?? null,
+    manaCost: parseManaCost(c.manaCost ?? null),
+    typeLine: c.typeLine,
+    type,
+    oracleText: c.oracleText ?? '',
+    abilities: withIntrinsicManaAbilities(parseOracle(c.name, c.oracleText ?? ''), type),
+    source: c,
+  }
+}
+
+export const isType = (face: CardFace, t: string) => face.type.types.includes(t)
+export const isPermanentCard = (face: CardFace) => ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'].some((t) => isType(face, t))
+export const isInstantOrSorcery = (face: CardFace) => isType(face, 'instant') || isType(face, 'sorcery')
+
+/**
+ * Does a card match a search quality (CR 701.23a)? The quality is what stands between the count and
+ * "card": "basic land", "Forest", "creature", "Plains or Island", "artifact land", "nonland".
+ */
+export function matchesQuality(face: CardFace, quality: string): boolean {
+  return quality.split(/\s+or\s+/i).some((alt) =>
+    alt.trim().split(/\s+/).filter(Boolean).every((word) => {
+      const w = word.toLowerCase()
+      return w.startsWith('non') && !isQualityWord(w) ? !matchesWord(face, w.slice(3)) : matchesWord(face, w)
+    }))
+}
+
+const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }
+const isQualityWord = (w: string) => SUPERTYPES.has(w) || CARD_TYPES.has(w) || w in COLOR_WORDS || w === 'permanent'
+
+function matchesWord(face: CardFace, w: string): boolean {
+  if (SUPERTYPES.has(w)) return face.type.supertypes.includes(w)
+  if (CARD_TYPES.has(w)) return face.type.types.includes(w)
+  if (w in COLOR_WORDS) {
+    const c = COLOR_WORDS[w]!
+    return face.manaCost[c] > 0 || face.manaCost.hybrid.some((h) => h.includes(c)) || face.manaCost.phyrexian.some((p) => p.startsWith(c))
+  }
+  if (w === 'permanent') return isPermanentCard(face)
+  return face.type.subtypes.some((s) => s.toLowerCase() === w)
+}
+
+/** Words of a quality the engine can't check (not a supertype, card type, color, or capitalized subtype). */
+export function unknownQualityWords(quality: string): string[] {
+  const out: string[] = []
+  for (const alt of quality.split(/\s+or\s+/i)) {
+    for (const word of alt.trim().split(/\s+/).filter(Boolean)) {
+      const w = word.toLowerCase()
+      const base = w.startsWith('non') && !isQualityWord(w) ? w.slice(3) : w
+      if (isQualityWord(base) || /^[A-Z]/.test(word)) continue
+      out.push(word)
+    }
+  }
+  return out
+}

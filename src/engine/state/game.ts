@@ -1,0 +1,190 @@
+// Game state: players, objects and zones. Every zone change makes a new object (CR 400.7); a card's
+// scenario ref always answers to the object that card is now, while the refs of copies and tokens
+// answer to that one object (which may cease to exist, CR 707.10a, 111.7).
+import { reason, type Reason } from '../answers.js'
+import type { Zone } from '../scenario.js'
+import type { CardFace } from './card.js'
+
+export type PlayerId = string
+
+export interface KickPaid { label: 'A' | 'B'; times: number; cost: string; multi: boolean }
+export interface StickerKick { sourceRef: string; sourceName: string; cost: string }
+
+/** What was decided and paid as a spell was cast (CR 601.2b–h); copied by copies (707.10). */
+export interface CastRecord {
+  /** False for a copy: a copy of a spell isn't cast (CR 707.10). */
+  wasCast: boolean
+  controller: PlayerId
+  from: Zone
+  alternativeCost: 'madness' | 'flashback' | null
+  /** The spell's own printed kicker costs paid (CR 702.33d). */
+  kicks: KickPaid[]
+  /** Sticker kicker costs paid, one per granting source (CR 702.33h). */
+  stickerKicks: StickerKick[]
+  buyback: boolean
+  x: number | null
+  totalCost: string
+  otherCosts: string[]
+  manaSpent: number
+  costSteps: string[]
+  /** For copies: the ref of the spell copied, and the name of the permanent whose ability copied it. */
+  copiedFrom?: string
+  copiedBy?: string
+}
+
+export interface TriggerRecord {
+  sourceId: number
+  sourceRef: string
+  event: string
+  text: string
+  cause: string
+}
+
+export interface GameObject {
+  id: number
+  /** The scenario ref of the physical card this object is, or null for copies of spells and tokens. */
+  cardRef: string | null
+  /** The ref questions use for this object. */
+  ref: string
+  face: CardFace
+  /** Null once it has left the game or ceased to exist. */
+  zone: Zone | null
+  /** Whose library, hand, graveyard or exile it is in (the owner's, CR 400.3). */
+  zoneOwner: PlayerId
+  owner: PlayerId
+  controller: PlayerId
+  isToken: boolean
+  isSpellCopy: boolean
+  /** The name of the permanent it entered as a copy of. */
+  copyOf?: string
+  /** On the stack: how it was cast or copied. */
+  cast?: CastRecord
+  /** On the battlefield: the spell it was as it resolved (CR 400.7d). */
+  resolvedFrom?: CastRecord
+  /** The X its enters-the-battlefield abilities use (CR 107.3m). */
+  entersX?: number
+  counters: Record<string, number>
+  stickers: number
+  tapped: boolean
+  /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
+  sinceTurnStart: boolean
+  /** Exiled by madness with its trigger waiting (CR 702.35a). */
+  madnessPending: boolean
+  chosenName?: string
+  /** Why it is where it is. */
+  arrival: Reason
+  /** Why it ceased to exist or what it became. */
+  departure?: Reason
+}
+
+export interface GameEventCount { kind: string; player: PlayerId; detail: string }
+
+export class Game {
+  readonly objects = new Map<number, GameObject>()
+  /** Physical cards by scenario ref. */
+  readonly cards = new Map<string, CardFace>()
+  /** Refs made by actions (copies, tokens): ref → object id. */
+  readonly madeRefs = new Map<string, number>()
+  readonly libraries = new Map<PlayerId, number[]>()
+  readonly stack: number[] = []
+  readonly tickets = new Map<PlayerId, number>()
+  readonly prohibitions: { name: string; source: string }[] = []
+  readonly triggers: TriggerRecord[] = []
+  readonly events: GameEventCount[] = []
+  /** Outcomes of actions that have an id, for the "legal", "found" and "manaProduced" questions. */
+  readonly results = new Map<string, { legal: boolean; because: Reason; value?: unknown; kind: string }>()
+  private nextId = 1
+
+  constructor(readonly players: PlayerId[]) {
+    for (const p of players) { this.libraries.set(p, []); this.tickets.set(p, 0) }
+  }
+
+  get you(): PlayerId { return this.players[0]! }
+
+  opponentsOf(p: PlayerId): PlayerId[] { return this.players.filter((x) => x !== p) }
+
+  /** Put a new object into a zone (CR 400.7: it has no memory of any earlier object). */
+  create(init: Omit<GameObject, 'id' | 'counters' | 'stickers' | 'tapped' | 'sinceTurnStart' | 'madnessPending' | 'arrival'> & Partial<GameObject>): GameObject {
+    const obj: GameObject = {
+      counters: {}, stickers: 0, tapped: false, sinceTurnStart: false, madnessPending: false, arrival: reason(),
+      ...init, id: this.nextId++,
+    }
+    this.objects.set(obj.id, obj)
+    if (obj.zone === 'library') this.libraries.get(obj.zoneOwner)!.push(obj.id)
+    if (obj.zone === 'stack') this.stack.push(obj.id)
+    return obj
+  }
+
+  /** The object a ref stands for now: a card's current object, or the copy/token made under that ref. */
+  current(ref: string): GameObject | undefined {
+    const made = this.madeRefs.get(ref)
+    if (made !== undefined) return this.objects.get(made)
+    let found: GameObject | undefined
+    for (const o of this.objects.values()) if (o.cardRef === ref && o.zone !== null) found = o
+    return found
+  }
+
+  isKnownRef(ref: string): boolean { return this.cards.has(ref) || this.madeRefs.has(ref) }
+
+  private detach(obj: GameObject) {
+    if (obj.zone === 'library') {
+      const lib = this.libraries.get(obj.zoneOwner)!
+      lib.splice(lib.indexOf(obj.id), 1)
+    }
+    if (obj.zone === 'stack') this.stack.splice(this.stack.indexOf(obj.id), 1)
+  }
+
+  /**
+   * Move an object to another zone: the old object is gone and a new one stands in the new zone
+   * (CR 400.7). Copies of spells and tokens that would leave their zone cease to exist instead
+   * (CR 707.10a, 111.7), reported through the returned null.
+   */
+  move(obj: GameObject, to: Zone, why: Reason, opts: { controller?: PlayerId; top?: boolean } = {}): GameObject | null {
+    this.detach(obj)
+    const from = obj.zone
+    obj.zone = null
+    obj.departure = why
+    if (obj.cardRef === null) return null
+    const next = this.create({
+      cardRef: obj.cardRef,
+      ref: obj.ref,
+      face: this.cards.get(obj.cardRef)!,
+      zone: to,
+      zoneOwner: obj.owner,
+      owner: obj.owner,
+      controller: to === 'battlefield' || to === 'stack' ? (opts.controller ?? obj.owner) : obj.owner,
+      isToken: false,
+      isSpellCopy: false,
+      arrival: why,
+    })
+    // CR 400.7m: stickers stay with an object moving between public zones
+    if (from && from !== 'library' && from !== 'hand' && to !== 'library' && to !== 'hand') next.stickers = obj.stickers
+    if (opts.top && to === 'library') {
+      const lib = this.libraries.get(next.zoneOwner)!
+      lib.splice(lib.indexOf(next.id), 1)
+      lib.unshift(next.id)
+    }
+    return next
+  }
+
+  /** End an object that stays out of every zone (a copy resolving, a token leaving). */
+  cease(obj: GameObject, why: Reason) {
+    this.detach(obj)
+    obj.zone = null
+    obj.departure = why
+  }
+
+  inZone(zone: Zone, owner?: PlayerId): GameObject[] {
+    if (zone === 'library' && owner) return this.libraries.get(owner)!.map((id) => this.objects.get(id)!)
+    const out: GameObject[] = []
+    for (const o of this.objects.values()) if (o.zone === zone && (!owner || o.zoneOwner === owner)) out.push(o)
+    return out
+  }
+
+  battlefield(): GameObject[] { return this.inZone('battlefield') }
+
+  topOfStack(): GameObject | undefined {
+    const id = this.stack[this.stack.length - 1]
+    return id === undefined ? undefined : this.objects.get(id)
+  }
+}

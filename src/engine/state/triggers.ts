@@ -1,0 +1,98 @@
+// Triggered abilities: when an event happens, which abilities trigger (CR 603.2). The engine records
+// each triggered ability (it doesn't resolve them); triggerCount questions count them.
+import { matchesQuality, unknownQualityWords } from './card.js'
+import type { Game, GameObject, PlayerId } from './game.js'
+import { isKickedRecord, linkedApplies } from './kicker.js'
+import type { PlayerScope, TriggeredAbility, TriggerEvent } from '../oracle/types.js'
+
+export type GameEvent =
+  | { kind: 'cast'; spell: GameObject; player: PlayerId }
+  | { kind: 'cycle'; card: GameObject; player: PlayerId }
+  | { kind: 'discard'; card: GameObject; player: PlayerId }
+  | { kind: 'enters'; permanent: GameObject }
+  | { kind: 'shuffle'; player: PlayerId }
+  | { kind: 'search'; player: PlayerId }
+  | { kind: 'tappedForMana'; permanent: GameObject; player: PlayerId }
+
+const whoMatches = (who: PlayerScope, controller: PlayerId, actor: PlayerId) =>
+  who === 'any' || (who === 'you' ? controller === actor : controller !== actor)
+
+/** Which ability events an event can trigger: cycling is also a discard, and "cycle or discard" triggers once (CR 702.29d). */
+const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
+  cast: ['castKickedSpell', 'castSpell'],
+  cycle: ['cycle', 'cycleOrDiscard', 'discard'],
+  discard: ['cycleOrDiscard', 'discard'],
+  enters: ['enters'],
+  shuffle: ['shuffle'],
+  search: ['search'],
+  tappedForMana: ['tappedForMana'],
+}
+
+function subjectOf(event: GameEvent): GameObject | undefined {
+  switch (event.kind) {
+    case 'cast': return event.spell
+    case 'cycle': case 'discard': return event.card
+    case 'enters': case 'tappedForMana': return event.permanent
+    default: return undefined
+  }
+}
+
+function abilityTriggers(game: Game, source: GameObject, a: TriggeredAbility, event: GameEvent): boolean {
+  if (!EVENT_KINDS[event.kind].includes(a.event)) return false
+  const subject = subjectOf(event)
+  if (a.excludesSelf && subject && subject.cardRef !== null && subject.cardRef === source.cardRef) return false
+  switch (a.event) {
+    case 'castKickedSpell':
+      // sticker kicker counts: it happens just before the spell is considered cast (Wicker Picker rulings)
+      return event.kind === 'cast' && whoMatches(a.who, source.controller, event.player) && isKickedRecord(event.spell.cast)
+    case 'castSpell': {
+      if (event.kind !== 'cast' || !whoMatches(a.who, source.controller, event.player)) return false
+      const filter = a.filter ?? ''
+      if (!filter) return true
+      if (unknownQualityWords(filter).length) return false
+      return matchesQuality(event.spell.face, filter)
+    }
+    case 'cycle': case 'cycleOrDiscard': case 'discard':
+      return (event.kind === 'cycle' || event.kind === 'discard') && whoMatches(a.who, source.controller, event.player)
+    case 'enters':
+      return event.kind === 'enters' && event.permanent.id === source.id && (!a.ifKicked || linkedApplies(source.resolvedFrom, a.ifKicked))
+    case 'shuffle': case 'search':
+      return (event.kind === 'shuffle' || event.kind === 'search') && whoMatches(a.who, source.controller, event.player)
+    case 'tappedForMana': {
+      if (event.kind !== 'tappedForMana' || !whoMatches(a.who, source.controller, event.permanent.controller)) return false
+      const f = (a.filter ?? '').toLowerCase()
+      if (f === '~') return event.permanent.id === source.id
+      if (f.startsWith('enchanted')) return false // attachments aren't modeled
+      return !f || f === 'permanent' || matchesQuality(event.permanent.face, f)
+    }
+    case 'cycleSelf':
+      return false
+  }
+}
+
+/** Record every ability that triggers on this event; returns the records made. */
+export function fireTriggers(game: Game, event: GameEvent, cause: string) {
+  const made = []
+  const sources = game.battlefield()
+  for (const source of sources) {
+    for (const a of source.face.abilities.triggers) {
+      if (abilityTriggers(game, source, a, event)) {
+        const r = { sourceId: source.id, sourceRef: source.ref, event: a.event, text: a.text, cause }
+        game.triggers.push(r)
+        made.push(r)
+      }
+    }
+  }
+  // CR 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in
+  if (event.kind === 'cycle') {
+    for (const a of event.card.face.abilities.triggers) {
+      if (a.event === 'cycleSelf') {
+        const r = { sourceId: event.card.id, sourceRef: event.card.ref, event: a.event, text: a.text, cause }
+        game.triggers.push(r)
+        made.push(r)
+      }
+    }
+  }
+  game.events.push({ kind: event.kind, player: 'player' in event ? event.player : (subjectOf(event)?.controller ?? game.you), detail: cause })
+  return made
+}

@@ -1,0 +1,23 @@
+// Running scenarios in engine tests the way the evaluate service does: store names in a scenario's
+// cards resolve to real card data (loaded from the shared MTGJSON files), inline cards are used as is.
+import { evaluate, storeName, type Answer, type CardCharacteristics, type EvaluateResult, type Scenario } from '../../../src/engine/index.js'
+
+export function engineWith(pool: Record<string, CardCharacteristics>) {
+  return (scenario: Scenario): EvaluateResult => {
+    const cards: Record<string, CardCharacteristics> = {}
+    for (const [ref, spec] of Object.entries(scenario.cards)) {
+      const name = storeName(spec)
+      if (name === null) continue
+      const c = pool[name]
+      if (!c) throw new Error(`test setup: ${name} wasn't loaded`)
+      cards[ref] = c
+    }
+    return evaluate(scenario, cards)
+  }
+}
+
+export const rules = (a: { citations: Answer['citations'] }) => a.citations.flatMap((c) => ('rule' in c ? [c.rule] : []))
+export const rulings = (a: { citations: Answer['citations'] }) => a.citations.flatMap((c) => ('ruling' in c ? [c.ruling.key] : []))
+
+/** The answers' values, in order: the short form most tests assert. */
+export const values = (r: EvaluateResult) => r.answers.map((a) => a.value)
