@@ -28,22 +28,19 @@ const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'] // 
 const sqlTextArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t}'`).join(',')}]::text[]`
 
 function oracleMatch(match: TextMatch, full: boolean, params: SqlParams): string {
-  const text = full ? 'c.oracle_text' : rulesText('c.oracle_text')
+  // both forms are lower-case and indexed for trigram search (see sql-fragments.ts)
+  const text = full ? 'lower(c.oracle_text)' : rulesText('c.oracle_text')
   if (match.kind === 'regex') {
-    const source = match.source
-    const target = source.includes('~') ? selfReferenced(text) : `lower(${text})`
-    return `(${target} ~* ${params.add(postgresPattern(source), 'text')})`
+    const target = match.source.includes('~') ? selfReferenced(text) : text
+    return `(${target} ~* ${params.add(postgresPattern(match.source), 'text')})`
   }
   const value = match.value.toLowerCase()
-  if (!value.includes('~')) {
-    const pattern = params.add(containsPattern(value), 'text')
-    // The first test can use the trigram index on lower(oracle_text); the second drops reminder text.
-    return full ? `(lower(c.oracle_text) LIKE ${pattern})` : `(lower(c.oracle_text) LIKE ${pattern} AND lower(${text}) LIKE ${pattern})`
-  }
-  // "~" stands for the card's own name (CR 700.7 "this [something]" too): prefilter on the literal
-  // fragments around it, which must appear in the text as written, then match the rewritten text.
-  const parts = value.split('~').filter((f) => f.trim().length >= 3)
-  const prefilter = parts.map((f) => `lower(c.oracle_text) LIKE ${params.add(containsPattern(f), 'text')}`)
+  if (!value.includes('~')) return `(${text} LIKE ${params.add(containsPattern(value), 'text')})`
+  // "~" stands for the card's own name (CR 700.7 "this [something]" too). The literal fragments
+  // around it must appear in the text as written: test them first, on the index, then match the
+  // rewritten text.
+  const fragments = value.split('~').filter((f) => f.trim().length >= 3)
+  const prefilter = fragments.map((f) => `${text} LIKE ${params.add(containsPattern(f), 'text')}`)
   const whole = `${selfReferenced(text)} LIKE ${params.add(`%${value.split('~').map(escapeLike).join('~')}%`, 'text')}`
   return `(${[...prefilter, whole].join(' AND ')})`
 }
@@ -105,8 +102,9 @@ function isFlag(flag: Extract<Filter, { field: 'is' }>['flag']): string {
     case 'reserved': return 'c.is_reserved'
     // CR 903.3: a legendary creature, Vehicle, or Spacecraft with power/toughness; 903.3a: "can be your commander"
     case 'commander':
-      return `((${frontTypeLine} ~* '\\mlegendary\\M' AND (${frontTypeLine} ~* '\\m(creature|vehicle)\\M' OR ` +
-        `(${frontTypeLine} ~* '\\mspacecraft\\M' AND c.power IS NOT NULL))) OR lower(c.oracle_text) LIKE '%can be your commander%')`
+      return `(('Legendary' = ANY(c.supertypes) AND lower(${frontTypeLine}) LIKE '%legendary%' AND (lower(${frontTypeLine}) LIKE '%creature%' OR ` +
+        `lower(${frontTypeLine}) LIKE '%vehicle%' OR (lower(${frontTypeLine}) LIKE '%spacecraft%' AND c.power IS NOT NULL))) ` +
+        `OR lower(c.oracle_text) LIKE '%can be your commander%')`
     case 'historic': return `('Legendary' = ANY(c.supertypes) OR 'Artifact' = ANY(c.types) OR 'Saga' = ANY(c.subtypes))` // CR 700.6
     case 'split': return `(c.layout IN ('split', 'aftermath'))` // CR 709
     case 'flip': return `(c.layout = 'flip')`
@@ -134,12 +132,13 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return `(c.normalized_name LIKE ${params.add(containsPattern(normalizeName(f.match.value)), 'text')})`
     case 'exact': {
       const name = params.add(f.name, 'text')
-      // a multi-faced card is also found by the name of one of its faces
-      return `(lower(c.name) = lower(${name}) OR c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower(${name})))`
+      // the normalized name finds the card on its index; a multi-faced card is also found by a face's name
+      return `(c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE x.normalized_name = ${params.add(normalizeName(f.name), 'text')} AND lower(x.name) = lower(${name}) ` +
+        `UNION SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower(${name})))`
     }
     case 'oracle': return oracleMatch(f.match, f.full, params)
     case 'type':
-      if (f.match.kind === 'regex') return `(c.type_line ~* ${params.add(postgresPattern(f.match.source), 'text')})`
+      if (f.match.kind === 'regex') return `(lower(c.type_line) ~* ${params.add(postgresPattern(f.match.source), 'text')})`
       return `(lower(c.type_line) LIKE ${params.add(containsPattern(f.match.value.toLowerCase()), 'text')})`
     case 'artist': return textOnColumn('p.artist', f.match, params, true)
     case 'flavor': return textOnColumn('p.flavor_text', f.match, params, true)
@@ -167,7 +166,8 @@ export function compileFilter(f: Filter, params: SqlParams): string {
     case 'legality':
       return `(${f.statuses.map((s) => `c.legalities @> ${params.add(JSON.stringify({ [f.format]: s }), 'jsonb')}`).join(' OR ')})`
     case 'keyword':
-      return `(EXISTS (SELECT 1 FROM unnest(c.keywords) AS k(name) WHERE lower(k.name) = lower(${params.add(f.keyword, 'text')})))`
+      // arcanum_lower_array: IMMUTABLE, with a GIN index on the lower-cased keywords (search_indexes migration)
+      return `(arcanum_lower_array(c.keywords) @> ARRAY[lower(${params.add(f.keyword, 'text')})])`
     case 'is': return isFlag(f.flag)
     case 'tag': {
       const tag = params.add(f.tag.toLowerCase(), 'text')

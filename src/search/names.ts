@@ -51,8 +51,8 @@ export async function findByExactName(db: Database, name: string, set?: string):
   const exact = checkName(name, 'exact')
   const code = checkSet(set)
   const sql = refQuery(
-    `(c.normalized_name = $2::text AND lower(c.name) = lower($1::text)) OR ` +
-      `c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($1::text))`,
+    `c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE x.normalized_name = $2::text AND lower(x.name) = lower($1::text) ` +
+      `UNION SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($1::text))`,
     '$3', `(lower(c.name) = lower($1::text)) DESC, c.name COLLATE "C"`, 1)
   const { rows } = await db.pool.query<RefRow>(sql, [exact, normalizeName(exact), code])
   return rows[0] ? toRef(rows[0]) : null
@@ -71,7 +71,8 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   if (norm === '') throw new SearchError(400, 'invalid_value', 'fuzzy: a card name needs letters or digits')
 
   const exact = await db.pool.query<RefRow>(refQuery(
-    `c.normalized_name = $1::text OR c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text))`,
+    `c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE x.normalized_name = $1::text ` +
+      `UNION SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text))`,
     '$3', 'c.normalized_name COLLATE "C", c.name COLLATE "C"', AMBIGUOUS_LIST + 1), [norm, query, code])
   if (exact.rows.length === 1) return { card: toRef(exact.rows[0]!) }
   if (exact.rows.length > 1) return { ambiguous: exact.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
@@ -125,13 +126,17 @@ export async function autocomplete(db: Database, prefix: string, options: Autoco
   const norm = normalizeName(prefix)
   if (norm.length < 2) return []
   const extras = options.includeExtras ? '' : ` AND NOT (c.types && ${EXTRA_TYPES})`
-  const { rows } = await db.pool.query<{ name: string }>(
-    `SELECT name FROM (` +
-      `(SELECT c.name, c.normalized_name, 0 AS rank FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ORDER BY c.normalized_name COLLATE "C" LIMIT $3::int) ` +
-      `UNION ALL ` +
-      `(SELECT c.name, c.normalized_name, 1 AS rank FROM cards c WHERE c.normalized_name LIKE $2::text AND c.normalized_name NOT LIKE $1::text${extras} ` +
-      `ORDER BY c.normalized_name COLLATE "C" LIMIT $3::int)` +
-      `) x ORDER BY rank, normalized_name COLLATE "C", name COLLATE "C" LIMIT $3::int`,
-    [`${escapeLike(norm)}%`, `% ${escapeLike(norm)}%`, limit])
+  const order = 'ORDER BY c.normalized_name COLLATE "C", c.name COLLATE "C"'
+  // names starting with the prefix (on the text_pattern_ops index); only when there are fewer than
+  // `limit` of those, names with a later word starting with it (on the trigram index)
+  const starts = await db.pool.query<{ name: string }>(
+    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ${order} LIMIT $2::int`, [`${escapeLike(norm)}%`, limit])
+  const rows = starts.rows
+  if (rows.length < limit) {
+    const words = await db.pool.query<{ name: string }>(
+      `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text AND c.normalized_name NOT LIKE $2::text${extras} ${order} LIMIT $3::int`,
+      [`% ${escapeLike(norm)}%`, `${escapeLike(norm)}%`, limit - rows.length])
+    rows.push(...words.rows)
+  }
   return rows.map((r) => r.name)
 }

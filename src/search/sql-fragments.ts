@@ -1,34 +1,39 @@
 // Fixed SQL expressions over a card row `c` (table cards) and a printing row `p` (table printings).
 // No value from a query is ever written into these; they are assembled around $n placeholders.
 
-/** Oracle text without reminder text — Scryfall's o: (fo: searches the full text). */
-export const rulesText = (text: string) => `regexp_replace(${text}, ' ?\\([^()]*\\)', '', 'g')`
+/**
+ * Oracle text as o: reads it: reminder text removed, lower-cased (Scryfall's o:; fo: reads the full
+ * text). arcanum_rules_text is an IMMUTABLE SQL function from the search_indexes migration, with a
+ * trigram index on it, so o: substring and regex searches use that index.
+ */
+export const rulesText = (text: string) => `arcanum_rules_text(${text})`
 
 // CR 700.7: "this [something]" in an ability refers to the object itself; older Oracle text names
 // the card instead, and some files write CARDNAME. All of them become "~" for o:~ searches.
-const SELF_PHRASES =
-  '\\m(this (spell|card|creature|permanent|artifact|enchantment|land|planeswalker|battle|token|' +
-  'vehicle|equipment|aura|saga|class|case|room|siege|instant|sorcery|kindred|spacecraft|planet)|cardname)\\M'
+export const SELF_PHRASES = [
+  'cardname',
+  ...['spell', 'card', 'creature', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'token',
+    'vehicle', 'equipment', 'aura', 'saga', 'class', 'case', 'room', 'siege', 'instant', 'sorcery', 'kindred', 'spacecraft', 'planet']
+    .map((t) => `this ${t}`),
+]
 
 /**
- * Lower-cased text in which the card's own name (whole, each face's, and a legend's short name
- * before the comma: "Verazol" for "Verazol, the Split Current") and the phrases above read "~".
+ * Lower-case text (already lower-cased) in which the card's own name (whole, each face's, and a
+ * legend's short name before the comma: "Verazol" for "Verazol, the Split Current") and the phrases
+ * above read "~". Plain replace() rather than one regex: it is several times faster per row.
  */
-export function selfReferenced(text: string): string {
-  let t = `lower(${text})`
-  t = `replace(${t}, lower(c.name), '~')`
+export function selfReferenced(lowerText: string): string {
+  let t = `replace(${lowerText}, lower(c.name), '~')`
   for (const face of [1, 2, 3]) t = `replace(${t}, lower(split_part(c.name, ' // ', ${face})), '~')`
   const shortName = `(CASE WHEN 'Legendary' = ANY(c.supertypes) AND strpos(c.name, ', ') > 0 THEN lower(split_part(c.name, ', ', 1)) ELSE '' END)`
   t = `replace(${t}, ${shortName}, '~')`
-  return `regexp_replace(${t}, '${SELF_PHRASES}', '~', 'g')`
+  for (const phrase of SELF_PHRASES) t = `replace(${t}, '${phrase}', '~')`
+  return t
 }
 
 /** A power/toughness/loyalty/defense column as a number: "3" → 3, "1+*" → 1, "*" → 0; NULL when absent. */
 export const statNumber = (col: string) =>
-  `(CASE WHEN ${col} IS NULL THEN NULL ` +
-  `WHEN ${col} ~ '^[-+]?[0-9]+(\\.[0-9]+)?$' THEN ${col}::numeric ` +
-  `WHEN ${col} ~ '^[-+]?[0-9]' THEN substring(${col} from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric ` +
-  `ELSE 0 END)`
+  `(CASE WHEN ${col} IS NULL THEN NULL ELSE coalesce(substring(${col} from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric, 0) END)`
 
 export const manaCostOf = (col: string) => `coalesce(${col}, '')`
 
