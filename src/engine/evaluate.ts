@@ -5,7 +5,7 @@ import { ScenarioError, type ActionOutcome, type EvaluateResult } from './answer
 import { putOntoBattlefield, enterAsCopy, createTokenCopy } from './actions/battlefield.js'
 import { asList, planCast, performCast } from './actions/cast.js'
 import { cycle, declineMadness, discard, move } from './actions/hand.js'
-import { checkSearch, parseSearchDescription, performSearch, shuffleLibrary } from './actions/library.js'
+import { checkSearch, parseSearchDescription, performSearch, shuffleInto, shuffleLibrary } from './actions/library.js'
 import { activateManaAbility } from './actions/mana.js'
 import { copySpell, counter, resolve } from './actions/stack.js'
 import { beginTurn, gainControl, prohibit, setTapped } from './actions/turn.js'
@@ -61,6 +61,7 @@ function checkReferences(scenario: Scenario, players: string[]) {
     for (const f of REF_FIELDS) if (typeof rec[f] === 'string') ref(rec[f] as string, `${path}.${f}`)
     if ('stickerKickerFrom' in a) asList(a.stickerKickerFrom).forEach((s, j) => ref(s, `${path}.stickerKickerFrom${Array.isArray(a.stickerKickerFrom) ? `[${j}]` : ''}`))
     if ('find' in a && a.find) a.find.forEach((f, j) => ref(f, `${path}.find[${j}]`))
+    if (a.do === 'shuffle' && a.cards) a.cards.forEach((f, j) => ref(f, `${path}.cards[${j}]`))
     for (const f of ['controller', 'owner', 'player'] as const) if (typeof rec[f] === 'string') player(rec[f] as string, `${path}.${f}`)
     if ('as' in a && a.as !== undefined) {
       if (refs.has(a.as)) throw new ScenarioError(`${path}.as`, `"${a.as}" is already a reference; choose a new name`)
@@ -135,7 +136,7 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       const player = a.player ?? you
       const request = {
         player, description: parseSearchDescription(a.for, `${path}.for`), descriptionText: a.for,
-        find: a.find ?? [], put: a.then ?? 'hand', shuffle: a.shuffle ?? true,
+        find: a.find ?? [], put: a.then ?? 'hand', shuffle: a.shuffle ?? true, reveal: Boolean(a.reveal),
       }
       const checked = checkSearch(game, request)
       if (!checked.ok) return checked
@@ -144,7 +145,7 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       const value = performSearch(game, request, checked.found, why, 'a search')
       return { ok: true as const, why, value }
     }
-    case 'shuffle': return { ok: true as const, why: shuffleLibrary(game, a.player ?? you, 'a shuffle') }
+    case 'shuffle': return { ok: true as const, why: a.cards ? shuffleInto(game, a.player ?? you, a.cards) : shuffleLibrary(game, a.player ?? you, 'a shuffle') }
     case 'move': {
       defaultPlaced.delete(a.card)
       if (a.to === 'battlefield') return putOntoBattlefield(game, a.card, {})

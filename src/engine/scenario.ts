@@ -66,8 +66,9 @@ export type Action = ActionBase & (
   | { do: 'discard'; card: string }
   | { do: 'declineMadness'; card: string }
   | { do: 'cycle'; card: string; ability?: string; find?: string[] }
-  | { do: 'search'; player?: string; for: string; find?: string[]; then?: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top'; shuffle?: boolean }
-  | { do: 'shuffle'; player?: string }
+  | { do: 'search'; player?: string; for: string; find?: string[]; then?: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top'; shuffle?: boolean; reveal?: boolean }
+  /** Shuffle a library; with `cards`, shuffle those cards into it first (CR 701.24c–d). */
+  | { do: 'shuffle'; player?: string; cards?: string[] }
   | { do: 'move'; card: string; to: Zone }
   | { do: 'activateManaAbility'; card: string; ability?: number }
   | { do: 'tap'; card: string }

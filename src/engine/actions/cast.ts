@@ -80,6 +80,9 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   const obj = game.current(ref)
   if (!obj) return illegal(reason(`${game.cards.get(ref)!.name} is no longer in the game.`).rule('400.7'))
   const face = obj.face
+  if (isType(face, 'land')) {
+    return illegal(reason(`${face.name} is a land, and lands can't be cast: they are played as a special action (CR 305.1, 305.9).`).rule('305.1', '305.9'))
+  }
   const owner = opts.owner ?? obj.owner
   const controller = opts.controller ?? (opts.owner && opts.owner !== obj.owner ? game.you : owner)
   const notes = reason()

@@ -68,7 +68,7 @@ export function cycle(game: Game, ref: string, abilityName: string | undefined, 
   let search: SearchRequest | undefined
   if (ability.family === 'typecycling') {
     const text = `a ${ability.searchesFor} card`
-    search = { player, description: parseSearchDescription(text, `${path}.ability`), descriptionText: text, find: find ?? [], put: 'hand', shuffle: true }
+    search = { player, description: parseSearchDescription(text, `${path}.ability`), descriptionText: text, find: find ?? [], put: 'hand', shuffle: true, reveal: true }
     // the card being cycled is discarded first, so it can't be found
     const checked = checkSearch(game, search)
     if (!checked.ok) return checked

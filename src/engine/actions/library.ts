@@ -1,6 +1,7 @@
 // Searching (CR 701.23) and shuffling (CR 701.24) libraries.
 import { reason, ScenarioError, type Reason } from '../answers.js'
 import { numberWord } from '../oracle/text.js'
+import { RULINGS } from '../rulings.js'
 import { matchesQuality, unknownQualityWords } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
@@ -51,6 +52,8 @@ export interface SearchRequest {
   put: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top'
   tapped?: boolean
   shuffle: boolean
+  /** The instruction says to reveal the found cards (CR 701.23e: otherwise they aren't revealed). */
+  reveal?: boolean
 }
 
 /** Check a search's choices against CR 701.23; the found objects, or why the choice is illegal. */
@@ -82,7 +85,7 @@ export function checkSearch(game: Game, s: SearchRequest): { ok: true; found: Ga
     if (wrong) return { ok: false, why: reason(`${wrong.face.name} (${wrong.face.typeLine}) doesn't match "${s.descriptionText}": a search finds cards that match the given description (CR 701.23a).`).rule('701.23a') }
     const available = library.filter((o) => matches(d, o)).length
     if (found.length < Math.min(d.count, available)) {
-      why.say(`Searching a hidden zone for cards with a stated quality, the player isn't required to find them even if they're there (CR 701.23b): ${found.length === 0 ? 'finding none' : `finding ${found.length}`} is allowed ("fail to find").`).rule('701.23b')
+      why.say(`Searching a hidden zone for cards with a stated quality, the player isn't required to find them even if they're there (CR 701.23b): ${found.length === 0 ? 'finding none' : `finding ${found.length}`} is allowed ("fail to find").`).rule('701.23b').ruling('search.statedQuality', RULINGS['search.statedQuality'].publishedFor)
     }
   }
   return { ok: true, found, why }
@@ -91,6 +94,9 @@ export function checkSearch(game: Game, s: SearchRequest): { ok: true; found: Ga
 /** Carry out a checked search: move what was found, shuffle the rest (CR 701.24b), fire search and shuffle triggers. */
 export function performSearch(game: Game, s: SearchRequest, found: GameObject[], why: Reason, cause: string): string[] {
   fireTriggers(game, { kind: 'search', player: s.player }, cause)
+  if (found.length) {
+    why.say(s.reveal ? 'The found cards are revealed, as the instruction says.' : 'The instruction doesn\'t say to reveal them, so the found cards aren\'t revealed (CR 701.23e).').rule('701.23e')
+  }
   const names: string[] = []
   const toTop: GameObject[] = []
   for (const o of found) {
@@ -105,6 +111,27 @@ export function performSearch(game: Game, s: SearchRequest, found: GameObject[],
   }
   for (const o of toTop) game.move(o, 'library', reason(`${o.face.name} was found and put on top of the library.`).rule('701.24b'), { top: true })
   return names
+}
+
+/**
+ * Shuffle the given cards into their owner's library, then shuffle it: the library is shuffled even
+ * if none of them are where they were expected, or there are none (CR 701.24c–d).
+ */
+export function shuffleInto(game: Game, player: PlayerId, refs: string[]): Reason {
+  const moved: string[] = []
+  const missing: string[] = []
+  for (const ref of refs) {
+    const o = game.current(ref)
+    if (!o || o.zone === null || o.zone === 'library' || o.owner !== player) { missing.push(game.cards.get(ref)?.name ?? ref); continue }
+    if (o.cardRef === null) { game.cease(o, reason('A token or copy that leaves its zone ceases to exist (CR 111.7).').rule('111.7')); missing.push(o.face.name); continue }
+    game.move(o, 'library', reason(`${o.face.name} was shuffled into its owner's library (CR 701.24a).`).rule('701.24a'))
+    moved.push(o.face.name)
+  }
+  const why = shuffleLibrary(game, player, refs.length ? `shuffling ${refs.length} card${refs.length === 1 ? '' : 's'} in` : 'a shuffle')
+  if (moved.length) why.say(`${moved.join(', ')} went into the library first.`)
+  if (refs.length && missing.length) why.say(`${missing.join(', ')} ${missing.length === 1 ? "wasn't" : "weren't"} where expected, but the library is shuffled anyway (CR 701.24c).`).rule('701.24c')
+  if (!refs.length) why.say('Even a shuffle of an empty set of objects into a library shuffles it (CR 701.24d).').rule('701.24d')
+  return why
 }
 
 /** CR 701.24: shuffle triggers trigger even for a library of zero or one cards (701.24e). */

@@ -22,7 +22,10 @@ function zone(game: Game, obj: GameObject | undefined, ref: string): Partial {
   if (!obj || obj.zone === null) return done(null, gone(obj, ref))
   const where = obj.zone === 'battlefield' || obj.zone === 'stack' ? obj.zone : obj.zone
   const why = reason(obj.arrival.text).merge(obj.arrival)
-  return done(where, why, { detail: { zoneOwner: obj.zoneOwner } })
+  const detail: Record<string, unknown> = { zoneOwner: obj.zoneOwner }
+  if (obj.zone === 'library') detail.position = game.libraries.get(obj.zoneOwner)!.indexOf(obj.id) + 1
+  if (obj.zone === 'stack') detail.position = game.stack.length - game.stack.indexOf(obj.id)
+  return done(where, why, { detail })
 }
 
 function totalCost(game: Game, obj: GameObject | undefined, ref: string): Partial {
