@@ -18,8 +18,8 @@ export interface Config {
   rateLimitPerMinute: number
   /** Cache-Control max-age of successful API reads, in seconds (CACHE_MAX_AGE). */
   cacheMaxAge: number
-  /** Allowed CORS origins, comma-separated (CORS_ORIGINS; default any). */
-  corsOrigins: string[] | true
+  /** Allowed CORS origins, comma-separated (CORS_ORIGINS; default any: "*"). */
+  corsOrigins: string[] | '*'
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,7 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: nonNegative(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     cacheMaxAge: nonNegative(env, 'CACHE_MAX_AGE', 300),
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : true,
+    corsOrigins: env.CORS_ORIGINS && env.CORS_ORIGINS !== '*' ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : '*',
   }
 }
 

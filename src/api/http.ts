@@ -18,11 +18,22 @@ export interface HttpOptions {
   rateLimit: { max: number; timeWindow: string | number } | false
   /** max-age (seconds) of Cache-Control on successful reads. */
   cacheMaxAge: number
-  /** Allowed CORS origins (true: any). */
-  corsOrigin: boolean | string | string[]
+  /** Allowed CORS origins ('*': any, answered with a plain `*` so responses stay cacheable). */
+  corsOrigin: '*' | string[]
 }
 
-export const DEFAULT_HTTP_OPTIONS: HttpOptions = { rateLimit: false, cacheMaxAge: 300, corsOrigin: true }
+export const DEFAULT_HTTP_OPTIONS: HttpOptions = { rateLimit: false, cacheMaxAge: 300, corsOrigin: '*' }
+
+/** The first string in a request's query, params or body holding a NUL character, with its path. */
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (depth > 20 || value === null || typeof value !== 'object') return null
+  for (const [k, v] of Object.entries(value)) {
+    const found = findNul(v, path ? `${path}.${k}` : k, depth + 1)
+    if (found) return found
+  }
+  return null
+}
 
 async function http(app: FastifyInstance, opts: HttpOptions) {
   await app.register(cors, { origin: opts.corsOrigin, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 86400 })
@@ -37,6 +48,12 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   // ETag before compression: the tag names the representation's content, whatever its encoding
   await app.register(etag, { weak: true })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+
+  // No card, rule or name holds a NUL character, and PostgreSQL text cannot: refuse it up front.
+  app.addHook('preValidation', async (request) => {
+    const where = findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body')
+    if (where) throw new ApiError(400, 'bad_request', `${where} contains a NUL character (\\u0000 or %00): remove it.`)
+  })
 
   app.addHook('onSend', async (request, reply, payload) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {

@@ -1,6 +1,8 @@
 // Full-text search over the Comprehensive Rules, the glossary and card rulings: one ranked list
-// (ts_rank) with highlighted snippets (ts_headline), what a rules chatbot needs to find its
-// citations. The query is read by websearch_to_tsquery, which accepts any user text ("quoted
+// (ts_rank, normalised by document length so short boilerplate does not crowd out rules) with
+// highlighted snippets (ts_headline), what a rules chatbot needs to find its citations. A ruling
+// printed word for word on many cards ("If you copy a kicked spell…") is one hit, with the number
+// of cards that carry it. The query is read by websearch_to_tsquery, which accepts any user text ("quoted
 // phrases", or, -negation) and never raises a syntax error. The WHERE expressions match the GIN
 // indexes of the first migration exactly, so the indexes serve them.
 import type { Db } from './cards.js'
@@ -19,7 +21,8 @@ export interface TextHit {
   text: string
   ruleNumber: string | null
   term: string | null
-  ruling: { id: number; oracleId: string; cardName: string; position: number; publishedAt: string; source: string | null } | null
+  /** A ruling hit: one card that carries it, and how many cards carry the same text. */
+  ruling: { id: number; oracleId: string; cardName: string; position: number; publishedAt: string; source: string | null; cardCount: number } | null
   /** Rules and glossary hits: the CR edition and the rule numbers the text cites. */
   documentId: number | null
   references: string[]
@@ -38,26 +41,27 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
   const { rows } = await db.pool.query<{
     kind: TextHitKind; id: number; rank: number; snippet: string; text: string; title: string
     oracle_id: string | null; published_at: string | null; effective_date: string | null; total: number
-    document_id: number | null; references: string[] | null; source: string | null; position: number | null
+    document_id: number | null; references: string[] | null; source: string | null; position: number | null; card_count: number
   }>(
     `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
      edition AS (SELECT id, effective_date FROM rules_documents
                   WHERE $2::date IS NULL OR effective_date <= $2::date ORDER BY effective_date DESC LIMIT 1),
      hits AS (
-       SELECT 'rule'::text AS kind, r.id, ts_rank(to_tsvector('english', r.text), q.q) AS rank
+       SELECT 'rule'::text AS kind, r.id, ts_rank(to_tsvector('english', r.text), q.q, 1) AS rank, 1 AS card_count
          FROM rules r, q, edition e
         WHERE 'rule' = ANY($3::text[]) AND r.document_id = e.id AND to_tsvector('english', r.text) @@ q.q
        UNION ALL
-       SELECT 'glossary', g.id, ts_rank(to_tsvector('english', g.term || ' ' || g.text), q.q)
+       SELECT 'glossary', g.id, ts_rank(to_tsvector('english', g.term || ' ' || g.text), q.q, 1), 1
          FROM glossary_terms g, q, edition e
         WHERE 'glossary' = ANY($3::text[]) AND g.document_id = e.id AND to_tsvector('english', g.term || ' ' || g.text) @@ q.q
        UNION ALL
-       SELECT 'ruling', ru.id, ts_rank(to_tsvector('english', ru.text), q.q)
+       SELECT 'ruling', min(ru.id), max(ts_rank(to_tsvector('english', ru.text), q.q, 1)), count(*)::int
          FROM rulings ru, q
         WHERE 'ruling' = ANY($3::text[]) AND to_tsvector('english', ru.text) @@ q.q
+        GROUP BY translate(ru.text, '’‘“”', '''''""')
      ),
      page AS (SELECT * FROM hits ORDER BY rank DESC, kind, id LIMIT $4 OFFSET $5)
-     SELECT page.kind, page.id, page.rank, t.total,
+     SELECT page.kind, page.id, page.rank, page.card_count, t.total,
             coalesce(r.text, g.text, ru.text) AS text,
             coalesce(r.number, g.term, c.name) AS title,
             ru.oracle_id, ru.published_at::text AS published_at, ru.source, ru.position,
@@ -83,7 +87,7 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
       ruleNumber: r.kind === 'rule' ? r.title : null,
       term: r.kind === 'glossary' ? r.title : null,
       ruling: r.kind === 'ruling'
-        ? { id: r.id, oracleId: r.oracle_id!, cardName: r.title, position: r.position!, publishedAt: r.published_at!, source: r.source }
+        ? { id: r.id, oracleId: r.oracle_id!, cardName: r.title, position: r.position!, publishedAt: r.published_at!, source: r.source, cardCount: r.card_count }
         : null,
       documentId: r.document_id,
       references: r.references ?? [],

@@ -53,6 +53,20 @@ export function depthLimit(maxDepth = MAX_DEPTH) {
   }
 }
 
+/**
+ * String literals may spell a NUL character as "\u0000"; no card, rule or name holds one and
+ * PostgreSQL text cannot. (Variables arrive in the JSON body, which the HTTP layer checks.)
+ */
+export function noNulStrings(context: ValidationContext): ASTVisitor {
+  return {
+    StringValue(node) {
+      if (node.value.includes('\u0000')) {
+        context.reportError(new GraphQLError('A string argument contains a NUL character (\\u0000): remove it.', { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }))
+      }
+    },
+  }
+}
+
 /** Fields that take `first` are lists: their children's cost counts once per item asked for. */
 const connectionEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (!field.args.some((a) => a.name === 'first')) return undefined

@@ -6,7 +6,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import type { FastifyInstance } from 'fastify'
 import { createContext, type GraphQLContext } from './context.js'
 import { registerExplorer } from './explorer.js'
-import { costLimit, depthLimit } from './limits.js'
+import { costLimit, depthLimit, noNulStrings } from './limits.js'
 import { buildSchema } from './schema.js'
 
 export async function registerGraphQL(app: FastifyInstance) {
@@ -15,7 +15,7 @@ export async function registerGraphQL(app: FastifyInstance) {
     introspection: true,
     // errors say what to fix; stack traces stay in the logs
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit()],
+    validationRules: [depthLimit(), noNulStrings],
     plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), costLimit()],
   })
   await apollo.start()

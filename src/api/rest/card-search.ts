@@ -56,7 +56,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
       : found.cards.map((c) => selectFields(cardObject(c), fields))
     // the payload is already exactly the documented shape; JSON.stringify skips the per-item
     // anyOf check the schema's string-or-card union would cost
-    reply.serializer(JSON.stringify)
+    reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
     return {
       object: 'list' as const,
       total_cards: found.total,

@@ -142,6 +142,7 @@ export const TextHitObject = Type.Object({
   term: Type.Optional(Str),
   oracle_id: Type.Optional(Str),
   published_at: Type.Optional(Str),
+  card_count: Type.Optional(Type.Integer({ description: 'Rulings: how many cards carry this same ruling (title names one of them).' })),
   effective_date: Type.Optional(Str),
 }, { $id: 'TextHit' })
 

@@ -67,6 +67,8 @@ export const rules: GraphQLModule = {
       rule: Rule
       glossaryTerm: GlossaryTerm
       ruling: Ruling
+      "For a ruling: how many cards carry the same ruling text (ruling.card is one of them)."
+      rulingCardCount: Int
     }
     ${connectionTypeDefs('Rule', 'Rule')}
     ${connectionTypeDefs('GlossaryTerm', 'GlossaryTerm')}
@@ -125,6 +127,7 @@ export const rules: GraphQLModule = {
       glossaryTerm: (h: TextHit): GlossaryTerm | null => h.kind === 'glossary'
         ? { documentId: h.documentId!, term: h.term!, text: h.text, references: h.references, effectiveDate: h.effectiveDate! }
         : null,
+      rulingCardCount: (h: TextHit) => h.ruling?.cardCount ?? null,
       ruling: (h: TextHit): Ruling | null => h.ruling && {
         id: h.ruling.id, oracleId: h.ruling.oracleId, position: h.ruling.position, publishedAt: h.ruling.publishedAt, source: h.ruling.source, text: h.text,
       },
