@@ -1,14 +1,16 @@
 import { makeExecutableSchema } from '@graphql-tools/schema'
 import type { GraphQLModule } from './module.js'
+import { annotations } from './modules/annotations.js'
 import { cards } from './modules/cards.js'
 import { common } from './modules/common.js'
+import { evaluate } from './modules/evaluate.js'
 import { keywords } from './modules/keywords.js'
 import { meta } from './modules/meta.js'
 import { rules } from './modules/rules.js'
 import { sets } from './modules/sets.js'
 
 /** Every module of the schema. Add new modules here. */
-export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, keywords]
+export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, keywords, annotations, evaluate]
 
 export function buildSchema() {
   return makeExecutableSchema({

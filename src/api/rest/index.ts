@@ -1,5 +1,6 @@
 // The REST API: one Fastify plugin per resource. Register new resources here.
 import type { FastifyInstance } from 'fastify'
+import annotations from './annotations.js'
 import cards from './cards.js'
 import cardSearch from './card-search.js'
 import glossary from './glossary.js'
@@ -14,4 +15,5 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(rules)
   await app.register(glossary)
   await app.register(keywords)
+  await app.register(annotations)
 }
