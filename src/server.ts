@@ -6,6 +6,7 @@ import { errorHandler, notFoundHandler } from './api/error-handler.js'
 import http, { DEFAULT_HTTP_OPTIONS, type HttpOptions } from './api/http.js'
 import health from './api/rest/health.js'
 import { registerRest } from './api/rest/index.js'
+import evaluateRoute from './api/rest/evaluate.js'
 import { registerGraphQL } from './api/graphql/plugin.js'
 import webExplorer from './web/plugin.js'
 
@@ -37,6 +38,7 @@ export async function buildServer({ db, logLevel = 'info', ...http_ }: ServerOpt
   await app.register(http, { ...DEFAULT_HTTP_OPTIONS, ...http_ })
   await app.register(health)
   await registerRest(app) // src/api/rest/index.ts: one plugin per resource
+  await app.register(evaluateRoute) // POST /evaluate: the rules engine (docs/evaluate.md)
   await registerGraphQL(app) // src/api/graphql/schema.ts: one module per resource
   await app.register(webExplorer) // the explorer at / and /explore/* (docs/web.md)
   return app

@@ -1,0 +1,97 @@
+// GraphQL evaluate(scenario): the same scenario language and answers as POST /evaluate, through the
+// same service. The scenario is a JSON input (scalar EvaluationScenario) checked against the same
+// JSON Schema; a malformed one is a BAD_USER_INPUT error naming what to fix (HTTP 400).
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql'
+import { ApiError } from '../../errors.js'
+import { evaluateServiceFor } from '../../../evaluate/service.js'
+import type { GraphQLContext } from '../context.js'
+import type { GraphQLModule } from '../module.js'
+
+function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
+  switch (node.kind) {
+    case Kind.STRING: case Kind.BOOLEAN: return node.value
+    case Kind.INT: case Kind.FLOAT: return Number(node.value)
+    case Kind.NULL: return null
+    case Kind.LIST: return node.values.map((v) => literal(v, variables))
+    case Kind.OBJECT: return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value, variables)]))
+    case Kind.VARIABLE: return variables?.[node.name.value]
+    case Kind.ENUM: return node.value
+  }
+}
+
+const json = (name: string, description: string) => new GraphQLScalarType({
+  name, description,
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: (node, variables) => literal(node, variables),
+})
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } })
+
+export const evaluate: GraphQLModule = {
+  typeDefs: /* GraphQL */ `
+    "A scenario as JSON, the body of POST /evaluate: { cards, players?, actions?, ask }."
+    scalar EvaluationScenario
+    "Any JSON value: an answer's value (boolean, number, string, list or null) or its details."
+    scalar EvaluationValue
+
+    extend type Query {
+      "Answer rules questions about a scenario, citing the Comprehensive Rules and rulings (docs/evaluate.md)."
+      evaluate(scenario: EvaluationScenario!): EvaluationResult!
+    }
+
+    type EvaluationResult {
+      "One answer per question of ask, in order."
+      answers: [EvaluationAnswer!]!
+      "What each action did, or why the rules forbid it (then it changed nothing)."
+      actions: [EvaluationActionOutcome!]!
+    }
+    type EvaluationAnswer {
+      q: String!
+      of: String
+      value: EvaluationValue
+      "For legality questions: whether the rules allow it."
+      legal: Boolean
+      because: String!
+      citations: [EvaluationCitation!]!
+      detail: EvaluationValue
+    }
+    type EvaluationActionOutcome {
+      index: Int!
+      do: String!
+      id: String
+      legal: Boolean!
+      because: String!
+      citations: [EvaluationCitation!]!
+    }
+    "A rule (rule, text, effective) or a ruling (ruling)."
+    type EvaluationCitation {
+      rule: String
+      text: String
+      "The effective date of the CR edition the text is from."
+      effective: String
+      ruling: EvaluationRuling
+    }
+    type EvaluationRuling {
+      card: String!
+      "Null when the store has no copy of the ruling (stored: false)."
+      date: String
+      text: String!
+      stored: Boolean
+    }
+  `,
+  resolvers: {
+    EvaluationScenario: json('EvaluationScenario', 'A scenario as JSON.'),
+    EvaluationValue: json('EvaluationValue', 'Any JSON value.'),
+    Query: {
+      evaluate: async (_: unknown, args: { scenario: unknown }, { db }: GraphQLContext) => {
+        try {
+          return await evaluateServiceFor(db).evaluate(args.scenario)
+        } catch (e) {
+          if (e instanceof ApiError && e.status < 500) throw badInput(e.details)
+          throw e
+        }
+      },
+    },
+  },
+}

@@ -1,0 +1,68 @@
+// Card names in a scenario → card characteristics from the store, through the query layer. A name
+// may be a card's full name or one face's name (any case). Results are cached: cards change only
+// when an import runs, so a short time-to-live keeps imports visible without a query per request.
+import { cardByExactName, cardByFuzzyName, rulingsByOracleIds } from '../queries/index.js'
+import type { Ruling } from '../queries/types.js'
+import type { Database } from '../store/database.js'
+import type { CardCharacteristics } from '../engine/index.js'
+
+export interface StoredCard {
+  oracleId: string
+  /** The card's full name (faces joined with " // "). */
+  cardName: string
+  characteristics: CardCharacteristics
+  rulings: Ruling[]
+}
+
+interface Entry { at: number; card: StoredCard | null }
+
+export class CardResolver {
+  private readonly cache = new Map<string, Entry>()
+
+  constructor(private readonly db: Database, private readonly ttlMs = 60_000, private readonly maxEntries = 5000) {}
+
+  /** Cards by name; null for a name the store doesn't have. */
+  async resolve(names: string[]): Promise<Map<string, StoredCard | null>> {
+    const now = Date.now()
+    const out = new Map<string, StoredCard | null>()
+    const missing: string[] = []
+    for (const name of new Set(names)) {
+      const hit = this.cache.get(name.toLowerCase())
+      if (hit && now - hit.at < this.ttlMs) out.set(name, hit.card)
+      else missing.push(name)
+    }
+    if (missing.length) {
+      const found = await Promise.all(missing.map((n) => cardByExactName(this.db, n)))
+      const oracleIds = found.flatMap((f) => (f ? [f.card.oracleId] : []))
+      const rulings = await rulingsByOracleIds(this.db, oracleIds)
+      if (this.cache.size + missing.length > this.maxEntries) this.cache.clear()
+      missing.forEach((name, i) => {
+        const f = found[i]
+        let card: StoredCard | null = null
+        if (f) {
+          const c = f.card
+          const face = c.faces.find((x) => x.name.toLowerCase() === name.toLowerCase())
+          const chars: CardCharacteristics = face && c.faces.length > 1
+            ? { name: face.name, manaCost: face.manaCost, typeLine: face.typeLine, oracleText: face.oracleText, power: face.power, toughness: face.toughness, loyalty: face.loyalty }
+            : { name: c.name, manaCost: c.manaCost, typeLine: c.typeLine, oracleText: c.oracleText, power: c.power, toughness: c.toughness, loyalty: c.loyalty }
+          card = { oracleId: c.oracleId, cardName: c.name, characteristics: chars, rulings: rulings.get(c.oracleId.toLowerCase()) ?? [] }
+        }
+        this.cache.set(name.toLowerCase(), { at: now, card })
+        out.set(name, card)
+      })
+    }
+    return out
+  }
+
+  /** A "did you mean" for a name the store doesn't have, from the fuzzy name lookup. */
+  async suggest(name: string): Promise<string | null> {
+    try {
+      const r = await cardByFuzzyName(this.db, name)
+      if (r && 'card' in r) return r.card.card.name
+      if (r && 'ambiguous' in r) return r.ambiguous.slice(0, 3).join('", "')
+    } catch { /* a name the fuzzy lookup rejects has no suggestion */ }
+    return null
+  }
+
+  clear() { this.cache.clear() }
+}

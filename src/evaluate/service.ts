@@ -1,0 +1,72 @@
+// The evaluate service: validate a scenario, resolve its card names from the store, run the rules
+// engine, and turn the engine's citation keys into rule and ruling texts from the store. REST
+// (POST /evaluate) and GraphQL (evaluate) both call it, so they answer alike.
+import { ApiError } from '../api/errors.js'
+import { evaluate, ScenarioError, storeName, type Answer, type CardCharacteristics, type Scenario } from '../engine/index.js'
+import type { Database } from '../store/database.js'
+import { CardResolver, type StoredCard } from './cards.js'
+import { CitationResolver, type CitationOut } from './citations.js'
+import { validateScenario } from './schema.js'
+
+export type AnswerOut = Omit<Answer, 'citations'> & { citations: CitationOut[] }
+export interface ActionOutcomeOut { index: number; do: string; id?: string; legal: boolean; because: string; citations: CitationOut[] }
+export interface EvaluateResponse { answers: AnswerOut[]; actions: ActionOutcomeOut[] }
+
+export class EvaluateService {
+  readonly cards: CardResolver
+  readonly citations: CitationResolver
+
+  constructor(db: Database) {
+    this.cards = new CardResolver(db)
+    this.citations = new CitationResolver(db)
+  }
+
+  /** Validate, then evaluate. Throws ApiError (400) naming what is wrong with a malformed scenario. */
+  async evaluate(input: unknown): Promise<EvaluateResponse> {
+    const v = validateScenario(input)
+    if (!v.ok) throw new ApiError(400, 'invalid_scenario', v.message)
+    return this.evaluateValid(v.value)
+  }
+
+  async evaluateValid(scenario: Scenario): Promise<EvaluateResponse> {
+    const names = new Map<string, string>() // ref → store name
+    for (const [ref, spec] of Object.entries(scenario.cards)) {
+      const n = storeName(spec)
+      if (n !== null) names.set(ref, n)
+    }
+    const found = await this.cards.resolve([...names.values()])
+    const cards: Record<string, CardCharacteristics> = {}
+    const byName = new Map<string, StoredCard>()
+    for (const [ref, name] of names) {
+      const card = found.get(name)
+      if (!card) {
+        const suggestion = await this.cards.suggest(name)
+        throw new ApiError(400, 'unknown_card', `cards.${ref}: no card named "${name}" in the store${suggestion ? ` — did you mean "${suggestion}"?` : ''} Name a card exactly (any case), or define it inline with name, manaCost, typeLine and oracleText.`)
+      }
+      cards[ref] = card.characteristics
+      byName.set(card.characteristics.name.toLowerCase(), card)
+    }
+    let result
+    try {
+      result = evaluate(scenario, cards)
+    } catch (e) {
+      if (e instanceof ScenarioError) throw new ApiError(400, 'invalid_scenario', e.message)
+      throw e
+    }
+    const answers = await Promise.all(result.answers.map(async (a) => ({ ...a, citations: await this.citations.resolve(a.citations, byName) })))
+    const actions = await Promise.all(result.actions.map(async (a) => ({ ...a, citations: await this.citations.resolve(a.citations, byName) })))
+    return { answers, actions }
+  }
+
+  /** Forget cached cards and rule texts (after an import). */
+  clear() { this.cards.clear(); this.citations.clear() }
+}
+
+const services = new WeakMap<Database, EvaluateService>()
+
+/** One service per database, shared by REST and GraphQL. */
+export function evaluateServiceFor(db: Database): EvaluateService {
+  let s = services.get(db)
+  if (!s) { s = new EvaluateService(db); services.set(db, s) }
+  return s
+}
