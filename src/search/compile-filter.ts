@@ -84,12 +84,18 @@ function manaCompare(op: Comparison, cost: ManaCost, params: SqlParams): string 
   }
 }
 
+/** The columns a stat needs; the stat is NULL exactly when one of them is. */
+const STAT_COLUMNS: Record<StatName, string[]> = {
+  power: ['c.power'], toughness: ['c.toughness'], loyalty: ['c.loyalty'], defense: ['c.defense'],
+  powtou: ['c.power', 'c.toughness'], manavalue: [],
+}
+
 function statCompare(f: Extract<Filter, { field: 'stat' }>, params: SqlParams): string {
   const left = STAT_EXPR[f.stat]
   const op = SQL_OP[f.op]
-  if (typeof f.value === 'number') return `(${left} IS NOT NULL AND ${left} ${op} ${params.add(f.value, 'numeric')})`
-  const right = STAT_EXPR[f.value.stat]
-  return `(${left} IS NOT NULL AND ${right} IS NOT NULL AND ${left} ${op} ${right})`
+  const right = typeof f.value === 'number' ? params.add(f.value, 'numeric') : STAT_EXPR[f.value.stat]
+  const columns = [...new Set([...STAT_COLUMNS[f.stat], ...(typeof f.value === 'number' ? [] : STAT_COLUMNS[f.value.stat])])]
+  return `(${[...columns.map((col) => `${col} IS NOT NULL`), `${left} ${op} ${right}`].join(' AND ')})`
 }
 
 function isFlag(flag: Extract<Filter, { field: 'is' }>['flag']): string {
@@ -104,7 +110,7 @@ function isFlag(flag: Extract<Filter, { field: 'is' }>['flag']): string {
     case 'commander':
       return `(('Legendary' = ANY(c.supertypes) AND lower(${frontTypeLine}) LIKE '%legendary%' AND (lower(${frontTypeLine}) LIKE '%creature%' OR ` +
         `lower(${frontTypeLine}) LIKE '%vehicle%' OR (lower(${frontTypeLine}) LIKE '%spacecraft%' AND c.power IS NOT NULL))) ` +
-        `OR lower(c.oracle_text) LIKE '%can be your commander%')`
+        `OR c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE ${rulesText('x.oracle_text')} LIKE '%can be your commander%'))`
     case 'historic': return `('Legendary' = ANY(c.supertypes) OR 'Artifact' = ANY(c.types) OR 'Saga' = ANY(c.subtypes))` // CR 700.6
     case 'split': return `(c.layout IN ('split', 'aftermath'))` // CR 709
     case 'flip': return `(c.layout = 'flip')`

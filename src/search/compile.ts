@@ -26,10 +26,13 @@ export interface SearchOptions {
 }
 
 export interface CompiledSearch {
-  /** Rows: oracle_id, name, printing_id (the representative printing; null for a card without printings). */
+  /**
+   * Rows: oracle_id, name, printing_id (the representative printing; null for a card without
+   * printings) and total (all matches, on every row; a page past the end has no rows, so no total).
+   */
   sql: string
   params: unknown[]
-  /** One row, one column "total". */
+  /** One row, one column "total": for a page past the end. */
   countSql: string
   countParams: unknown[]
   warnings: string[]
@@ -121,21 +124,20 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   let countSql: string
   if (unique === 'cards') {
     const printingOrder = PRINTING_ORDERS.has(order)
-    const lateral = (filter: string) =>
-      `LATERAL (SELECT ${PRINTING_COLUMNS} FROM printings p WHERE p.oracle_id = c.oracle_id${filter} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp`
+    const lateral = `LATERAL (SELECT ${PRINTING_COLUMNS} FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp`
     if (printingWhere) {
       // driven from printings (s:, r:, … use the printing indexes); one representative per card
       const keys = orderKeys(order, 'p')
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
       const from = `FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id WHERE ${cardWhere} AND ${printingWhere}`
-      sql = `SELECT m.oracle_id, m.name, m.printing_id FROM (` +
+      sql = `SELECT m.oracle_id, m.name, m.printing_id, count(*) OVER () AS total FROM (` +
         `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, ${PREFERRED_PRINTING}) m ` +
         `ORDER BY ${outer}, ${tiebreak('m')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}`
     } else if (printingOrder) {
-      sql = `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c LEFT JOIN ${lateral('')} ON TRUE WHERE ${cardWhere} ` +
+      sql = `SELECT c.oracle_id, c.name, rp.id AS printing_id, count(*) OVER () AS total FROM cards c LEFT JOIN ${lateral} ON TRUE WHERE ${cardWhere} ` +
         `ORDER BY ${by(orderKeys(order, 'rp'))}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
     } else {
@@ -143,8 +145,8 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const keys = orderKeys(order, 'rp')
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      sql = `SELECT m.oracle_id, m.name, rp.id AS printing_id FROM (` +
-        `SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${cardWhere} ` +
+      sql = `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
+        `SELECT c.oracle_id, c.name, c.normalized_name, ${cols}, count(*) OVER () AS total FROM cards c WHERE ${cardWhere} ` +
         `ORDER BY ${by(keys)}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
         `) m LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
         `ORDER BY ${outer}, ${tiebreak('m')}`
@@ -155,13 +157,13 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
     const from = `FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id WHERE ${where}`
     const keys = orderKeys(order, 'p')
     if (unique === 'prints') {
-      sql = `SELECT c.oracle_id, c.name, p.id AS printing_id ${from} ` +
+      sql = `SELECT c.oracle_id, c.name, p.id AS printing_id, count(*) OVER () AS total ${from} ` +
         `ORDER BY ${by(keys)}, ${tiebreak('c')}, ${PREFERRED_PRINTING} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(*)::int AS total ${from}`
     } else {
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `a.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      sql = `SELECT a.oracle_id, a.name, a.printing_id FROM (` +
+      sql = `SELECT a.oracle_id, a.name, a.printing_id, count(*) OVER () AS total FROM (` +
         `SELECT DISTINCT ON (c.oracle_id, p.artist) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, p.artist, ${PREFERRED_PRINTING}) a ` +
         `ORDER BY ${outer}, ${tiebreak('a')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`

@@ -63,7 +63,7 @@ export async function searchCards(db: Database, q: string, options: SearchOption
   const compiled = compileSearch(ast, options)
   await checkRegexesInDatabase(db, ast)
   const warnings = [...compiled.warnings, ...(await unknownSetWarnings(db, ast))]
-  let rows: { oracle_id: string; name: string; printing_id: string | null }[]
+  let rows: { oracle_id: string; name: string; printing_id: string | null; total: string | number }[]
   try {
     ;({ rows } = await db.pool.query(compiled.sql, compiled.params))
   } catch (e) {
@@ -72,9 +72,10 @@ export async function searchCards(db: Database, q: string, options: SearchOption
     }
     throw e
   }
-  // A short first page already holds every match; otherwise count them.
+  // Every row carries the total; a page past the end has none, so count separately (rare).
   let total: number
-  if (compiled.offset === 0 && rows.length < compiled.limit) total = rows.length
+  if (rows[0]) total = Number(rows[0].total)
+  else if (compiled.offset === 0) total = 0
   else total = (await db.pool.query<{ total: number }>(compiled.countSql, compiled.countParams)).rows[0]!.total
   return {
     total,

@@ -185,6 +185,11 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     expect(first.hasMore).toBe(true)
     expect([...first.rows, ...second.rows]).toEqual(all.rows.slice(0, 80))
     expect(all.total).toBe([...raw.values()].filter((c) => c.faces.some((f) => f.type.toLowerCase().includes('instant'))).length)
+    const past = await searchCards(db, 't:instant', { limit: 40, offset: 5000 })
+    expect(past).toMatchObject({ rows: [], total: all.total, hasMore: false })
+    const prints = await searchCards(db, 't:instant unique:prints', { limit: 10, offset: 5000 })
+    expect(prints.total).toBe([...raw.values()].filter((c) => c.faces.some((f) => f.type.toLowerCase().includes('instant')))
+      .reduce((n, c) => n + new Set(c.printings.map((p) => p.card.identifiers.scryfallId)).size, 0))
   })
 
   it('regexes on name:, o: and t:, with ^ and $ at line boundaries', async () => {
