@@ -78,7 +78,6 @@ function orderKeys(order: Order, pr: string): string[] {
 
 /** Which printing stands for a card: the newest, then by set code and collector number. */
 const PREFERRED_PRINTING = 'p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id'
-const PRINTING_COLUMNS = 'p.id, p.set_code, p.collector_number, p.released_at, p.rarity, p.price_usd, p.price_eur, p.price_tix, p.artist'
 
 /** Ties are broken by name, byte order (the same on every database collation), then Oracle id. */
 const tiebreak = (alias: string) => `${alias}.normalized_name COLLATE "C", ${alias}.name COLLATE "C", ${alias}.oracle_id`
@@ -124,22 +123,20 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   let countSql: string
   if (unique === 'cards') {
     const printingOrder = PRINTING_ORDERS.has(order)
-    const lateral = `LATERAL (SELECT ${PRINTING_COLUMNS} FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp`
-    if (printingWhere) {
-      // driven from printings (s:, r:, … use the printing indexes); one representative per card
+    if (printingWhere || printingOrder) {
+      // driven from printings (s:, r:, … use the printing indexes), one representative per card;
+      // a printing order without printing filters keeps cards that have no printing (LEFT JOIN)
       const keys = orderKeys(order, 'p')
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      const from = `FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id WHERE ${cardWhere} AND ${printingWhere}`
+      const from = printingWhere
+        ? `FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id WHERE ${cardWhere} AND ${printingWhere}`
+        : `FROM cards c LEFT JOIN printings p ON p.oracle_id = c.oracle_id WHERE ${cardWhere}`
       sql = `SELECT m.oracle_id, m.name, m.printing_id, count(*) OVER () AS total FROM (` +
         `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, ${PREFERRED_PRINTING}) m ` +
         `ORDER BY ${outer}, ${tiebreak('m')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
-      countSql = `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}`
-    } else if (printingOrder) {
-      sql = `SELECT c.oracle_id, c.name, rp.id AS printing_id, count(*) OVER () AS total FROM cards c LEFT JOIN ${lateral} ON TRUE WHERE ${cardWhere} ` +
-        `ORDER BY ${by(orderKeys(order, 'rp'))}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
-      countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
+      countSql = printingWhere ? `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}` : `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
     } else {
       // page first, then pick the representative printing for the page's cards only
       const keys = orderKeys(order, 'rp')
