@@ -29,12 +29,6 @@ const GLYPHS: Record<string, () => SVGElement[]> = {
   G: () => [svg('path', { d: 'M16 4.5 9 15.5h3.6L8.5 22h6.3v5h2.4v-5h6.3l-4.1-6.5H23z', fill: INK })],
 }
 
-function label(fill: string, text: string, size = 17): SVGElement {
-  const t = svg('text', { x: 16, y: 16.5, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': size, 'font-weight': 700, 'font-family': 'system-ui, sans-serif', fill })
-  t.textContent = text
-  return t
-}
-
 function disc(fill: string, ...glyph: SVGElement[]): SVGElement[] {
   return [svg('circle', { cx: 15, cy: 17, r: 15, fill: '#000', 'fill-opacity': 0.75 }), svg('circle', { cx: 16.5, cy: 15.5, r: 15, fill }), ...glyph]
 }
@@ -61,34 +55,36 @@ export function symbolName(symbol: string): string {
   return `symbol ${s}`
 }
 
-function drawing(symbol: string): SVGElement[] {
+interface Drawing {
+  shapes: SVGElement[]
+  /** Characters drawn over the disc by CSS (so the symbol's text content stays exactly "{X}"). */
+  glyph?: string
+  corners?: [string, string]
+}
+
+function drawing(symbol: string): Drawing {
   const s = symbol.replace(/[{}]/g, '').toUpperCase()
-  if (COLORS[s]) return disc(COLORS[s].fill, ...GLYPHS[s]!())
-  if (/^\d+$|^[XYZ½∞]$/.test(s)) return disc(GENERIC_FILL, label(INK, s, s.length > 1 ? 14 : 18))
-  if (s === 'T') return disc(GENERIC_FILL, svg('path', { d: 'M10 21.5c0-6 3.5-9.5 9-9.5h1.5V8.5L26 14l-5.5 5.5V16H19c-3.3 0-5 2-5 5.5z', fill: INK }))
-  if (s === 'Q') return disc('#2b2521', svg('path', { d: 'M22 10.5c0 6-3.5 9.5-9 9.5h-1.5v3.5L6 18l5.5-5.5V16H13c3.3 0 5-2 5-5.5z', fill: '#f4efe8' }))
-  if (s === 'C') return disc(GENERIC_FILL, svg('path', { d: 'M16 6.5 22 16l-6 9.5L10 16z', fill: 'none', stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' }))
-  if (s === 'S') return disc(GENERIC_FILL, svg('path', { d: 'M16 6v20M7.3 11l17.4 10M7.3 21l17.4-10', stroke: INK, 'stroke-width': 2.4, 'stroke-linecap': 'round' }))
+  if (COLORS[s]) return { shapes: disc(COLORS[s].fill, ...GLYPHS[s]!()) }
+  if (/^\d+$|^[XYZ½∞]$/.test(s)) return { shapes: disc(GENERIC_FILL), glyph: s }
+  if (s === 'T') return { shapes: disc(GENERIC_FILL, svg('path', { d: 'M10 21.5c0-6 3.5-9.5 9-9.5h1.5V8.5L26 14l-5.5 5.5V16H19c-3.3 0-5 2-5 5.5z', fill: INK })) }
+  if (s === 'Q') return { shapes: disc('#2b2521', svg('path', { d: 'M22 10.5c0 6-3.5 9.5-9 9.5h-1.5v3.5L6 18l5.5-5.5V16H13c3.3 0 5-2 5-5.5z', fill: '#f4efe8' })) }
+  if (s === 'C') return { shapes: disc(GENERIC_FILL, svg('path', { d: 'M16 6.5 22 16l-6 9.5L10 16z', fill: 'none', stroke: INK, 'stroke-width': 2.6, 'stroke-linejoin': 'round' })) }
+  if (s === 'S') return { shapes: disc(GENERIC_FILL, svg('path', { d: 'M16 6v20M7.3 11l17.4 10M7.3 21l17.4-10', stroke: INK, 'stroke-width': 2.4, 'stroke-linecap': 'round' })) }
   const parts = s.split('/')
   if (parts.length === 2) {
     const [a, b] = parts as [string, string]
-    if (b === 'P') return disc(COLORS[a]?.fill ?? GENERIC_FILL, svg('circle', { cx: 16, cy: 16, r: 6, fill: 'none', stroke: INK, 'stroke-width': 2.4 }), svg('path', { d: 'M16 7v18', stroke: INK, 'stroke-width': 2.4, 'stroke-linecap': 'round' }))
+    if (b === 'P') return { shapes: disc(COLORS[a]?.fill ?? GENERIC_FILL, svg('circle', { cx: 16, cy: 16, r: 6, fill: 'none', stroke: INK, 'stroke-width': 2.4 }), svg('path', { d: 'M16 7v18', stroke: INK, 'stroke-width': 2.4, 'stroke-linecap': 'round' })) }
     const fillOf = (p: string) => COLORS[p]?.fill ?? GENERIC_FILL
-    const small = (p: string, x: number, y: number) => {
-      const t = label(INK, p, 10)
-      t.setAttribute('x', String(x))
-      t.setAttribute('y', String(y))
-      return t
+    return {
+      shapes: [
+        svg('circle', { cx: 15, cy: 17, r: 15, fill: '#000', 'fill-opacity': 0.75 }),
+        svg('path', { d: 'M5.9 26.1A15 15 0 0 1 27.1 4.9z', fill: fillOf(a) }),
+        svg('path', { d: 'M27.1 4.9A15 15 0 0 1 5.9 26.1z', fill: fillOf(b) }),
+      ],
+      corners: [a, b],
     }
-    return [
-      svg('circle', { cx: 15, cy: 17, r: 15, fill: '#000', 'fill-opacity': 0.75 }),
-      svg('path', { d: 'M5.9 26.1A15 15 0 0 1 27.1 4.9z', fill: fillOf(a) }),
-      svg('path', { d: 'M27.1 4.9A15 15 0 0 1 5.9 26.1z', fill: fillOf(b) }),
-      small(a, 11, 11.5),
-      small(b, 21.5, 21),
-    ]
   }
-  return disc(GENERIC_FILL, label(INK, s.slice(0, 3), s.length > 1 ? 10 : 17))
+  return { shapes: disc(GENERIC_FILL), glyph: s.slice(0, 3) }
 }
 
 /** One symbol, e.g. "{G}", as an inline image. */
@@ -96,8 +92,13 @@ export function manaSymbol(symbol: string): HTMLElement {
   const name = symbolName(symbol)
   const title = svg('title', {})
   title.textContent = symbol
-  const image = svg('svg', { viewBox: '0 0 32 32', role: 'img', 'aria-label': name, focusable: 'false' }, title, ...drawing(symbol))
-  return h('span', { class: 'ms', 'data-symbol': symbol }, image)
+  const d = drawing(symbol)
+  const image = svg('svg', { viewBox: '0 0 32 32', role: 'img', 'aria-label': name, focusable: 'false' }, title, ...d.shapes)
+  return h('span', {
+    class: 'ms', 'data-symbol': symbol,
+    'data-glyph': d.glyph, 'data-long': d.glyph && d.glyph.length > 1 ? 'true' : undefined,
+    'data-corner-a': d.corners?.[0], 'data-corner-b': d.corners?.[1],
+  }, image)
 }
 
 /** "{2}{G}" → symbols; text outside braces stays text (e.g. " // " between faces). */

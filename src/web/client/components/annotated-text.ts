@@ -23,6 +23,11 @@ const KIND_CLASS: Partial<Record<SpanKind, string>> = {
   ability_word: 'term-ability-word',
 }
 
+function renderInert(span: TextSpan): Node[] {
+  if (span.kind === 'symbol') return [manaSymbol(span.text)]
+  return span.children?.length ? span.children.flatMap(renderInert) : textWithSymbols(span.text)
+}
+
 function renderSpan(span: TextSpan): Node[] {
   if (span.kind === 'symbol') return [manaSymbol(span.text)]
   if (span.kind === 'reminder') {
@@ -31,7 +36,8 @@ function renderSpan(span: TextSpan): Node[] {
   if (span.kind === 'self') return [h('span', { class: 'self-ref', title: 'This card’s own name' }, span.text)]
   const kindClass = KIND_CLASS[span.kind]
   if (kindClass && span.definition) {
-    const inner = span.children?.length ? span.children.flatMap(renderSpan) : textWithSymbols(span.text)
+    // a term is a button: what it holds ("Kicker {2}") renders inert, symbols drawn, no nested terms
+    const inner = span.children?.length ? span.children.flatMap(renderInert) : textWithSymbols(span.text)
     return [termWithDefinition(inner, span.definition, kindClass)]
   }
   return textWithSymbols(span.text)

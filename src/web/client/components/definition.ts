@@ -72,9 +72,10 @@ export function termWithDefinition(display: Node[] | string, def: Definition, ki
     pinned = false
     if (!hovering) set(false)
   })
+  // a click or tap pins the definition open; the next one closes it (hovering or not)
   button.addEventListener('click', () => {
-    pinned = !pinned || !open
-    set(pinned || hovering)
+    pinned = !pinned
+    set(pinned)
   })
   wrap.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && open) {

@@ -5,6 +5,38 @@ import type { TextSpan } from '../components/annotated-text.js'
 import type { CardJson, ListJson } from '../model.js'
 import type { CardView, FaceView, PrintingView, RulingView, TagView } from './card-view.js'
 
+/** A span of GET /cards/:id/annotations (src/api/rest/annotations.ts). */
+interface SpanJson {
+  kind: TextSpan['kind']
+  text: string
+  term?: string
+  rule?: string | null
+  definition?: string | null
+  children?: SpanJson[]
+}
+interface AnnotationsJson {
+  annotated_text: SpanJson[]
+  card_faces?: { name: string; annotated_text: SpanJson[] }[]
+}
+
+const KIND_LABEL: Partial<Record<TextSpan['kind'], string>> = {
+  keyword: 'Keyword ability', action: 'Keyword action', glossary: 'Glossary term', ability_word: 'Ability word',
+}
+
+/** API spans → the page's spans; a term without a stored definition says so rather than vanish. */
+export function toSpan(s: SpanJson): TextSpan {
+  const label = KIND_LABEL[s.kind]
+  const span: TextSpan = { kind: s.kind, text: s.text }
+  if (label && s.term && (s.definition || s.rule)) {
+    span.definition = {
+      term: s.term, kindLabel: label, rule: s.rule ?? null,
+      text: s.definition || 'The stored Comprehensive Rules hold no text for this term; follow the link to its rule.',
+    }
+  }
+  if (s.children?.length) span.children = s.children.map(toSpan)
+  return span
+}
+
 interface RulingJson { published_at: string; source: string | null; comment: string }
 interface TagJson { slug: string; label: string; category: string; provenance: string; confidence: number | null; evidence: string | null }
 
@@ -23,18 +55,23 @@ function plainSpans(text: string | null | undefined): TextSpan[] {
 export async function loadCard(id: string, signal: AbortSignal): Promise<CardView> {
   const card = await getJson<CardJson>(`/cards/${encodeURIComponent(id)}`, signal)
   const key = encodeURIComponent(card.id ?? card.oracle_id)
-  const [rulings, tags, printings] = await Promise.all([
+  const [annotations, rulings, tags, printings] = await Promise.all([
+    getJson<AnnotationsJson>(`/cards/${key}/annotations`, signal),
     getJson<ListJson<RulingJson>>(`/cards/${key}/rulings`, signal),
     getJson<ListJson<TagJson>>(`/cards/${key}/tags`, signal),
     getJson<ListJson<CardJson>>(`/cards/${key}/printings`, signal),
   ])
+  const faceSpans = (i: number, text: string | null | undefined) => {
+    const a = annotations.card_faces?.[i]?.annotated_text
+    return a ? a.map(toSpan) : plainSpans(text)
+  }
   const faces: FaceView[] = card.card_faces?.length
-    ? card.card_faces.map((f) => ({
-        name: f.name, manaCost: f.mana_cost || null, typeLine: f.type_line ?? '', spans: plainSpans(f.oracle_text),
+    ? card.card_faces.map((f, i) => ({
+        name: f.name, manaCost: f.mana_cost || null, typeLine: f.type_line ?? '', spans: faceSpans(i, f.oracle_text),
         power: f.power ?? null, toughness: f.toughness ?? null, loyalty: f.loyalty ?? null, defense: f.defense ?? null,
       }))
     : [{
-        name: card.name, manaCost: card.mana_cost || null, typeLine: card.type_line, spans: plainSpans(card.oracle_text),
+        name: card.name, manaCost: card.mana_cost || null, typeLine: card.type_line, spans: annotations.annotated_text.map(toSpan),
         power: card.power ?? null, toughness: card.toughness ?? null, loyalty: card.loyalty ?? null, defense: card.defense ?? null,
       }]
   return {

@@ -34,7 +34,12 @@ const LEGALITY_LABEL: Record<string, string> = { legal: 'Legal', not_legal: 'Not
 // The formats players look for first, then the rest alphabetically.
 const FORMAT_ORDER = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper', 'oathbreaker', 'brawl', 'historic', 'timeless', 'alchemy', 'explorer']
 
-const formatName = (f: string) => f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+// How the formats are usually written; others get a capital letter.
+const FORMAT_NAMES: Record<string, string> = {
+  paupercommander: 'Pauper Commander', historicbrawl: 'Historic Brawl', standardbrawl: 'Standard Brawl',
+  oldschool: 'Old School', predh: 'PreDH', duel: 'Duel Commander', penny: 'Penny Dreadful', gladiator: 'Gladiator',
+}
+const formatName = (f: string) => FORMAT_NAMES[f] ?? f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 function statLine(face: FaceView): HTMLElement | null {
   if (face.power !== null && face.toughness !== null) return h('p', { class: 'stats' }, h('span', { class: 'visually-hidden' }, 'Power and toughness: '), `${face.power}/${face.toughness}`)
@@ -83,7 +88,7 @@ function tagChip(tag: TagView): HTMLElement {
   const confidence = tag.provenance === 'inferred' && tag.confidence !== null ? ` · ${Math.round(tag.confidence * 100)}% confidence` : ''
   const provenance = PROVENANCE_LABEL[tag.provenance] ?? tag.provenance
   return h('li', { class: `tag tag-${tag.provenance}`, 'data-provenance': tag.provenance, 'data-slug': tag.slug },
-    h('a', { href: urls.search(`tag:${tag.slug}`), title: tag.evidence ? `Because: ${tag.evidence}` : undefined }, tag.label),
+    h('a', { href: urls.search(`tag:${tag.slug}`), title: tag.evidence ? `Because: ${tag.evidence}` : undefined }, textWithSymbols(tag.label)),
     h('span', { class: 'tag-provenance' }, tag.provenance === 'inferred' ? `suggestion${confidence}` : tag.provenance === 'attribute' ? 'printed' : 'extracted'),
     h('span', { class: 'visually-hidden' }, ` (${provenance}${tag.evidence ? `; evidence: ${tag.evidence}` : ''})`))
 }

@@ -6,6 +6,7 @@ export interface RuleSummary {
   number: string
   kind: 'section' | 'chapter' | 'rule' | 'subrule'
   text: string
+  examples: string[]
 }
 
 export interface RuleView extends RuleSummary {
@@ -37,13 +38,12 @@ interface RuleJson extends RuleSummaryJson {
   references: { number: string; rule: RuleSummaryJson | null }[]
 }
 
-const summary = (r: RuleSummaryJson): RuleSummary => ({ number: r.number, kind: r.kind, text: r.text })
+const summary = (r: RuleSummaryJson): RuleSummary => ({ number: r.number, kind: r.kind, text: r.text, examples: r.examples ?? [] })
 
 export async function loadRule(number: string, signal: AbortSignal): Promise<RuleView> {
   const r = await getJson<RuleJson>(`/rules/${encodeURIComponent(number)}`, signal)
   return {
-    ...summary(r),
-    examples: r.examples ?? [],
+      ...summary(r),
     references: r.references.map((x) => x.number),
     effectiveDate: r.effective_date,
     parent: r.parent ? summary(r.parent) : null,

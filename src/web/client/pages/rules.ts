@@ -9,8 +9,7 @@ import { errorBox, loading } from '../components/status.js'
 import { setTitle } from '../title.js'
 import { loadRule, loadRulesIndex, searchRules, type RuleView, type RuleSummary, type RuleSearchHit } from './rules-data.js'
 
-const ruleLink = (r: RuleSummary, rel?: string) =>
-  h('a', { href: urls.rule(r.number), class: 'rule-link', rel }, r.number)
+const ruleLink = (r: RuleSummary) => h('a', { href: urls.rule(r.number), class: 'rule-link rule-number' }, r.number)
 
 /** "702.33d" → ["7", "702", "702.33"]: the rules a rule sits under. */
 export function ancestorNumbers(number: string): string[] {
@@ -32,18 +31,30 @@ function summaryText(r: RuleSummary): string {
   return r.text.length > 240 ? `${r.text.slice(0, 237)}…` : r.text
 }
 
+/**
+ * Whether a rule's text is a title ("702.33. Kicker", "7. Additional Rules") rather than rules text
+ * ("707.10. To copy a spell … means …"): sections and chapters always, numbered rules when short
+ * and not a sentence.
+ */
+export function isTitle(rule: RuleSummary): boolean {
+  if (rule.kind === 'section' || rule.kind === 'chapter') return true
+  return rule.kind === 'rule' && rule.text.length <= 80 && !/[.:”"]$/.test(rule.text.trim())
+}
+
+export const ruleHeading = (rule: RuleSummary) => (isTitle(rule) ? `${rule.number}. ${rule.text}` : `Rule ${rule.number}`)
+
 export function renderRule(rule: RuleView): HTMLElement {
   const refs = new Set(rule.references.filter((n) => rule.referencedRules.some((x) => x.number === n && x.rule)))
-  const title = rule.kind === 'subrule' ? `Rule ${rule.number}` : `${rule.number}. ${rule.text}`
+  const title = ruleHeading(rule)
   return h('article', { class: 'rule-page', 'data-rule': rule.number },
     h('nav', { class: 'breadcrumbs', 'aria-label': 'Where this rule sits' },
       h('ol', null,
         h('li', null, h('a', { href: urls.rules() }, 'Comprehensive Rules')),
         ancestorNumbers(rule.number).map((n) => h('li', null,
-          h('a', { href: urls.rule(n) }, n, rule.parent?.number === n && rule.parent.kind !== 'subrule' ? ` ${rule.parent.text}` : ''))),
+          h('a', { href: urls.rule(n) }, n, rule.parent?.number === n && isTitle(rule.parent) ? ` ${rule.parent.text}` : ''))),
         h('li', { 'aria-current': 'page' }, rule.number))),
     h('h1', { class: 'rule-title' }, title),
-    rule.kind === 'subrule' ? h('p', { class: 'rule-text' }, ruleText(rule.text, refs)) : null,
+    isTitle(rule) ? null : h('p', { class: 'rule-text' }, ruleText(rule.text, refs)),
     rule.examples.length
       ? h('section', { class: 'examples-box', 'aria-label': 'Examples' }, rule.examples.map((ex) =>
           h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), ruleText(ex, refs))))
@@ -52,7 +63,11 @@ export function renderRule(rule: RuleView): HTMLElement {
     rule.children.length
       ? h('section', { class: 'children', 'aria-labelledby': 'children-h' },
           h('h2', { id: 'children-h' }, rule.kind === 'section' ? 'Chapters' : rule.kind === 'chapter' ? 'Rules' : 'Subrules'),
-          h('ol', { class: 'rule-list' }, rule.children.map((c) => h('li', null, ruleLink(c), ' ', h('span', null, textWithSymbols(summaryText(c)))))))
+          h('ol', { class: 'rule-list' }, rule.children.map((c) => h('li', { id: c.number },
+            ruleLink(c), ' ',
+            // titles (chapters, rules) read as a table of contents; rules text is given whole, with its links
+            isTitle(c) ? h('span', null, c.text) : h('span', null, linkRuleNumbers(c.text, textWithSymbols)),
+            c.examples.map((ex) => h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), linkRuleNumbers(ex, textWithSymbols)))))))
       : null,
     rule.referencedRules.length
       ? h('section', { class: 'references', 'aria-labelledby': 'refs-h' },
@@ -80,7 +95,7 @@ export async function rulePage({ main, params, signal }: PageContext) {
       h('p', null, h('a', { href: urls.rulesSearch(number) }, `Search the rules for “${number}”`)))
     return
   }
-  setTitle(rule.kind === 'subrule' ? `Rule ${rule.number}` : `${rule.number}. ${rule.text}`)
+  setTitle(ruleHeading(rule))
   replace(main, renderRule(rule))
 }
 
