@@ -1,6 +1,6 @@
 // Run a Scryfall-syntax search against the store.
 import type { Database } from '../store/database.js'
-import type { Order, SearchAst, Unique } from './ast.js'
+import type { Filter, Order, SearchAst, Unique } from './ast.js'
 import { compileSearch, type SearchOptions } from './compile.js'
 import { SearchError } from './errors.js'
 import { parseQuery } from './parser.js'
@@ -42,27 +42,38 @@ async function checkRegexesInDatabase(db: Database, ast: SearchAst): Promise<voi
   }
 }
 
-/** Set codes the query names that the store does not know: worth a warning, as on Scryfall. */
-async function unknownSetWarnings(db: Database, ast: SearchAst): Promise<string[]> {
-  const codes = new Set<string>()
-  const walk = (n: SearchAst['root']) => {
-    if (!n) return
-    if (n.kind === 'and' || n.kind === 'or') n.children.forEach(walk)
-    else if (n.kind === 'not') walk(n.child)
-    else if (n.filter.field === 'set') codes.add(n.filter.code)
+function filtersOf(node: SearchAst['root'], out: Filter[] = []): Filter[] {
+  if (!node) return out
+  if (node.kind === 'and' || node.kind === 'or') node.children.forEach((c) => filtersOf(c, out))
+  else if (node.kind === 'not') filtersOf(node.child, out)
+  else out.push(node.filter)
+  return out
+}
+
+/** Set codes and tags the query names that the store does not know: worth a warning, as on Scryfall. */
+async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string[]> {
+  const filters = filtersOf(ast.root)
+  const codes = [...new Set(filters.flatMap((f) => (f.field === 'set' ? [f.code] : [])))]
+  const tags = [...new Set(filters.flatMap((f) => (f.field === 'tag' ? [f.tag.toLowerCase()] : [])))]
+  const warnings: string[] = []
+  if (codes.length) {
+    const { rows } = await db.pool.query<{ code: string }>('SELECT code FROM sets WHERE code = ANY($1::text[])', [codes])
+    const known = new Set(rows.map((r) => r.code))
+    warnings.push(...codes.filter((c) => !known.has(c)).map((c) => `Unknown set "${c.toLowerCase()}": no card is printed in it`))
   }
-  walk(ast.root)
-  if (codes.size === 0) return []
-  const { rows } = await db.pool.query<{ code: string }>('SELECT code FROM sets WHERE code = ANY($1::text[])', [[...codes]])
-  const known = new Set(rows.map((r) => r.code))
-  return [...codes].filter((c) => !known.has(c)).map((c) => `Unknown set "${c.toLowerCase()}": no card is printed in it`)
+  for (const tag of tags) {
+    const { rowCount } = await db.pool.query(
+      'SELECT 1 FROM card_tags WHERE slug = $1::text UNION ALL (SELECT 1 FROM card_tags WHERE lower(label) = $1::text LIMIT 1) LIMIT 1', [tag])
+    if (!rowCount) warnings.push(`Unknown tag "${tag}": no card has it (tags are matched by slug or label)`)
+  }
+  return warnings
 }
 
 export async function searchCards(db: Database, q: string, options: SearchOptions = {}): Promise<SearchResult> {
   const ast = parseQuery(q)
   const compiled = compileSearch(ast, options)
   await checkRegexesInDatabase(db, ast)
-  const warnings = [...compiled.warnings, ...(await unknownSetWarnings(db, ast))]
+  const warnings = [...compiled.warnings, ...(await unknownNameWarnings(db, ast))]
   let rows: { oracle_id: string; name: string; printing_id: string | null; total: string | number }[]
   try {
     ;({ rows } = await db.pool.query(compiled.sql, compiled.params))

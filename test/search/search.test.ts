@@ -228,6 +228,21 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     await expectQuery('"from the" -ashes', (c) => front(c).name.toLowerCase().includes('from the') && !front(c).name.toLowerCase().includes('ashes'), 1)
   })
 
+  it('tag: finds our card tags by slug or by label, case-insensitive', async () => {
+    const tagged = async (sql: string, params: unknown[]) => new Set((await db.pool.query(sql, params)).rows.map((r) => r.oracle_id as string))
+    const bySlug = await tagged('SELECT DISTINCT oracle_id FROM card_tags WHERE slug = $1', ['searches-library-basic-land'])
+    expect(bySlug.size).toBeGreaterThan(5)
+    expect(bySlug.has(byName('Grow from the Ashes').oracleId)).toBe(true)
+    expect(await searchIds(db, 'tag:searches-library-basic-land')).toEqual(bySlug)
+    const label = (await db.pool.query('SELECT label FROM card_tags WHERE slug = $1 LIMIT 1', ['searches-library-basic-land'])).rows[0].label as string
+    expect(await searchIds(db, `tag:"${label.toUpperCase()}"`)).toEqual(bySlug)
+    const kicker = await searchIds(db, 'kw:kicker')
+    const withKickerTag = await tagged('SELECT DISTINCT oracle_id FROM card_tags WHERE slug = $1', ['kw-kicker'])
+    expect(await searchIds(db, 'kw:kicker -tag:kw-kicker')).toEqual(new Set([...kicker].filter((id) => !withKickerTag.has(id))))
+    const unknown = await searchCards(db, 'tag:no-such-tag')
+    expect(unknown).toMatchObject({ total: 0, warnings: ['Unknown tag "no-such-tag": no card has it (tags are matched by slug or label)'] })
+  })
+
   it('warns about an unknown set, and rejects bad options', async () => {
     const r = await searchCards(db, 's:zzz')
     expect(r.total).toBe(0)

@@ -1,11 +1,11 @@
-// The database the search behaviour tests read, and the raw MTGJSON cards their expected answers
-// are computed from. Both come from the 14 shared MTGJSON set files.
+// The database the search behaviour tests read (the shared fixture, written by the importer), and
+// the raw MTGJSON cards their expected answers are computed from: both from the 14 MTGJSON files.
 import path from 'node:path'
 import type { Database } from '../../../src/store/database.js'
 import { searchCards } from '../../../src/search/index.js'
-import { freshDatabase } from '../../support/database.js'
+import { fixtureDatabase } from '../../support/database.js'
 import { mtgjsonSetFiles } from '../../support/data.js'
-import { loadSets, oracleCards, readSet, type MtgjsonCard, type OracleCard } from './mini-store.js'
+import { oracleCards, readSet, type MtgjsonCard, type OracleCard } from './mini-store.js'
 
 export const SET_CODES = mtgjsonSetFiles().map((f) => path.basename(f, '.json'))
 
@@ -14,10 +14,9 @@ export function rawCards(): Map<string, OracleCard> {
   return oracleCards(SET_CODES.map(readSet))
 }
 
+/** The shared fixture: the CR and the 14 MTGJSON files, loaded by the importer. */
 export async function searchDatabase(): Promise<Database> {
-  const db = await freshDatabase()
-  await loadSets(db, SET_CODES)
-  return db
+  return fixtureDatabase()
 }
 
 /** Every Oracle id a query matches, all pages. */
