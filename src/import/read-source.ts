@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { ImportError } from './errors.js'
 import { detectFormat, dateFromFileName } from './detect.js'
 import { ComprehensiveRulesParser, textLines } from './cr/parse-cr.js'
-import { jsonTokens, JsonSyntaxError, locateJsonError } from './json/tokens.js'
+import { jsonTokens, JsonSyntaxError, locateJsonError, pathAt } from './json/tokens.js'
 import { formatPath, JsonWalker } from './json/walker.js'
 import { MtgjsonReader } from './mtgjson/read.js'
 import { ScryfallReader } from './scryfall/read.js'
@@ -123,7 +123,7 @@ async function readJson(spec: SourceSpec, text: TextSource, ctx: ReadContext, ki
       await stager.flushIfFull()
     }
   } catch (e) {
-    if (e instanceof JsonSyntaxError) throw await syntaxError(spec.location, e, formatPath(walker.currentPath()))
+    if (e instanceof JsonSyntaxError) throw await syntaxError(spec.location, e)
     throw e
   }
   if (!walker.done) throw new ImportError(spec.location, 'the JSON text ends early (truncated file?)', { jsonPath: formatPath(walker.currentPath()) })
@@ -144,8 +144,11 @@ async function readJson(spec: SourceSpec, text: TextSource, ctx: ReadContext, ki
   return { source: spec.location, format: 'Scryfall', date: m?.date ?? '', description: `Scryfall bulk file (dated ${m?.date}): ${what}` }
 }
 
-/** Read the source again with the verifier, which knows the line and column of the problem. */
-async function syntaxError(location: string, e: JsonSyntaxError, jsonPath: string): Promise<ImportError> {
+/**
+ * Read the source again with the verifier, which knows the line and column of the problem, then
+ * once more up to there to name the JSON path (and card) it is in.
+ */
+async function syntaxError(location: string, e: JsonSyntaxError): Promise<ImportError> {
   try {
     const text = await openText(await openRaw(location))
     let total = 0
@@ -158,13 +161,14 @@ async function syntaxError(location: string, e: JsonSyntaxError, jsonPath: strin
     const where = await locateJsonError(counted())
     if (where) {
       const truncated = where.charOffset >= total
+      const at = await pathAt((await openText(await openRaw(location))).chunks, where.charOffset)
       return new ImportError(location, truncated ? `the JSON text ends early (truncated file?): ${where.message}` : `invalid JSON: ${where.message}`,
-        { line: where.line, column: where.column, charOffset: where.charOffset, jsonPath })
+        { line: where.line, column: where.column, charOffset: where.charOffset, jsonPath: formatPath(at.path), ...(at.name ? { item: at.name } : {}) })
     }
   } catch (again) {
     if (again instanceof ImportError) return again
   }
-  return new ImportError(location, `invalid JSON: ${e.message}`, { charOffset: e.chunkCharOffset, jsonPath })
+  return new ImportError(location, `invalid JSON: ${e.message} (in the text from character ${e.chunkCharOffset} on)`)
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')

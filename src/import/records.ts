@@ -121,3 +121,12 @@ export interface SourceMeta {
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A copy of a string that shares no memory with the text it was cut from. Strings the tokenizer
+ * returns can be slices of a whole input chunk; keeping one in a long-lived set (ids seen so far)
+ * would keep the chunk alive with it, and memory would grow with the file.
+ */
+export function ownString(s: string): string {
+  return Buffer.from(s, 'utf8').toString('utf8')
+}

@@ -26,6 +26,8 @@ export interface ImportReport {
   /** Rows removed because a newer source no longer has them (rulings, rules, tags). */
   removed: Record<string, number>
   seconds: number
+  /** Seconds spent per phase: reading (parse + staging) and each merge step. */
+  timings: Record<string, number>
 }
 
 /** Serialises imports into one database (another import waits for this one's transaction). */
@@ -42,6 +44,13 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
   const sources: SourceReport[] = []
   const removed: Record<string, number> = {}
   let stager: Stager
+  const timings: Record<string, number> = {}
+  let mark = Date.now()
+  const lap = (phase: string) => {
+    const now = Date.now()
+    timings[phase] = (timings[phase] ?? 0) + (now - mark) / 1000
+    mark = now
+  }
   try {
     await client.query('BEGIN')
     await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK])
@@ -56,32 +65,41 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
       sources.push(report)
       if (!options.progress) log(`${report.source}: ${report.description}`)
     }
+    lap('read')
     bar.phase('merging into the database')
     const sets = await mergeSets(client)
+    lap('sets')
     const cards = await mergeCards(client)
+    lap('cards')
     const rulings = await mergeRulings(client)
+    lap('rulings')
     const printings = await mergePrintings(client)
     const prices = await mergePrices(client)
     const countChanged = await refreshSetCounts(client)
+    lap('printings')
     // a set whose card count changed is updated, unless this run added it
     const setsUpdated = new Set([...sets.updated, ...countChanged].filter((code) => !sets.added.has(code)))
     const setsSeen = new Set([...sets.staged, ...setsUpdated])
     summary.sets = { added: sets.added.size, updated: setsUpdated.size, unchanged: setsSeen.size - sets.added.size - setsUpdated.size }
     summary.cards = cards
     summary.rulings = rulings.counts
+    if (rulings.removed) removed.rulings = rulings.removed
     summary.printings = {
       added: printings.added,
       updated: printings.updated + prices.counts.updated,
       unchanged: printings.unchanged + prices.counts.unchanged,
     }
     const rules = await mergeRules(client)
+    lap('rules')
     summary.rules = rules.rules
     summary.sections = rules.sections
     summary.glossary = rules.glossary
     if (rules.removed) removed.rules = rules.removed
     summary.keywords = await mergeKeywords(client)
+    lap('keywords')
     bar.phase('tagging cards')
     const tags = await mergeTags(client)
+    lap('tags')
     summary.tags = tags.counts
     if (tags.removed) removed.tags = tags.removed
     const skipped = Object.fromEntries(stager.skippedCounts)
@@ -92,9 +110,11 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
       [new Date(started), specs.map((s) => s.location), JSON.stringify({ ...summary, skipped, removed, seconds })])
     await client.query('COMMIT')
     committed = true
+    lap('commit')
     bar.stop()
     for (const [reason, count] of Object.entries(skipped)) log(`skipped ${count.toLocaleString('en-US')} ${reason}`)
-    return { summary, sources, skipped, removed, seconds }
+    for (const [kind, count] of Object.entries(removed)) log(`removed ${count.toLocaleString('en-US')} ${kind} that newer sources no longer have`)
+    return { summary, sources, skipped, removed, seconds, timings }
   } catch (e) {
     bar.stop()
     if (!committed) await client.query('ROLLBACK').catch(() => {})

@@ -4,6 +4,7 @@
 import { jsonParser, type Token } from 'stream-json/core/parser.js'
 import { jsonVerifier } from 'stream-json/core/utils/verifier.js'
 import { none } from 'stream-chain/defs.js'
+import { formatPath, JsonWalker, type JsonPath } from './walker.js'
 
 export type { Token }
 
@@ -63,4 +64,43 @@ function cleanMessage(message: string): string {
     .replace(/^ERROR at \d+ \(\d+, \d+\): /, '')
     .replace(/^(Parser|Verifier) cannot parse input: /, '')
     .replace(/^(Parser|Verifier) has expected /, 'expected ')
+}
+
+/**
+ * The JSON path (and the "name" of the object there, if it has one yet) at a character offset of
+ * a text known to be valid up to that offset: where a syntax error found by the verifier is.
+ */
+export async function pathAt(chunks: AsyncIterable<string>, charOffset: number): Promise<{ path: JsonPath; name: string | null }> {
+  const parse = jsonParser({ packValues: true, streamValues: false }) as unknown as (input: string) => unknown
+  const names = new Map<string, string>()
+  const walker = new JsonWalker({
+    decide: (path, kind) => (kind === 'scalar' ? (path[path.length - 1] === 'name' ? 'assemble' : 'skip') : 'descend'),
+    value: (path, value) => {
+      if (typeof value === 'string') names.set(formatPath(path.slice(0, -1)), value)
+    },
+  })
+  let seen = 0
+  try {
+    for await (const chunk of chunks) {
+      const part = seen + chunk.length > charOffset ? chunk.slice(0, charOffset - seen) : chunk
+      seen += part.length
+      const out = parse(part)
+      if (out && typeof out === 'object' && 'values' in out) walker.push((out as { values: Token[] }).values)
+      if (seen >= charOffset) break
+    }
+  } catch {
+    // the text before the offset should parse; if it does not, report what was reached
+  }
+  const path = walker.currentPath()
+  // the innermost object on the path that has a name (its "name" may come later: then the one before)
+  for (let i = path.length; i >= 0; i--) {
+    const name = names.get(formatPath(path.slice(0, i)))
+    if (name !== undefined) return { path, name }
+    const index = path[i - 1]
+    if (typeof index === 'number' && index > 0) {
+      const previous = names.get(formatPath([...path.slice(0, i - 1), index - 1]))
+      if (previous !== undefined) return { path, name: `after ${previous}` }
+    }
+  }
+  return { path, name: null }
 }

@@ -24,7 +24,10 @@ export interface WalkHandlers {
 /** "data.cards[12].name" */
 export function formatPath(path: JsonPath): string {
   let out = ''
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p
+  for (const p of path) {
+    if (p === '') continue // a key not read yet
+    out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p
+  }
   return out || '(top level)'
 }
 

@@ -3,7 +3,7 @@
 // Oracle id with its faces, and one printing per Scryfall id. Field names: see SOURCES.md.
 import { colorsInOrder, normalizeLegalities, num, str, strList, union } from '../card-text.js'
 import { normalizeName } from '../normalize-name.js'
-import type { CardRecord, FaceRecord, PrintingRecord, RulingItem } from '../records.js'
+import { ISO_DATE, type CardRecord, type FaceRecord, type PrintingRecord, type RulingItem } from '../records.js'
 
 /** The parts of an MTGJSON card (set or atomic) the importer reads. */
 export interface MtgjsonCard {
@@ -87,6 +87,7 @@ function rulings(c: MtgjsonCard): RulingItem[] {
   for (const r of c.rulings as { date?: unknown; text?: unknown }[]) {
     const date = str(r?.date)
     const text = str(r?.text)
+    // an empty ruling (there is one in the 2022 STX files) says nothing: it is not kept
     if (date && text) out.push({ publishedAt: date, source: null, text })
   }
   return out
@@ -156,7 +157,7 @@ export function printingFromEntries(oracleId: string, scryfallId: string, entrie
     mtgjsonUuid: str(front.uuid),
     rarity: str(front.rarity) ?? 'common',
     language: LANGUAGES[str(front.language) ?? 'English'] ?? 'en',
-    releasedAt: str(front.originalReleaseDate),
+    releasedAt: ISO_DATE.test(str(front.originalReleaseDate) ?? '') ? str(front.originalReleaseDate) : null,
     artist: str(front.artist),
     flavorText: faces.map((f) => str(f.flavorText)).find((t) => t) ?? null,
     borderColor: str(front.borderColor),

@@ -6,7 +6,7 @@
 // entries without an Oracle id.
 import { ImportError } from '../errors.js'
 import { formatPath, type JsonPath, type ValueKind, type WalkAction, type WalkHandlers } from '../json/walker.js'
-import { ISO_DATE, UUID, type KeywordKind, type PriceRecord, type RecordSink, type SetRecord } from '../records.js'
+import { ISO_DATE, ownString, UUID, type KeywordKind, type PriceRecord, type RecordSink, type SetRecord } from '../records.js'
 import { price, str } from '../card-text.js'
 import { cardFromEntries, oracleIdOf, printingFromEntries, scryfallIdOf, sortBySide, type MtgjsonCard } from './card-rows.js'
 
@@ -182,14 +182,19 @@ export class MtgjsonReader implements WalkHandlers {
     if (uuid) {
       if (!UUID.test(uuid)) this.fail(`uuid "${uuid}" is not a UUID`, path, name)
       if (this.seenUuids.has(uuid)) this.fail(`duplicate uuid ${uuid}: the same card entry appears twice`, path, name)
-      this.seenUuids.add(uuid)
+      this.seenUuids.add(ownString(uuid))
+    }
+    if (Array.isArray(c.rulings)) {
+      for (const [i, r] of (c.rulings as { date?: unknown }[]).entries()) {
+        if (!ISO_DATE.test(str(r?.date) ?? '')) this.fail(`rulings[${i}].date is ${str(r?.date) ? `"${str(r?.date)}"` : 'missing'}: expected YYYY-MM-DD`, path, name)
+      }
     }
     const side = str(c.side)
     const printingKey = `${scryfallId}|${side ?? ''}`
     if (this.seenPrintings.has(printingKey)) {
       this.fail(`duplicate printing: Scryfall id ${scryfallId}${side ? ` (side ${side})` : ''} appears twice`, path, name)
     }
-    this.seenPrintings.add(printingKey)
+    this.seenPrintings.add(ownString(printingKey))
     if (this.set && !this.set.firstSetCode) this.set.firstSetCode = str(c.setCode)
     if (side && this.set) {
       const group = this.set.sided.get(scryfallId)

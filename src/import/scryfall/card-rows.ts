@@ -3,7 +3,7 @@
 // `card_faces`. Scryfall already uses the store's vocabulary (legalities, colours, rarity).
 import { colorsInOrder, normalizeLegalities, num, parseTypeLine, price, str, strList, union } from '../card-text.js'
 import { normalizeName } from '../normalize-name.js'
-import type { CardRecord, FaceRecord, PrintingRecord, RulingRecord, SetRecord } from '../records.js'
+import { ISO_DATE, type CardRecord, type FaceRecord, type PrintingRecord, type RulingRecord, type SetRecord } from '../records.js'
 
 export interface ScryfallFace {
   oracle_id?: unknown
@@ -121,7 +121,7 @@ export function printingFromScryfall(oracleId: string, c: ScryfallCard): Printin
     mtgjsonUuid: null,
     rarity: str(c.rarity) ?? 'common',
     language: str(c.lang) ?? 'en',
-    releasedAt: str(c.released_at),
+    releasedAt: ISO_DATE.test(str(c.released_at) ?? '') ? str(c.released_at) : null,
     artist: str(c.artist),
     flavorText: str(c.flavor_text) ?? (c.card_faces ?? []).map((f) => str(f.flavor_text)).find((t) => t) ?? null,
     borderColor: str(c.border_color),

@@ -3,7 +3,7 @@
 // and the API's list objects ({"object": "list", "data": [...]}) that hold the same objects.
 import { ImportError } from '../errors.js'
 import { formatPath, type JsonPath, type ValueKind, type WalkAction, type WalkHandlers } from '../json/walker.js'
-import { ISO_DATE, UUID, type RecordSink } from '../records.js'
+import { ISO_DATE, ownString, UUID, type RecordSink } from '../records.js'
 import { str } from '../card-text.js'
 import { cardFromScryfall, NON_CARD_LAYOUTS, oracleIdOf, printingFromScryfall, rulingFromScryfall, setFromScryfall, type ScryfallCard, type ScryfallRuling } from './card-rows.js'
 
@@ -56,7 +56,7 @@ export class ScryfallReader implements WalkHandlers {
     if (!id) fail('missing "id" (the Scryfall id of the printing)')
     if (!UUID.test(id!)) fail(`"id" ${id} is not a UUID`)
     if (this.seenIds.has(id!)) fail(`duplicate id ${id}: the same card object appears twice`)
-    this.seenIds.add(id!)
+    this.seenIds.add(ownString(id!))
     if (NON_CARD_LAYOUTS.has(str(c.layout) ?? '')) {
       this.sink.skipped('tokens, emblems and art cards')
       return
@@ -67,7 +67,7 @@ export class ScryfallReader implements WalkHandlers {
     if (!str(c.set) || !str(c.collector_number)) fail('missing "set" or "collector_number"')
     const set = setFromScryfall(c)
     if (set && !this.setsSeen.has(set.code)) {
-      this.setsSeen.add(set.code)
+      this.setsSeen.add(ownString(set.code))
       this.sink.set(set)
     }
     this.sink.card(cardFromScryfall(oracleId!, c))

@@ -169,7 +169,7 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
  * Rulings: for each staged card, the newest list among the stored one (cards.rulings_date), the
  * card source's own list and the lists of Scryfall rulings files, replaced whole.
  */
-export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknownCards: number }> {
+export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknownCards: number; removed: number }> {
   const skippedUnknownCards = await count(client, 'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)')
   await client.query(`
     CREATE TEMP TABLE m_rulings_sf ON COMMIT DROP AS
@@ -211,7 +211,7 @@ export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: Kin
       WHERE (rulings.published_at, rulings.source, rulings.text) IS DISTINCT FROM (EXCLUDED.published_at, EXCLUDED.source, EXCLUDED.text)
       RETURNING (xmax = 0) AS inserted)
     SELECT count(*) FILTER (WHERE inserted) AS added, count(*) FILTER (WHERE NOT inserted) AS updated FROM up`)
-  await client.query(`
+  const removed = await client.query(`
     DELETE FROM rulings r USING m_rulings m
     WHERE r.oracle_id = m.oracle_id AND m.list IS NOT NULL AND r.position >= jsonb_array_length(m.list)`)
   await client.query(`
@@ -220,7 +220,7 @@ export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: Kin
   const seen = await count(client, 'SELECT COALESCE(sum(CASE WHEN list IS NOT NULL THEN jsonb_array_length(list) ELSE seen END), 0) AS n FROM m_rulings')
   const added = n(rows[0]?.added)
   const updated = n(rows[0]?.updated)
-  return { counts: { added, updated, unchanged: Math.max(0, seen - added - updated) }, skippedUnknownCards }
+  return { counts: { added, updated, unchanged: Math.max(0, seen - added - updated) }, skippedUnknownCards, removed: removed.rowCount ?? 0 }
 }
 
 export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts> {

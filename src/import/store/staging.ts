@@ -3,7 +3,7 @@
 // into the store at the end with set-based SQL (see merge-*.ts). Staging is what lets one run
 // read its sources in any order and still keep, for each card, only the newest build's data.
 import type pg from 'pg'
-import type { CardRecord, KeywordKind, PriceRecord, PrintingRecord, RecordSink, RulingRecord, SetRecord, SourceMeta } from '../records.js'
+import { ownString, type CardRecord, type KeywordKind, type PriceRecord, type PrintingRecord, type RecordSink, type RulingRecord, type SetRecord, type SourceMeta } from '../records.js'
 
 const BATCH_ROWS = 2_000
 const BATCH_CHARS = 8_000_000
@@ -120,7 +120,7 @@ export class Stager implements RecordSink {
         this.push('s_legalities', { src: this.src, oracle_id: r.oracleId, legalities: r.legalities }, 600)
         return
       }
-      this.newest.set(r.oracleId, date)
+      this.newest.set(ownString(r.oracleId), date)
     }
     this.staged.cards++
     const faces = r.faces.map((f) => ({
