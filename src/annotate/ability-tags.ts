@@ -172,6 +172,8 @@ export function findFacts(rulesText: string): FactHit[] {
       if (m) hits.push({ slug: rule.slug, label: rule.label, category: rule.category, evidence: evidenceOf(rule.wholeText ? m[0] : lineAt(text, m.index)) })
       continue
     }
+    // a clause is a substring of the text: no match in the whole text, none in a clause (fast path)
+    if (!rule.pattern.test(text)) continue
     for (const clause of parts) {
       const m = rule.pattern.exec(clause.text)
       if (!m) continue

@@ -8,6 +8,7 @@ import {
 } from './dictionary.js'
 import { findActionKeywords, findDashLabels, findLineKeywords, findReminderText, type KeywordHit, type TextRange } from './keyword-matcher.js'
 import { findSelfReferences, type SelfReferenceHit } from './self-reference.js'
+import { VOCABULARY_NAMES } from './vocabulary.js'
 import { describeSymbol, findSymbols, symbolCssClass, symbolKind, type SymbolKind } from './symbols.js'
 
 export type SpanKind = 'text' | 'keyword' | 'ability_word' | 'action' | 'glossary' | 'symbol' | 'reminder' | 'self'
@@ -99,7 +100,7 @@ function collectMarks(card: AnnotatableCard, dictionary: AnnotationDictionary): 
         parameter: hit.parameter, ...(children ? { children } : {}),
       }) })
   }
-  const selfRefs = findSelfReferences(text, card.name)
+  const selfRefs = findSelfReferences(text, card.name, VOCABULARY_NAMES)
   for (const s of selfRefs) {
     marks.push({ start: s.start, end: s.end, priority: 2, container: false,
       make: () => ({ kind: 'self', text: slice(s.start, s.end), start: s.start, end: s.end, selfForm: s.form }) })

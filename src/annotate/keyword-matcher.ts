@@ -64,8 +64,8 @@ interface CompiledVocabulary {
   forms: Map<string, VocabularyEntry>
   /** Lower-case ability names, looked up too so "double strike" hides the verb "double". */
   hiders: Set<string>
-  /** The most words a form or hider has. */
-  maxWords: number
+  /** First word of every form or hider → the most words a phrase starting with it has. */
+  phraseLength: Map<string, number>
 }
 
 /** Keyword abilities whose name is also a verb of rules text: "it becomes plotted" (CR 702.170). */
@@ -108,8 +108,12 @@ function compile(vocabulary: readonly VocabularyEntry[]): CompiledVocabulary {
   // "[type]cycling" and "[type]walk" written with a type the vocabulary does not list (CR 702.29e, 702.14a)
   const abilityName = new RegExp(`(?:${abilityNames.join('|')}|[a-z]+ ?[a-z]*cycling|[a-z]+walk)(?![\\p{L}\\p{N}'-])`, 'iyu')
   const hiders = new Set([...abilities.keys()].filter((k) => !forms.has(k)))
-  const maxWords = Math.max(...[...forms.keys(), ...hiders].map((k) => k.split(' ').length))
-  const c: CompiledVocabulary = { abilities, abilityName, dashPrefixed, forms, hiders, maxWords }
+  const phraseLength = new Map<string, number>()
+  for (const k of [...forms.keys(), ...hiders]) {
+    const words = k.split(' ')
+    phraseLength.set(words[0]!, Math.max(phraseLength.get(words[0]!) ?? 0, words.length))
+  }
+  const c: CompiledVocabulary = { abilities, abilityName, dashPrefixed, forms, hiders, phraseLength }
   compiled.set(vocabulary, c)
   return c
 }
@@ -232,8 +236,10 @@ export function findActionKeywords(text: string, vocabulary: readonly Vocabulary
   for (const m of text.matchAll(WORD)) words.push({ start: m.index, end: m.index + m[0].length })
   const lower = text.toLowerCase()
   for (let i = 0; i < words.length; i++) {
+    const longest = c.phraseLength.get(lower.slice(words[i]!.start, words[i]!.end))
+    if (longest === undefined) continue // no keyword phrase starts with this word
     let entry: VocabularyEntry | undefined, last = i, hidden = false
-    for (let j = Math.min(words.length - 1, i + c.maxWords - 1); j >= i; j--) {
+    for (let j = Math.min(words.length - 1, i + longest - 1); j >= i; j--) {
       if (j > i && !singleSpaced(text, words, i, j)) continue
       const phrase = lower.slice(words[i]!.start, words[j]!.end)
       const form = c.forms.get(phrase)

@@ -41,9 +41,15 @@ function findWord(text: string, needle: string, out: Array<{ start: number; end:
   }
 }
 
-export function findSelfReferences(text: string, name: string): SelfReferenceHit[] {
+/**
+ * @param ignore names (lower case) that are not taken for the card naming itself: a card named
+ *   after a keyword action ("Exile", "Fight") uses that word as the verb in its own text.
+ */
+export function findSelfReferences(text: string, name: string, ignore?: ReadonlySet<string>): SelfReferenceHit[] {
   const hits: SelfReferenceHit[] = []
-  const { full, short } = selfNames(name)
+  const names = selfNames(name)
+  const full = ignore ? names.full.filter((n) => !ignore.has(n.toLowerCase())) : names.full
+  const short = ignore ? names.short.filter((n) => !ignore.has(n.toLowerCase())) : names.short
   const found: Array<{ start: number; end: number; form: 'name' | 'short' }> = []
   // longest names first; a shorter name inside a longer one's occurrence is not another reference
   for (const n of [...full, ...short].sort((a, b) => b.length - a.length)) {

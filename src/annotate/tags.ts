@@ -8,7 +8,7 @@ import { findActionKeywords, findDashLabels, findLineKeywords } from './keyword-
 import { findSelfReferences } from './self-reference.js'
 import type { DerivedTag, TaggableCard } from './tag-types.js'
 import { themeTags } from './theme-tags.js'
-import { BUILTIN_VOCABULARY, type VocabularyEntry } from './vocabulary.js'
+import { BUILTIN_VOCABULARY, VOCABULARY_NAMES, type VocabularyEntry } from './vocabulary.js'
 
 export type { DerivedTag, TagCategory, TagProvenance, TaggableCard } from './tag-types.js'
 
@@ -68,7 +68,7 @@ export function keywordTags(card: TaggableCard, vocabulary: readonly VocabularyE
     for (const implied of impliedKeywords(hit.entry, text.slice(hit.start, hit.end), vocabulary)) add(implied, evidence)
   }
   // reminder text counts: it states what the keyword does (Dredge mills, Disturb transforms)
-  const skip = [...findSelfReferences(text, card.name), ...findDashLabels(text)]
+  const skip = [...findSelfReferences(text, card.name, VOCABULARY_NAMES), ...findDashLabels(text)]
   for (const hit of findActionKeywords(text, vocabulary, { skip })) {
     if (BASIC_ACTIONS.has(hit.entry.name.toLowerCase())) continue
     const evidence = text.slice(hit.start, hit.end)

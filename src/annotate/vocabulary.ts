@@ -401,3 +401,6 @@ const ROWS: Row[] = [
 export const BUILTIN_VOCABULARY: readonly VocabularyEntry[] = ROWS.map(([name, kind, rule, parent]) => ({
   name, kind, rule, parent: parent ?? null,
 }))
+
+/** Every vocabulary name and action inflection is a word a card's text may use as that keyword. */
+export const VOCABULARY_NAMES: ReadonlySet<string> = new Set(BUILTIN_VOCABULARY.map((e) => e.name.toLowerCase()))
