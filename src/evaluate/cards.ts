@@ -4,7 +4,7 @@
 import { cardByExactName, cardByFuzzyName, rulingsByOracleIds } from '../queries/index.js'
 import type { Ruling } from '../queries/types.js'
 import type { Database } from '../store/database.js'
-import type { CardCharacteristics } from '../engine/index.js'
+import { normalizeRulingText, type CardCharacteristics } from '../engine/index.js'
 
 export interface StoredCard {
   oracleId: string
@@ -12,6 +12,8 @@ export interface StoredCard {
   cardName: string
   characteristics: CardCharacteristics
   rulings: Ruling[]
+  /** The card's rulings by normalized text (normalizeRulingText), for matching the engine's citations. */
+  rulingsByText: Map<string, Ruling>
 }
 
 interface Entry { at: number; card: StoredCard | null }
@@ -45,7 +47,8 @@ export class CardResolver {
           const chars: CardCharacteristics = face && c.faces.length > 1
             ? { name: face.name, manaCost: face.manaCost, typeLine: face.typeLine, oracleText: face.oracleText, power: face.power, toughness: face.toughness, loyalty: face.loyalty }
             : { name: c.name, manaCost: c.manaCost, typeLine: c.typeLine, oracleText: c.oracleText, power: c.power, toughness: c.toughness, loyalty: c.loyalty }
-          card = { oracleId: c.oracleId, cardName: c.name, characteristics: chars, rulings: rulings.get(c.oracleId.toLowerCase()) ?? [] }
+          const list = rulings.get(c.oracleId.toLowerCase()) ?? []
+          card = { oracleId: c.oracleId, cardName: c.name, characteristics: chars, rulings: list, rulingsByText: new Map(list.map((r) => [normalizeRulingText(r.text), r])) }
         }
         this.cache.set(name.toLowerCase(), { at: now, card })
         out.set(name, card)

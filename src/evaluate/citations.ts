@@ -13,6 +13,18 @@ export type CitationOut = RuleCitationOut | RulingCitationOut
 
 interface Edition { id: number; effectiveDate: string }
 
+const wantedTexts = new Map<RulingKey, string[]>()
+/** A ruling entry's text and older wordings, normalized once. */
+function wanted(key: RulingKey): string[] {
+  let w = wantedTexts.get(key)
+  if (!w) {
+    const entry = RULINGS[key]
+    w = [...new Set([entry.text, ...('variants' in entry ? entry.variants : [])].map(normalizeRulingText))]
+    wantedTexts.set(key, w)
+  }
+  return w
+}
+
 export class CitationResolver {
   private edition: Edition | null = null
   private editionCheckedAt = -Infinity
@@ -32,52 +44,63 @@ export class CitationResolver {
     return this.edition
   }
 
-  private async ruleTextsFor(numbers: string[]): Promise<{ edition: Edition | null; texts: Map<string, string | null> }> {
-    const edition = await this.currentEdition()
-    if (!edition) return { edition, texts: new Map() }
-    const missing = [...new Set(numbers)].filter((n) => !this.ruleTexts.has(n))
-    if (missing.length) {
-      const rows = await rulesByKeys(this.db, missing.map((number) => ({ documentId: edition.id, number })))
-      for (const n of missing) this.ruleTexts.set(n, rows.get(`${edition.id}:${n}`)?.text ?? null)
-    }
-    return { edition, texts: this.ruleTexts }
-  }
-
   /** The store's copy of a general ruling, on whichever card carries it (cached). */
   private async rulingOnAnyCard(key: RulingKey): Promise<RulingCitationOut | null> {
     const hit = this.anyCardRuling.get(key)
     if (hit && Date.now() - hit.at < this.rulingTtlMs) return hit.hit
     const entry = RULINGS[key]
-    const wanted = new Set([entry.text, ...('variants' in entry ? entry.variants : [])].map(normalizeRulingText))
+    const texts = new Set(wanted(key))
     let found: RulingCitationOut | null = null
     for (const text of [entry.text, ...('variants' in entry ? entry.variants : [])]) {
       const page = await searchText(this.db, text, { kinds: ['ruling'], limit: 10, offset: 0 })
-      const match = page.items.find((h) => h.ruling && wanted.has(normalizeRulingText(h.text)))
+      const match = page.items.find((h) => h.ruling && texts.has(normalizeRulingText(h.text)))
       if (match?.ruling) { found = { ruling: { card: match.ruling.cardName, date: match.ruling.publishedAt, text: match.text } }; break }
     }
     this.anyCardRuling.set(key, { at: Date.now(), hit: found })
     return found
   }
 
-  /** Fill in citation keys; rulings are looked for on the scenario's own store cards first. */
-  async resolve(keys: CitationKey[], cardsByName: Map<string, StoredCard>): Promise<CitationOut[]> {
-    const { edition, texts } = await this.ruleTextsFor(keys.flatMap((k) => ('rule' in k ? [k.rule] : [])))
+  /** Load what the keys need that isn't cached yet: rule texts of the current edition, general rulings on any card. */
+  async prepare(keys: CitationKey[], cardsByName: Map<string, StoredCard>): Promise<void> {
+    const edition = await this.currentEdition()
+    const rules = new Set<string>()
+    for (const k of keys) {
+      if ('rule' in k) { if (edition && !this.ruleTexts.has(k.rule)) rules.add(k.rule); continue }
+      if (this.ownRuling(k.ruling.key, k.ruling.card, cardsByName) || RULINGS[k.ruling.key].scope !== 'general') continue
+      const hit = this.anyCardRuling.get(k.ruling.key)
+      if (!hit || Date.now() - hit.at >= this.rulingTtlMs) await this.rulingOnAnyCard(k.ruling.key)
+    }
+    if (edition && rules.size) {
+      const rows = await rulesByKeys(this.db, [...rules].map((number) => ({ documentId: edition.id, number })))
+      for (const n of rules) this.ruleTexts.set(n, rows.get(`${edition.id}:${n}`)?.text ?? null)
+    }
+  }
+
+  private ownRuling(key: RulingKey, card: string, cardsByName: Map<string, StoredCard>): RulingCitationOut | null {
+    const own = cardsByName.get(card.toLowerCase())
+    if (!own) return null
+    for (const t of wanted(key)) {
+      const r = own.rulingsByText.get(t)
+      if (r) return { ruling: { card: own.cardName, date: r.publishedAt, text: r.text } }
+    }
+    return null
+  }
+
+  /** Citation keys → citations, from what prepare() loaded. Rulings: the scenario's own store card first, then any card, then the engine's quote. */
+  resolve(keys: CitationKey[], cardsByName: Map<string, StoredCard>): CitationOut[] {
     const out: CitationOut[] = []
     const seen = new Set<string>()
     for (const k of keys) {
       if ('rule' in k) {
-        out.push({ rule: k.rule, text: texts.get(k.rule) ?? null, effective: edition?.effectiveDate ?? null })
+        out.push({ rule: k.rule, text: this.ruleTexts.get(k.rule) ?? null, effective: this.edition?.effectiveDate ?? null })
         continue
       }
       const entry = RULINGS[k.ruling.key]
-      const wanted = new Set([entry.text, ...('variants' in entry ? entry.variants : [])].map(normalizeRulingText))
-      const own = cardsByName.get(k.ruling.card.toLowerCase())
-      const onCard = own?.rulings.find((r) => wanted.has(normalizeRulingText(r.text)))
-      let c: RulingCitationOut | null = onCard ? { ruling: { card: own!.cardName, date: onCard.publishedAt, text: onCard.text } } : null
-      if (!c && entry.scope === 'general') c = await this.rulingOnAnyCard(k.ruling.key)
+      let c = this.ownRuling(k.ruling.key, k.ruling.card, cardsByName)
+      if (!c && entry.scope === 'general') c = this.anyCardRuling.get(k.ruling.key)?.hit ?? null
       // not in the store: the text the engine quotes (from the seed documents or MTGJSON), undated
       c ??= { ruling: { card: entry.publishedFor, date: null, text: entry.text, stored: false } }
-      const id = `${c.ruling.card}\u0000${normalizeRulingText(c.ruling.text)}`
+      const id = `${c.ruling.card}\u0000${c.ruling.date}\u0000${c.ruling.text}`
       if (seen.has(id)) continue
       seen.add(id)
       out.push(c)

@@ -28,6 +28,7 @@ export class EvaluateService {
     return this.evaluateValid(v.value)
   }
 
+  /** Evaluate a scenario that validateScenario has accepted (the REST route validates it on the way in). */
   async evaluateValid(scenario: Scenario): Promise<EvaluateResponse> {
     const names = new Map<string, string>() // ref → store name
     for (const [ref, spec] of Object.entries(scenario.cards)) {
@@ -53,9 +54,11 @@ export class EvaluateService {
       if (e instanceof ScenarioError) throw new ApiError(400, 'invalid_scenario', e.message)
       throw e
     }
-    const answers = await Promise.all(result.answers.map(async (a) => ({ ...a, citations: await this.citations.resolve(a.citations, byName) })))
-    const actions = await Promise.all(result.actions.map(async (a) => ({ ...a, citations: await this.citations.resolve(a.citations, byName) })))
-    return { answers, actions }
+    await this.citations.prepare([...result.answers, ...result.actions].flatMap((a) => a.citations), byName)
+    return {
+      answers: result.answers.map((a) => ({ ...a, citations: this.citations.resolve(a.citations, byName) })),
+      actions: result.actions.map((a) => ({ ...a, citations: this.citations.resolve(a.citations, byName) })),
+    }
   }
 
   /** Forget cached cards and rule texts (after an import). */

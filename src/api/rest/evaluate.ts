@@ -6,6 +6,7 @@ import { ApiError } from '../errors.js'
 import { EvaluateResponseSchema, ScenarioSchema, validateScenario } from '../../evaluate/schema.js'
 import { evaluateServiceFor } from '../../evaluate/service.js'
 import { errorResponses } from './schemas.js'
+import type { Scenario } from '../../engine/index.js'
 
 /** The route's options, shared with the benchmark's constant-answer baseline so both do the same HTTP work. */
 export const evaluateRouteOptions = {
@@ -26,6 +27,6 @@ export const evaluateRouteOptions = {
 
 const evaluateRoute: FastifyPluginAsync = async (app) => {
   const service = evaluateServiceFor(app.db)
-  app.post('/evaluate', evaluateRouteOptions, async (request) => service.evaluate(request.body))
+  app.post('/evaluate', evaluateRouteOptions, async (request) => service.evaluateValid(request.body as Scenario))
 }
 export default evaluateRoute

@@ -57,8 +57,8 @@ export function addCosts(a: ManaCost, b: ManaCost, times = 1): ManaCost {
     generic: a.generic + b.generic * times,
     W: a.W + b.W * times, U: a.U + b.U * times, B: a.B + b.B * times, R: a.R + b.R * times, G: a.G + b.G * times, C: a.C + b.C * times,
     x: a.x + b.x * times,
-    hybrid: [...a.hybrid, ...Array.from({ length: times }, () => b.hybrid).flat()],
-    phyrexian: [...a.phyrexian, ...Array.from({ length: times }, () => b.phyrexian).flat()],
+    hybrid: b.hybrid.length ? [...a.hybrid, ...Array.from({ length: times }, () => b.hybrid).flat()] : a.hybrid,
+    phyrexian: b.phyrexian.length ? [...a.phyrexian, ...Array.from({ length: times }, () => b.phyrexian).flat()] : a.phyrexian,
     snow: a.snow + b.snow * times,
   }
 }

@@ -30,7 +30,6 @@ export interface CardFace {
   type: TypeLine
   oracleText: string
   abilities: OracleAbilities
-  source: CardCharacteristics
 }
 
 const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' }
@@ -50,7 +49,22 @@ function withIntrinsicManaAbilities(abilities: OracleAbilities, type: TypeLine):
   return { ...abilities, manaAbilities: [...abilities.manaAbilities, ...added], activated: [...abilities.activated, ...activated] }
 }
 
+const faces = new Map<string, CardFace>()
+const FACE_CACHE_LIMIT = 5000
+
+/** A card's face, read once per distinct characteristics (the same cards recur in every scenario). */
 export function readCard(c: CardCharacteristics): CardFace {
+  const key = `${c.name}\u0000${c.manaCost ?? ''}\u0000${c.typeLine}\u0000${c.oracleText ?? ''}\u0000${c.power ?? ''}/${c.toughness ?? ''}/${c.loyalty ?? ''}`
+  let face = faces.get(key)
+  if (!face) {
+    if (faces.size >= FACE_CACHE_LIMIT) faces.clear()
+    face = readCardUncached(c)
+    faces.set(key, face)
+  }
+  return face
+}
+
+function readCardUncached(c: CardCharacteristics): CardFace {
   const type = parseTypeLine(c.typeLine)
   return {
     name: c.name,
@@ -60,7 +74,6 @@ export function readCard(c: CardCharacteristics): CardFace {
     type,
     oracleText: c.oracleText ?? '',
     abilities: withIntrinsicManaAbilities(parseOracle(c.name, c.oracleText ?? ''), type),
-    source: c,
   }
 }
 
