@@ -1,0 +1,244 @@
+// API throughput and latency over the full corpus (~28,000 cards, ~70,000 printings, the CR),
+// each figure beside a baseline measured in the same run: a bare Fastify route running the
+// equivalent single SQL statement through `pg`, in the same process as the API, on the same
+// database, under the same load.
+//
+//   npm run bench:api
+//
+// The database is PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL's server with the database
+// name arcanum_bench, else postgresql://postgres@127.0.0.1:5432/arcanum_bench. It is created and
+// loaded with the full corpus (the CR, the 14 set files and the 562 corpus files) on the first
+// run, and reused afterwards. Load comes from autocannon in this process; the servers run in a
+// child process, so the two do not share an event loop.
+//
+// Options (environment): BENCH_SECONDS (per scenario, default 8), BENCH_CONNECTIONS (default 4),
+// BENCH_ONLY (a regex: run only the scenarios whose label matches).
+import { fork, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import pg from 'pg'
+import { buildServer } from '../src/server.js'
+import { openDatabase, type Database } from '../src/store/database.js'
+import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
+const POOL_SIZE = 8
+
+function benchUrl(): string {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL
+  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
+  url.pathname = '/arcanum_bench'
+  return url.toString()
+}
+
+/** Create the bench database and import the full corpus into it, unless it is there already. */
+async function ensureBenchDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
+  try {
+    const { rows } = await db.pool.query<{ cards: number; rules: number }>(
+      'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rules) AS rules')
+    if (rows[0]!.cards >= 25_000 && rows[0]!.rules > 3000) return
+    const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
+    console.log(`importing the full corpus into ${name} (${files.length} files; once)…`)
+    const started = performance.now()
+    const { importSources } = await import('../src/import/index.js')
+    await importSources(db, files, { progress: process.stderr.isTTY, log: () => {} })
+    console.log(`imported in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  } finally {
+    await db.close()
+  }
+}
+
+// ------------------------------------------------------------------ the servers (child process)
+
+/** The same card + printing columns the query layer selects, for the baseline's single statements. */
+const CARD_PRINTING = `c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line,
+  c.oracle_text, c.power, c.toughness, c.loyalty, c.keywords, c.legalities, p.id, p.set_code, s.name AS set_name,
+  p.collector_number, p.rarity, p.released_at, p.price_usd, p.price_usd_foil`
+const NEWEST = 'LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true LEFT JOIN sets s ON s.code = p.set_code'
+
+/** Hand-written SQL for the three representative searches (what a developer would write by hand). */
+export const SEARCHES = [
+  {
+    label: 'search t:creature c:g mv<=2',
+    q: 't:creature c:g mv<=2',
+    sql: `SELECT ${CARD_PRINTING} FROM cards c ${NEWEST}
+           WHERE 'Creature' = ANY(c.types) AND 'G' = ANY(c.colors) AND c.mana_value <= 2 ORDER BY c.name LIMIT 175`,
+  },
+  {
+    label: 'search o:"draw a card" t:instant',
+    q: 'o:"draw a card" t:instant',
+    sql: `SELECT ${CARD_PRINTING} FROM cards c ${NEWEST}
+           WHERE lower(c.oracle_text) LIKE '%draw a card%' AND 'Instant' = ANY(c.types) ORDER BY c.name LIMIT 175`,
+  },
+  {
+    label: 'search kw:flying pow>=3 r:rare',
+    q: 'kw:flying pow>=3 r:rare',
+    sql: `SELECT ${CARD_PRINTING} FROM cards c ${NEWEST}
+           WHERE c.keywords @> ARRAY['Flying'] AND c.power ~ '^[0-9]+$' AND c.power::int >= 3
+             AND EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'rare') ORDER BY c.name LIMIT 175`,
+  },
+]
+
+export const NESTED_QUERY = `query($q: String!) { cards(query: $q, first: 50) { totalCount edges { node {
+  name manaCost typeLine oracleText
+  printing { setCode collectorNumber prices { usd } }
+  printings(first: 10) { totalCount edges { node { setCode collectorNumber rarity } } }
+  rulings(first: 10) { totalCount edges { node { publishedAt text } } }
+  keywords(first: 10) { edges { node { name ruleNumber definition } } }
+} } } }`
+const NESTED_VARIABLES = { q: 't:creature mv>=3' }
+
+const NESTED_SQL = `SELECT c.name, c.mana_cost, c.type_line, c.oracle_text,
+   (SELECT json_agg(x) FROM (SELECT p.set_code, p.collector_number, p.rarity FROM printings p WHERE p.oracle_id = c.oracle_id
+      ORDER BY p.released_at DESC NULLS LAST LIMIT 10) x) AS printings,
+   (SELECT count(*) FROM printings p WHERE p.oracle_id = c.oracle_id) AS printing_count,
+   (SELECT json_agg(x) FROM (SELECT r.published_at, r.text FROM rulings r WHERE r.oracle_id = c.oracle_id ORDER BY r.position LIMIT 10) x) AS rulings,
+   (SELECT count(*) FROM rulings r WHERE r.oracle_id = c.oracle_id) AS ruling_count,
+   (SELECT json_agg(x) FROM (SELECT k.name, k.rule_number, k.definition FROM keywords k WHERE lower(k.name) = ANY(SELECT lower(n) FROM unnest(c.keywords) n)) x) AS keywords
+ FROM cards c WHERE 'Creature' = ANY(c.types) AND c.mana_value >= 3 ORDER BY c.name LIMIT 50`
+
+async function runServers(url: string) {
+  const db = await openDatabase({ databaseUrl: url, poolSize: POOL_SIZE, migrate: false })
+  const api = await buildServer({ db, logLevel: 'silent' })
+  const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' })
+
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
+  const base = Fastify({ logger: false })
+  const one = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows
+  base.get('/card/:id', async (req) => (await one(
+    `SELECT ${CARD_PRINTING} FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code WHERE p.id = $1`,
+    [(req.params as { id: string }).id]))[0])
+  base.get('/fuzzy', async (req) => (await one(
+    `SELECT c.oracle_id, c.name, similarity(c.normalized_name, $1) AS score FROM cards c WHERE c.normalized_name % $1 ORDER BY score DESC LIMIT 1`,
+    [(req.query as { q: string }).q]))[0])
+  base.get('/autocomplete', async (req) => (await one(
+    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1 ORDER BY c.normalized_name LIMIT 20`,
+    [`${(req.query as { q: string }).q}%`])).map((r) => r.name))
+  SEARCHES.forEach((s, i) => base.get(`/search/${i}`, async () => ({ data: await one(s.sql, []) })))
+  base.get('/nested', async () => ({ data: await one(NESTED_SQL, []) }))
+  const baseUrl = await base.listen({ port: 0, host: '127.0.0.1' })
+
+  process.send!({ apiUrl, baseUrl })
+  process.on('message', async (m) => {
+    if (m === 'stop') {
+      await api.close(); await base.close(); await pool.end(); await db.close()
+      process.exit(0)
+    }
+  })
+}
+
+// ------------------------------------------------------------------ the load (parent process)
+
+interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function load(base: string, paths: () => { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }, duration = SECONDS): Promise<Figures> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{
+      setupRequest: (req) => {
+        const next = paths()
+        return { ...req, path: next.path, method: next.method ?? 'GET', body: next.body, headers: { ...req.headers, ...next.headers } }
+      },
+    }],
+  })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
+}
+
+const cycle = <T>(items: T[]) => { let i = 0; return () => items[i++ % items.length]! }
+
+async function main() {
+  const url = benchUrl()
+  await ensureBenchDatabase(url)
+
+  // inputs: real ids, names and prefixes from the corpus, cycled so no single row stays hot
+  const db: Database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false })
+  const ids = (await db.pool.query<{ id: string }>('SELECT id FROM printings ORDER BY md5(id::text) LIMIT 500')).rows.map((r) => r.id)
+  const names = (await db.pool.query<{ name: string }>(`SELECT name FROM cards WHERE name NOT LIKE '%//%' ORDER BY md5(name) LIMIT 300`)).rows.map((r) => r.name)
+  const counts = (await db.pool.query<{ cards: number; printings: number; rulings: number }>(
+    'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM printings) AS printings, (SELECT count(*)::int FROM rulings) AS rulings')).rows[0]!
+  await db.close()
+  // a typo in every fuzzy name (two letters swapped); prefixes of 3–6 letters for autocomplete
+  const typo = (n: string) => { const i = Math.min(3, n.length - 2); return n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2) }
+  const fuzzy = names.map(typo)
+  const prefixes = names.map((n, i) => n.toLowerCase().replace(/[^a-z ]/g, '').slice(0, 3 + (i % 4)))
+
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'servers', BENCH_URL: url }, execArgv: process.execArgv })
+  const { apiUrl, baseUrl } = await new Promise<{ apiUrl: string; baseUrl: string }>((resolve) => child.once('message', (m) => resolve(m as never)))
+
+  console.log(`Arcanum API bench: ${counts.cards.toLocaleString('en')} cards, ${counts.printings.toLocaleString('en')} printings, ${counts.rulings.toLocaleString('en')} rulings on PostgreSQL`)
+  console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run; baseline = bare Fastify route, one SQL statement through pg\n`)
+
+  const gqlBody = JSON.stringify({ query: NESTED_QUERY, variables: NESTED_VARIABLES })
+  const scenarios: { label: string; api: () => ReturnType<Parameters<typeof load>[1]>; base: () => ReturnType<Parameters<typeof load>[1]>; target: string; check: (a: Figures, b: Figures) => boolean }[] = [
+    {
+      label: 'card by id', target: '≤ 2× baseline',
+      api: (() => { const n = cycle(ids); return () => ({ path: `/cards/${n()}` }) })(),
+      base: (() => { const n = cycle(ids); return () => ({ path: `/card/${n()}` }) })(),
+      check: (a, b) => a.rps * 2 >= b.rps,
+    },
+    {
+      label: 'fuzzy name', target: '≤ 2× baseline',
+      api: (() => { const n = cycle(fuzzy); return () => ({ path: `/cards/named?fuzzy=${encodeURIComponent(n())}` }) })(),
+      base: (() => { const n = cycle(fuzzy); return () => ({ path: `/fuzzy?q=${encodeURIComponent(n().toLowerCase())}` }) })(),
+      check: (a, b) => a.rps * 2 >= b.rps,
+    },
+    {
+      label: 'autocomplete', target: 'p99 < 10 ms',
+      api: (() => { const n = cycle(prefixes); return () => ({ path: `/cards/autocomplete?q=${encodeURIComponent(n())}` }) })(),
+      base: (() => { const n = cycle(prefixes); return () => ({ path: `/autocomplete?q=${encodeURIComponent(n())}` }) })(),
+      check: (a) => a.p99 < 10,
+    },
+    ...SEARCHES.map((s, i) => ({
+      label: s.label, target: 'p99 < 50 ms',
+      api: () => ({ path: `/cards/search?q=${encodeURIComponent(s.q)}` }),
+      base: () => ({ path: `/search/${i}` }),
+      check: (a: Figures) => a.p99 < 50,
+    })),
+    {
+      label: 'GraphQL: 50 cards + printings, rulings, keywords', target: 'reported',
+      api: () => ({ path: '/graphql', method: 'POST' as const, body: gqlBody, headers: { 'content-type': 'application/json' } }),
+      base: () => ({ path: '/nested' }),
+      check: () => true,
+    },
+  ]
+
+  const rows: string[] = []
+  const pad = (s: string | number, n: number) => String(s).padStart(n)
+  const fig = (f: Figures) => `${pad(Math.round(f.rps), 6)} req/s  p50 ${pad(f.p50, 3)} ms  p99 ${pad(f.p99, 3)} ms`
+  console.log(`${'scenario'.padEnd(50)} ${'API'.padEnd(34)} ${'baseline'.padEnd(34)} ratio  target`)
+  let failures = 0
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+  for (const s of scenarios.filter((x) => !only || only.test(x.label))) {
+    // a short warm-up of each server (JIT, connection pool, PostgreSQL's buffers) is not counted
+    await load(apiUrl, s.api, 2)
+    await load(baseUrl, s.base, 2)
+    const a = await load(apiUrl, s.api)
+    const b = await load(baseUrl, s.base)
+    const ok = s.check(a, b) && a.errors === 0 && a.non2xx === 0
+    if (!ok) failures++
+    const line = `${s.label.padEnd(50)} ${fig(a)}   ${fig(b)}   ${(b.rps / Math.max(a.rps, 1)).toFixed(2)}×  ${s.target} ${ok ? 'ok' : 'MISSED'}${a.non2xx ? ` (${a.non2xx} non-2xx)` : ''}`
+    rows.push(line)
+    console.log(line)
+  }
+  child.send('stop')
+  console.log(`\nratio = baseline req/s ÷ API req/s (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'}`)
+}
+
+if (process.env.BENCH_ROLE === 'servers') await runServers(process.env.BENCH_URL!)
+else await main()
