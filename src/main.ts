@@ -3,9 +3,13 @@
 import { loadConfig } from './config.js'
 import { openDatabase } from './store/database.js'
 import { buildServer } from './server.js'
+import { seedIfEmpty } from './import/index.js'
 
 const config = loadConfig()
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+// an empty database gets the project's small seed dataset (seed/README.md); a failure to load it
+// is reported, and the service starts anyway
+await seedIfEmpty(db, (line) => console.log(line)).catch((e: Error) => console.error(`The seed dataset was not loaded: ${e.message}`))
 const app = await buildServer({
   db,
   logLevel: config.logLevel,
@@ -26,3 +30,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 const address = await app.listen({ port: config.port, host: config.host })
 const where = db.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'
 console.log(`Arcanum listening on ${address} (REST, GraphQL at ${address}/graphql), on ${where}.`)
+const { rows: [counts] } = await db.pool.query<{ cards: string; rules: string }>(
+  "SELECT (SELECT count(*) FROM cards) AS cards, (SELECT count(*) FROM rules WHERE kind IN ('rule', 'subrule')) AS rules")
+console.log(`It holds ${Number(counts?.cards ?? 0).toLocaleString('en-US')} cards and ${Number(counts?.rules ?? 0).toLocaleString('en-US')} rules. ` +
+  'To import the full data, stop the service (the embedded database is single-process) and run:\n' +
+  '  npm run import -- ../shared/data/comprehensive-rules/MagicCompRules-20260227.txt ../shared/data/mtgjson/sets-*/*.json\n' +
+  '(add ../shared/data/mtgjson/corpus/*/*.json.gz for the whole corpus, or any Scryfall bulk file or URL).')

@@ -6,7 +6,7 @@ import { ImportError } from './errors.js'
 import { progressBar } from './progress.js'
 import { readSource, type SourceReport, type SourceSpec } from './read-source.js'
 import { emptySummary, type ImportSummary } from './store/counts.js'
-import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refreshSetCounts } from './store/merge-cards.js'
+import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refreshSetCounts, retireSeedCards } from './store/merge-cards.js'
 import { mergeKeywords, mergeRules } from './store/merge-rules.js'
 import { mergeTags } from './store/merge-tags.js'
 import { Stager } from './store/staging.js'
@@ -76,6 +76,8 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     const printings = await mergePrintings(client)
     const prices = await mergePrices(client)
     const countChanged = await refreshSetCounts(client)
+    const retired = await retireSeedCards(client)
+    if (retired) removed['seed cards (a real source has their name)'] = retired
     lap('printings')
     // a set whose card count changed is updated, unless this run added it
     const setsUpdated = new Set([...sets.updated, ...countChanged].filter((code) => !sets.added.has(code)))

@@ -166,6 +166,18 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
 }
 
 /**
+ * A seed card whose Oracle id is the seed's own (Wicker Picker: no real data for it was at hand)
+ * gives way to a card of the same name from a real source. Returns how many went.
+ */
+export async function retireSeedCards(client: pg.ClientBase): Promise<number> {
+  const { rowCount } = await client.query(`
+    DELETE FROM cards s
+    WHERE s.source_format = 'seed'
+      AND EXISTS (SELECT 1 FROM cards r WHERE r.normalized_name = s.normalized_name AND r.oracle_id <> s.oracle_id AND r.source_format <> 'seed')`)
+  return rowCount ?? 0
+}
+
+/**
  * Rulings: for each staged card, the newest list among the stored one (cards.rulings_date), the
  * card source's own list and the lists of Scryfall rulings files, replaced whole.
  */
