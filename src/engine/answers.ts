@@ -69,6 +69,9 @@ export class Reason {
 
 export const reason = (text = '') => new Reason(text)
 
+/** "You" for the first player, the player's name for others — as a sentence's subject. */
+export const subject = (player: string, you = 'you') => (player === you ? 'You' : player)
+
 /** "your" for the first player ("you"), "opponent's" for others. */
 export const possessive = (player: string, you = 'you') => (player === you ? 'your' : `${player}'s`)
 

@@ -1,7 +1,7 @@
 // Casting a spell (CR 601.2): proposal, announcements of alternative and additional costs (601.2b),
 // total cost (601.2f, 118.9), payment, then — sticker kicker's ticket counters and stickers just
 // before — the spell becomes cast and cast triggers see it (601.2i).
-import { possessive, reason, type Reason } from '../answers.js'
+import { possessive, reason, subject, type Reason } from '../answers.js'
 import { addCosts, emptyCost, formatManaCost, manaPaidFor, parseManaCost, reduceCost, withX, type ManaCost } from '../mana/cost.js'
 import type { Cost } from '../oracle/types.js'
 import type { CastOptions, CostChoice, KickerChoice, Zone } from '../scenario.js'
@@ -251,7 +251,8 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
     ...r.kicks.map((k) => `${k.multi ? 'multikicker' : 'kicker'} ${k.cost}${k.times !== 1 ? ` ×${k.times}` : ''}`),
     ...r.stickerKicks.map((s) => `sticker kicker ${s.cost} from ${s.sourceName}`),
   ]
-  const why = reason(`${plan.controller} cast ${face.name} from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}${kicked.length ? `, paying ${kicked.join(' and ')}` : ''}${r.buyback ? ', paying buyback' : ''}${r.x !== null ? `, X=${r.x}` : ''}; total cost ${r.totalCost} (CR 601.2).`)
+  const where = r.from === 'hand' || r.from === 'graveyard' || r.from === 'library' ? `${possessive(obj.zoneOwner, game.you)} ${r.from}` : r.from === 'exile' ? 'exile' : `the ${r.from}`
+  const why = reason(`${subject(plan.controller, game.you)} cast ${face.name} from ${where}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}${kicked.length ? `, paying ${kicked.join(' and ')}` : ''}${r.buyback ? ', paying buyback' : ''}${r.x !== null ? `, X=${r.x}` : ''}; total cost ${r.totalCost} (CR 601.2).`)
     .rule('601.2').merge(plan.notes)
   const spell = game.move(obj, 'stack', why, { controller: plan.controller })!
   spell.cast = r

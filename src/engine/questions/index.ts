@@ -120,7 +120,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'ticketCounters': {
       const player = q.of ?? game.you
       const n = game.tickets.get(player) ?? 0
-      const why = reason(`${player} has ${n} ticket counter${n === 1 ? '' : 's'}: sticker kicker gives the spell's controller a ticket counter each time its cost is paid (CR 702.33h, 107.17).`).rule('702.33h', '107.17')
+      const why = reason(`${player === game.you ? 'You have' : `${player} has`} ${n} ticket counter${n === 1 ? '' : 's'}: sticker kicker gives the spell's controller a ticket counter each time its cost is paid (CR 702.33h, 107.17).`).rule('702.33h', '107.17')
       if (n) why.ruling('sticker.ticket', 'Wicker Picker').ruling('sticker.oncePerSource', 'Wicker Picker')
       return done(n, why)
     }

@@ -30,7 +30,6 @@ export function kickedStatus(game: Game, obj: GameObject | undefined, ref: strin
   }
   const printed = printedKicks(r)
   const sticker = stickerKicks(r)
-  const what = obj.zone === 'stack' ? (obj.isSpellCopy ? 'This copy of' : '') : `${name} resolved from a spell that was`
   const why = reason()
   if (obj.zone === 'battlefield') why.say(`As a permanent, ${name} remembers the spell it was, including the costs paid for it (CR 400.7d).`).rule('400.7d')
   if (obj.isSpellCopy || r.copiedFrom) {
@@ -40,7 +39,9 @@ export function kickedStatus(game: Game, obj: GameObject | undefined, ref: strin
     if (obj.isToken) why.say('The token a copy of a permanent spell becomes is kicked too (CR 608.3f).').rule('608.3f')
   }
   if (printed > 0) {
-    why.say(`${what ? `${what} ` : ''}${name}${obj.zone === 'stack' ? "'s controller" : ''} declared the intention to pay ${r.kicks.map((k) => `its ${k.multi ? 'multikicker' : 'kicker'} cost ${k.cost}${k.times > 1 ? ` ${k.times} times` : ''}`).join(' and ')}, so it is kicked (CR 702.33d).`.replace(/^\s+/, '').replace(/^./, (c) => c.toUpperCase())).rule('702.33d').ruling('kicker.kicked', name)
+    const paid = r.kicks.map((k) => `its ${k.multi ? 'multikicker' : 'kicker'} cost ${k.cost}${k.times > 1 ? ` ${k.times} times` : ''}`).join(' and ')
+    const whose = obj.isSpellCopy || r.copiedFrom ? `The original ${name} spell's controller` : obj.zone === 'battlefield' ? `The controller of the ${name} spell` : `${name}'s controller`
+    why.say(`${whose} declared the intention to pay ${paid}, so it is kicked (CR 702.33d).`).rule('702.33d').ruling('kicker.kicked', name)
   }
   if (sticker > 0) {
     why.say(`Sticker kicker means "Kicker [cost]", so paying it (${r.stickerKicks.map((s) => `${s.cost} from ${s.sourceName}`).join(', ')}) makes the spell kicked for cards that care about kicked spells (CR 702.33h, 702.33d).`).rule('702.33h', '702.33d').ruling('sticker.linkedOnlyOwnKicker', r.stickerKicks[0]!.sourceName)
