@@ -57,7 +57,7 @@ const RULES: FactRule[] = [
   { slug: 'counters-abilities', label: 'Counters abilities', category: 'ability',
     pattern: /\bcounter target (?:activated|triggered|activated or triggered) ability\b/i },
   { slug: 'casts-from-graveyard', label: 'Casts from graveyard', category: 'ability',
-    pattern: /\b(?:cast|play) [^.]*?from (?:your|a|their|its owner's) graveyard\b|\bflashback\b|\bjump-start\b|\bretrace\b|\bescape—|\bescape \{|\bdisturb\b|\bembalm\b|\beternalize\b|\bunearth\b|\bmayhem\b/i },
+    pattern: /\b(?:cast|play) [^.]*?from (?:your|a|their|its owner's) graveyard\b|\bflashback\b|\bjump-start\b|\bretrace\b|\bescape—|\bescape \{|\bdisturb\b|\bembalm\b|\beternalize\b|\bunearth\b|\bmayhem\b|^aftermath\b/im },
   { slug: 'casts-without-paying', label: 'Casts without paying mana cost', category: 'ability',
     pattern: /\bwithout paying (?:its|their) mana costs?\b/i },
   { slug: 'copies-spells', label: 'Copies spells', category: 'ability',
@@ -95,7 +95,7 @@ const RULES: FactRule[] = [
   { slug: 'gains-control', label: 'Gains control', category: 'ability',
     pattern: /\bgains? control of\b|\bexchange control of\b|\byou control enchanted (?:creature|permanent|artifact|land|planeswalker)\b/i },
   { slug: 'taps', label: 'Taps permanents', category: 'ability',
-    pattern: /\btap (?:target|all|each|up to|another|two|X|that|it|those)\b/i },
+    pattern: /\btap (?:or untap )?(?:target|all|each|up to|another|two|X|that|it|those)\b/i },
   { slug: 'untaps', label: 'Untaps permanents', category: 'ability',
     pattern: /\buntap (?:target|all|each|up to|another|two|X|that|it|those|this|[A-Z])\b/i, unless: /\bdoesn't untap|don't untap|untap step\b/i },
   // tokens and counters (CR 111, 122)
@@ -113,7 +113,7 @@ const RULES: FactRule[] = [
   { slug: 'shrinks-creatures', label: 'Shrinks creatures (-N/-N)', category: 'ability', pattern: /\bgets? [-−](?:\d+|X)\/[-−](?:\d+|X)\b|\bget [-−](?:\d+|X)\/[-−](?:\d+|X)\b/i },
   { slug: 'fights', label: 'Fights', category: 'ability', pattern: /\bfights?\b/i, unless: /\bwhenever [^,.]*\bfights?\b/i },
   { slug: 'grants-evasion', label: 'Grants evasion', category: 'ability',
-    pattern: /\b(?:gains?|have|has|get) [^.]*?\b(?:flying|menace|trample|shadow|fear|intimidate|horsemanship|skulk)\b|\bcan't be blocked\b/i },
+    pattern: /\b(?:gains?|have|has|get) [^.]*?\b(?:flying|menace|trample|shadow|fear|intimidate|horsemanship|skulk|\w+walk)\b|\bcan't be blocked\b/i },
   { slug: 'grants-protection', label: 'Grants protection', category: 'ability',
     pattern: /\b(?:gains?|have|has) [^.]*?\b(?:hexproof|indestructible|shroud|protection from)\b/i },
   // mana (CR 106)
@@ -138,6 +138,8 @@ const RULES: FactRule[] = [
   { slug: 'combat-trigger', label: 'At the beginning of combat', category: 'timing', pattern: /\bat the beginning of (?:combat|each combat)\b/i },
   { slug: 'once-each-turn', label: 'Once each turn', category: 'timing', pattern: /\bonly once each turn\b|\bthis ability triggers only once each turn\b/i },
 ]
+
+const NEGATED = /\b(?:can't|cannot|don't|doesn't|never)\b[^,;:.]*$/i
 
 /** The clauses a pattern is matched against: sentences and modes, never across quoted abilities' ends. */
 function clauses(text: string): Array<{ text: string; start: number }> {
@@ -179,6 +181,8 @@ export function findFacts(rulesText: string): FactHit[] {
       if (!m) continue
       // the same words as a trigger condition or a restriction are not the fact
       if (rule.unless?.test(clause.text.slice(0, m.index + m[0].length))) continue
+      // "can't cause you to discard cards": a prohibition, not the fact
+      if (rule.category === 'ability' && rule.slug !== 'cant-be-countered' && NEGATED.test(clause.text.slice(0, m.index))) continue
       hits.push({ slug: rule.slug, label: rule.label, category: rule.category, evidence: evidenceOf(clause.text) })
       break
     }

@@ -81,6 +81,9 @@ const EXPECTED_ABILITIES: Record<string, string[]> = {
   'Sol Ring': ['adds-mana'],
   'Healing Salve': ['gains-life', 'prevents-damage'],
   "Sovereign's Bite": ['drains-life', 'gains-life'],
+  // "can't cause you to discard cards or sacrifice permanents" is a prohibition, not discarding
+  'Tamiyo, Collector of Tales': ['looks-at-top-of-library', 'reveals', 'returns-from-graveyard'],
+  'Burrowing': ['grants-evasion'], // "Enchanted creature has mountainwalk."
   'Pacifism': [],
   'Serra Angel': [],
   'Grizzly Bears': [],
