@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { startExplorer, type Explorer, type ExplorerPage } from './support/explorer.js'
 import { mtgjsonCard } from './support/mtgjson.js'
-import { ruleText, squash } from './support/rules-text.js'
+import { glossaryText, ruleText, squash } from './support/rules-text.js'
 
 let ex: Explorer
 const opened: ExplorerPage[] = []
@@ -87,6 +87,16 @@ describe('search', () => {
     await page.getByRole('heading', { level: 1, name: 'Grow from the Ashes' }).waitFor()
   })
 
+  it('says so when nothing matches, with the API’s advice', async () => {
+    const q = 'xyzzy t:planeswalker'
+    const api = await ex.api<{ details: string }>(`/cards/search?q=${encodeURIComponent(q)}`)
+    expect(api.status).toBe(404)
+    const { page } = await open(`/explore/search?q=${encodeURIComponent(q)}`)
+    await page.getByRole('status').filter({ hasText: 'No cards match.' }).waitFor()
+    expect(await page.getByText(api.body.details).count()).toBe(1)
+    expect(await page.getByRole('alert').count()).toBe(0)
+  })
+
   it('moves between results with the arrow keys', async () => {
     const { page } = await open(`/explore/search?q=${encodeURIComponent('kw:kicker t:sorcery')}`)
     const links = page.locator('a.result-link')
@@ -111,6 +121,7 @@ describe('Grow from the Ashes', () => {
       .toEqual(['two generic mana', 'green mana'])
     expect(await page.locator('.card-text .type-line').first().textContent()).toBe(mtgjsonCard('Grow from the Ashes').type)
     expect(await page.title()).toBe('Grow from the Ashes · Arcanum')
+    await ex.screenshot(page, 'card-page-desktop')
   })
 
   // CR 702.33 (Kicker), 701.23 (Search), 701.24 (Shuffle), 701.5 (Cast): seed 000's inline definitions
@@ -124,6 +135,7 @@ describe('Grow from the Ashes', () => {
       await def.waitFor({ state: 'visible' })
       expect(squash(await def.textContent() ?? '')).toContain(squash(ruleText(rule)))
       expect(await button.getAttribute('aria-expanded')).toBe('true')
+      if (word === 'kicker') await ex.screenshot(page, 'card-page-desktop-definition')
       await page.mouse.move(0, 0)
       await def.waitFor({ state: 'hidden' })
     })
@@ -240,6 +252,7 @@ describe('Blast from the Past', () => {
       expect(squash(await def.textContent() ?? ''), word).toContain(squash(ruleText(rule)))
       expect(await def.getByRole('link', { name: `CR ${rule.slice(0, -1)}` }).count(), word).toBe(1)
     }
+    await ex.screenshot(page, 'card-page-desktop-blast-from-the-past')
   })
 })
 
@@ -260,6 +273,31 @@ describe('rules pages', () => {
     expect(await page.locator('.prev-next a[rel=prev]').textContent()).toBe('← 702.33c')
     expect(await page.locator('.prev-next a[rel=up]').textContent()).toBe('↑ 702.33')
     expect(await page.locator('.prev-next a[rel=next]').textContent()).toBe('702.33e →')
+  })
+
+  it('shows a glossary term with its rule links, and the glossary and keyword indexes', async () => {
+    const { page } = await open('/explore/rules')
+    await page.getByRole('link', { name: 'Glossary of terms' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor()
+    await page.getByLabel('Filter terms').fill('cast')
+    await page.getByRole('link', { name: 'Cast', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Cast' }).waitFor()
+    expect(squash(await page.locator('.glossary-text').allTextContents().then((t) => t.join(' ')))).toBe(squash(glossaryText('Cast')))
+    // "See rule 601, “Casting Spells.”"
+    await page.locator('.glossary-text').getByRole('link', { name: '601' }).click()
+    await page.getByRole('heading', { level: 1, name: `601. ${ruleText('601')}` }).waitFor()
+
+    await page.goto(`${ex.baseUrl}/explore/keywords`)
+    await page.getByRole('heading', { level: 2, name: /^Keyword abilities \(\d+\)$/ }).waitFor()
+    await page.getByRole('link', { name: 'Kicker', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Kicker' }).waitFor()
+    expect(await page.getByRole('link', { name: 'CR 702.33' }).count()).toBe(1)
+    const variants = page.getByRole('region', { name: 'Variants' })
+    expect(await variants.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Multikicker', 'Sticker kicker']))
+    const examples = page.getByRole('region', { name: /^Example cards/ })
+    const total = Number(/\((\d+)\)/.exec(await examples.getByRole('heading').textContent() ?? '')?.[1])
+    expect(total).toBeGreaterThan(0)
+    expect(await examples.getByRole('link').count()).toBe(Math.min(total, 10))
   })
 
   it('answers an unknown rule with the API’s message', async () => {

@@ -8,8 +8,8 @@ import { homePage } from './pages/home.js'
 import { searchPage } from './pages/search.js'
 import { cardPage } from './pages/card.js'
 import { rulePage, rulesIndexPage } from './pages/rules.js'
-import { glossaryPage } from './pages/glossary.js'
-import { keywordPage } from './pages/keyword.js'
+import { glossaryIndexPage, glossaryPage } from './pages/glossary.js'
+import { keywordPage, keywordsIndexPage } from './pages/keyword.js'
 import { playgroundPage } from './pages/playground.js'
 import { notFoundPage } from './pages/not-found.js'
 
@@ -19,7 +19,9 @@ route('/explore/search', searchPage)
 route('/explore/card/:id', cardPage)
 route('/explore/rules', rulesIndexPage)
 route('/explore/rules/:number', rulePage)
+route('/explore/glossary', glossaryIndexPage)
 route('/explore/glossary/:term', glossaryPage)
+route('/explore/keywords', keywordsIndexPage)
 route('/explore/keywords/:name', keywordPage)
 route('/explore/playground', playgroundPage)
 setNotFound(notFoundPage)

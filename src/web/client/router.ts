@@ -98,6 +98,8 @@ export const urls = {
   rule: (number: string) => `/explore/rules/${encodeURIComponent(number)}`,
   rulesSearch: (q: string) => `/explore/rules?q=${encodeURIComponent(q)}`,
   glossary: (term: string) => `/explore/glossary/${encodeURIComponent(term)}`,
+  glossaryIndex: () => '/explore/glossary',
   keyword: (name: string) => `/explore/keywords/${encodeURIComponent(name)}`,
+  keywordsIndex: () => '/explore/keywords',
   playground: () => '/explore/playground',
 }

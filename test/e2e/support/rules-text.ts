@@ -17,3 +17,14 @@ export function ruleText(number: string): string {
 
 /** Whitespace-insensitive form for comparing text taken from the page. */
 export const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+/** A glossary entry's text as the CR file writes it (its lines after the term, up to the blank line). */
+export function glossaryText(term: string): string {
+  lines ??= readFileSync(CR_FILE, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)
+  const start = lines.lastIndexOf('Glossary')
+  const at = lines.indexOf(term, start)
+  if (start < 0 || at < 0) throw new Error(`"${term}" is not in the glossary of ${CR_FILE}`)
+  const out: string[] = []
+  for (let i = at + 1; i < lines.length && lines[i]!.trim(); i++) out.push(lines[i]!)
+  return out.join('\n')
+}

@@ -138,7 +138,7 @@ export async function rulesIndexPage({ main, query, signal }: PageContext) {
   try {
     const index = await loadRulesIndex(signal)
     replace(main, heading, form,
-      index.effectiveDate ? h('p', { class: 'muted' }, `Edition effective ${index.effectiveDate}.`) : null,
+      h('p', null, index.effectiveDate ? `Edition effective ${index.effectiveDate}. ` : '', h('a', { href: urls.glossaryIndex() }, 'Glossary of terms'), ' · ', h('a', { href: urls.keywordsIndex() }, 'Keywords')),
       h('ol', { class: 'toc' }, index.sections.map((s) => h('li', null,
         h('a', { href: urls.rule(s.number) }, `${s.number}. ${s.text}`),
         s.children.length ? h('ol', null, s.children.map((c) => h('li', null, h('a', { href: urls.rule(c.number) }, `${c.number}. ${c.text}`)))) : null))))

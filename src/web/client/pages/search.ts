@@ -1,7 +1,7 @@
 // Search results for a Scryfall-syntax query: name, mana cost as symbols, type line. The API's
 // errors (a syntax error, an unsupported term) are shown with its message. Arrow keys move
 // between results; a search with a single result opens that card, as Scryfall does.
-import { getJson, qs } from '../api.js'
+import { ApiFailure, getJson, qs } from '../api.js'
 import { h, replace } from '../dom.js'
 import { manaCost } from '../mana.js'
 import type { CardJson, ListJson } from '../model.js'
@@ -48,7 +48,17 @@ export async function searchPage({ main, query, signal }: PageContext) {
     list = await getJson<ListJson<CardJson>>(`/cards/search?${qs({ q, page, page_size: PAGE_SIZE })}`, signal)
   } catch (e) {
     if (signal.aborted) throw e
-    replace(main, heading, h('p', { class: 'query-echo' }, 'Query: ', h('code', null, q)), errorBox(e, 'The search could not run'))
+    const echo = h('p', { class: 'query-echo' }, 'Query: ', h('code', null, q))
+    if (e instanceof ApiFailure && e.status === 404) {
+      // no match is an answer, not a failure (the API answers it with a 404, as Scryfall does)
+      const warnings = Array.isArray(e.body.warnings) ? (e.body.warnings as unknown[]).map(String) : []
+      replace(main, heading, echo,
+        h('p', { class: 'result-count', role: 'status' }, 'No cards match.'),
+        h('p', null, e.details),
+        warnings.length ? h('ul', { class: 'warnings' }, warnings.map((w) => h('li', null, w))) : null)
+      return
+    }
+    replace(main, heading, echo, errorBox(e, 'The search could not run'))
     return
   }
   if (list.data.length === 1 && page === 1 && !list.has_more) {
