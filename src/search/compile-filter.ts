@@ -138,9 +138,11 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return `(c.normalized_name LIKE ${params.add(containsPattern(normalizeName(f.match.value)), 'text')})`
     case 'exact': {
       const name = params.add(f.name, 'text')
-      // the normalized name finds the card on its index; a multi-faced card is also found by a face's name
-      return `(c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE x.normalized_name = ${params.add(normalizeName(f.name), 'text')} AND lower(x.name) = lower(${name}) ` +
-        `UNION SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower(${name})))`
+      // the normalized name finds the card on its index; a multi-faced card is found by a face's
+      // name when no card has that name itself (!"lightning bolt" is Lightning Bolt, not also
+      // "Emeritus of Conflict // Lightning Bolt")
+      const own = `SELECT x.oracle_id FROM cards x WHERE x.normalized_name = ${params.add(normalizeName(f.name), 'text')} AND lower(x.name) = lower(${name})`
+      return `(c.oracle_id IN (${own} UNION SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower(${name}) AND NOT EXISTS (${own})))`
     }
     case 'oracle': return oracleMatch(f.match, f.full, params)
     case 'type':

@@ -26,6 +26,7 @@ const AMBIGUOUS_LIST = 20
 function checkName(name: unknown, what: string): string {
   if (typeof name !== 'string' || name.trim() === '') throw new SearchError(400, 'empty_query', `${what}: give a card name`)
   if (name.length > MAX_NAME_LENGTH) throw new SearchError(400, 'query_too_long', `${what}: a card name is at most ${MAX_NAME_LENGTH} characters`)
+  if (name.includes('\u0000')) throw new SearchError(400, 'invalid_value', `${what}: the name contains a NUL character (\\u0000)`)
   return name.trim()
 }
 
@@ -46,7 +47,10 @@ function refQuery(where: string, setRef: string, orderBy: string, limit: number)
     `WHERE (${where}) AND (${setRef}::text IS NULL OR rp.id IS NOT NULL) ORDER BY ${orderBy} LIMIT ${limit}`
 }
 
-/** Exact name, case-insensitive; a multi-faced card is also found by one face's name. */
+/**
+ * Exact name, case-insensitive; a multi-faced card is also found by one face's name (a card whose
+ * own name it is comes first).
+ */
 export async function findByExactName(db: Database, name: string, set?: string): Promise<CardRef | null> {
   const exact = checkName(name, 'exact')
   const code = checkSet(set)
@@ -70,12 +74,16 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   const norm = normalizeName(query)
   if (norm === '') throw new SearchError(400, 'invalid_value', 'fuzzy: a card name needs letters or digits')
 
-  const exact = await db.pool.query<RefRow>(refQuery(
-    `c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE x.normalized_name = $1::text ` +
-      `UNION SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text))`,
-    '$3', 'c.normalized_name COLLATE "C", c.name COLLATE "C"', AMBIGUOUS_LIST + 1), [norm, query, code])
-  if (exact.rows.length === 1) return { card: toRef(exact.rows[0]!) }
-  if (exact.rows.length > 1) return { ambiguous: exact.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
+  // a card's own name first; a face's name only when no card has it ("Lightning Bolt" is a card,
+  // and also a face of "Emeritus of Conflict // Lightning Bolt")
+  for (const [where, value] of [
+    ['c.normalized_name = $1::text', norm],
+    ['c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($1::text))', query],
+  ] as const) {
+    const exact = await db.pool.query<RefRow>(refQuery(where, '$2', 'c.normalized_name COLLATE "C", c.name COLLATE "C"', AMBIGUOUS_LIST + 1), [value, code])
+    if (exact.rows.length === 1) return { card: toRef(exact.rows[0]!) }
+    if (exact.rows.length > 1) return { ambiguous: exact.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
+  }
 
   // normalized words hold only letters and digits, so they are safe inside a regex
   const words = norm.split(' ')
@@ -123,6 +131,7 @@ export async function autocomplete(db: Database, prefix: string, options: Autoco
   }
   if (typeof prefix !== 'string') throw new SearchError(400, 'empty_query', 'autocomplete: give the start of a name')
   if (prefix.length > MAX_NAME_LENGTH) throw new SearchError(400, 'query_too_long', `autocomplete: at most ${MAX_NAME_LENGTH} characters`)
+  if (prefix.includes('\u0000')) throw new SearchError(400, 'invalid_value', 'autocomplete: the text contains a NUL character (\\u0000)')
   const norm = normalizeName(prefix)
   if (norm.length < 2) return []
   const extras = options.includeExtras ? '' : ` AND NOT (c.types && ${EXTRA_TYPES})`

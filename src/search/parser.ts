@@ -289,6 +289,8 @@ export function parseQuery(q: string): SearchAst {
     throw new SearchSyntaxError('query_too_long', `The query is ${q.length} characters long; the limit is ${MAX_QUERY_LENGTH}`, q, { start: MAX_QUERY_LENGTH, end: q.length })
   }
   if (q.trim() === '') throw new SearchSyntaxError('empty_query', 'The query is empty: give at least one search term', q, { start: 0, end: q.length })
+  const nul = q.indexOf('\u0000')
+  if (nul >= 0) throw new SearchSyntaxError('syntax', 'The query contains a NUL character (\\u0000); remove it', q, { start: nul, end: nul + 1 })
   const tokens = new Lexer(q).run()
   return new Parser(q, tokens).parse()
 }

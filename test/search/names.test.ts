@@ -1,9 +1,9 @@
 // Name lookups on real data (the 14 MTGJSON set files); expected answers are computed from the
 // files with the same normalization the store uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { autocomplete, findByExactName, findByFuzzyName, normalizeName, SearchError } from '../../src/search/index.js'
+import { autocomplete, findByExactName, findByFuzzyName, normalizeName, SearchError, searchCards } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
-import { testBackend } from '../support/database.js'
+import { freshDatabase, testBackend } from '../support/database.js'
 import type { OracleCard } from './support/mini-store.js'
 import { front, rawCards, searchDatabase } from './support/search-db.js'
 
@@ -95,5 +95,37 @@ describe(`name lookups on ${testBackend}`, () => {
       expect(await autocomplete(db, '!!')).toEqual([])
       await expect(autocomplete(db, 'gr', { limit: 21 })).rejects.toMatchObject({ status: 400, type: 'invalid_option' })
     })
+  })
+})
+
+describe(`a face named like another card (on ${testBackend})`, () => {
+  // As in the full corpus: "Lightning Bolt" is a card, and the name of a face of
+  // "Emeritus of Conflict // Lightning Bolt". The card with that name of its own wins.
+  let fresh: Database
+  const BOLT = '4457ed35-7c10-48c8-9776-456485fdf070'
+  const EMERITUS = '5963eef1-1022-42b1-8a0c-fc9850bfc2a3'
+  beforeAll(async () => {
+    fresh = await freshDatabase()
+    const card = (id: string, name: string, typeLine: string) => fresh.pool.query(
+      `INSERT INTO cards (oracle_id, name, normalized_name, layout, mana_value, type_line, source_format, source_version, source_date)
+       VALUES ($1, $2, $3, 'normal', 1, $4, 'seed', 'test', '2026-01-01')`, [id, name, normalizeName(name), typeLine])
+    await card(BOLT, 'Lightning Bolt', 'Instant')
+    await card(EMERITUS, 'Emeritus of Conflict // Lightning Bolt', 'Creature — Human Wizard // Instant')
+    for (const [position, name, typeLine] of [[0, 'Emeritus of Conflict', 'Creature — Human Wizard'], [1, 'Lightning Bolt', 'Instant']] as const) {
+      await fresh.pool.query('INSERT INTO card_faces (oracle_id, position, name, type_line) VALUES ($1, $2, $3, $4)', [EMERITUS, position, name, typeLine])
+    }
+  })
+  afterAll(async () => { await fresh?.close() })
+
+  it('exact, fuzzy and !name pick the card with that name of its own', async () => {
+    expect(await findByExactName(fresh, 'lightning bolt')).toMatchObject({ oracleId: BOLT })
+    expect(await findByFuzzyName(fresh, 'LIGHTNING BOLT')).toMatchObject({ card: { oracleId: BOLT } })
+    expect((await searchCards(fresh, '!"lightning bolt"')).rows.map((r) => r.oracleId)).toEqual([BOLT])
+  })
+  it('a face name no card has finds the multi-faced card', async () => {
+    expect(await findByExactName(fresh, 'emeritus of conflict')).toMatchObject({ oracleId: EMERITUS })
+    expect(await findByFuzzyName(fresh, 'Emeritus of Conflict')).toMatchObject({ card: { oracleId: EMERITUS } })
+    expect((await searchCards(fresh, '!"Emeritus of Conflict"')).rows.map((r) => r.oracleId)).toEqual([EMERITUS])
+    expect(await findByFuzzyName(fresh, 'lightnin')).toEqual({ ambiguous: ['Emeritus of Conflict // Lightning Bolt', 'Lightning Bolt'] })
   })
 })

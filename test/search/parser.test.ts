@@ -186,6 +186,7 @@ describe('errors point at the part to fix', () => {
     ['!', 'syntax', '!', /has no letters or digits/],
     ['c:/red/', 'invalid_value', '/red/', /does not take a regular expression/],
     ['-- ', 'syntax', '-', /must be followed/],
+    ['t:elf \u0000', 'syntax', '\u0000', /NUL/],
   ]
   for (const [query, type, fragment, message] of cases) {
     it(`${query} → ${type} at "${fragment}"`, () => {

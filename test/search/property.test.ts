@@ -3,7 +3,7 @@
 // and which Postgres runs without error.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileSearch, parseQuery, searchCards, SearchError, SearchSyntaxError } from '../../src/search/index.js'
+import { autocomplete, compileSearch, findByExactName, findByFuzzyName, parseQuery, searchCards, SearchError, SearchSyntaxError } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { freshDatabase, testBackend } from '../support/database.js'
 import { loadSets } from './support/mini-store.js'
@@ -75,7 +75,7 @@ const wellFormed = fc.tuple(expr, directives).map(([e, d]) => `${e} ${d}`.trim()
 
 describe('the parser and compiler on random input', () => {
   it('any string is a query or a SearchError, never anything else', () => {
-    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 40 }), queryish), (q) => {
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 40 }), queryish, queryish.map((q) => `${q}\u0000`)), (q) => {
       try {
         const ast = parseQuery(q)
         expectWellFormedSql(q)
@@ -107,10 +107,38 @@ describe(`well-formed random queries run on ${testBackend}`, () => {
   })
   afterAll(async () => { await db?.close() })
 
+  it('junk and NUL characters never reach the database as an error', async () => {
+    await fc.assert(fc.asyncProperty(fc.oneof(queryish, fc.string({ unit: 'binary', maxLength: 30 }), queryish.map((q) => `t:elf ${q}\u0000`)), async (q) => {
+      try {
+        await searchCards(db, q, { limit: 3 })
+      } catch (e) {
+        if (!(e instanceof SearchError)) throw e
+      }
+    }), { numRuns: 200 })
+  })
+
   it('every one runs without a database error', async () => {
     await fc.assert(fc.asyncProperty(wellFormed, async (q) => {
       const result = await searchCards(db, q, { limit: 5 })
       expect(result.total).toBeGreaterThanOrEqual(result.rows.length)
     }), { numRuns: 150 })
+  })
+
+  it('name lookups take any string: a result or a SearchError', async () => {
+    const names = fc.oneof(fc.string({ maxLength: 30 }), queryish, word, fc.constantFrom('grow from teh ashes', '%', '_', '\\', "'; drop table cards; --", 'gro\u0000w', '\u0000'))
+    await fc.assert(fc.asyncProperty(names, fc.option(fc.constantFrom('dom', 'UST', 'x', 'zzz9')), async (name, set) => {
+      for (const call of [
+        () => findByExactName(db, name, set ?? undefined),
+        () => findByFuzzyName(db, name, set ?? undefined),
+        () => autocomplete(db, name),
+      ]) {
+        try {
+          await call()
+        } catch (e) {
+          if (!(e instanceof SearchError)) throw e
+          expect(e.status).toBe(400)
+        }
+      }
+    }), { numRuns: 100 })
   })
 })
