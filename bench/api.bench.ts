@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { findByFuzzyName } from '../src/search/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
@@ -68,28 +69,29 @@ async function ensureBenchDatabase(url: string): Promise<void> {
 const CARD_PRINTING = `c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line,
   c.oracle_text, c.power, c.toughness, c.loyalty, c.keywords, c.legalities, p.id, p.set_code, s.name AS set_name,
   p.collector_number, p.rarity, p.released_at, p.price_usd, p.price_usd_foil`
-const NEWEST = 'LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true LEFT JOIN sets s ON s.code = p.set_code'
+/** The first page of cards matching `where` by name, each with its newest printing: one statement. */
+const page = (where: string) => `SELECT ${CARD_PRINTING}
+  FROM (SELECT * FROM cards c WHERE ${where} ORDER BY c.name LIMIT 175) c
+  LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true
+  LEFT JOIN sets s ON s.code = p.set_code ORDER BY c.name`
 
 /** Hand-written SQL for the three representative searches (what a developer would write by hand). */
 export const SEARCHES = [
   {
     label: 'search t:creature c:g mv<=2',
     q: 't:creature c:g mv<=2',
-    sql: `SELECT ${CARD_PRINTING} FROM cards c ${NEWEST}
-           WHERE 'Creature' = ANY(c.types) AND 'G' = ANY(c.colors) AND c.mana_value <= 2 ORDER BY c.name LIMIT 175`,
+    sql: page(`'Creature' = ANY(c.types) AND 'G' = ANY(c.colors) AND c.mana_value <= 2`),
   },
   {
     label: 'search o:"draw a card" t:instant',
     q: 'o:"draw a card" t:instant',
-    sql: `SELECT ${CARD_PRINTING} FROM cards c ${NEWEST}
-           WHERE lower(c.oracle_text) LIKE '%draw a card%' AND 'Instant' = ANY(c.types) ORDER BY c.name LIMIT 175`,
+    sql: page(`lower(c.oracle_text) LIKE '%draw a card%' AND 'Instant' = ANY(c.types)`),
   },
   {
     label: 'search kw:flying pow>=3 r:rare',
     q: 'kw:flying pow>=3 r:rare',
-    sql: `SELECT ${CARD_PRINTING} FROM cards c ${NEWEST}
-           WHERE c.keywords @> ARRAY['Flying'] AND c.power ~ '^[0-9]+$' AND c.power::int >= 3
-             AND EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'rare') ORDER BY c.name LIMIT 175`,
+    sql: page(`c.keywords @> ARRAY['Flying'] AND c.power ~ '^[0-9]+$' AND c.power::int >= 3
+             AND EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'rare')`),
   },
 ]
 
@@ -122,8 +124,12 @@ async function runServers(url: string) {
   base.get('/card/:id', async (req) => (await one(
     `SELECT ${CARD_PRINTING} FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code WHERE p.id = $1`,
     [(req.params as { id: string }).id]))[0])
+  // the closest name by trigram similarity, with the card and its newest printing
   base.get('/fuzzy', async (req) => (await one(
-    `SELECT c.oracle_id, c.name, similarity(c.normalized_name, $1) AS score FROM cards c WHERE c.normalized_name % $1 ORDER BY score DESC LIMIT 1`,
+    `SELECT ${CARD_PRINTING} FROM (SELECT c.*, similarity(c.normalized_name, $1) AS score FROM cards c
+        WHERE c.normalized_name % $1 ORDER BY score DESC LIMIT 1) c
+      LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true
+      LEFT JOIN sets s ON s.code = p.set_code`,
     [(req.query as { q: string }).q]))[0])
   base.get('/autocomplete', async (req) => (await one(
     `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1 ORDER BY c.normalized_name LIMIT 20`,
@@ -170,18 +176,25 @@ async function main() {
   const db: Database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false })
   const ids = (await db.pool.query<{ id: string }>('SELECT id FROM printings ORDER BY md5(id::text) LIMIT 500')).rows.map((r) => r.id)
   const names = (await db.pool.query<{ name: string }>(`SELECT name FROM cards WHERE name NOT LIKE '%//%' ORDER BY md5(name) LIMIT 300`)).rows.map((r) => r.name)
+  // a typo in every fuzzy name (two letters swapped), kept only where the fuzzy lookup still finds
+  // that one card: an ambiguous or unknown name would be a cheap 404, not a lookup
+  const typo = (n: string) => { const i = Math.min(3, n.length - 2); return n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2) }
+  const fuzzy: string[] = []
+  for (const n of names) {
+    const found = await findByFuzzyName(db, typo(n)).catch(() => null)
+    if (found && 'card' in found && found.card.name === n) fuzzy.push(typo(n))
+  }
   const counts = (await db.pool.query<{ cards: number; printings: number; rulings: number }>(
     'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM printings) AS printings, (SELECT count(*)::int FROM rulings) AS rulings')).rows[0]!
   await db.close()
-  // a typo in every fuzzy name (two letters swapped); prefixes of 3–6 letters for autocomplete
-  const typo = (n: string) => { const i = Math.min(3, n.length - 2); return n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2) }
-  const fuzzy = names.map(typo)
+  // prefixes of 3–6 letters for autocomplete
   const prefixes = names.map((n, i) => n.toLowerCase().replace(/[^a-z ]/g, '').slice(0, 3 + (i % 4)))
 
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'servers', BENCH_URL: url }, execArgv: process.execArgv })
   const { apiUrl, baseUrl } = await new Promise<{ apiUrl: string; baseUrl: string }>((resolve) => child.once('message', (m) => resolve(m as never)))
 
   console.log(`Arcanum API bench: ${counts.cards.toLocaleString('en')} cards, ${counts.printings.toLocaleString('en')} printings, ${counts.rulings.toLocaleString('en')} rulings on PostgreSQL`)
+  console.log(`inputs: ${ids.length} printing ids, ${fuzzy.length} misspelt names, ${prefixes.length} prefixes, cycled; load average at start ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`)
   console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run; baseline = bare Fastify route, one SQL statement through pg\n`)
 
   const gqlBody = JSON.stringify({ query: NESTED_QUERY, variables: NESTED_VARIABLES })
