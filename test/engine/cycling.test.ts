@@ -6,7 +6,7 @@ import { engineWith, rules, rulings, values } from './support/run.js'
 
 let run: (s: Scenario) => EvaluateResult
 beforeAll(() => {
-  run = engineWith(loadCards(['Blast from the Past', 'Krosan Tusker', 'Decree of Justice', 'Horror of the Broken Lands', 'Ash Barrens', 'Forest', 'Plains', 'Island',
+  run = engineWith(loadCards(['Tectonic Reformation', 'Homing Sliver', 'Blast from the Past', 'Krosan Tusker', 'Decree of Justice', 'Horror of the Broken Lands', 'Ash Barrens', 'Forest', 'Plains', 'Island',
     'Drake Haven', 'Archfiend of Ifnir', 'Grow from the Ashes', 'Sanctum Plowbeast'], ['v5.3.0-20260709/AKH.json.gz', 'v5.3.0-20260709/ARB.json.gz']))
 })
 
@@ -84,6 +84,20 @@ describe('cycling (CR 702.29)', () => {
     })
     expect(values(r)).toEqual([1, ['Basic landcycling {1}']])
     expect(r.actions[0]!.citations).toEqual(expect.arrayContaining([{ rule: '702.29f' }]))
+  })
+
+  it('CR 702.29a: cycling granted to cards in hand cycles like printed cycling (Tectonic Reformation; Homing Sliver\'s slivercycling)', () => {
+    const sliver = { name: 'Test Sliver', manaCost: '{1}{G}', typeLine: 'Creature — Sliver', oracleText: '' }
+    const r = run({
+      cards: {
+        reformation: { card: 'Tectonic Reformation', zone: 'battlefield' }, forest: 'Forest', top: { card: 'Island', zone: 'library' },
+        homing: { card: 'Homing Sliver', zone: 'battlefield', controller: 'opponent', owner: 'opponent' }, sliver, other: { card: 'Homing Sliver', zone: 'library' },
+        gfa: 'Grow from the Ashes',
+      },
+      actions: [{ do: 'cycle', card: 'forest' }, { do: 'cycle', card: 'sliver', find: ['other'], id: 's' }, { do: 'cycle', card: 'gfa', id: 'g' }],
+      ask: [{ q: 'zone', of: 'forest' }, { q: 'zone', of: 'top' }, { q: 'found', of: 's' }, { q: 'legal', of: 'g' }],
+    })
+    expect(values(r)).toEqual(['graveyard', 'hand', ['other'], false])
   })
 
   it('Blast from the Past ruling: cycled, it is discarded — and madness lets you cast it from exile', () => {

@@ -4,6 +4,9 @@ import { reason, type Reason } from '../answers.js'
 import type { Zone } from '../scenario.js'
 import type { Game, GameObject } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
+import { matchesQuality } from '../state/card.js'
+import { typecyclingQuality } from '../oracle/keywords.js'
+import type { KeywordAbility } from '../oracle/types.js'
 import type { Illegal } from './cast.js'
 import { checkSearch, parseSearchDescription, performSearch, type SearchRequest } from './library.js'
 
@@ -53,11 +56,27 @@ function draw(game: Game, player: string): string {
   return `${top.face.name} was drawn`
 }
 
+/** Cycling granted to cards in hand by permanents: "Each land card in your hand has cycling {R}." (Tectonic Reformation) */
+function grantedCycling(game: Game, obj: GameObject): KeywordAbility[] {
+  if (obj.zone !== 'hand') return []
+  const out: KeywordAbility[] = []
+  for (const p of game.battlefield()) {
+    for (const g of p.face.abilities.grants) {
+      if ((g.family !== 'cycling' && g.family !== 'typecycling') || g.to.kind !== 'cardsIn' || g.to.zone !== 'hand' || g.cost === 'manaCost') continue
+      if (g.to.whose === 'you' && p.controller !== obj.owner) continue
+      if (!matchesQuality(obj.face, g.to.quality)) continue
+      const keyword = g.keyword.charAt(0).toUpperCase() + g.keyword.slice(1).toLowerCase()
+      out.push({ keyword, family: g.family, costs: [g.cost], ...(g.family === 'typecycling' ? { searchesFor: typecyclingQuality(keyword) } : {}) })
+    }
+  }
+  return out
+}
+
 export function cycle(game: Game, ref: string, abilityName: string | undefined, find: string[] | undefined, path: string): Done | Illegal {
   const obj = game.current(ref)
   if (!obj) return { ok: false, why: reason(`${ref} is no longer in the game.`) }
   const name = obj.face.name
-  const cyclings = obj.face.abilities.cycling
+  const cyclings = [...obj.face.abilities.cycling, ...grantedCycling(game, obj)]
   if (!cyclings.length) return { ok: false, why: reason(`${name} has no cycling ability (CR 702.29a).`).rule('702.29a') }
   const ability = abilityName ? cyclings.find((c) => c.keyword.toLowerCase() === abilityName.toLowerCase()) : cyclings[0]
   if (!ability) return { ok: false, why: reason(`${name} has no ${abilityName} ability; it has ${cyclings.map((c) => c.keyword).join(', ')} (CR 702.29).`).rule('702.29a') }

@@ -23,10 +23,21 @@ export function selfNames(name: string): string[] {
   return [...names].sort((a, b) => b.length - a.length)
 }
 
+/** Remove every parenthesized (reminder) group with the spaces before it, nested ones included; one pass. */
 export function stripReminderText(text: string): string {
-  let out = text
-  for (let prev = ''; prev !== out;) { prev = out; out = out.replace(/\s*\([^()]*\)/g, '') }
-  return out
+  const out: string[] = []
+  const open: number[] = []
+  for (const ch of text) {
+    if (ch === '(') {
+      let p = out.length
+      while (p > 0 && (out[p - 1] === ' ' || out[p - 1] === '\t')) p--
+      open.push(p)
+      out.push(ch)
+    } else if (ch === ')' && open.length) {
+      out.length = open.pop()!
+    } else out.push(ch)
+  }
+  return out.join('')
 }
 
 /** Reminder text removed, curly quotes straightened, self-references as "~", "enters the battlefield" as "enters". */
