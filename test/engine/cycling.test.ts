@@ -45,9 +45,9 @@ describe('cycling (CR 702.29)', () => {
     const r = run({
       cards: { haven: { card: 'Drake Haven', zone: 'battlefield' }, archfiend: { card: 'Archfiend of Ifnir', zone: 'battlefield' }, tusker: 'Krosan Tusker', gfa: 'Grow from the Ashes' },
       actions: [{ do: 'cycle', card: 'tusker' }, { do: 'discard', card: 'gfa' }],
-      ask: [{ q: 'triggerCount', of: 'haven' }, { q: 'triggerCount', of: 'archfiend' }],
+      ask: [{ q: 'triggerCount', of: 'haven' }, { q: 'triggerCount', of: 'archfiend' }, { q: 'triggerCount', of: 'haven', event: 'cycle' }, { q: 'triggerCount', of: 'haven', event: 'cycleOrDiscard' }],
     })
-    expect(values(r)).toEqual([2, 2])
+    expect(values(r)).toEqual([2, 2, 1, 2])
     expect(rules(r.answers[0]!)).toContain('702.29d')
     expect(rulings(r.answers[0]!)).toContain('cycling.cycleOrDiscardOnce')
   })

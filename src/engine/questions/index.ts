@@ -76,7 +76,7 @@ function xValue(game: Game, obj: GameObject | undefined, ref: string, which: 'ob
 
 function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): Partial {
   if (q.of !== undefined) {
-    const records = game.triggers.filter((t) => t.sourceRef === q.of && (!q.event || t.event === q.event))
+    const records = game.triggers.filter((t) => t.sourceRef === q.of && (!q.event || t.event === q.event || t.kind === q.event))
     const name = game.current(q.of)?.face.name ?? game.cards.get(q.of)?.name ?? q.of
     const why = reason(records.length
       ? `${name}'s triggered abilit${records.length === 1 ? 'y' : 'ies'} triggered ${records.length} time${records.length === 1 ? '' : 's'}: ${records.map((r) => `"${r.text}" (${r.cause})`).join('; ')} (CR 603.2).`

@@ -35,7 +35,9 @@ export interface CastRecord {
 export interface TriggerRecord {
   sourceId: number
   sourceRef: string
+  /** The ability's trigger ("castKickedSpell", "cycleOrDiscard", …) and the game event that set it off ("cast", "cycle", …). */
   event: string
+  kind: string
   text: string
   cause: string
 }

@@ -77,7 +77,7 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   for (const source of sources) {
     for (const a of source.face.abilities.triggers) {
       if (abilityTriggers(game, source, a, event)) {
-        const r = { sourceId: source.id, sourceRef: source.ref, event: a.event, text: a.text, cause }
+        const r = { sourceId: source.id, sourceRef: source.ref, event: a.event, kind: event.kind, text: a.text, cause }
         game.triggers.push(r)
         made.push(r)
       }
@@ -87,7 +87,7 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   if (event.kind === 'cycle') {
     for (const a of event.card.face.abilities.triggers) {
       if (a.event === 'cycleSelf') {
-        const r = { sourceId: event.card.id, sourceRef: event.card.ref, event: a.event, text: a.text, cause }
+        const r = { sourceId: event.card.id, sourceRef: event.card.ref, event: a.event, kind: event.kind, text: a.text, cause }
         game.triggers.push(r)
         made.push(r)
       }
