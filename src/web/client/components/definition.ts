@@ -22,6 +22,11 @@ export interface Definition {
 
 let openTerm: { close(): void } | undefined
 
+// Escape closes an open definition wherever the focus is (one opened by hover, say).
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && openTerm && !e.defaultPrevented) openTerm.close()
+})
+
 export function termWithDefinition(display: Node[] | string, def: Definition, kindClass: string): HTMLElement {
   const popId = uid('def')
   const button = h('button', {
@@ -79,7 +84,7 @@ export function termWithDefinition(display: Node[] | string, def: Definition, ki
   })
   wrap.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && open) {
-      e.stopPropagation()
+      e.preventDefault()
       handle.close()
       button.focus()
       // focusing again must not reopen it straight away

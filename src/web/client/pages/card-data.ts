@@ -53,14 +53,19 @@ function plainSpans(text: string | null | undefined): TextSpan[] {
 }
 
 export async function loadCard(id: string, signal: AbortSignal): Promise<CardView> {
-  const card = await getJson<CardJson>(`/cards/${encodeURIComponent(id)}`, signal)
-  const key = encodeURIComponent(card.id ?? card.oracle_id)
-  const [annotations, rulings, tags, printings] = await Promise.all([
+  // every endpoint takes a printing id or an Oracle id: ask for the card and its parts at once
+  const key = encodeURIComponent(id)
+  const settled = await Promise.allSettled([
+    getJson<CardJson>(`/cards/${key}`, signal),
     getJson<AnnotationsJson>(`/cards/${key}/annotations`, signal),
     getJson<ListJson<RulingJson>>(`/cards/${key}/rulings`, signal),
     getJson<ListJson<TagJson>>(`/cards/${key}/tags`, signal),
     getJson<ListJson<CardJson>>(`/cards/${key}/printings`, signal),
   ])
+  // the card's own failure (a bad or unknown id) explains the others
+  for (const r of settled) if (r.status === 'rejected') throw r.reason
+  const [card, annotations, rulings, tags, printings] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as
+    [CardJson, AnnotationsJson, ListJson<RulingJson>, ListJson<TagJson>, ListJson<CardJson>]
   const faceSpans = (i: number, text: string | null | undefined) => {
     const a = annotations.card_faces?.[i]?.annotated_text
     return a ? a.map(toSpan) : plainSpans(text)
