@@ -11,7 +11,7 @@
 // run, and reused afterwards. Load comes from autocannon in this process; the servers run in a
 // child process, so the two do not share an event loop.
 //
-// Options (environment): BENCH_SECONDS (per scenario, default 8), BENCH_CONNECTIONS (default 4),
+// Options (environment): BENCH_SECONDS (per scenario and side, default 8), BENCH_CONNECTIONS (default 4),
 // BENCH_ONLY (a regex: run only the scenarios whose label matches).
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -69,9 +69,12 @@ async function ensureBenchDatabase(url: string): Promise<void> {
 const CARD_PRINTING = `c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line,
   c.oracle_text, c.power, c.toughness, c.loyalty, c.keywords, c.legalities, p.id, p.set_code, s.name AS set_name,
   p.collector_number, p.rarity, p.released_at, p.price_usd, p.price_usd_foil`
-/** The first page of cards matching `where` by name, each with its newest printing: one statement. */
-const page = (where: string) => `SELECT ${CARD_PRINTING}
-  FROM (SELECT * FROM cards c WHERE ${where} ORDER BY c.name LIMIT 175) c
+/**
+ * The first page of cards matching `where` by name, each with its newest printing, and how many
+ * match in all (the API's total_cards): one statement.
+ */
+const page = (where: string) => `SELECT ${CARD_PRINTING}, c.total
+  FROM (SELECT *, count(*) OVER () AS total FROM cards c WHERE ${where} ORDER BY c.name LIMIT 175) c
   LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true
   LEFT JOIN sets s ON s.code = p.set_code ORDER BY c.name`
 
@@ -104,7 +107,7 @@ export const NESTED_QUERY = `query($q: String!) { cards(query: $q, first: 50) { 
 } } } }`
 const NESTED_VARIABLES = { q: 't:creature mv>=3' }
 
-const NESTED_SQL = `SELECT c.name, c.mana_cost, c.type_line, c.oracle_text,
+const NESTED_SQL = `SELECT c.name, c.mana_cost, c.type_line, c.oracle_text, count(*) OVER () AS total,
    (SELECT json_agg(x) FROM (SELECT p.set_code, p.collector_number, p.rarity FROM printings p WHERE p.oracle_id = c.oracle_id
       ORDER BY p.released_at DESC NULLS LAST LIMIT 10) x) AS printings,
    (SELECT count(*) FROM printings p WHERE p.oracle_id = c.oracle_id) AS printing_count,
@@ -131,9 +134,16 @@ async function runServers(url: string) {
       LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true
       LEFT JOIN sets s ON s.code = p.set_code`,
     [(req.query as { q: string }).q]))[0])
-  base.get('/autocomplete', async (req) => (await one(
-    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1 ORDER BY c.normalized_name LIMIT 20`,
-    [`${(req.query as { q: string }).q}%`])).map((r) => r.name))
+  // names starting with the prefix, then names with a later word starting with it, as the API does
+  base.get('/autocomplete', async (req) => {
+    const q = (req.query as { q: string }).q
+    return (await one(
+      `(SELECT c.name, 0 AS rank, c.normalized_name FROM cards c WHERE c.normalized_name LIKE $1 ORDER BY c.normalized_name LIMIT 20)
+       UNION ALL
+       (SELECT c.name, 1, c.normalized_name FROM cards c WHERE c.normalized_name LIKE $2 AND c.normalized_name NOT LIKE $1 ORDER BY c.normalized_name LIMIT 20)
+       ORDER BY rank, normalized_name LIMIT 20`,
+      [`${q}%`, `% ${q}%`])).map((r) => r.name)
+  })
   SEARCHES.forEach((s, i) => base.get(`/search/${i}`, async () => ({ data: await one(s.sql, []) })))
   base.get('/nested', async () => ({ data: await one(NESTED_SQL, []) }))
   const baseUrl = await base.listen({ port: 0, host: '127.0.0.1' })
@@ -166,6 +176,16 @@ async function load(base: string, paths: () => { path: string; method?: 'GET' | 
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
 }
 
+const ROUNDS = 4
+const median = (xs: number[]) => { const s = [...xs].sort((x, y) => x - y); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2 }
+const medianFigures = (runs: Figures[]): Figures => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+  non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+})
+
 const cycle = <T>(items: T[]) => { let i = 0; return () => items[i++ % items.length]! }
 
 async function main() {
@@ -195,7 +215,7 @@ async function main() {
 
   console.log(`Arcanum API bench: ${counts.cards.toLocaleString('en')} cards, ${counts.printings.toLocaleString('en')} printings, ${counts.rulings.toLocaleString('en')} rulings on PostgreSQL`)
   console.log(`inputs: ${ids.length} printing ids, ${fuzzy.length} misspelt names, ${prefixes.length} prefixes, cycled; load average at start ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`)
-  console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run; baseline = bare Fastify route, one SQL statement through pg\n`)
+  console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds (medians shown); baseline = bare Fastify route, one SQL statement through pg\n`)
 
   const gqlBody = JSON.stringify({ query: NESTED_QUERY, variables: NESTED_VARIABLES })
   const scenarios: { label: string; api: () => ReturnType<Parameters<typeof load>[1]>; base: () => ReturnType<Parameters<typeof load>[1]>; target: string; check: (a: Figures, b: Figures) => boolean }[] = [
@@ -238,11 +258,19 @@ async function main() {
   let failures = 0
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
   for (const s of scenarios.filter((x) => !only || only.test(x.label))) {
-    // a short warm-up of each server (JIT, connection pool, PostgreSQL's buffers) is not counted
-    await load(apiUrl, s.api, 2)
-    await load(baseUrl, s.base, 2)
-    const a = await load(apiUrl, s.api)
-    const b = await load(baseUrl, s.base)
+    // a short warm-up of each server (JIT, connection pool, PostgreSQL's buffers) is not counted;
+    // then API and baseline take turns, ROUNDS times, so a change in the machine's load (other
+    // work on these 2 cores) falls on both alike; each figure is the median over the rounds
+    await load(apiUrl, s.api, 1)
+    await load(baseUrl, s.base, 1)
+    const apiRuns: Figures[] = []
+    const baseRuns: Figures[] = []
+    for (let r = 0; r < ROUNDS; r++) {
+      apiRuns.push(await load(apiUrl, s.api, SECONDS / ROUNDS))
+      baseRuns.push(await load(baseUrl, s.base, SECONDS / ROUNDS))
+    }
+    const a = medianFigures(apiRuns)
+    const b = medianFigures(baseRuns)
     const ok = s.check(a, b) && a.errors === 0 && a.non2xx === 0
     if (!ok) failures++
     const line = `${s.label.padEnd(50)} ${fig(a)}   ${fig(b)}   ${(b.rps / Math.max(a.rps, 1)).toFixed(2)}×  ${s.target} ${ok ? 'ok' : 'MISSED'}${a.non2xx ? ` (${a.non2xx} non-2xx)` : ''}`
