@@ -75,8 +75,10 @@ function legalities(legal: Record<string, string>): HTMLElement {
     const ia = FORMAT_ORDER.indexOf(a), ib = FORMAT_ORDER.indexOf(b)
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b)
   })
+  const playable = formats.filter((f) => legal[f] === 'legal' || legal[f] === 'restricted').length
   return h('section', { class: 'legalities panel', 'aria-labelledby': 'legal-h' },
     h('h2', { id: 'legal-h' }, 'Legalities'),
+    formats.length ? h('p', { class: 'muted legality-summary' }, `Legal in ${playable} of ${formats.length} formats.`) : null,
     formats.length
       ? h('dl', { class: 'legality-list' }, formats.map((f) => h('div', { class: 'legality', 'data-format': f, 'data-status': legal[f] },
           h('dt', null, formatName(f)),
