@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { storeHealth } from '../../queries/index.js'
 
 /** GET /health: liveness plus a database round trip. */
 const health: FastifyPluginAsync = async (app) => {
@@ -20,10 +21,8 @@ const health: FastifyPluginAsync = async (app) => {
       },
     },
   }, async () => {
-    const { rows } = await app.db.pool.query<{ cards: number; effective: string | null }>(
-      `SELECT (SELECT count(*)::int FROM cards) AS cards,
-              (SELECT max(effective_date)::text FROM rules_documents) AS effective`)
-    return { status: 'ok' as const, database: app.db.kind, cards: rows[0]!.cards, rulesEffectiveDate: rows[0]!.effective }
+    const { cards, rulesEffectiveDate } = await storeHealth(app.db)
+    return { status: 'ok' as const, database: app.db.kind, cards, rulesEffectiveDate }
   })
 }
 export default health

@@ -1,3 +1,4 @@
+import { storeHealth } from '../../../queries/index.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
 
@@ -17,9 +18,8 @@ export const meta: GraphQLModule = {
   resolvers: {
     Query: {
       health: async (_: unknown, __: unknown, { db }: GraphQLContext) => {
-        const { rows } = await db.pool.query<{ cards: number; effective: string | null }>(
-          `SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT max(effective_date)::text FROM rules_documents) AS effective`)
-        return { status: 'ok', database: db.kind, cards: rows[0]!.cards, rulesEffectiveDate: rows[0]!.effective }
+        const { cards, rulesEffectiveDate } = await storeHealth(db)
+        return { status: 'ok', database: db.kind, cards, rulesEffectiveDate }
       },
     },
   },

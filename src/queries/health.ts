@@ -1,0 +1,15 @@
+// Service health: a database round trip that also says what the store holds.
+import type { Db } from './cards.js'
+
+export interface StoreHealth {
+  cards: number
+  /** Effective date of the current Comprehensive Rules edition; null before any CR import. */
+  rulesEffectiveDate: string | null
+}
+
+export async function storeHealth(db: Db): Promise<StoreHealth> {
+  const { rows } = await db.pool.query<StoreHealth>(
+    `SELECT (SELECT count(*)::int FROM cards) AS cards,
+            (SELECT max(effective_date)::text FROM rules_documents) AS "rulesEffectiveDate"`)
+  return rows[0]!
+}
