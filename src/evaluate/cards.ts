@@ -23,6 +23,18 @@ export class CardResolver {
 
   constructor(private readonly db: Database, private readonly ttlMs = 60_000, private readonly maxEntries = 5000) {}
 
+  /** Cards by name from the cache alone, or null when any of them must be loaded. */
+  cached(names: Iterable<string>): Map<string, StoredCard | null> | null {
+    const now = Date.now()
+    const out = new Map<string, StoredCard | null>()
+    for (const name of names) {
+      const hit = this.cache.get(name.toLowerCase())
+      if (!hit || now - hit.at >= this.ttlMs) return null
+      out.set(name, hit.card)
+    }
+    return out
+  }
+
   /** Cards by name; null for a name the store doesn't have. */
   async resolve(names: string[]): Promise<Map<string, StoredCard | null>> {
     const now = Date.now()

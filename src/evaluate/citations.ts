@@ -60,6 +60,19 @@ export class CitationResolver {
     return found
   }
 
+  /** Whether resolve() can answer these keys from the caches alone (no store query due). */
+  ready(keys: CitationKey[], cardsByName: Map<string, StoredCard>): boolean {
+    const now = Date.now()
+    if (now - this.editionCheckedAt > this.recheckMs) return false
+    for (const k of keys) {
+      if ('rule' in k) { if (this.edition && !this.ruleTexts.has(k.rule)) return false; continue }
+      if (RULINGS[k.ruling.key].scope !== 'general' || this.ownRuling(k.ruling.key, k.ruling.card, cardsByName)) continue
+      const hit = this.anyCardRuling.get(k.ruling.key)
+      if (!hit || now - hit.at >= this.rulingTtlMs) return false
+    }
+    return true
+  }
+
   /** Load what the keys need that isn't cached yet: rule texts of the current edition, general rulings on any card. */
   async prepare(keys: CitationKey[], cardsByName: Map<string, StoredCard>): Promise<void> {
     const edition = await this.currentEdition()

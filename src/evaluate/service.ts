@@ -35,17 +35,13 @@ export class EvaluateService {
       const n = storeName(spec)
       if (n !== null) names.set(ref, n)
     }
-    const found = await this.cards.resolve([...names.values()])
-    const cards: Record<string, CardCharacteristics> = {}
-    const byName = new Map<string, StoredCard>()
-    for (const [ref, name] of names) {
-      const card = found.get(name)
-      if (!card) {
-        const suggestion = await this.cards.suggest(name)
-        throw new ApiError(400, 'unknown_card', `cards.${ref}: no card named "${name}" in the store${suggestion ? ` — did you mean "${suggestion}"?` : ''} Name a card exactly (any case), or define it inline with name, manaCost, typeLine and oracleText.`)
-      }
-      cards[ref] = card.characteristics
-      byName.set(card.characteristics.name.toLowerCase(), card)
+    // the usual case — every card and citation already cached — runs without a single await
+    const found = this.cards.cached(names.values()) ?? await this.cards.resolve([...names.values()])
+    const { cards, byName, unknown } = this.characteristics(names, found)
+    if (unknown) {
+      const [ref, name] = unknown
+      const suggestion = await this.cards.suggest(name)
+      throw new ApiError(400, 'unknown_card', `cards.${ref}: no card named "${name}" in the store${suggestion ? ` — did you mean "${suggestion}"?` : ''} Name a card exactly (any case), or define it inline with name, manaCost, typeLine and oracleText.`)
     }
     let result
     try {
@@ -54,11 +50,24 @@ export class EvaluateService {
       if (e instanceof ScenarioError) throw new ApiError(400, 'invalid_scenario', e.message)
       throw e
     }
-    await this.citations.prepare([...result.answers, ...result.actions].flatMap((a) => a.citations), byName)
+    const keys = [...result.answers, ...result.actions].flatMap((a) => a.citations)
+    if (!this.citations.ready(keys, byName)) await this.citations.prepare(keys, byName)
     return {
       answers: result.answers.map((a) => ({ ...a, citations: this.citations.resolve(a.citations, byName) })),
       actions: result.actions.map((a) => ({ ...a, citations: this.citations.resolve(a.citations, byName) })),
     }
+  }
+
+  private characteristics(names: Map<string, string>, found: Map<string, StoredCard | null>) {
+    const cards: Record<string, CardCharacteristics> = {}
+    const byName = new Map<string, StoredCard>()
+    for (const [ref, name] of names) {
+      const card = found.get(name)
+      if (!card) return { cards, byName, unknown: [ref, name] as const }
+      cards[ref] = card.characteristics
+      byName.set(card.characteristics.name.toLowerCase(), card)
+    }
+    return { cards, byName, unknown: null }
   }
 
   /** Forget cached cards and rule texts (after an import). */

@@ -50,10 +50,17 @@ function withIntrinsicManaAbilities(abilities: OracleAbilities, type: TypeLine):
 }
 
 const faces = new Map<string, CardFace>()
+const byObject = new WeakMap<CardCharacteristics, CardFace>()
 const FACE_CACHE_LIMIT = 5000
 
-/** A card's face, read once per distinct characteristics (the same cards recur in every scenario). */
+/**
+ * A card's face, read once per distinct characteristics (the same cards recur in every scenario):
+ * by object identity first (the evaluate service hands in the same object for a cached store card),
+ * then by content (inline cards arrive as new objects with every request).
+ */
 export function readCard(c: CardCharacteristics): CardFace {
+  const known = byObject.get(c)
+  if (known) return known
   const key = `${c.name}\u0000${c.manaCost ?? ''}\u0000${c.typeLine}\u0000${c.oracleText ?? ''}\u0000${c.power ?? ''}/${c.toughness ?? ''}/${c.loyalty ?? ''}`
   let face = faces.get(key)
   if (!face) {
@@ -61,6 +68,7 @@ export function readCard(c: CardCharacteristics): CardFace {
     face = readCardUncached(c)
     faces.set(key, face)
   }
+  byObject.set(c, face)
   return face
 }
 
