@@ -5,7 +5,7 @@
 // whole query, and that printing becomes the card's representative; with unique:prints every
 // matching printing is a row. Top-level conjuncts that read only the card are kept outside the
 // per-printing test so Postgres can use the card indexes for them.
-import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type SearchAst, type Unique } from './ast.js'
+import { mentionsPrintings, onlyPrintings, ORDERS, type Direction, type Node, type Order, type SearchAst, type Unique } from './ast.js'
 import { compileNode } from './compile-filter.js'
 import { SearchError } from './errors.js'
 import { SqlParams } from './sql-params.js'
@@ -112,7 +112,14 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const params = new SqlParams()
   const cardOnly: string[] = []
   const perPrinting: string[] = []
-  for (const node of conjuncts(ast.root)) (mentionsPrintings(node) ? perPrinting : cardOnly).push(compileNode(node, params))
+  let perPrintingReadsCards = false
+  for (const node of conjuncts(ast.root)) {
+    if (!mentionsPrintings(node)) cardOnly.push(compileNode(node, params))
+    else {
+      perPrinting.push(compileNode(node, params))
+      if (!onlyPrintings(node)) perPrintingReadsCards = true
+    }
+  }
   const predicateParams = params.values.length
   const cardWhere = cardOnly.length ? cardOnly.join(' AND ') : 'TRUE'
   const printingWhere = perPrinting.join(' AND ')
@@ -123,9 +130,10 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   let countSql: string
   if (unique === 'cards') {
     const printingOrder = PRINTING_ORDERS.has(order)
-    if (printingWhere || printingOrder) {
-      // driven from printings (s:, r:, … use the printing indexes), one representative per card;
-      // a printing order without printing filters keeps cards that have no printing (LEFT JOIN)
+    if (printingOrder) {
+      // ordered by a printing's attribute: read cards and printings in one join, one representative
+      // per card (the preferred printing among those matching); without printing filters, cards
+      // that have no printing stay in (LEFT JOIN)
       const keys = orderKeys(order, 'p')
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
@@ -137,6 +145,25 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
         `ORDER BY c.oracle_id, ${PREFERRED_PRINTING}) m ` +
         `ORDER BY ${outer}, ${tiebreak('m')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = printingWhere ? `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}` : `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
+    } else if (printingWhere) {
+      // printing filters, card order: cards with a matching printing (a semi-join), paged, then the
+      // representative printing for the page's cards only
+      const keys = orderKeys(order, 'rp')
+      const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
+      const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
+      // printing-only terms: the matching printings' cards first, in one pass over printings (OFFSET 0
+      // keeps Postgres from turning it into a probe per card); terms that also read the card
+      // (s:dom or t:elf) are tested per card
+      const from = perPrintingReadsCards
+        ? `cards c WHERE ${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})`
+        : `(SELECT DISTINCT p.oracle_id FROM printings p WHERE ${printingWhere} OFFSET 0) mp JOIN cards c ON c.oracle_id = mp.oracle_id WHERE ${cardWhere}`
+      sql = `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
+        `SELECT c.oracle_id, c.name, c.normalized_name, ${cols}, count(*) OVER () AS total FROM ${from} ` +
+        `ORDER BY ${by(keys)}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
+        `) m JOIN LATERAL (SELECT p.id FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id ` +
+        `WHERE c.oracle_id = m.oracle_id AND ${printingWhere} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
+        `ORDER BY ${outer}, ${tiebreak('m')}`
+      countSql = `SELECT count(*)::int AS total FROM ${from}`
     } else {
       // page first, then pick the representative printing for the page's cards only
       const keys = orderKeys(order, 'rp')

@@ -31,9 +31,14 @@ export function selfReferenced(lowerText: string): string {
   return t
 }
 
-/** A power/toughness/loyalty/defense column as a number: "3" → 3, "1+*" → 1, "*" → 0; NULL when absent. */
+/**
+ * A power/toughness/loyalty/defense column as a number: "3" → 3, "1+*" → 1, "*" → 0; NULL when
+ * absent. Plain digits (nearly every card) are read without a regex.
+ */
 export const statNumber = (col: string) =>
-  `(CASE WHEN ${col} IS NULL THEN NULL ELSE coalesce(substring(${col} from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric, 0) END)`
+  `(CASE WHEN ${col} IS NULL THEN NULL ` +
+  `WHEN ${col} <> '' AND translate(${col}, '0123456789', '') = '' THEN ${col}::numeric ` +
+  `ELSE coalesce(substring(${col} from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric, 0) END)`
 
 export const manaCostOf = (col: string) => `coalesce(${col}, '')`
 

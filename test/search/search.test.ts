@@ -158,6 +158,10 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     await expectQuery('r>=rare', (c) => printed(c, (p) => ['rare', 'mythic', 'special', 'bonus'].includes(p.card.rarity)), 100)
     await expectQuery('e:znr', (c) => printed(c, (p) => p.set.code === 'ZNR'), 200)
     await expectQuery('-s:dom', (c) => printed(c, (p) => p.set.code !== 'DOM'), 100)
+    // one printing must satisfy the whole query, card terms included
+    await expectQuery('(s:dom or t:elf) r:rare', (c) =>
+      printed(c, (p) => p.card.rarity === 'rare' && (p.set.code === 'DOM' || front(c).type.toLowerCase().includes('elf'))), 20)
+    await expectQuery('r:common order:set', (c) => printed(c, (p) => p.card.rarity === 'common'), 100)
     const prints = await searchCards(db, 'unique:prints s:znr r:mythic', { limit: 1000 })
     const expected = [...raw.values()].flatMap((c) => c.printings.filter((p) => p.set.code === 'ZNR' && p.card.rarity === 'mythic'))
     expect(prints.total).toBe(expected.length)
