@@ -65,10 +65,21 @@ function producedTypes(game: Game, obj: GameObject, a: ManaAbility, visiting: Se
     case 'couldProduce': {
       const owners = p.whose === 'you' ? [obj.controller] : game.opponentsOf(obj.controller)
       const sources = game.battlefield().filter((o) => owners.includes(o.controller) && matchesQuality(o.face, p.what))
-      return [...new Set(sources.flatMap((o) => couldProduce(game, o, visiting)))]
+      const types = [...new Set(sources.flatMap((o) => couldProduce(game, o, visiting)))]
+      return p.colorsOnly ? types.filter((t) => t !== 'C') : types
+    }
+    case 'colorOfPermanent': {
+      const owners = p.whose === 'you' ? [obj.controller] : game.opponentsOf(obj.controller)
+      return [...new Set(game.battlefield().filter((o) => owners.includes(o.controller)).flatMap((o) => colorsOf(o)))]
     }
     case 'unknown': return []
   }
+}
+
+/** A permanent's colors, from its mana cost (CR 105.2, 202.2). */
+function colorsOf(o: GameObject): ManaType[] {
+  const c = o.face.manaCost
+  return COLORS.filter((k) => c[k] > 0 || c.hybrid.some((h) => h.includes(k)) || c.phyrexian.some((ph) => ph.startsWith(k)))
 }
 
 export interface ManaResult { mana: ManaType[]; description: string; why: Reason }
@@ -91,10 +102,21 @@ function production(game: Game, obj: GameObject, a: ManaAbility): ManaResult | n
       if (n === 0 && /^Everflowing Chalice$/i.test(obj.face.name)) why.ruling('chalice.noCounters', obj.face.name)
       break
     }
+    case 'colorOfPermanent': {
+      const colors = producedTypes(game, obj, a, new Set([obj.id]))
+      if (!colors.length) {
+        why.say(`No permanent ${p.whose === 'you' ? 'you control' : 'an opponent controls'} has a color, so no color can be chosen: the mana's type is undefined and the ability produces no mana (CR 106.5).`).rule('106.5')
+        return { mana: [], description: '', why }
+      }
+      mana = [colors[0]!]
+      description = `one mana of ${colors.map((t) => `{${t}}`).join(', ')}`
+      why.say(`Its controller chooses a color of a permanent they control: ${colors.map((t) => `{${t}}`).join(', ')}.`)
+      break
+    }
     case 'couldProduce': {
       const types = producedTypes(game, obj, a, new Set([obj.id]))
       if (!types.length) {
-        why.say(`No ${p.what} ${p.whose === 'you' ? 'you control' : 'an opponent controls'} could produce any type of mana, so the type is undefined and the ability produces no mana (CR 106.7, 106.5).`).rule('106.7', '106.5')
+        why.say(`No ${p.what} ${p.whose === 'you' ? 'you control' : 'an opponent controls'} could produce any ${p.colorsOnly ? 'color' : 'type'} of mana, so the type is undefined and the ability produces no mana (CR 106.7, 106.5).`).rule('106.7', '106.5')
         return { mana: [], description: '', why }
       }
       mana = [types[0]!]

@@ -101,8 +101,11 @@ function parseProduction(effect: string): ManaProduction {
     return { kind: 'oneOf', options: m[1]!.split(/,? or |, /).map((o) => manaTypesOf(o)) }
   }
   if ((m = /^add (one|two|three|four|five|\d+) mana of any (?:one )?color$/i.exec(e))) return { kind: 'anyColor', amount: numberWord(m[1]!) ?? 1 }
-  if ((m = /^add one mana of any type that an? ([\w ]+?) (you control|an opponent controls) could produce$/i.exec(e))) {
-    return { kind: 'couldProduce', whose: m[2]!.startsWith('you') ? 'you' : 'opponent', what: m[1]! }
+  if ((m = /^add one mana of any (type|color) that an? ([\w ]+?) (you control|an opponent controls) could produce$/i.exec(e))) {
+    return { kind: 'couldProduce', whose: m[3]!.startsWith('you') ? 'you' : 'opponent', what: m[2]!, colorsOnly: m[1]!.toLowerCase() === 'color' }
+  }
+  if ((m = /^choose a color of a permanent (you control|an opponent controls)\. add one mana of that color$/i.exec(e))) {
+    return { kind: 'colorOfPermanent', whose: m[1]!.startsWith('you') ? 'you' : 'opponent' }
   }
   if ((m = /^add \{([WUBRGC])\} for each ([\w+\-/]+) counter on ~$/i.exec(e))) {
     return { kind: 'perCounter', mana: m[1]!.toUpperCase() as ManaType, counter: m[2]!.toLowerCase() }
@@ -133,7 +136,7 @@ export function parseActivatedAbilities(lines: string[]): ActivatedAbility[] {
     const m = /^([^:".]+): (.+)$/.exec(line)
     if (!m || /^(choose|landfall|[a-z]+ —)/i.test(m[1]!)) continue
     const effect = m[2]!
-    out.push({ index: out.length + 1, text: line, ...parseActivationCost(m[1]!), isMana: /^add\b/i.test(effect) && !/\btarget\b/i.test(effect) })
+    out.push({ index: out.length + 1, text: line, ...parseActivationCost(m[1]!), isMana: /(^|\. )add\b/i.test(effect) && !/\btarget\b/i.test(effect) })
   }
   return out
 }
@@ -142,7 +145,7 @@ export function parseActivatedAbilities(lines: string[]): ActivatedAbility[] {
 export function parseManaAbilities(lines: string[]): ManaAbility[] {
   const out: ManaAbility[] = []
   for (const line of lines) {
-    const m = /^([^:"]+): (Add [^.]+\.?)(.*)$/.exec(line)
+    const m = /^([^:"]+): ((?:Choose a color of a permanent [\w ]+\. )?Add [^.]+\.?)(.*)$/.exec(line)
     if (!m) continue
     const a: ManaAbility = { index: out.length + 1, text: line, ...parseActivationCost(m[1]!), produces: parseProduction(m[2]!) }
     const rest = m[3]!.trim()

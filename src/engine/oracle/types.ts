@@ -74,7 +74,9 @@ export type ManaProduction =
   | { kind: 'fixed'; mana: ManaType[] }
   | { kind: 'oneOf'; options: ManaType[][] }
   | { kind: 'anyColor'; amount: number }
-  | { kind: 'couldProduce'; whose: 'you' | 'opponent'; what: string }
+  | { kind: 'couldProduce'; whose: 'you' | 'opponent'; what: string; colorsOnly: boolean }
+  /** "Choose a color of a permanent you control. Add one mana of that color." (Meteor Crater) */
+  | { kind: 'colorOfPermanent'; whose: 'you' | 'opponent' }
   | { kind: 'perCounter'; mana: ManaType; counter: string }
   | { kind: 'unknown'; text: string }
 
