@@ -62,7 +62,8 @@ export async function startExplorer(): Promise<Explorer> {
   let app: FastifyInstance | undefined
   let browser: Browser | undefined
   try {
-    app = await buildServer({ db, logLevel: 'silent' })
+    // server errors (a 500's cause) go to the test output; nothing else is logged
+    app = await buildServer({ db, logLevel: 'error' })
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     const b = browser
@@ -84,7 +85,9 @@ export async function startExplorer(): Promise<Explorer> {
           return route.abort('blockedbyclient')
         })
         page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-        page.on('console', (m) => { if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(`console: ${m.text()}`) })
+        // 4xx answers are part of what the pages show (a rejected query); a 5xx never is
+        page.on('response', (r) => { if (r.status() >= 500) errors.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`) })
+        page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`) })
         await page.goto(baseUrl.replace(/\/$/, '') + pathname)
         return { page, requests, foreignRequests, errors }
       },
