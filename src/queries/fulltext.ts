@@ -55,10 +55,13 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
          FROM glossary_terms g, q, edition e
         WHERE 'glossary' = ANY($3::text[]) AND g.document_id = e.id AND to_tsvector('english', g.term || ' ' || g.text) @@ q.q
        UNION ALL
-       SELECT 'ruling', min(ru.id), max(ts_rank(to_tsvector('english', ru.text), q.q, 1)), count(*)::int
-         FROM rulings ru, q
-        WHERE 'ruling' = ANY($3::text[]) AND to_tsvector('english', ru.text) @@ q.q
-        GROUP BY translate(ru.text, '’‘“”', '''''""')
+       -- rulings repeated word for word are grouped before ranking: ts_rank re-reads each text
+       -- (the GIN index only filters), so rank every distinct text once
+       SELECT 'ruling', x.id, ts_rank(to_tsvector('english', x.text), q.q, 1), x.cards
+         FROM (SELECT min(ru.id) AS id, translate(ru.text, '’‘“”', '''''""') AS text, count(*)::int AS cards
+                 FROM rulings ru, q
+                WHERE 'ruling' = ANY($3::text[]) AND to_tsvector('english', ru.text) @@ q.q
+                GROUP BY 2) x, q
      ),
      page AS (SELECT * FROM hits ORDER BY rank DESC, kind, id LIMIT $4 OFFSET $5)
      SELECT page.kind, page.id, page.rank, page.card_count, t.total,
