@@ -237,6 +237,24 @@ describe('Grow from the Ashes', () => {
   })
 })
 
+describe('a card page whose parts fail', () => {
+  it('still shows the card, with the failure in that section only', async () => {
+    // not in `opened`: this page gets a 500 on purpose
+    const { page } = await ex.open('/')
+    await page.route('**/cards/*/tags', (route) => route.fulfill({
+      status: 500, contentType: 'application/json',
+      body: JSON.stringify({ object: 'error', status: 500, code: 'internal_error', details: 'Something went wrong on our side; the error has been logged.' }),
+    }))
+    await page.goto(`${ex.baseUrl}/explore/search?q=${encodeURIComponent('!"Grow from the Ashes"')}`)
+    await page.getByRole('heading', { level: 1, name: 'Grow from the Ashes' }).waitFor()
+    const tags = page.locator('section.tags')
+    expect(await tags.getByRole('alert').textContent()).toContain('Something went wrong on our side')
+    expect(await page.getByRole('alert').count()).toBe(1)
+    expect(await term(page, 'kicker').count()).toBe(1)
+    expect(await page.locator('.ruling').count()).toBeGreaterThan(0)
+  })
+})
+
 describe('Blast from the Past', () => {
   // Seed 004: madness (702.35), cycling (702.29), kicker (702.33), flashback (702.34), buyback (702.27)
   const KEYWORDS = [['madness', '702.35a'], ['cycling', '702.29a'], ['kicker', '702.33a'], ['flashback', '702.34a'], ['buyback', '702.27a']] as const

@@ -55,19 +55,24 @@ function plainSpans(text: string | null | undefined): TextSpan[] {
 export async function loadCard(id: string, signal: AbortSignal): Promise<CardView> {
   // every endpoint takes a printing id or an Oracle id: ask for the card and its parts at once
   const key = encodeURIComponent(id)
-  const settled = await Promise.allSettled([
+  const part = <T>(p: Promise<T>) => p.then((value) => ({ value, error: undefined }), (error: unknown) => ({ value: undefined, error }))
+  const [card, annotations, rulings, tags, printings] = await Promise.all([
     getJson<CardJson>(`/cards/${key}`, signal),
-    getJson<AnnotationsJson>(`/cards/${key}/annotations`, signal),
-    getJson<ListJson<RulingJson>>(`/cards/${key}/rulings`, signal),
-    getJson<ListJson<TagJson>>(`/cards/${key}/tags`, signal),
-    getJson<ListJson<CardJson>>(`/cards/${key}/printings`, signal),
+    part(getJson<AnnotationsJson>(`/cards/${key}/annotations`, signal)),
+    part(getJson<ListJson<RulingJson>>(`/cards/${key}/rulings`, signal)),
+    part(getJson<ListJson<TagJson>>(`/cards/${key}/tags`, signal)),
+    part(getJson<ListJson<CardJson>>(`/cards/${key}/printings`, signal)),
   ])
-  // the card's own failure (a bad or unknown id) explains the others
-  for (const r of settled) if (r.status === 'rejected') throw r.reason
-  const [card, annotations, rulings, tags, printings] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as
-    [CardJson, AnnotationsJson, ListJson<RulingJson>, ListJson<TagJson>, ListJson<CardJson>]
+  // the card itself must load (a bad or unknown id is the page's error); a part that fails is shown
+  // as that section's error, the rest of the page still works
+  if (signal.aborted) throw new DOMException('navigated away', 'AbortError')
+  const problems: CardView['problems'] = {}
+  if (annotations.error) problems.text = annotations.error
+  if (rulings.error) problems.rulings = rulings.error
+  if (tags.error) problems.tags = tags.error
+  if (printings.error) problems.printings = printings.error
   const faceSpans = (i: number, text: string | null | undefined) => {
-    const a = annotations.card_faces?.[i]?.annotated_text
+    const a = annotations.value?.card_faces?.[i]?.annotated_text
     return a ? a.map(toSpan) : plainSpans(text)
   }
   const faces: FaceView[] = card.card_faces?.length
@@ -76,7 +81,7 @@ export async function loadCard(id: string, signal: AbortSignal): Promise<CardVie
         power: f.power ?? null, toughness: f.toughness ?? null, loyalty: f.loyalty ?? null, defense: f.defense ?? null,
       }))
     : [{
-        name: card.name, manaCost: card.mana_cost || null, typeLine: card.type_line, spans: annotations.annotated_text.map(toSpan),
+        name: card.name, manaCost: card.mana_cost || null, typeLine: card.type_line, spans: annotations.value ? annotations.value.annotated_text.map(toSpan) : plainSpans(card.oracle_text),
         power: card.power ?? null, toughness: card.toughness ?? null, loyalty: card.loyalty ?? null, defense: card.defense ?? null,
       }]
   return {
@@ -88,8 +93,9 @@ export async function loadCard(id: string, signal: AbortSignal): Promise<CardVie
     faces,
     legalities: card.legalities ?? {},
     printing: printingOf(card),
-    printings: printings.data.map(printingOf).filter((p): p is PrintingView => p !== null),
-    rulings: rulings.data.map((r): RulingView => ({ date: r.published_at, source: r.source, text: r.comment })),
-    tags: tags.data.map((t): TagView => ({ slug: t.slug, label: t.label, category: t.category, provenance: t.provenance, confidence: t.confidence, evidence: t.evidence })),
+    printings: (printings.value?.data ?? []).map(printingOf).filter((p): p is PrintingView => p !== null),
+    rulings: (rulings.value?.data ?? []).map((r): RulingView => ({ date: r.published_at, source: r.source, text: r.comment })),
+    problems,
+    tags: (tags.value?.data ?? []).map((t): TagView => ({ slug: t.slug, label: t.label, category: t.category, provenance: t.provenance, confidence: t.confidence, evidence: t.evidence })),
   }
 }

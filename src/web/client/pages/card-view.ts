@@ -53,4 +53,6 @@ export interface CardView {
   printings: PrintingView[]
   rulings: RulingView[]
   tags: TagView[]
+  /** Parts that failed to load, by section: shown there as errors while the rest of the page works. */
+  problems: Partial<Record<'text' | 'rulings' | 'tags' | 'printings', unknown>>
 }

@@ -95,7 +95,7 @@ function tagChip(tag: TagView): HTMLElement {
     h('span', { class: 'visually-hidden' }, ` (${provenance}${tag.evidence ? `; evidence: ${tag.evidence}` : ''})`))
 }
 
-function tagsSection(tags: TagView[]): HTMLElement {
+function tagsSection(tags: TagView[], problem: unknown): HTMLElement {
   const known = new Set(TAG_CATEGORIES.map(([c]) => c))
   const extra = [...new Set(tags.map((t) => t.category).filter((c) => !known.has(c)))].map((c): [string, string] => [c, formatName(c.replace(/_/g, ' '))])
   const groups = [...TAG_CATEGORIES, ...extra].map(([category, heading]) => {
@@ -115,13 +115,15 @@ function tagsSection(tags: TagView[]): HTMLElement {
       ' are distinct from ability facts ', h('span', { class: 'legend legend-extracted' }, 'extracted'),
       ' from the rules text and inferred themes ', h('span', { class: 'legend legend-inferred' }, 'suggestion'),
       '. Inferred themes are suggestions with a confidence, not rules text.'),
-    tags.length ? h('div', { class: 'tag-groups' }, groups) : h('p', { class: 'muted' }, 'No tags for this card yet.'))
+    problem ? errorBox(problem, 'The tags could not be loaded')
+      : tags.length ? h('div', { class: 'tag-groups' }, groups) : h('p', { class: 'muted' }, 'No tags for this card yet.'))
 }
 
 function rulingsSection(card: CardView): HTMLElement {
   return h('section', { class: 'rulings panel', 'aria-labelledby': 'rulings-h' },
-    h('h2', { id: 'rulings-h' }, `Rulings (${card.rulings.length})`),
-    card.rulings.length
+    h('h2', { id: 'rulings-h' }, card.problems.rulings ? 'Rulings' : `Rulings (${card.rulings.length})`),
+    card.problems.rulings ? errorBox(card.problems.rulings, 'The rulings could not be loaded')
+    : card.rulings.length
       ? h('ol', { class: 'ruling-list' }, card.rulings.map((r) => h('li', { class: 'ruling' },
           h('time', { datetime: r.date }, r.date), r.source ? h('span', { class: 'muted' }, ` · ${r.source}`) : null,
           h('p', null, linkRuleNumbers(r.text, textWithSymbols)))))
@@ -130,8 +132,9 @@ function rulingsSection(card: CardView): HTMLElement {
 
 function printingsSection(card: CardView): HTMLElement {
   return h('section', { class: 'printings panel', 'aria-labelledby': 'printings-h' },
-    h('h2', { id: 'printings-h' }, `Printings (${card.printings.length})`),
-    card.printings.length
+    h('h2', { id: 'printings-h' }, card.problems.printings ? 'Printings' : `Printings (${card.printings.length})`),
+    card.problems.printings ? errorBox(card.problems.printings, 'The printings could not be loaded')
+    : card.printings.length
       ? h('ul', { class: 'printing-list' }, card.printings.map((p) => {
           const current = card.printing?.id === p.id
           return h('li', { class: 'printing' },
@@ -152,9 +155,10 @@ export function renderCard(card: CardView): HTMLElement {
     h('div', { class: 'card-columns' },
       h('div', { class: 'card-main' },
         h('section', { class: 'card-text panel', 'aria-label': 'Rules text' },
+          card.problems.text ? errorBox(card.problems.text, 'The definitions could not be loaded; the plain rules text follows') : null,
           multiFaced ? card.faces.map((f) => faceBlock(f, true)) : faceBlock(card.faces[0]!, false),
           h('p', { class: 'hint muted' }, 'Select an underlined term to see its Comprehensive Rules definition.')),
-        tagsSection(card.tags),
+        tagsSection(card.tags, card.problems.tags),
         rulingsSection(card)),
       h('div', { class: 'card-side' },
         price(card.printing, card.printings),
