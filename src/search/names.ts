@@ -63,50 +63,48 @@ export async function findByExactName(db: Database, name: string, set?: string):
 }
 
 /**
- * Fuzzy name. In order: the normalized name (or a face's name) equal to the query's; else every
- * query word a prefix of a name word, in order ("aust com" → Austere Command); else the closest
- * names by trigram similarity (typos: "grow from teh ashes"). A step that finds several cards
- * equally well returns { ambiguous: names } (Scryfall's "too many cards match" error).
+ * Fuzzy name, in steps: (1) a card's normalized name equal to the query's; (2) a face's name equal
+ * to it ("Lightning Bolt" is a card, and also a face of "Emeritus of Conflict // Lightning Bolt":
+ * the card wins); (3) every query word the start of a name word, in order ("aust com" → Austere
+ * Command); (4) the closest names by trigram similarity (typos: "grow from teh ashes"). The first
+ * step that finds anything decides: one card is the answer; several cards found equally well
+ * (steps 1–3: any two; step 4: within FUZZY_MARGIN of the best) are { ambiguous: names }
+ * (Scryfall's "too many cards match" error). All four run as one statement: one round trip.
  */
 export async function findByFuzzyName(db: Database, name: string, set?: string): Promise<FuzzyResult> {
   const query = checkName(name, 'fuzzy')
   const code = checkSet(set)
   const norm = normalizeName(query)
   if (norm === '') throw new SearchError(400, 'invalid_value', 'fuzzy: a card name needs letters or digits')
-
-  // a card's own name first; a face's name only when no card has it ("Lightning Bolt" is a card,
-  // and also a face of "Emeritus of Conflict // Lightning Bolt")
-  for (const [where, value] of [
-    ['c.normalized_name = $1::text', norm],
-    ['c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($1::text))', query],
-  ] as const) {
-    const exact = await db.pool.query<RefRow>(refQuery(where, '$2', 'c.normalized_name COLLATE "C", c.name COLLATE "C"', AMBIGUOUS_LIST + 1), [value, code])
-    if (exact.rows.length === 1) return { card: toRef(exact.rows[0]!) }
-    if (exact.rows.length > 1) return { ambiguous: exact.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
-  }
-
   // normalized words hold only letters and digits, so they are safe inside a regex
   const words = norm.split(' ')
   const wordPrefixes = `\\m${words.join('.*\\m')}`
-  const prefix = await db.pool.query<RefRow>(refQuery(
-    `c.normalized_name LIKE $2::text AND c.normalized_name ~ $1::text`, '$3', 'c.normalized_name COLLATE "C", c.name COLLATE "C"', AMBIGUOUS_LIST + 1),
-    [wordPrefixes, `%${escapeLike(words[0]!)}%`, code])
-  if (prefix.rows.length === 1) return { card: toRef(prefix.rows[0]!) }
-  if (prefix.rows.length > 1) return { ambiguous: prefix.rows.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
-
-  const close = await db.pool.query<RefRow & { score: number }>(
-    `SELECT x.*, rp.id AS printing_id FROM (` +
-      `SELECT c.oracle_id, c.name, similarity(c.normalized_name, $1::text) AS score FROM cards c ` +
-      `WHERE c.normalized_name % $1::text ORDER BY score DESC, c.name COLLATE "C" LIMIT 40) x ` +
-      `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = x.oracle_id AND ($2::text IS NULL OR p.set_code = $2::text) ` +
-      `ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
-      `WHERE x.score >= ${FUZZY_THRESHOLD} AND ($2::text IS NULL OR rp.id IS NOT NULL) ORDER BY x.score DESC, x.name COLLATE "C"`,
-    [norm, code])
-  const best = close.rows[0]
-  if (!best) return null
-  const equallyGood = close.rows.filter((r) => r.score >= best.score - FUZZY_MARGIN)
-  if (equallyGood.length === 1) return { card: toRef(best) }
-  return { ambiguous: equallyGood.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
+  const inSet = `($5::text IS NULL OR EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND p.set_code = $5::text))`
+  const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${PREFERRED_PRINTING} LIMIT 1)`
+  const byName = 'c.normalized_name COLLATE "C", c.name COLLATE "C"'
+  const n = AMBIGUOUS_LIST + 1
+  const { rows } = await db.pool.query<{ step: number; oracle_id: string; name: string; score: number; printing_id: string | null }>({
+    // prepared once per connection: planning this statement costs more than running it
+    name: 'arcanum-search-fuzzy-name',
+    text: `(SELECT 1 AS step, c.oracle_id, c.name, 1::real AS score, ${printing} AS printing_id FROM cards c ` +
+      `WHERE c.normalized_name = $1::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+    `UNION ALL (SELECT 2, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
+      `WHERE c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text)) AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+    `UNION ALL (SELECT 3, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
+      // the first word finds candidates on the trigram index; the regex only filters them
+      `WHERE c.normalized_name LIKE $4::text AND (c.normalized_name || '') ~ $3::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+    `UNION ALL (SELECT 4, c.oracle_id, c.name, similarity(c.normalized_name, $1::text), ${printing} FROM cards c ` +
+      `WHERE c.normalized_name % $1::text AND similarity(c.normalized_name, $1::text) >= ${FUZZY_THRESHOLD} AND ${inSet} ` +
+      `ORDER BY 4 DESC, c.name COLLATE "C" LIMIT ${n})`,
+    values: [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code],
+  })
+  const step = Math.min(...rows.map((r) => r.step))
+  const found = rows.filter((r) => r.step === step)
+  if (found.length === 0) return null
+  const best = found[0]!
+  const equallyGood = step === 4 ? found.filter((r) => r.score >= best.score - FUZZY_MARGIN) : found
+  if (equallyGood.length > 1) return { ambiguous: equallyGood.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
+  return { card: { oracleId: best.oracle_id, name: best.name, printingId: best.printing_id } }
 }
 
 export interface AutocompleteOptions {
