@@ -29,10 +29,25 @@ const SYMBOL = /\{([^{}]+)\}/g
 
 export class ManaCostSyntaxError extends Error {}
 
-/** Parse a mana cost written with braces. Throws ManaCostSyntaxError naming the bad symbol. */
+const parsed = new Map<string, ManaCost>()
+
+/**
+ * Parse a mana cost written with braces. Throws ManaCostSyntaxError naming the bad symbol. Results
+ * are cached and shared: every function here returns a new cost rather than changing one.
+ */
 export function parseManaCost(text: string | null | undefined): ManaCost {
+  if (!text) return emptyCost()
+  let cost = parsed.get(text)
+  if (!cost) {
+    cost = parseUncached(text)
+    if (parsed.size >= 10_000) parsed.clear()
+    parsed.set(text, cost)
+  }
+  return cost
+}
+
+function parseUncached(text: string): ManaCost {
   const cost = emptyCost()
-  if (!text) return cost
   const rest = text.replace(SYMBOL, (_, raw: string) => {
     const s = raw.toUpperCase()
     if (/^\d+$/.test(s)) cost.generic += Number(s)
