@@ -1,30 +1,15 @@
 // GraphQL evaluate(scenario): the same scenario language and answers as POST /evaluate, through the
 // same service. The scenario is a JSON input (scalar EvaluationScenario) checked against the same
 // JSON Schema; a malformed one is a BAD_USER_INPUT error naming what to fix (HTTP 400).
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql'
+import { GraphQLError, GraphQLScalarType } from 'graphql'
+import { GraphQLJSON } from 'graphql-scalars'
 import { ApiError } from '../../errors.js'
 import { evaluateServiceFor } from '../../../evaluate/service.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
 
-function literal(node: ValueNode, variables?: Record<string, unknown> | null): unknown {
-  switch (node.kind) {
-    case Kind.STRING: case Kind.BOOLEAN: return node.value
-    case Kind.INT: case Kind.FLOAT: return Number(node.value)
-    case Kind.NULL: return null
-    case Kind.LIST: return node.values.map((v) => literal(v, variables))
-    case Kind.OBJECT: return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value, variables)]))
-    case Kind.VARIABLE: return variables?.[node.name.value]
-    case Kind.ENUM: return node.value
-  }
-}
-
-const json = (name: string, description: string) => new GraphQLScalarType({
-  name, description,
-  serialize: (v) => v,
-  parseValue: (v) => v,
-  parseLiteral: (node, variables) => literal(node, variables),
-})
+/** graphql-scalars' JSON scalar (objects, lists and variables inside literals) under our own name. */
+const json = (name: string, description: string) => new GraphQLScalarType({ ...GraphQLJSON.toConfig(), name, description })
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } })
 
