@@ -93,6 +93,8 @@ const STAT_COLUMNS: Record<StatName, string[]> = {
 function statCompare(f: Extract<Filter, { field: 'stat' }>, params: SqlParams): string {
   const left = STAT_EXPR[f.stat]
   const op = SQL_OP[f.op]
+  // mana value against a number stays a float8 comparison, so the index on mana_value can serve it
+  if (f.stat === 'manavalue' && typeof f.value === 'number') return `(c.mana_value ${op} ${params.add(f.value, 'float8')})`
   const right = typeof f.value === 'number' ? params.add(f.value, 'numeric') : STAT_EXPR[f.value.stat]
   const columns = [...new Set([...STAT_COLUMNS[f.stat], ...(typeof f.value === 'number' ? [] : STAT_COLUMNS[f.value.stat])])]
   return `(${[...columns.map((col) => `${col} IS NOT NULL`), `${left} ${op} ${right}`].join(' AND ')})`
