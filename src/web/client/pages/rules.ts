@@ -43,6 +43,17 @@ export function isTitle(rule: RuleSummary): boolean {
 
 export const ruleHeading = (rule: RuleSummary) => (isTitle(rule) ? `${rule.number}. ${rule.text}` : `Rule ${rule.number}`)
 
+/** A keyword's own rule (702.33 Kicker, 701.23 Search) links to the keyword and, for abilities, its cards. */
+function keywordLinks(rule: RuleView): HTMLElement | null {
+  const chapter = rule.parent?.number
+  if (rule.kind !== 'rule' || !isTitle(rule) || (chapter !== '701' && chapter !== '702')) return null
+  const name = rule.text.trim()
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return h('p', { class: 'keyword-links' },
+    h('a', { href: urls.keyword(slug) }, `${name}: keyword page`),
+    chapter === '702' ? [' · ', h('a', { href: urls.search(`kw:"${name.toLowerCase()}"`) }, `cards with ${name.toLowerCase()}`)] : null)
+}
+
 export function renderRule(rule: RuleView): HTMLElement {
   const refs = new Set(rule.references.filter((n) => rule.referencedRules.some((x) => x.number === n && x.rule)))
   const title = ruleHeading(rule)
@@ -59,6 +70,7 @@ export function renderRule(rule: RuleView): HTMLElement {
       ? h('section', { class: 'examples-box', 'aria-label': 'Examples' }, rule.examples.map((ex) =>
           h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), ruleText(ex, refs))))
       : null,
+    keywordLinks(rule),
     h('p', { class: 'muted effective' }, `Comprehensive Rules effective ${rule.effectiveDate}.`),
     rule.children.length
       ? h('section', { class: 'children', 'aria-labelledby': 'children-h' },
