@@ -24,6 +24,9 @@ export interface HttpOptions {
 
 export const DEFAULT_HTTP_OPTIONS: HttpOptions = { rateLimit: false, cacheMaxAge: 300, corsOrigin: '*' }
 
+/** "1 minute" stays as written; 60000 (ms) → "60 s". */
+const windowName = (w: string | number) => (typeof w === 'number' ? `${w / 1000} s` : w)
+
 /** The first string in a request's query, params or body holding a NUL character, with its path. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null
@@ -42,7 +45,7 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
       max: opts.rateLimit.max,
       timeWindow: opts.rateLimit.timeWindow,
       errorResponseBuilder: (_request, context) => new ApiError(429, 'too_many_requests',
-        `Too many requests: at most ${context.max} per ${context.after === '1 minute' ? 'minute' : context.after}. Retry in ${Math.ceil(context.ttl / 1000)} s.`),
+        `Too many requests: at most ${context.max} per ${windowName(opts.rateLimit ? opts.rateLimit.timeWindow : 0)} from one client. Retry in ${Math.ceil(context.ttl / 1000)} s.`),
     })
   }
   // ETag before compression: the tag names the representation's content, whatever its encoding
