@@ -104,11 +104,3 @@ export function mentionsPrintings(node: Node | null): boolean {
   }
 }
 
-/** True when every filter under the node is printing-level (it reads no card column). */
-export function onlyPrintings(node: Node): boolean {
-  switch (node.kind) {
-    case 'and': case 'or': return node.children.every(onlyPrintings)
-    case 'not': return onlyPrintings(node.child)
-    case 'term': return isPrintingFilter(node.filter)
-  }
-}

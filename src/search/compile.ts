@@ -5,7 +5,7 @@
 // whole query, and that printing becomes the card's representative; with unique:prints every
 // matching printing is a row. Top-level conjuncts that read only the card are kept outside the
 // per-printing test so Postgres can use the card indexes for them.
-import { mentionsPrintings, onlyPrintings, ORDERS, type Direction, type Node, type Order, type SearchAst, type Unique } from './ast.js'
+import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type SearchAst, type Unique } from './ast.js'
 import { compileNode } from './compile-filter.js'
 import { SearchError } from './errors.js'
 import { SqlParams } from './sql-params.js'
@@ -112,14 +112,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const params = new SqlParams()
   const cardOnly: string[] = []
   const perPrinting: string[] = []
-  let perPrintingReadsCards = false
-  for (const node of conjuncts(ast.root)) {
-    if (!mentionsPrintings(node)) cardOnly.push(compileNode(node, params))
-    else {
-      perPrinting.push(compileNode(node, params))
-      if (!onlyPrintings(node)) perPrintingReadsCards = true
-    }
-  }
+  for (const node of conjuncts(ast.root)) (mentionsPrintings(node) ? perPrinting : cardOnly).push(compileNode(node, params))
   const predicateParams = params.values.length
   const cardWhere = cardOnly.length ? cardOnly.join(' AND ') : 'TRUE'
   const printingWhere = perPrinting.join(' AND ')
@@ -151,19 +144,18 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const keys = orderKeys(order, 'rp')
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      // printing-only terms: the matching printings' cards first, in one pass over printings (OFFSET 0
-      // keeps Postgres from turning it into a probe per card); terms that also read the card
-      // (s:dom or t:elf) are tested per card
-      const from = perPrintingReadsCards
-        ? `cards c WHERE ${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})`
-        : `(SELECT DISTINCT p.oracle_id FROM printings p WHERE ${printingWhere} OFFSET 0) mp JOIN cards c ON c.oracle_id = mp.oracle_id WHERE ${cardWhere}`
-      sql = `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
-        `SELECT c.oracle_id, c.name, c.normalized_name, ${cols}, count(*) OVER () AS total FROM ${from} ` +
-        `ORDER BY ${by(keys)}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
+      // The matches go into a materialized CTE, planned for the whole result: Postgres then chooses
+      // between one pass over printings (r:mythic alone) and a probe per card (kw:flying r:rare)
+      // on real costs, not on the page's LIMIT.
+      const matched = `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c ` +
+        `WHERE ${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})) `
+      sql = `${matched}SELECT m.oracle_id, m.name, rp.id AS printing_id, (SELECT count(*) FROM matched) AS total FROM (` +
+        `SELECT * FROM matched c ORDER BY ${keys.map((_, i) => `c.k${i} ${sqlDir} NULLS LAST`).join(', ')}, ${tiebreak('c')} ` +
+        `LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
         `) m JOIN LATERAL (SELECT p.id FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id ` +
         `WHERE c.oracle_id = m.oracle_id AND ${printingWhere} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
         `ORDER BY ${outer}, ${tiebreak('m')}`
-      countSql = `SELECT count(*)::int AS total FROM ${from}`
+      countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})`
     } else {
       // page first, then pick the representative printing for the page's cards only
       const keys = orderKeys(order, 'rp')
