@@ -9,6 +9,9 @@ import type { Database } from '../../src/store/database.js'
 import { freshDatabase } from '../support/database.js'
 import { countRows, setFile, snapshot, tempFile } from './helpers.js'
 
+/** Fresh databases and imports: minutes when the machine is busy, seconds when it is not. */
+const SLOW = 300_000
+
 interface Run { status: number | null; stdout: string; stderr: string }
 
 function cli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
@@ -43,7 +46,7 @@ describe('the import command', () => {
     expect(run.stdout).toMatch(/\ncards\s+88\s+0\s+0\n/)
     expect(run.status).toBe(0)
     expect(await countRows(db, 'cards')).toBe(88)
-  })
+  }, SLOW)
 
   it('exits 1 on a bad source, says where, and changes nothing', async () => {
     const before = await snapshot(db)
@@ -54,13 +57,13 @@ describe('the import command', () => {
     expect(run.stderr).toMatch(/cli-bad\.json: line 1, column \d+ \(character \d+\), at data\.cards\[0\] \(Grow from the Ashes\): the JSON text ends early \(truncated file\?\)/)
     expect(run.stdout).toBe('')
     expect(await snapshot(db)).toEqual(before)
-  })
+  }, SLOW)
 
   it('exits 2 with its usage when given nothing to import', async () => {
     const run = await cli([], { DATABASE_URL: db.url })
     expect(run.status).toBe(2)
     expect(run.stderr).toMatch(/^usage: npm run import -- \[--no-progress\] <file or URL>/)
-  })
+  }, SLOW)
 
   it('uses the embedded database in the data folder without DATABASE_URL', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'arcanum-cli-'))
@@ -71,5 +74,5 @@ describe('the import command', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 120_000)
+  }, SLOW)
 })

@@ -7,6 +7,9 @@ import type { Database } from '../../src/store/database.js'
 import { freshDatabase } from '../support/database.js'
 import { corpusFile } from './helpers.js'
 
+/** Fresh databases and imports: minutes when the machine is busy, seconds when it is not. */
+const SLOW = 300_000
+
 const OLD = corpusFile('2022', 'J16')
 const NEW = corpusFile('2026', 'MAR')
 const DEFENSE = 'e7e1b166-9267-426d-897d-24903327b48d'
@@ -38,7 +41,7 @@ describe('newest build wins', () => {
     // J16's other cards are new; the cards both files have stay as MAR gave them
     expect(summary.cards!.updated).toBe(0)
     expect(summary.cards!.unchanged).toBeGreaterThan(0)
-  })
+  }, SLOW)
 
   it('the 2022 file then the 2026 one: the newer one updates the card in place', async () => {
     db = await freshDatabase()
@@ -55,7 +58,7 @@ describe('newest build wins', () => {
     expect(now.printings).toEqual(['J16', 'MAR'])
     expect(summary.cards!.updated).toBeGreaterThan(0)
     expect(summary.rulings!.updated).toBeGreaterThan(0)
-  })
+  }, SLOW)
 
   it('both in one command, in either order, give the same store', async () => {
     db = await freshDatabase()
@@ -70,5 +73,5 @@ describe('newest build wins', () => {
     expect(restA).toEqual(restB)
     expect(restA.source_version).toBe('5.3.0+20260709')
     expect(restA.rulings).toHaveLength(2)
-  })
+  }, SLOW)
 })

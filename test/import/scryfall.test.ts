@@ -12,6 +12,9 @@ import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase, freshDatabase } from '../support/database.js'
 import { FIXTURES, setFile, snapshot } from './helpers.js'
 
+/** Fresh databases and imports: minutes when the machine is busy, seconds when it is not. */
+const SLOW = 300_000
+
 const CARDS = path.join(FIXTURES, 'oracle-cards-20261101090000.json')
 const RULINGS = path.join(FIXTURES, 'rulings-20261101090000.json')
 const GROW = '645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792'
@@ -46,7 +49,7 @@ describe('Scryfall bulk files from a path', () => {
       { position: 1, name: 'Emeria, Shattered Skyclave', type_line: 'Land', types: ['Land'] },
     ])
     expect((await db.pool.query("SELECT name, type FROM sets WHERE code = 'ZNR'")).rows[0]).toEqual({ name: 'Zendikar Rising', type: 'expansion' })
-  })
+  }, SLOW)
 
   it('imports rulings with their source, and skips those of cards it does not have', async () => {
     db = await freshDatabase()
@@ -58,7 +61,7 @@ describe('Scryfall bulk files from a path', () => {
     const again = await importSources(db, [CARDS, RULINGS], quiet)
     expect(again.cards).toEqual({ added: 0, updated: 0, unchanged: 2 })
     expect(again.rulings).toEqual({ added: 0, updated: 0, unchanged: 8 })
-  })
+  }, SLOW)
 })
 
 describe('Scryfall from a URL', () => {
@@ -87,7 +90,7 @@ describe('Scryfall from a URL', () => {
   })
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve))
-  })
+  }, SLOW)
 
   it('follows the bulk-data object to its download, dated by updated_at', async () => {
     db = await freshDatabase()
@@ -97,7 +100,7 @@ describe('Scryfall from a URL', () => {
     expect(report.sources[0]!.source).toBe(`${base}/bulk-data/oracle-cards → ${base}/file/oracle-cards.json.gz`)
     const grow = (await db.pool.query('SELECT source_version, source_date FROM cards WHERE oracle_id = $1', [GROW])).rows[0]
     expect(grow).toEqual({ source_version: 'scryfall oracle_cards 2026-11-01', source_date: '2026-11-01' })
-  })
+  }, SLOW)
 
   it('names the URL and the HTTP status when the server refuses, and changes nothing', async () => {
     db = await freshDatabase()
@@ -105,7 +108,7 @@ describe('Scryfall from a URL', () => {
     await expect(importSources(db, [`${base}/bulk-data/oracle-cards`, `${base}/bulk-data/no-such-type`], quiet))
       .rejects.toThrow(`${base}/bulk-data/no-such-type: the server answered HTTP 404 Not Found`)
     expect(await snapshot(db)).toEqual(before)
-  })
+  }, SLOW)
 })
 
 describe('Scryfall after MTGJSON', () => {
@@ -127,5 +130,5 @@ describe('Scryfall after MTGJSON', () => {
     const again = await importSources(db, [setFile('2026', 'DOM')], quiet)
     expect(again.cards!.updated + again.rulings!.updated + again.printings!.updated).toBe(0)
     expect(await snapshot(db, { withRuns: false })).toEqual(before)
-  })
+  }, SLOW)
 })

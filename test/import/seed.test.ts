@@ -6,6 +6,9 @@ import type { Database } from '../../src/store/database.js'
 import { freshDatabase } from '../support/database.js'
 import { countRows, setFile, tempFile } from './helpers.js'
 
+/** Fresh databases and imports: minutes when the machine is busy, seconds when it is not. */
+const SLOW = 300_000
+
 const GROW = '645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792'
 let db: Database
 let lines: string[] = []
@@ -27,7 +30,7 @@ describe('the seed dataset', () => {
     expect(loaded).toBe(true)
     expect(lines).toEqual([expect.stringMatching(/^Loaded the seed dataset: 16 cards, \d+ rulings, \d+ rules, \d+ glossary terms, \d+ keywords\.$/)])
     expect(await seedIfEmpty(db)).toBe(false)
-  })
+  }, SLOW)
 
   it('holds the cards the seed pages show, with their rulings, as seed data', async () => {
     const names = (await db.pool.query('SELECT name FROM cards ORDER BY name')).rows.map((r) => r.name)
@@ -39,12 +42,12 @@ describe('the seed dataset', () => {
     expect(new Set((await db.pool.query('SELECT DISTINCT source_format FROM cards')).rows.map((r) => r.source_format))).toEqual(new Set(['seed']))
     const grow = (await db.pool.query('SELECT count(*)::int AS n FROM rulings WHERE oracle_id = $1', [GROW])).rows[0]
     expect(grow.n).toBe(6)
-  })
+  }, SLOW)
 
   it('carries the price seed 000 shows', async () => {
     const p = (await db.pool.query("SELECT price_usd FROM printings WHERE oracle_id = $1 AND set_code = 'DOM'", [GROW])).rows[0]
     expect(p.price_usd).toBe('0.17')
-  })
+  }, SLOW)
 
   it('has Wicker Picker with the rulings seed 003 quotes', async () => {
     const card = (await db.pool.query("SELECT oracle_id, mana_cost, type_line, subtypes, oracle_text, power, toughness, is_funny FROM cards WHERE name = 'Wicker Picker'")).rows[0]
@@ -53,7 +56,7 @@ describe('the seed dataset', () => {
     const rulings = (await db.pool.query('SELECT text FROM rulings WHERE oracle_id = $1 ORDER BY position', [card.oracle_id])).rows.map((r) => r.text)
     expect(rulings).toHaveLength(8)
     expect(rulings[1]).toBe('Sticker kicker is an optional additional cost that you may pay as you cast a creature spell.')
-  })
+  }, SLOW)
 
   it('has the rules and keywords the seed pages quote, from the CR excerpt', async () => {
     const doc = (await db.pool.query('SELECT effective_date, introduction FROM rules_documents')).rows
@@ -66,7 +69,7 @@ describe('the seed dataset', () => {
     for (const n of ['106.7', '107.3m', '107.6', '701.23j', '702.29f', '702.35c']) {
       expect((await db.pool.query('SELECT 1 FROM rules WHERE number = $1', [n])).rowCount, n).toBe(1)
     }
-  })
+  }, SLOW)
 
   it('gives way to real data: a real source replaces seed cards, keeping the price', async () => {
     const summary = await importSources(db, [setFile('2026', 'DOM')], { progress: false, log: () => {} })
@@ -84,7 +87,7 @@ describe('the seed dataset', () => {
     const pickers = (await db.pool.query("SELECT oracle_id, source_format FROM cards WHERE name = 'Wicker Picker'")).rows
     expect(pickers).toEqual([{ oracle_id: '66666666-7777-4888-8999-000000000000', source_format: 'scryfall' }])
     expect(await countRows(db, 'cards')).toBe(before)
-  })
+  }, SLOW)
 
   it('leaves its CR excerpt out when the database has a CR edition but no cards', async () => {
     const other = await freshDatabase()
@@ -96,5 +99,5 @@ describe('the seed dataset', () => {
     } finally {
       await other.close()
     }
-  })
+  }, SLOW)
 })

@@ -73,24 +73,22 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   await client.query(`
     CREATE TEMP TABLE m_cards ON COMMIT DROP AS
     SELECT DISTINCT ON (c.oracle_id) c.*, s.source_date, s.format AS source_format, s.version AS source_version,
-           NULL::text AS action, false AS seed_replace
+           NULL::text AS action, false AS seed_replace, false AS content_changed
     FROM s_cards c JOIN s_sources s USING (src)
     ORDER BY c.oracle_id, s.source_date DESC, c.ord ASC`)
   await client.query('ALTER TABLE m_cards ADD PRIMARY KEY (oracle_id)')
   // the same build seen more than once: legalities are the union of what each printing says
+  // (the stager keeps only the extra rows whose legalities differ)
   await client.query(`
-    WITH cand AS (
-      SELECT c.oracle_id, c.legalities FROM s_cards c JOIN s_sources s USING (src)
-        JOIN m_cards m ON m.oracle_id = c.oracle_id AND m.source_date = s.source_date
-      UNION ALL
+    WITH extra AS (
       SELECT l.oracle_id, l.legalities FROM s_legalities l JOIN s_sources s USING (src)
         JOIN m_cards m ON m.oracle_id = l.oracle_id AND m.source_date = s.source_date
     ),
-    several AS (SELECT oracle_id FROM cand GROUP BY oracle_id HAVING count(*) > 1),
+    cand AS (SELECT oracle_id, legalities FROM extra UNION ALL SELECT m.oracle_id, m.legalities FROM m_cards m WHERE m.oracle_id IN (SELECT oracle_id FROM extra)),
     merged AS (
       SELECT x.oracle_id, jsonb_object_agg(x.k, x.v) AS legalities FROM (
         SELECT DISTINCT ON (c.oracle_id, e.key) c.oracle_id, e.key AS k, e.value AS v
-        FROM cand c JOIN several USING (oracle_id), jsonb_each(c.legalities) e
+        FROM cand c, jsonb_each(c.legalities) e
         ORDER BY c.oracle_id, e.key, ${LEGALITY_RANK} DESC
       ) x GROUP BY x.oracle_id)
     UPDATE m_cards m SET legalities = merged.legalities FROM merged WHERE m.oracle_id = merged.oracle_id`)
@@ -118,10 +116,21 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
         ORDER BY c.oracle_id, e.key, ${LEGALITY_RANK} DESC
       ) x GROUP BY x.oracle_id)
     UPDATE m_cards m SET legalities = merged.legalities FROM merged WHERE m.oracle_id = merged.oracle_id`)
+  // a newer build may change any field; the same build again only adds legalities
+  await client.query(`
+    UPDATE m_cards m SET content_changed = CASE WHEN m.action = 'replace'
+      THEN (${list(CARD_FIELDS, 'c')}) IS DISTINCT FROM (${list(CARD_FIELDS, 'm')})
+      ELSE c.legalities IS DISTINCT FROM m.legalities END
+    FROM cards c WHERE c.oracle_id = m.oracle_id AND m.action IN ('replace', 'merge')`)
+
+  // rulings are decided now, so each card row is written once with its rulings date
+  await decideRulings(client)
 
   const added = await client.query(`
-    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, updated_at)
-    SELECT oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, now() FROM m_cards m WHERE m.action = 'insert'`)
+    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at)
+    SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now()
+    FROM m_cards m LEFT JOIN m_rulings r ON r.oracle_id = m.oracle_id AND r.list IS NOT NULL
+    WHERE m.action = 'insert'`)
 
   // faces: rewritten for inserted cards and for replaced cards whose faces differ
   await client.query(`
@@ -138,31 +147,28 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
            f.subtypes, COALESCE(f.oracle_text, ''), f.power, f.toughness, f.loyalty, f.defense
     FROM m_cards m JOIN m_faces_changed USING (oracle_id), jsonb_to_recordset(COALESCE(m.faces, '[]'::jsonb)) AS f(${FACE_COLUMNS})`)
 
-  // a newer build: its fields replace the stored ones (updated when they differ)
-  const replaced = await client.query<{ oracle_id: string }>(`
-    UPDATE cards c SET ${CARD_FIELDS.map((f) => `${f} = m.${f}`).join(', ')}, ${PROVENANCE.map((f) => `${f} = m.${f}`).join(', ')}, updated_at = now()
-    FROM m_cards m
-    WHERE c.oracle_id = m.oracle_id AND m.action = 'replace' AND (${list(CARD_FIELDS, 'c')}) IS DISTINCT FROM (${list(CARD_FIELDS, 'm')})
-    RETURNING c.oracle_id`)
-  // the same content from a newer build: only its provenance moves (so an older file cannot win later)
+  // a newer build: its fields replace the stored ones; the same content from a newer build only
+  // moves the provenance (so that an older file cannot win later). Same build: legalities merged.
   await client.query(`
-    UPDATE cards c SET ${PROVENANCE.map((f) => `${f} = m.${f}`).join(', ')}
+    UPDATE cards c SET ${[...CARD_FIELDS, ...PROVENANCE].map((f) => f === 'legalities' ? 'legalities = m.legalities' : `${f} = CASE WHEN m.action = 'replace' THEN m.${f} ELSE c.${f} END`).join(', ')},
+      rulings_date = COALESCE(r.d, c.rulings_date),
+      updated_at = CASE WHEN m.content_changed OR f.oracle_id IS NOT NULL THEN now() ELSE c.updated_at END
     FROM m_cards m
-    WHERE c.oracle_id = m.oracle_id AND m.action = 'replace' AND (${list(PROVENANCE, 'c')}) IS DISTINCT FROM (${list(PROVENANCE, 'm')})`)
-  const merged = await client.query<{ oracle_id: string }>(`
-    UPDATE cards c SET legalities = m.legalities, updated_at = now()
-    FROM m_cards m
-    WHERE c.oracle_id = m.oracle_id AND m.action = 'merge' AND c.legalities IS DISTINCT FROM m.legalities
-    RETURNING c.oracle_id`)
-  const facesOnly = await client.query<{ oracle_id: string }>(`
-    UPDATE cards c SET updated_at = now()
-    FROM m_faces_changed f JOIN m_cards m USING (oracle_id)
-    WHERE c.oracle_id = f.oracle_id AND m.action = 'replace' AND c.updated_at < now()
-    RETURNING c.oracle_id`)
-  const updatedIds = new Set([...replaced.rows, ...merged.rows, ...facesOnly.rows].map((r) => r.oracle_id))
-  const total = await count(client, 'SELECT count(*) AS n FROM m_cards')
+      LEFT JOIN m_rulings r ON r.oracle_id = m.oracle_id AND r.list IS NOT NULL
+      LEFT JOIN m_faces_changed f ON f.oracle_id = m.oracle_id
+    WHERE c.oracle_id = m.oracle_id AND m.action IN ('replace', 'merge')
+      AND (m.content_changed OR f.oracle_id IS NOT NULL OR c.rulings_date IS DISTINCT FROM COALESCE(r.d, c.rulings_date)
+           OR (m.action = 'replace' AND (${list(PROVENANCE, 'c')}) IS DISTINCT FROM (${list(PROVENANCE, 'm')})))`)
+  // cards kept as they are whose ruling list still changes (a newer rulings file)
+  await client.query(`
+    UPDATE cards c SET rulings_date = r.d FROM m_rulings r
+    WHERE c.oracle_id = r.oracle_id AND r.list IS NOT NULL AND c.rulings_date IS DISTINCT FROM r.d`)
+  const { rows } = await client.query<{ total: string; updated: string }>(`
+    SELECT count(*) AS total, count(*) FILTER (WHERE m.content_changed OR f.oracle_id IS NOT NULL AND m.action = 'replace') AS updated
+    FROM m_cards m LEFT JOIN m_faces_changed f USING (oracle_id)`)
   const inserted = added.rowCount ?? 0
-  return { added: inserted, updated: updatedIds.size, unchanged: total - inserted - updatedIds.size }
+  const updated = n(rows[0]?.updated)
+  return { added: inserted, updated, unchanged: n(rows[0]?.total) - inserted - updated }
 }
 
 /**
@@ -178,27 +184,27 @@ export async function retireSeedCards(client: pg.ClientBase): Promise<number> {
 }
 
 /**
- * Rulings: for each staged card, the newest list among the stored one (cards.rulings_date), the
- * card source's own list and the lists of Scryfall rulings files, replaced whole.
+ * Each card's ruling list: the newest among the stored one (cards.rulings_date), the card
+ * source's own list and the lists of Scryfall rulings files, replaced whole (m_rulings).
  */
-export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknownCards: number; removed: number }> {
-  const skippedUnknownCards = await count(client, 'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)')
+async function decideRulings(client: pg.ClientBase): Promise<void> {
   await client.query(`
     CREATE TEMP TABLE m_rulings_sf ON COMMIT DROP AS
     SELECT DISTINCT ON (g.oracle_id) g.* FROM (
       SELECT r.oracle_id, r.src, s.source_date AS d,
              jsonb_agg(jsonb_build_object('published_at', to_char(r.published_at, 'YYYY-MM-DD'), 'source', r.source, 'text', r.text) ORDER BY r.ord) AS list
       FROM s_rulings r JOIN s_sources s USING (src)
-      WHERE EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)
+      WHERE EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id) OR EXISTS (SELECT 1 FROM m_cards m WHERE m.oracle_id = r.oracle_id)
       GROUP BY r.oracle_id, r.src, s.source_date) g
     ORDER BY g.oracle_id, g.d DESC, g.src DESC`)
   await client.query(`
     CREATE TEMP TABLE m_rulings ON COMMIT DROP AS
     WITH base AS (
-      SELECT c.oracle_id, c.rulings_date, m.rulings AS card_list, m.source_date AS card_date,
+      SELECT k.oracle_id, c.rulings_date, m.rulings AS card_list, m.source_date AS card_date,
              (m.rulings IS NOT NULL AND (c.rulings_date IS NULL OR m.source_date > c.rulings_date OR m.seed_replace)) AS card_applies
-      FROM cards c LEFT JOIN m_cards m USING (oracle_id)
-      WHERE c.oracle_id IN (SELECT oracle_id FROM m_cards UNION SELECT oracle_id FROM m_rulings_sf)
+      FROM (SELECT oracle_id FROM m_cards UNION SELECT oracle_id FROM m_rulings_sf) k
+        LEFT JOIN cards c ON c.oracle_id = k.oracle_id
+        LEFT JOIN m_cards m ON m.oracle_id = k.oracle_id
     ),
     decided AS (
       SELECT b.*, sf.list AS sf_list, sf.d AS sf_date,
@@ -210,29 +216,34 @@ export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: Kin
            CASE WHEN sf_applies THEN sf_date WHEN card_applies THEN card_date END AS d,
            GREATEST(COALESCE(jsonb_array_length(card_list), 0), COALESCE(jsonb_array_length(sf_list), 0)) AS seen
     FROM decided`)
+  await client.query('ALTER TABLE m_rulings ADD PRIMARY KEY (oracle_id)')
+}
+
+/** Rulings rows, after the cards (decided with them, see decideRulings). */
+export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknownCards: number; removed: number }> {
+  const skippedUnknownCards = await count(client, 'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)')
   await client.query(`
     CREATE TEMP TABLE m_ruling_rows ON COMMIT DROP AS
     SELECT r.oracle_id, (x.ord - 1)::int AS position, (x.value->>'published_at')::date AS published_at, x.value->>'source' AS source, x.value->>'text' AS text
     FROM m_rulings r, jsonb_array_elements(r.list) WITH ORDINALITY AS x(value, ord)
     WHERE r.list IS NOT NULL`)
-  const { rows } = await client.query<{ added: string; updated: string }>(`
-    WITH up AS (
-      INSERT INTO rulings (oracle_id, position, published_at, source, text)
-      SELECT oracle_id, position, published_at, source, text FROM m_ruling_rows
-      ON CONFLICT (oracle_id, position) DO UPDATE SET published_at = EXCLUDED.published_at, source = EXCLUDED.source, text = EXCLUDED.text
-      WHERE (rulings.published_at, rulings.source, rulings.text) IS DISTINCT FROM (EXCLUDED.published_at, EXCLUDED.source, EXCLUDED.text)
-      RETURNING (xmax = 0) AS inserted)
-    SELECT count(*) FILTER (WHERE inserted) AS added, count(*) FILTER (WHERE NOT inserted) AS updated FROM up`)
+  // rows at a position the card did not have are inserted; the others updated where they differ
+  const added = await client.query(`
+    INSERT INTO rulings (oracle_id, position, published_at, source, text)
+    SELECT x.oracle_id, x.position, x.published_at, x.source, x.text FROM m_ruling_rows x
+    WHERE NOT EXISTS (SELECT 1 FROM rulings r WHERE r.oracle_id = x.oracle_id AND r.position = x.position)`)
+  const updated = await client.query(`
+    UPDATE rulings r SET published_at = x.published_at, source = x.source, text = x.text
+    FROM m_ruling_rows x
+    WHERE r.oracle_id = x.oracle_id AND r.position = x.position
+      AND (r.published_at, r.source, r.text) IS DISTINCT FROM (x.published_at, x.source, x.text)`)
   const removed = await client.query(`
     DELETE FROM rulings r USING m_rulings m
     WHERE r.oracle_id = m.oracle_id AND m.list IS NOT NULL AND r.position >= jsonb_array_length(m.list)`)
-  await client.query(`
-    UPDATE cards c SET rulings_date = m.d FROM m_rulings m
-    WHERE c.oracle_id = m.oracle_id AND m.list IS NOT NULL AND c.rulings_date IS DISTINCT FROM m.d`)
   const seen = await count(client, 'SELECT COALESCE(sum(CASE WHEN list IS NOT NULL THEN jsonb_array_length(list) ELSE seen END), 0) AS n FROM m_rulings')
-  const added = n(rows[0]?.added)
-  const updated = n(rows[0]?.updated)
-  return { counts: { added, updated, unchanged: Math.max(0, seen - added - updated) }, skippedUnknownCards, removed: removed.rowCount ?? 0 }
+  const a = added.rowCount ?? 0
+  const u = updated.rowCount ?? 0
+  return { counts: { added: a, updated: u, unchanged: Math.max(0, seen - a - u) }, skippedUnknownCards, removed: removed.rowCount ?? 0 }
 }
 
 export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts> {

@@ -26,58 +26,68 @@ interface CardRow {
   toughness: string | null
 }
 
+function tagRows(rows: CardRow[]): object[] {
+  const tags: object[] = []
+  for (const r of rows) {
+    const card: TaggableCard = {
+      oracleId: r.oracle_id, name: r.name, layout: r.layout, manaCost: r.mana_cost, manaValue: r.mana_value,
+      colors: r.colors ?? [], colorIdentity: r.color_identity ?? [], typeLine: r.type_line, supertypes: r.supertypes ?? [],
+      types: r.types ?? [], subtypes: r.subtypes ?? [], oracleText: r.oracle_text, keywords: r.keywords ?? [],
+      power: r.power, toughness: r.toughness,
+    }
+    let derived
+    try {
+      derived = deriveTags(card)
+    } catch (e) {
+      throw new ImportError('tags', `deriveTags failed on ${r.name} (${r.oracle_id}): ${(e as Error).message}`)
+    }
+    const seen = new Set<string>()
+    for (const t of derived) {
+      if (seen.has(t.slug)) continue
+      seen.add(t.slug)
+      tags.push({ oracle_id: r.oracle_id, slug: t.slug, label: t.label, category: t.category, provenance: t.provenance, confidence: t.confidence, evidence: t.evidence })
+    }
+  }
+  return tags
+}
+
 export async function mergeTags(client: pg.ClientBase, onProgress: (done: number) => void = () => {}): Promise<{ counts: KindCounts; removed: number }> {
   await client.query(`CREATE TEMP TABLE s_tags (oracle_id uuid, slug text, label text, category text, provenance text,
     confidence float8, evidence text) ON COMMIT DROP`)
-  let after = '00000000-0000-0000-0000-000000000000'
-  let done = 0
-  for (;;) {
-    const { rows } = await client.query<CardRow>(`
+  const page = (after: string) => client.query<CardRow>(`
       SELECT c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, c.supertypes,
              c.types, c.subtypes, c.oracle_text, c.keywords, c.power, c.toughness
       FROM cards c JOIN m_cards m USING (oracle_id) WHERE c.oracle_id > $1 ORDER BY c.oracle_id LIMIT ${PAGE}`, [after])
-    if (!rows.length) break
-    const tags: object[] = []
-    for (const r of rows) {
-      const card: TaggableCard = {
-        oracleId: r.oracle_id, name: r.name, layout: r.layout, manaCost: r.mana_cost, manaValue: r.mana_value,
-        colors: r.colors ?? [], colorIdentity: r.color_identity ?? [], typeLine: r.type_line, supertypes: r.supertypes ?? [],
-        types: r.types ?? [], subtypes: r.subtypes ?? [], oracleText: r.oracle_text, keywords: r.keywords ?? [],
-        power: r.power, toughness: r.toughness,
-      }
-      let derived
-      try {
-        derived = deriveTags(card)
-      } catch (e) {
-        throw new ImportError('tags', `deriveTags failed on ${r.name} (${r.oracle_id}): ${(e as Error).message}`)
-      }
-      const seen = new Set<string>()
-      for (const t of derived) {
-        if (seen.has(t.slug)) continue
-        seen.add(t.slug)
-        tags.push({ oracle_id: r.oracle_id, slug: t.slug, label: t.label, category: t.category, provenance: t.provenance, confidence: t.confidence, evidence: t.evidence })
-      }
-    }
-    await client.query('INSERT INTO s_tags SELECT * FROM json_populate_recordset(NULL::s_tags, $1::json)', [JSON.stringify(tags)])
-    after = rows[rows.length - 1]!.oracle_id
-    done += rows.length
+  // a page's tags are written while the next page is tagged (one query at a time on the connection)
+  let writing: Promise<unknown> = Promise.resolve()
+  let done = 0
+  let cards = (await page('00000000-0000-0000-0000-000000000000')).rows
+  while (cards.length) {
+    const tags = tagRows(cards)
+    await writing
+    const next = (await page(cards[cards.length - 1]!.oracle_id)).rows
+    writing = client.query('INSERT INTO s_tags SELECT * FROM json_populate_recordset(NULL::s_tags, $1::json)', [JSON.stringify(tags)])
+    writing.catch(() => {})
+    done += cards.length
     onProgress(done)
+    cards = next
   }
-  const { rows } = await client.query<{ added: string; updated: string }>(`
-    WITH up AS (
-      INSERT INTO card_tags (oracle_id, slug, label, category, provenance, confidence, evidence)
-      SELECT oracle_id, slug, label, category::"TagCategory", provenance::"TagProvenance", confidence, evidence FROM s_tags
-      ON CONFLICT (oracle_id, slug) DO UPDATE SET label = EXCLUDED.label, category = EXCLUDED.category,
-        provenance = EXCLUDED.provenance, confidence = EXCLUDED.confidence, evidence = EXCLUDED.evidence
-      WHERE (card_tags.label, card_tags.category, card_tags.provenance, card_tags.confidence, card_tags.evidence)
-        IS DISTINCT FROM (EXCLUDED.label, EXCLUDED.category, EXCLUDED.provenance, EXCLUDED.confidence, EXCLUDED.evidence)
-      RETURNING (xmax = 0) AS inserted)
-    SELECT count(*) FILTER (WHERE inserted) AS added, count(*) FILTER (WHERE NOT inserted) AS updated FROM up`)
+  await writing
+  const added = await client.query(`
+    INSERT INTO card_tags (oracle_id, slug, label, category, provenance, confidence, evidence)
+    SELECT s.oracle_id, s.slug, s.label, s.category::"TagCategory", s.provenance::"TagProvenance", s.confidence, s.evidence FROM s_tags s
+    WHERE NOT EXISTS (SELECT 1 FROM card_tags t WHERE t.oracle_id = s.oracle_id AND t.slug = s.slug)`)
+  const updated = await client.query(`
+    UPDATE card_tags t SET label = s.label, category = s.category::"TagCategory", provenance = s.provenance::"TagProvenance",
+      confidence = s.confidence, evidence = s.evidence
+    FROM s_tags s
+    WHERE t.oracle_id = s.oracle_id AND t.slug = s.slug
+      AND (t.label, t.category::text, t.provenance::text, t.confidence, t.evidence) IS DISTINCT FROM (s.label, s.category, s.provenance, s.confidence, s.evidence)`)
   const removed = await client.query(`
     DELETE FROM card_tags t USING m_cards m
     WHERE t.oracle_id = m.oracle_id AND NOT EXISTS (SELECT 1 FROM s_tags s WHERE s.oracle_id = t.oracle_id AND s.slug = t.slug)`)
   const total = n((await client.query<{ n: string }>('SELECT count(*) AS n FROM s_tags')).rows[0]?.n)
-  const added = n(rows[0]?.added)
-  const updated = n(rows[0]?.updated)
-  return { counts: { added, updated, unchanged: total - added - updated }, removed: removed.rowCount ?? 0 }
+  const a = added.rowCount ?? 0
+  const u = updated.rowCount ?? 0
+  return { counts: { added: a, updated: u, unchanged: total - a - u }, removed: removed.rowCount ?? 0 }
 }

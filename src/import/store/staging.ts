@@ -2,6 +2,7 @@
 // (batched, one INSERT … SELECT FROM json_populate_recordset per few thousand rows), and is merged
 // into the store at the end with set-based SQL (see merge-*.ts). Staging is what lets one run
 // read its sources in any order and still keep, for each card, only the newest build's data.
+import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { ownString, type CardRecord, type KeywordKind, type PriceRecord, type PrintingRecord, type RecordSink, type RulingRecord, type SetRecord, type SourceMeta } from '../records.js'
 
@@ -36,8 +37,17 @@ export class Stager implements RecordSink {
   private ord = 0
   private meta: SourceMeta | null = null
   private readonly batches = new Map<Table, { rows: object[]; chars: number }>()
-  /** Newest build date staged per Oracle id in this run: older rows need not be staged at all. */
-  private readonly newest = new Map<string, string>()
+  /**
+   * Per Oracle id, the newest build staged in this run and the legalities staged with it: an
+   * older build's row need not be staged at all, and the same build's again only when its
+   * legalities add something (MTGJSON lists some formats on some printings only).
+   */
+  private readonly newest = new Map<string, { date: string; legalities: string }>()
+  /**
+   * Batch inserts run while the next batch is read: each is chained after the previous one (one
+   * query at a time on the connection), and awaited only when the next batch is ready.
+   */
+  private tail: Promise<unknown> = Promise.resolve()
   readonly skippedCounts = new Map<string, number>()
   readonly staged = { sets: 0, cards: 0, printings: 0, rulings: 0, prices: 0, keywords: 0 }
 
@@ -49,7 +59,7 @@ export class Stager implements RecordSink {
 
   /** Start a new source; its build date may be told now or later (MTGJSON's meta can follow its data). */
   async beginSource(label: string, meta: SourceMeta | null): Promise<number> {
-    await this.flush()
+    await this.flush() // and drained
     this.src++
     this.meta = meta
     await this.client.query('INSERT INTO s_sources (src, label) VALUES ($1, $2)', [this.src, label])
@@ -59,6 +69,7 @@ export class Stager implements RecordSink {
 
   async setMeta(meta: SourceMeta): Promise<void> {
     this.meta = meta
+    await this.drain()
     await this.client.query('UPDATE s_sources SET format = $2, version = $3, source_date = $4 WHERE src = $1', [this.src, meta.format, meta.version, meta.date])
   }
 
@@ -94,13 +105,22 @@ export class Stager implements RecordSink {
       await this.setMeta(m)
     }
     for (const [table, b] of this.batches) if (b.rows.length) await this.write(table, b)
+    await this.drain()
   }
 
   private async write(table: Table, b: { rows: object[]; chars: number }) {
     const json = JSON.stringify(b.rows)
     b.rows = []
     b.chars = 0
-    await this.client.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [json])
+    await this.tail // the previous batch is written (its error, if any, surfaces here)
+    const insert = this.client.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [json])
+    insert.catch(() => {}) // awaited by the next write or drain(); never an unhandled rejection
+    this.tail = insert
+  }
+
+  /** Wait for the batch insert still running (its error surfaces here). */
+  async drain(): Promise<void> {
+    await this.tail
   }
 
   // ---------------------------------------------------------------- RecordSink
@@ -114,13 +134,14 @@ export class Stager implements RecordSink {
     const date = this.meta?.date
     if (date) {
       const newest = this.newest.get(r.oracleId)
-      if (newest !== undefined && date < newest) return // an older build than one already staged
-      if (newest === date) {
+      if (newest !== undefined && date < newest.date) return // an older build than one already staged
+      const legalities = createHash('md5').update(JSON.stringify(r.legalities)).digest('base64')
+      if (newest?.date === date) {
         // the same build again (another printing, another set file): only its legalities may add
-        this.push('s_legalities', { src: this.src, oracle_id: r.oracleId, legalities: r.legalities }, 600)
+        if (legalities !== newest.legalities) this.push('s_legalities', { src: this.src, oracle_id: r.oracleId, legalities: r.legalities }, 600)
         return
       }
-      this.newest.set(ownString(r.oracleId), date)
+      this.newest.set(ownString(r.oracleId), { date, legalities })
     }
     this.staged.cards++
     const faces = r.faces.map((f) => ({
@@ -171,6 +192,7 @@ export class Stager implements RecordSink {
   // ---------------------------------------------------------------- Comprehensive Rules
 
   async rulesDocument(doc: { effectiveDate: string; sha256: string; introduction: string; label: string }, rules: object[], glossary: object[]): Promise<void> {
+    await this.drain()
     await this.client.query('INSERT INTO s_rules_docs (src, effective_date, sha256, introduction, label) VALUES ($1, $2, $3, $4, $5)',
       [this.src, doc.effectiveDate, doc.sha256, doc.introduction, doc.label])
     for (let i = 0; i < rules.length; i += BATCH_ROWS) {

@@ -1,0 +1,174 @@
+// Import throughput over the full corpus — the CR, the 14 set files and the 562 gzip-compressed
+// set files of ../shared/data/mtgjson/corpus — into a fresh PostgreSQL database, beside a
+// baseline measured in the same run: a plain COPY of the very rows the import stored (every
+// table: sets, cards and faces, printings, rulings, rules and glossary, keywords, tags) into
+// another fresh database with the same schema and indexes. COPY is the floor of writing those
+// rows; the importer also has to read, decompress, parse, validate, pick the newest data and
+// derive tags. A second reference: reading and tokenizing the same files without a database.
+//
+//   npm run bench:import              (add -- --pglite for an embedded-PGlite figure too)
+//
+// The server: DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres. The bench creates
+// its two databases and drops them at the end.
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import pg from 'pg'
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
+import { runImport, type ImportReport } from '../src/import/index.js'
+import { jsonTokens } from '../src/import/json/tokens.js'
+import { openRaw, openText } from '../src/import/source.js'
+import { openDatabase, type Database } from '../src/store/database.js'
+import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+
+const SERVER = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
+const WITH_PGLITE = process.argv.includes('--pglite')
+/** In the order foreign keys need them. */
+const TABLES = ['sets', 'cards', 'card_faces', 'printings', 'rulings', 'rules_documents', 'rules', 'glossary_terms', 'keywords', 'card_tags']
+
+const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
+const MB = 1024 * 1024
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+function dbUrl(name: string): string {
+  const u = new URL(SERVER)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+async function admin(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: SERVER })
+  await c.connect()
+  try { await c.query(sql) } finally { await c.end() }
+}
+
+async function counts(db: Database): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const t of TABLES) out[t] = Number((await db.pool.query(`SELECT count(*) AS n FROM "${t}"`)).rows[0].n)
+  out.numberedRules = Number((await db.pool.query("SELECT count(*) AS n FROM rules WHERE kind IN ('rule', 'subrule')")).rows[0].n)
+  return out
+}
+
+/** Import with heap sampling; maxRSS of the process so far (the import is the first heavy work). */
+async function timedImport(db: Database): Promise<{ report: ImportReport; seconds: number; peakHeap: number; maxRss: number }> {
+  let peakHeap = 0
+  const sample = setInterval(() => { peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed) }, 50)
+  const started = performance.now()
+  try {
+    const report = await runImport(db, files.map((location) => ({ location })), { progress: false, log: () => {} })
+    return { report, seconds: (performance.now() - started) / 1000, peakHeap, maxRss: process.resourceUsage().maxRSS * 1024 }
+  } finally {
+    clearInterval(sample)
+  }
+}
+
+/** Reading and tokenizing every file, nothing else: the floor of the parse. */
+async function tokenizeOnly(): Promise<{ seconds: number; bytes: number; tokens: number }> {
+  const started = performance.now()
+  let bytes = 0
+  let tokens = 0
+  for (const f of files) {
+    const text = await openText(await openRaw(f))
+    if (f === CR_FILE) {
+      for await (const chunk of text.chunks) bytes += chunk.length
+      continue
+    }
+    async function* counted() {
+      for await (const chunk of text.chunks) {
+        bytes += chunk.length
+        yield chunk
+      }
+    }
+    for await (const batch of jsonTokens(counted())) tokens += batch.length
+  }
+  return { seconds: (performance.now() - started) / 1000, bytes, tokens }
+}
+
+/** COPY every table out of the imported database into files, then time COPY FROM into a fresh one. */
+async function copyBaseline(source: Database, target: Database): Promise<{ seconds: number; perTable: Record<string, number>; bytes: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arcanum-bench-copy-'))
+  try {
+    let bytes = 0
+    const out = await source.pool.connect()
+    try {
+      for (const t of TABLES) {
+        const file = path.join(dir, `${t}.copy`)
+        await pipeline(out.query(copyTo(`COPY "${t}" TO STDOUT`)), createWriteStream(file))
+        bytes += statSync(file).size
+      }
+    } finally {
+      out.release()
+    }
+    const perTable: Record<string, number> = {}
+    const client = await target.pool.connect()
+    const started = performance.now()
+    try {
+      await client.query('BEGIN') // one transaction, like the import
+      for (const t of TABLES) {
+        const t0 = performance.now()
+        await pipeline(createReadStream(path.join(dir, `${t}.copy`)), client.query(copyFrom(`COPY "${t}" FROM STDIN`)))
+        perTable[t] = (performance.now() - t0) / 1000
+      }
+      await client.query('COMMIT')
+    } finally {
+      client.release()
+    }
+    return { seconds: (performance.now() - started) / 1000, perTable, bytes }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const tag = `${process.pid}`
+const importDb = `arcanum_bench_import_${tag}`
+const copyDb = `arcanum_bench_copy_${tag}`
+const compressed = files.reduce((n, f) => n + statSync(f).size, 0)
+console.log(`import bench: ${files.length} files (${fmt(compressed / MB, 1)} MB on disk), PostgreSQL at ${new URL(SERVER).host}\n`)
+
+await admin(`CREATE DATABASE "${importDb}"`)
+await admin(`CREATE DATABASE "${copyDb}"`)
+let a: Database | undefined
+let b: Database | undefined
+try {
+  a = await openDatabase({ databaseUrl: dbUrl(importDb), poolSize: 2 })
+  b = await openDatabase({ databaseUrl: dbUrl(copyDb), poolSize: 2 })
+  const version = (await a.pool.query('SHOW server_version')).rows[0].server_version
+
+  const imp = await timedImport(a)
+  const n = await counts(a)
+  console.log(`importer: ${fmt(imp.seconds, 1)} s (PostgreSQL ${version}); phases: ${Object.entries(imp.report.timings).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', ')}`)
+  const copy = await copyBaseline(a, b)
+  console.log(`baseline: COPY of the same ${fmt(Object.values(n).reduce((x, y) => x + y, 0) - n.numberedRules!)} rows (${fmt(copy.bytes / MB, 1)} MB of COPY text): ${fmt(copy.seconds, 1)} s; ` +
+    Object.entries(copy.perTable).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', '))
+  const parse = await tokenizeOnly()
+  console.log(`reference: reading, decompressing and tokenizing the files alone: ${fmt(parse.seconds, 1)} s (${fmt(parse.bytes / MB, 0)} MB of text, ${fmt(parse.tokens / 1e6, 1)} M tokens)\n`)
+
+  const rows: [string, number][] = [['cards', n.cards!], ['printings', n.printings!], ['rulings', n.rulings!], ['rules', n.numberedRules!], ['tags', n.card_tags!]]
+  const w = [22, 16, 20, 10]
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]!) : c.padStart(w[i]!))).join('')
+  console.log(line(['', 'importer', 'COPY baseline', 'ratio']))
+  for (const [kind, count] of rows) {
+    console.log(line([`${kind}/s (${fmt(count)})`, fmt(count / imp.seconds), fmt(count / copy.seconds), `×${fmt(imp.seconds / copy.seconds, 1)}`]))
+  }
+  console.log(line(['seconds', fmt(imp.seconds, 1), fmt(copy.seconds, 1), `×${fmt(imp.seconds / copy.seconds, 1)}`]))
+  console.log(line(['peak RSS (MB)', fmt(imp.maxRss / MB), '', '']))
+  console.log(line(['peak heap used (MB)', fmt(imp.peakHeap / MB), '', '']))
+
+  if (WITH_PGLITE) {
+    const p = await openDatabase({ dataDir: null })
+    try {
+      const t = await timedImport(p)
+      const c = await counts(p)
+      console.log(`\nembedded PGlite (in memory): ${fmt(t.seconds, 1)} s: ${fmt(c.cards! / t.seconds)} cards/s, ${fmt(c.printings! / t.seconds)} printings/s, ` +
+        `${fmt(c.rulings! / t.seconds)} rulings/s, ${fmt(c.numberedRules! / t.seconds)} rules/s; phases: ${Object.entries(t.report.timings).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', ')}`)
+    } finally {
+      await p.close()
+    }
+  }
+} finally {
+  await a?.close()
+  await b?.close()
+  await admin(`DROP DATABASE IF EXISTS "${importDb}" WITH (FORCE)`)
+  await admin(`DROP DATABASE IF EXISTS "${copyDb}" WITH (FORCE)`)
+}
