@@ -9,7 +9,11 @@
 //   npm run bench:import              (add -- --pglite for an embedded-PGlite figure too)
 //
 // The server: DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres. The bench creates
-// its two databases and drops them at the end.
+// its two databases and drops them at the end. The import runs in a child process whose heap is
+// capped (BENCH_HEAP_MB, default 256): its peak RSS and heap show the memory the import needs,
+// whatever the size of the corpus.
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,6 +27,7 @@ import { openDatabase, type Database } from '../src/store/database.js'
 import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
 
 const SERVER = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
+const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 256)
 const WITH_PGLITE = process.argv.includes('--pglite')
 /** In the order foreign keys need them. */
 const TABLES = ['sets', 'cards', 'card_faces', 'printings', 'rulings', 'rules_documents', 'rules', 'glossary_terms', 'keywords', 'card_tags']
@@ -50,8 +55,10 @@ async function counts(db: Database): Promise<Record<string, number>> {
   return out
 }
 
-/** Import with heap sampling; maxRSS of the process so far (the import is the first heavy work). */
-async function timedImport(db: Database): Promise<{ report: ImportReport; seconds: number; peakHeap: number; maxRss: number }> {
+interface Timed { report: ImportReport; seconds: number; peakHeap: number; maxRss: number }
+
+/** Import with heap sampling; maxRSS of the process so far (the import is its first heavy work). */
+async function timedImport(db: Database): Promise<Timed> {
   let peakHeap = 0
   const sample = setInterval(() => { peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed) }, 50)
   const started = performance.now()
@@ -120,6 +127,30 @@ async function copyBaseline(source: Database, target: Database): Promise<{ secon
   }
 }
 
+/** The import in a child process with a capped heap (see the header). */
+function importInChild(url: string): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${HEAP_MB}`],
+      env: { ...process.env, BENCH_IMPORT_INTO: url },
+    })
+    child.once('message', (m) => resolve(m as Timed))
+    child.once('error', reject)
+    child.once('exit', (code) => code && reject(new Error(`the import process exited with ${code}`)))
+  })
+}
+
+if (process.env.BENCH_IMPORT_INTO) {
+  const db = await openDatabase({ databaseUrl: process.env.BENCH_IMPORT_INTO, poolSize: 2 })
+  try {
+    const result = await timedImport(db)
+    await new Promise<void>((resolve) => process.send!(result, () => resolve()))
+  } finally {
+    await db.close()
+  }
+  process.exit(0)
+}
+
 const tag = `${process.pid}`
 const importDb = `arcanum_bench_import_${tag}`
 const copyDb = `arcanum_bench_copy_${tag}`
@@ -135,9 +166,9 @@ try {
   b = await openDatabase({ databaseUrl: dbUrl(copyDb), poolSize: 2 })
   const version = (await a.pool.query('SHOW server_version')).rows[0].server_version
 
-  const imp = await timedImport(a)
+  const imp = await importInChild(dbUrl(importDb))
   const n = await counts(a)
-  console.log(`importer: ${fmt(imp.seconds, 1)} s (PostgreSQL ${version}); phases: ${Object.entries(imp.report.timings).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', ')}`)
+  console.log(`importer: ${fmt(imp.seconds, 1)} s (PostgreSQL ${version}, heap limit ${HEAP_MB} MB); phases: ${Object.entries(imp.report.timings).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', ')}`)
   const copy = await copyBaseline(a, b)
   console.log(`baseline: COPY of the same ${fmt(Object.values(n).reduce((x, y) => x + y, 0) - n.numberedRules!)} rows (${fmt(copy.bytes / MB, 1)} MB of COPY text): ${fmt(copy.seconds, 1)} s; ` +
     Object.entries(copy.perTable).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', '))
