@@ -8,7 +8,7 @@ import { jsonTokens, JsonSyntaxError, locateJsonError, pathAt } from './json/tok
 import { formatPath, JsonWalker } from './json/walker.js'
 import { MtgjsonReader } from './mtgjson/read.js'
 import { ScryfallReader } from './scryfall/read.js'
-import { openRaw, openText, type TextSource } from './source.js'
+import { isUrl, openRaw, openText, type TextSource } from './source.js'
 import type { Stager } from './store/staging.js'
 import type { SourceMeta } from './records.js'
 
@@ -37,7 +37,7 @@ const BULK_POINTER_LIMIT = 1024 * 1024
 
 export async function readSource(spec: SourceSpec, ctx: ReadContext, hints: { date?: string; version?: string } = {}): Promise<SourceReport> {
   const raw = await openRaw(spec.location)
-  if (raw.size) ctx.onSize(raw.size)
+  if (raw.size && isUrl(spec.location)) ctx.onSize(raw.size) // files were counted before the run began
   const text = await openText(raw, (n) => ctx.onBytes(n, raw.fileName))
   const format = detectFormat(text.head)
   switch (format.kind) {

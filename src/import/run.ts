@@ -1,10 +1,12 @@
 // One import = one transaction: every source is read into staging tables, then merged into the
 // store, tags are derived, the run is recorded. Any error rolls all of it back, so the database
 // is exactly as it was.
+import { statSync } from 'node:fs'
 import type { Database } from '../store/database.js'
 import { ImportError } from './errors.js'
 import { progressBar } from './progress.js'
 import { readSource, type SourceReport, type SourceSpec } from './read-source.js'
+import { isUrl } from './source.js'
 import { emptySummary, type ImportSummary } from './store/counts.js'
 import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refreshSetCounts, retireSeedCards } from './store/merge-cards.js'
 import { mergeKeywords, mergeRules } from './store/merge-rules.js'
@@ -37,6 +39,13 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
   if (!specs.length) throw new ImportError('import', 'no sources given: name files or URLs to import')
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`))
   const bar = progressBar(options.progress ?? process.stderr.isTTY === true)
+  // the bar's total: every file's size now (a URL's when its response arrives)
+  let fileBytes = 0
+  for (const spec of specs) {
+    if (isUrl(spec.location)) continue
+    try { fileBytes += statSync(spec.location).size } catch { /* reported when the file is read */ }
+  }
+  if (fileBytes) bar.addTotal(fileBytes)
   const started = Date.now()
   const client = await db.pool.connect()
   let committed = false
