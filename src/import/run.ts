@@ -129,6 +129,11 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
   } catch (e) {
     bar.stop()
     if (!committed) await client.query('ROLLBACK').catch(() => {})
+    // a database refusal while merging is reported as such (nothing was changed either way)
+    const db = e as Error & { code?: unknown; detail?: unknown; severity?: unknown }
+    if (!(e instanceof ImportError) && typeof db.code === 'string' && typeof db.severity === 'string') {
+      throw new ImportError('database', `${db.message}${typeof db.detail === 'string' ? ` (${db.detail})` : ''} [SQLSTATE ${db.code}]`)
+    }
     throw e
   } finally {
     client.release()

@@ -252,6 +252,24 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts>
     SELECT DISTINCT ON (p.id) p.*, s.source_date FROM s_printings p JOIN s_sources s USING (src)
     ORDER BY p.id, s.source_date DESC, p.ord ASC`)
   await client.query('ALTER TABLE m_printings ADD PRIMARY KEY (id)')
+  // an MTGJSON uuid belongs to one printing: the newest source's claim wins
+  await client.query(`
+    UPDATE m_printings m SET mtgjson_uuid = NULL FROM (
+      SELECT id FROM (
+        SELECT id, row_number() OVER (PARTITION BY mtgjson_uuid ORDER BY source_date DESC, ord ASC) AS rank
+        FROM m_printings WHERE mtgjson_uuid IS NOT NULL) x
+      WHERE x.rank > 1) later
+    WHERE m.id = later.id`)
+  await client.query(`
+    UPDATE printings p SET mtgjson_uuid = NULL FROM m_printings m
+    WHERE p.mtgjson_uuid = m.mtgjson_uuid AND p.id <> m.id AND m.source_date >= p.source_date`)
+  await client.query(`
+    UPDATE m_printings m SET mtgjson_uuid = NULL FROM printings p
+    WHERE p.mtgjson_uuid = m.mtgjson_uuid AND p.id <> m.id`)
+  // a set its printings name but no source described (a card whose setCode is not its file's code)
+  await client.query(`
+    INSERT INTO sets (code, name, card_count)
+    SELECT DISTINCT m.set_code, m.set_code, 0 FROM m_printings m WHERE NOT EXISTS (SELECT 1 FROM sets t WHERE t.code = m.set_code)`)
   // a printing without its own date was released with its set
   await client.query(`
     UPDATE m_printings m SET released_at = t.release_date FROM sets t
