@@ -86,6 +86,10 @@ async function postgresFixture(): Promise<Database> {
       const db = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4 })
       try { await loadFixtureData(db) } finally { await db.close() }
       await lock.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`)
+      // fixtures of earlier versions of the code are dead weight: drop them
+      const { rows } = await lock.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'arcanum\\_fx\\_%' AND datname <> $1`, [template])
+      for (const { datname } of rows) await lock.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {})
     }
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [LOCK]).catch(() => {})
@@ -115,6 +119,10 @@ async function pgliteFixture(): Promise<Database> {
       const db = await openDatabase({ dataDir: building })
       try { await loadFixtureData(db) } finally { await db.close() }
       renameSync(building, ready)
+      // fixtures of earlier versions of the code are dead weight (about 150 MB each): remove them
+      for (const old of readdirSync(fixtures)) {
+        if (/^[0-9a-f]{16}$/.test(old) && path.join(fixtures, old) !== ready) rmSync(path.join(fixtures, old), { recursive: true, force: true })
+      }
     } finally {
       rmSync(lockDir, { recursive: true, force: true })
     }
