@@ -4,6 +4,7 @@ import { loadConfig } from './config.js'
 import { openDatabase } from './store/database.js'
 import { buildServer } from './server.js'
 import { seedIfEmpty } from './import/index.js'
+import { storeHealth } from './queries/index.js'
 
 const config = loadConfig()
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -30,9 +31,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 const address = await app.listen({ port: config.port, host: config.host })
 const where = db.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'
 console.log(`Arcanum listening on ${address} (REST, GraphQL at ${address}/graphql), on ${where}.`)
-const { rows: [counts] } = await db.pool.query<{ cards: string; rules: string }>(
-  "SELECT (SELECT count(*) FROM cards) AS cards, (SELECT count(*) FROM rules WHERE kind IN ('rule', 'subrule')) AS rules")
-console.log(`It holds ${Number(counts?.cards ?? 0).toLocaleString('en-US')} cards and ${Number(counts?.rules ?? 0).toLocaleString('en-US')} rules. ` +
+const held = await storeHealth(db)
+console.log(`It holds ${held.cards.toLocaleString('en-US')} cards and ${held.rules.toLocaleString('en-US')} rules. ` +
   'To import the full data, stop the service (the embedded database is single-process) and run:\n' +
   '  npm run import -- ../shared/data/comprehensive-rules/MagicCompRules-20260227.txt ../shared/data/mtgjson/sets-*/*.json\n' +
   '(add ../shared/data/mtgjson/corpus/*/*.json.gz for the whole corpus, or any Scryfall bulk file or URL).')

@@ -3,6 +3,8 @@ import type { Db } from './cards.js'
 
 export interface StoreHealth {
   cards: number
+  /** Numbered rules and subrules of the current Comprehensive Rules edition. */
+  rules: number
   /** Effective date of the current Comprehensive Rules edition; null before any CR import. */
   rulesEffectiveDate: string | null
 }
@@ -10,6 +12,9 @@ export interface StoreHealth {
 export async function storeHealth(db: Db): Promise<StoreHealth> {
   const { rows } = await db.pool.query<StoreHealth>(
     `SELECT (SELECT count(*)::int FROM cards) AS cards,
+            (SELECT count(*)::int FROM rules r
+              WHERE r.kind IN ('rule', 'subrule')
+                AND r.document_id = (SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1)) AS rules,
             (SELECT max(effective_date)::text FROM rules_documents) AS "rulesEffectiveDate"`)
   return rows[0]!
 }

@@ -9,6 +9,17 @@ let api: Api
 beforeAll(async () => { api = await startApi() })
 afterAll(async () => { await api?.close() })
 
+describe('health', () => {
+  it('says which database serves and what the store holds, in both APIs', async () => {
+    const rest = await api.get('/health')
+    expect(rest.status).toBe(200)
+    // the fixture: the 14 MTGJSON set files (3,206 cards) and the CR of 2026-02-27 (3,120 numbered rules)
+    expect(rest.body).toEqual({ status: 'ok', database: api.db.kind, cards: 3206, rules: 3120, rulesEffectiveDate: '2026-02-27' })
+    const gql = await api.gql('{ health { status database cards rules rulesEffectiveDate } }')
+    expect(gql.data.health).toEqual(rest.body)
+  })
+})
+
 describe('caching', () => {
   it('reads carry an ETag and Cache-Control; If-None-Match gives a 304 with no body', async () => {
     const first = await api.app.inject({ url: `/cards/${GROW.printingId}` })

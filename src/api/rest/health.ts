@@ -14,15 +14,15 @@ const health: FastifyPluginAsync = async (app) => {
             status: { type: 'string', enum: ['ok'] },
             database: { type: 'string', enum: ['postgres', 'pglite'] },
             cards: { type: 'integer' },
+            rules: { type: 'integer' },
             rulesEffectiveDate: { type: ['string', 'null'] },
           },
-          required: ['status', 'database', 'cards', 'rulesEffectiveDate'],
+          required: ['status', 'database', 'cards', 'rules', 'rulesEffectiveDate'],
         },
       },
     },
   }, async () => {
-    const { cards, rulesEffectiveDate } = await storeHealth(app.db)
-    return { status: 'ok' as const, database: app.db.kind, cards, rulesEffectiveDate }
+    return { status: 'ok' as const, database: app.db.kind, ...await storeHealth(app.db) }
   })
 }
 export default health

@@ -12,15 +12,14 @@ export const meta: GraphQLModule = {
       status: String!
       database: String!
       cards: Int!
+      "Numbered rules and subrules of the current Comprehensive Rules edition."
+      rules: Int!
       rulesEffectiveDate: String
     }
   `,
   resolvers: {
     Query: {
-      health: async (_: unknown, __: unknown, { db }: GraphQLContext) => {
-        const { cards, rulesEffectiveDate } = await storeHealth(db)
-        return { status: 'ok', database: db.kind, cards, rulesEffectiveDate }
-      },
+      health: async (_: unknown, __: unknown, { db }: GraphQLContext) => ({ status: 'ok', database: db.kind, ...await storeHealth(db) }),
     },
   },
 }
