@@ -1,4 +1,5 @@
 // Small helpers shared by the MTGJSON and Scryfall readers: type lines, colours, legalities.
+import type { Legality } from '../store/types.js'
 
 /** Supertypes (CR 205.4a). */
 const SUPERTYPES = new Set(['Basic', 'Elite', 'Legendary', 'Ongoing', 'Snow', 'World', 'Host'])
@@ -62,20 +63,21 @@ export const FORMATS = [
   'premodern', 'standard', 'standardbrawl', 'timeless', 'vintage',
 ] as const
 
-const LEGALITY_VALUES = new Set(['legal', 'not_legal', 'banned', 'restricted'])
+const LEGALITY_VALUES: ReadonlySet<string> = new Set<Legality>(['legal', 'not_legal', 'banned', 'restricted'])
+const isLegality = (v: string): v is Legality => LEGALITY_VALUES.has(v)
 
 /**
  * Scryfall's vocabulary: every known format present, "legal" | "not_legal" | "banned" |
  * "restricted". MTGJSON writes "Legal", "Banned", "Restricted" and omits formats a card is not
  * legal in; those become "not_legal".
  */
-export function normalizeLegalities(source: Record<string, unknown> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
+export function normalizeLegalities(source: Record<string, unknown> | null | undefined): Record<string, Legality> {
+  const out: Record<string, Legality> = {}
   for (const f of FORMATS) out[f] = 'not_legal'
   for (const [format, value] of Object.entries(source ?? {})) {
     if (typeof value !== 'string') continue
     const v = value.toLowerCase().replace(/[\s-]+/g, '_')
-    out[format.toLowerCase()] = LEGALITY_VALUES.has(v) ? v : 'not_legal'
+    out[format.toLowerCase()] = isLegality(v) ? v : 'not_legal'
   }
   return out
 }

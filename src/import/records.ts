@@ -1,6 +1,7 @@
 // The records every reader produces, whatever the source format: one shape per store table, in
 // the store's vocabulary (Scryfall's names and values). Readers hand them to a RecordSink; the
 // stager batches them into the import's staging tables.
+import type { CardFields, FaceCharacteristics, KeywordKind } from '../store/types.js'
 
 export interface SetRecord {
   code: string // upper case: "DOM"
@@ -9,22 +10,12 @@ export interface SetRecord {
   releaseDate: string | null // YYYY-MM-DD
 }
 
-export interface FaceRecord {
+export interface FaceRecord extends FaceCharacteristics {
   position: number
-  name: string
-  manaCost: string | null
   manaValue: number | null
-  colors: string[]
-  colorIndicator: string[]
-  typeLine: string
   supertypes: string[]
   types: string[]
   subtypes: string[]
-  oracleText: string
-  power: string | null
-  toughness: string | null
-  loyalty: string | null
-  defense: string | null
 }
 
 export interface RulingItem {
@@ -33,30 +24,8 @@ export interface RulingItem {
   text: string
 }
 
-export interface CardRecord {
-  oracleId: string
-  name: string
+export interface CardRecord extends CardFields {
   normalizedName: string
-  layout: string
-  manaCost: string | null
-  manaValue: number
-  colors: string[]
-  colorIdentity: string[]
-  colorIndicator: string[]
-  typeLine: string
-  supertypes: string[]
-  types: string[]
-  subtypes: string[]
-  oracleText: string
-  power: string | null
-  toughness: string | null
-  loyalty: string | null
-  defense: string | null
-  keywords: string[]
-  legalities: Record<string, string>
-  isFunny: boolean
-  isReserved: boolean
-  edhrecRank: number | null
   faces: FaceRecord[]
   /** The source's whole ruling list for the card; null when the source carries no rulings (Scryfall card files). */
   rulings: RulingItem[] | null
@@ -97,7 +66,7 @@ export interface PriceRecord {
   priceTix: number | null
 }
 
-export type KeywordKind = 'ability' | 'action' | 'ability_word'
+export type { KeywordKind }
 
 export interface RecordSink {
   set(r: SetRecord): void | Promise<void>

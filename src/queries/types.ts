@@ -1,47 +1,17 @@
 // The query layer's plain data shapes, shared by the REST and GraphQL APIs. Field names are the
 // store's, in camelCase; each API maps them to its own conventions (REST: Scryfall's snake_case).
 
-export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted'
+import type { CardFields, FaceCharacteristics, KeywordKind, Legality, RuleKind, TagCategory, TagProvenance } from '../store/types.js'
 
-export interface CardFace {
+export type { KeywordKind, Legality, RuleKind, TagCategory, TagProvenance }
+
+export interface CardFace extends FaceCharacteristics {
   position: number
-  name: string
-  manaCost: string | null
   manaValue: number | null
-  colors: string[]
-  colorIndicator: string[]
-  typeLine: string
-  oracleText: string
-  power: string | null
-  toughness: string | null
-  loyalty: string | null
-  defense: string | null
 }
 
 /** One card by Oracle identity: the rules object, whatever its printings. */
-export interface Card {
-  oracleId: string
-  name: string
-  layout: string
-  manaCost: string | null
-  manaValue: number
-  colors: string[]
-  colorIdentity: string[]
-  colorIndicator: string[]
-  typeLine: string
-  supertypes: string[]
-  types: string[]
-  subtypes: string[]
-  oracleText: string
-  power: string | null
-  toughness: string | null
-  loyalty: string | null
-  defense: string | null
-  keywords: string[]
-  legalities: Record<string, Legality>
-  isFunny: boolean
-  isReserved: boolean
-  edhrecRank: number | null
+export interface Card extends CardFields {
   faces: CardFace[]
 }
 
@@ -97,8 +67,6 @@ export interface Ruling {
   text: string
 }
 
-export type KeywordKind = 'ability' | 'action' | 'ability_word'
-
 export interface Keyword {
   id: number
   name: string
@@ -109,9 +77,6 @@ export interface Keyword {
   parentId: number | null
 }
 
-export type TagCategory = 'ability' | 'keyword' | 'timing' | 'type' | 'theme' | 'color_identity' | 'mana_cost' | 'mana_value'
-export type TagProvenance = 'attribute' | 'extracted' | 'inferred'
-
 export interface Tag {
   oracleId: string
   slug: string
@@ -121,8 +86,6 @@ export interface Tag {
   confidence: number | null
   evidence: string | null
 }
-
-export type RuleKind = 'section' | 'chapter' | 'rule' | 'subrule'
 
 export interface Rule {
   /** The CR edition (rules document) the rule belongs to. */

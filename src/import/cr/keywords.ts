@@ -7,11 +7,13 @@
 // Pure: the importer hands in the rules of the current edition and the keyword names it knows
 // from cards and from MTGJSON's Keywords.json.
 
-export type KeywordKind = 'ability' | 'action' | 'ability_word'
+import type { KeywordKind, RuleKind } from '../../store/types.js'
+
+export type { KeywordKind }
 
 export interface KeywordRuleText {
   number: string
-  kind: 'section' | 'chapter' | 'rule' | 'subrule'
+  kind: RuleKind
   text: string
 }
 

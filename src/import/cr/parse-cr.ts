@@ -6,7 +6,9 @@
 import { ImportError } from '../errors.js'
 import { extractReferences } from './references.js'
 
-export type RuleKind = 'section' | 'chapter' | 'rule' | 'subrule'
+import type { RuleKind } from '../../store/types.js'
+
+export type { RuleKind }
 
 export interface ParsedRule {
   number: string
