@@ -14,6 +14,7 @@
 // Options (environment): BENCH_SECONDS (per scenario and side, default 8), BENCH_CONNECTIONS (default 4),
 // BENCH_ONLY (a regex: run only the scenarios whose label matches).
 import { fork, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
@@ -73,9 +74,10 @@ const CARD_PRINTING = `c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value,
  * The first page of cards matching `where` by name, each with its newest printing, and how many
  * match in all (the API's total_cards): one statement.
  */
-const page = (where: string) => `SELECT ${CARD_PRINTING}, c.total
+const page = (where: string, printingWhere = 'true') => `SELECT ${CARD_PRINTING}, c.total
   FROM (SELECT *, count(*) OVER () AS total FROM cards c WHERE ${where} ORDER BY c.name LIMIT 175) c
-  LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true
+  LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere}
+                     ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true
   LEFT JOIN sets s ON s.code = p.set_code ORDER BY c.name`
 
 /** Hand-written SQL for the three representative searches (what a developer would write by hand). */
@@ -93,8 +95,14 @@ export const SEARCHES = [
   {
     label: 'search kw:flying pow>=3 r:rare',
     q: 'kw:flying pow>=3 r:rare',
+    // the card's representative printing is its newest rare one, as in the API
     sql: page(`c.keywords @> ARRAY['Flying'] AND c.power ~ '^[0-9]+$' AND c.power::int >= 3
-             AND EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'rare')`),
+             AND EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'rare')`, `p.rarity = 'rare'`),
+  },
+  {
+    label: 'search r:mythic',
+    q: 'r:mythic',
+    sql: page(`EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'mythic')`, `p.rarity = 'mythic'`),
   },
 ]
 
@@ -106,6 +114,39 @@ export const NESTED_QUERY = `query($q: String!) { cards(query: $q, first: 50) { 
   keywords(first: 10) { edges { node { name ruleNumber definition } } }
 } } } }`
 const NESTED_VARIABLES = { q: 't:creature mv>=3' }
+
+/** Full-text questions for GET /rules/search: one very common word, and a specific question. */
+export const TEXT_QUERIES = ['spell', 'copy of a kicked spell']
+
+/**
+ * GET /rules/search's answer in one hand-written statement: the first page (25) of rules of the
+ * current CR edition, glossary terms and rulings (a text printed on several cards is one hit, with
+ * how many cards carry it) ranked by ts_rank (length-normalised), the total, and highlighted
+ * snippets. It reads the stored tsvector columns where the schema has them, else the indexed
+ * expressions.
+ */
+export function textSearchSql(storedVectors: boolean): string {
+  const vec = (expression: string, column: string) => storedVectors ? column : `to_tsvector('english', ${expression})`
+  const rule = vec('r.text', 'r.search_vector')
+  const term = vec(`g.term || ' ' || g.text`, 'g.search_vector')
+  const ruling = vec('ru.text', 'ru.search_vector')
+  return `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+    edition AS (SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1),
+    hits AS (
+      SELECT 'rule' AS kind, r.id, r.number AS title, r.text, ts_rank(${rule}, q.q, 1) AS rank, 1 AS cards
+        FROM rules r, q WHERE r.document_id = (SELECT id FROM edition) AND ${rule} @@ q.q
+      UNION ALL
+      SELECT 'glossary', g.id, g.term, g.text, ts_rank(${term}, q.q, 1), 1
+        FROM glossary_terms g, q WHERE g.document_id = (SELECT id FROM edition) AND ${term} @@ q.q
+      UNION ALL
+      SELECT 'ruling', min(ru.id), NULL, NULL, max(ts_rank(${ruling}, q.q, 1)), count(*)::int
+        FROM rulings ru, q WHERE ${ruling} @@ q.q GROUP BY translate(ru.text, '’‘“”', '''''""'))
+    SELECT h.kind, h.id, coalesce(h.title, c.name) AS title, h.rank, h.cards, h.total,
+           ts_headline('english', coalesce(h.text, x.text), q.q, 'StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "') AS snippet
+      FROM (SELECT *, count(*) OVER () AS total FROM hits ORDER BY rank DESC, kind, id LIMIT 25) h CROSS JOIN q
+      LEFT JOIN rulings x ON h.kind = 'ruling' AND x.id = h.id LEFT JOIN cards c ON c.oracle_id = x.oracle_id
+     ORDER BY h.rank DESC, h.kind, h.id`
+}
 
 const NESTED_SQL = `SELECT c.name, c.mana_cost, c.type_line, c.oracle_text, count(*) OVER () AS total,
    (SELECT json_agg(x) FROM (SELECT p.set_code, p.collector_number, p.rarity FROM printings p WHERE p.oracle_id = c.oracle_id
@@ -146,6 +187,10 @@ async function runServers(url: string) {
   })
   SEARCHES.forEach((s, i) => base.get(`/search/${i}`, async () => ({ data: await one(s.sql, []) })))
   base.get('/nested', async () => ({ data: await one(NESTED_SQL, []) }))
+  const { rowCount: storedVectors } = await pool.query(
+    `SELECT 1 FROM information_schema.columns WHERE table_name = 'rulings' AND column_name = 'search_vector'`)
+  const textSql = textSearchSql(Boolean(storedVectors))
+  base.get('/text', async (req) => ({ data: await one(textSql, [(req.query as { q: string }).q]) }))
   const baseUrl = await base.listen({ port: 0, host: '127.0.0.1' })
 
   process.send!({ apiUrl, baseUrl })
@@ -243,6 +288,12 @@ async function main() {
       base: () => ({ path: `/search/${i}` }),
       check: (a: Figures) => a.p99 < 50,
     })),
+    ...TEXT_QUERIES.map((q) => ({
+      label: `rules search "${q}"`, target: 'reported',
+      api: () => ({ path: `/rules/search?q=${encodeURIComponent(q)}` }),
+      base: () => ({ path: `/text?q=${encodeURIComponent(q)}` }),
+      check: () => true,
+    })),
     {
       label: 'GraphQL: 50 cards + printings, rulings, keywords', target: 'reported',
       api: () => ({ path: '/graphql', method: 'POST' as const, body: gqlBody, headers: { 'content-type': 'application/json' } }),
@@ -282,4 +333,4 @@ async function main() {
 }
 
 if (process.env.BENCH_ROLE === 'servers') await runServers(process.env.BENCH_URL!)
-else await main()
+else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()
