@@ -1,6 +1,6 @@
 // The tag contract: what the importer hands `deriveTags` for each card, and what it gets back to
 // store in `card_tags` (prisma/schema.prisma, model CardTag).
-import type { TagCategory, TagProvenance } from '../generated/prisma/enums.js'
+import type { TagCategory, TagFields, TagProvenance } from '../store/types.js'
 
 export type { TagCategory, TagProvenance }
 
@@ -24,14 +24,5 @@ export interface TaggableCard {
   toughness: string | null
 }
 
-export interface DerivedTag {
-  /** Unique per card: "kw-kicker", "type-sorcery", "mv-3", "searches-library-basic-land". */
-  slug: string
-  label: string
-  category: TagCategory
-  provenance: TagProvenance
-  /** 0..1 for inferred tags (suggestions); null for attributes and extracted facts. */
-  confidence: number | null
-  /** The text span or attribute the tag came from: "Kicker {2}", "type line: Sorcery". */
-  evidence: string | null
-}
+/** What `deriveTags` returns for a card: a `card_tags` row without its Oracle id. */
+export type DerivedTag = TagFields

@@ -1,7 +1,7 @@
 // The records every reader produces, whatever the source format: one shape per store table, in
 // the store's vocabulary (Scryfall's names and values). Readers hand them to a RecordSink; the
 // stager batches them into the import's staging tables.
-import type { CardFields, FaceCharacteristics, KeywordKind } from '../store/types.js'
+import type { CardFields, FaceCharacteristics, KeywordKind, PrintingFields } from '../store/types.js'
 
 export interface SetRecord {
   code: string // upper case: "DOM"
@@ -31,21 +31,8 @@ export interface CardRecord extends CardFields {
   rulings: RulingItem[] | null
 }
 
-export interface PrintingRecord {
-  id: string // Scryfall id
-  oracleId: string
-  setCode: string
-  collectorNumber: string
+export interface PrintingRecord extends PrintingFields {
   mtgjsonUuid: string | null
-  rarity: string
-  language: string
-  releasedAt: string | null
-  artist: string | null
-  flavorText: string | null
-  borderColor: string | null
-  frame: string | null
-  finishes: string[]
-  multiverseIds: number[]
   priceUsd: number | null
   priceUsdFoil: number | null
   priceEur: number | null

@@ -1,7 +1,7 @@
 // The query layer's plain data shapes, shared by the REST and GraphQL APIs. Field names are the
 // store's, in camelCase; each API maps them to its own conventions (REST: Scryfall's snake_case).
 
-import type { CardFields, FaceCharacteristics, KeywordKind, Legality, RuleKind, TagCategory, TagProvenance } from '../store/types.js'
+import type { CardFields, FaceCharacteristics, KeywordKind, Legality, PrintingFields, RuleFields, RuleKind, TagCategory, TagFields, TagProvenance } from '../store/types.js'
 
 export type { KeywordKind, Legality, RuleKind, TagCategory, TagProvenance }
 
@@ -23,22 +23,9 @@ export interface Prices {
 }
 
 /** One printing of a card in a set (Scryfall's card object is a printing). */
-export interface Printing {
-  id: string
-  oracleId: string
-  setCode: string
+export interface Printing extends PrintingFields {
   setName: string
   setType: string | null
-  collectorNumber: string
-  rarity: string
-  language: string
-  releasedAt: string | null
-  artist: string | null
-  flavorText: string | null
-  borderColor: string | null
-  frame: string | null
-  finishes: string[]
-  multiverseIds: number[]
   prices: Prices
 }
 
@@ -77,27 +64,13 @@ export interface Keyword {
   parentId: number | null
 }
 
-export interface Tag {
+export interface Tag extends TagFields {
   oracleId: string
-  slug: string
-  label: string
-  category: TagCategory
-  provenance: TagProvenance
-  confidence: number | null
-  evidence: string | null
 }
 
-export interface Rule {
+export interface Rule extends RuleFields {
   /** The CR edition (rules document) the rule belongs to. */
   documentId: number
-  number: string
-  kind: RuleKind
-  parentNumber: string | null
-  position: number
-  text: string
-  examples: string[]
-  /** Rule numbers its text and examples cite, as written. */
-  references: string[]
   effectiveDate: string
 }
 

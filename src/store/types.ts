@@ -1,7 +1,9 @@
 // Row shapes that several layers share: the importers write them, the query layer reads them,
 // the annotator tags them. The enums come from the Prisma schema, so they cannot drift from the
 // database.
-export type { KeywordKind, RuleKind, TagCategory, TagProvenance } from '../generated/prisma/enums.js'
+import type { KeywordKind, RuleKind, TagCategory, TagProvenance } from '../generated/prisma/enums.js'
+
+export type { KeywordKind, RuleKind, TagCategory, TagProvenance }
 
 /** Scryfall's legality vocabulary, which the store keeps. */
 export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted'
@@ -34,4 +36,48 @@ export interface CardFields extends FaceCharacteristics {
   isFunny: boolean
   isReserved: boolean
   edhrecRank: number | null
+}
+
+/** One printing's own columns (`printings`), without prices and source bookkeeping. */
+export interface PrintingFields {
+  id: string // Scryfall id
+  oracleId: string
+  setCode: string
+  collectorNumber: string
+  rarity: string
+  language: string
+  releasedAt: string | null
+  artist: string | null
+  flavorText: string | null
+  borderColor: string | null
+  frame: string | null
+  finishes: string[]
+  multiverseIds: number[]
+}
+
+/** A card tag (`card_tags`), as `deriveTags` makes it. */
+export interface TagFields {
+  /** Unique per card: "kw-kicker", "type-sorcery", "mv-3", "searches-library-basic-land". */
+  slug: string
+  label: string
+  category: TagCategory
+  provenance: TagProvenance
+  /** 0..1 for inferred tags (suggestions); null for attributes and extracted facts. */
+  confidence: number | null
+  /** The text span or attribute the tag came from: "Kicker {2}", "type line: Sorcery". */
+  evidence: string | null
+}
+
+/** A Comprehensive Rules section, chapter, rule or subrule (`rules`), within its edition. */
+export interface RuleFields {
+  number: string
+  kind: RuleKind
+  parentNumber: string | null
+  /** Order in the document, from 0 (sections and chapters included). */
+  position: number
+  text: string
+  /** "Example:" paragraphs, without the prefix. */
+  examples: string[]
+  /** Rule numbers its text and examples cite, as written. */
+  references: string[]
 }

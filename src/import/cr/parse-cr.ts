@@ -5,20 +5,11 @@
 // contents and the credits are skipped. It is fed one line at a time, so the file is streamed.
 import { ImportError } from '../errors.js'
 import { extractReferences } from './references.js'
-
-import type { RuleKind } from '../../store/types.js'
+import type { RuleFields, RuleKind } from '../../store/types.js'
 
 export type { RuleKind }
 
-export interface ParsedRule {
-  number: string
-  kind: RuleKind
-  parentNumber: string | null
-  /** Order in the document, from 0 (sections and chapters included). */
-  position: number
-  text: string
-  examples: string[]
-  references: string[]
+export interface ParsedRule extends RuleFields {
   /** 1-based line in the file. */
   line: number
 }
