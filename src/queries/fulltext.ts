@@ -3,8 +3,9 @@
 // highlighted snippets (ts_headline), what a rules chatbot needs to find its citations. A ruling
 // printed word for word on many cards ("If you copy a kicked spell…") is one hit, with the number
 // of cards that carry it. The query is read by websearch_to_tsquery, which accepts any user text ("quoted
-// phrases", or, -negation) and never raises a syntax error. The WHERE expressions match the GIN
-// indexes of the first migration exactly, so the indexes serve them.
+// phrases", or, -negation) and never raises a syntax error. Each table stores its text's tsvector
+// (search_vector, a generated column with a GIN index: migration fulltext_vectors), so matching
+// and ranking read the stored vector instead of parsing every matching text again.
 import type { Db } from './cards.js'
 import type { Page, PageRequest } from './types.js'
 
@@ -47,21 +48,24 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
      edition AS (SELECT id, effective_date FROM rules_documents
                   WHERE $2::date IS NULL OR effective_date <= $2::date ORDER BY effective_date DESC LIMIT 1),
      hits AS (
-       SELECT 'rule'::text AS kind, r.id, ts_rank(to_tsvector('english', r.text), q.q, 1) AS rank, 1 AS card_count
+       SELECT 'rule'::text AS kind, r.id, ts_rank(r.search_vector, q.q, 1) AS rank, 1 AS card_count
          FROM rules r, q, edition e
-        WHERE 'rule' = ANY($3::text[]) AND r.document_id = e.id AND to_tsvector('english', r.text) @@ q.q
+        WHERE 'rule' = ANY($3::text[]) AND r.document_id = e.id AND r.search_vector @@ q.q
        UNION ALL
-       SELECT 'glossary', g.id, ts_rank(to_tsvector('english', g.term || ' ' || g.text), q.q, 1), 1
+       SELECT 'glossary', g.id, ts_rank(g.search_vector, q.q, 1), 1
          FROM glossary_terms g, q, edition e
-        WHERE 'glossary' = ANY($3::text[]) AND g.document_id = e.id AND to_tsvector('english', g.term || ' ' || g.text) @@ q.q
+        WHERE 'glossary' = ANY($3::text[]) AND g.document_id = e.id AND g.search_vector @@ q.q
        UNION ALL
-       -- rulings repeated word for word are grouped before ranking: ts_rank re-reads each text
-       -- (the GIN index only filters), so rank every distinct text once
-       SELECT 'ruling', x.id, ts_rank(to_tsvector('english', x.text), q.q, 1), x.cards
-         FROM (SELECT min(ru.id) AS id, translate(ru.text, '’‘“”', '''''""') AS text, count(*)::int AS cards
+       -- a ruling printed word for word on several cards (typographic and straight quotes alike)
+       -- is one hit. Identical texts are grouped first (cheap), then the distinct texts whose
+       -- quote marks differ; texts of a group differ in quote marks only, which the parser drops,
+       -- so their stored vectors, and ranks, are the same
+       SELECT 'ruling', min(x.id), max(x.rank), sum(x.cards)::int
+         FROM (SELECT min(ru.id) AS id, ru.text, max(ts_rank(ru.search_vector, q.q, 1)) AS rank, count(*) AS cards
                  FROM rulings ru, q
-                WHERE 'ruling' = ANY($3::text[]) AND to_tsvector('english', ru.text) @@ q.q
-                GROUP BY 2) x, q
+                WHERE 'ruling' = ANY($3::text[]) AND ru.search_vector @@ q.q
+                GROUP BY ru.text) x
+        GROUP BY replace(replace(replace(replace(x.text, '’', ''''), '‘', ''''), '“', '"'), '”', '"')
      ),
      page AS (SELECT * FROM hits ORDER BY rank DESC, kind, id LIMIT $4 OFFSET $5)
      SELECT page.kind, page.id, page.rank, page.card_count, t.total,
