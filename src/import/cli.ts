@@ -42,6 +42,11 @@ try {
   const report = await runImport(db, sources.map((location) => ({ location })), { progress, log: (l) => console.error(l) })
   console.log(`Imported ${sources.length} source${sources.length === 1 ? '' : 's'} into ${target} in ${report.seconds.toFixed(1)} s:\n`)
   console.log(formatSummary(report.summary))
+  const upkeep = [
+    report.maintenance.vacuum.length ? `vacuumed and analyzed ${report.maintenance.vacuum.join(', ')}` : '',
+    report.maintenance.analyze.length ? `analyzed ${report.maintenance.analyze.join(', ')}` : '',
+  ].filter(Boolean)
+  if (upkeep.length) console.log(`\nAfter the commit: ${upkeep.join('; ')} (${(report.timings.maintenance ?? 0).toFixed(1)} s).`)
 } catch (e) {
   status = 1
   if (isImportError(e)) console.error(`Import failed, nothing was changed.\n${e.message}`)

@@ -9,6 +9,7 @@ import { readSource, type SourceReport, type SourceSpec } from './read-source.js
 import { isUrl } from './source.js'
 import { emptySummary, type ImportSummary } from './store/counts.js'
 import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refreshSetCounts, retireSeedCards } from './store/merge-cards.js'
+import { maintainTables, pendingWrites, planMaintenance, tableWrites, type MaintenancePlan, type TableWrites } from './store/maintenance.js'
 import { mergeKeywords, mergeRules } from './store/merge-rules.js'
 import { mergeTags } from './store/merge-tags.js'
 import { Stager } from './store/staging.js'
@@ -28,8 +29,12 @@ export interface ImportReport {
   /** Rows removed because a newer source no longer has them (rulings, rules, tags). */
   removed: Record<string, number>
   seconds: number
-  /** Seconds spent per phase: reading (parse + staging) and each merge step. */
+  /** Seconds spent per phase: reading (parse + staging), each merge step, and the upkeep after COMMIT. */
   timings: Record<string, number>
+  /** Rows the import's transaction inserted, updated and deleted, per store table it wrote. */
+  tables: TableWrites[]
+  /** Tables vacuumed (and analyzed) or only analyzed after the commit (see store/maintenance.ts). */
+  maintenance: MaintenancePlan
 }
 
 /** Serialises imports into one database (another import waits for this one's transaction). */
@@ -63,6 +68,7 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
   try {
     await client.query('BEGIN')
     await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK])
+    const unreported = await pendingWrites(client)
     stager = new Stager(client)
     await stager.create()
     for (const spec of specs) {
@@ -89,9 +95,10 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     if (retired) removed['seed cards (a real source has their name)'] = retired
     lap('printings')
     // a set whose card count changed is updated, unless this run added it
-    const setsUpdated = new Set([...sets.updated, ...countChanged].filter((code) => !sets.added.has(code)))
-    const setsSeen = new Set([...sets.staged, ...setsUpdated])
-    summary.sets = { added: sets.added.size, updated: setsUpdated.size, unchanged: setsSeen.size - sets.added.size - setsUpdated.size }
+    const setsAdded = printings.setsAdded
+    const setsUpdated = new Set([...sets.updated, ...countChanged].filter((code) => !setsAdded.has(code)))
+    const setsSeen = new Set([...sets.staged, ...setsUpdated, ...setsAdded])
+    summary.sets = { added: setsAdded.size, updated: setsUpdated.size, unchanged: setsSeen.size - setsAdded.size - setsUpdated.size }
     summary.cards = cards
     summary.rulings = rulings.counts
     if (rulings.removed) removed.rulings = rulings.removed
@@ -116,16 +123,19 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     const skipped = Object.fromEntries(stager.skippedCounts)
     if (rulings.skippedUnknownCards) skipped['rulings of cards not in the database'] = rulings.skippedUnknownCards
     if (prices.skippedUnknown) skipped['prices of printings not in the database'] = prices.skippedUnknown
-    const seconds = (Date.now() - started) / 1000
     await client.query('INSERT INTO import_runs (started_at, finished_at, sources, summary) VALUES ($1, now(), $2, $3)',
-      [new Date(started), specs.map((s) => s.location), JSON.stringify({ ...summary, skipped, removed, seconds })])
+      [new Date(started), specs.map((s) => s.location), JSON.stringify({ ...summary, skipped, removed, seconds: (Date.now() - started) / 1000 })])
+    const tables = await tableWrites(client, unreported)
     await client.query('COMMIT')
     committed = true
     lap('commit')
+    bar.phase('vacuuming and analyzing')
+    const maintenance = await maintainTables(client, planMaintenance(tables), log)
+    lap('maintenance')
     bar.stop()
     for (const [reason, count] of Object.entries(skipped)) log(`skipped ${count.toLocaleString('en-US')} ${reason}`)
     for (const [kind, count] of Object.entries(removed)) log(`removed ${count.toLocaleString('en-US')} ${kind} that newer sources no longer have`)
-    return { summary, sources, skipped, removed, seconds, timings }
+    return { summary, sources, skipped, removed, seconds: (Date.now() - started) / 1000, timings, tables, maintenance }
   } catch (e) {
     bar.stop()
     if (!committed) await client.query('ROLLBACK').catch(() => {})
@@ -137,10 +147,6 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     throw e
   } finally {
     client.release()
-    if (committed && (summary.cards!.added + summary.printings!.added + summary.rules!.added) > 1000) {
-      // fresh statistics after a large load, so the first searches get good plans
-      await db.pool.query('ANALYZE cards; ANALYZE printings; ANALYZE rulings; ANALYZE rules; ANALYZE card_tags').catch(() => {})
-    }
   }
 }
 

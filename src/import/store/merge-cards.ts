@@ -35,18 +35,17 @@ async function count(client: pg.ClientBase, sql: string, params: unknown[] = [])
   return n(rows[0]?.n)
 }
 
-/** Staged sets (the newest source's row per code). Card counts are refreshed after the printings. */
-export async function mergeSets(client: pg.ClientBase): Promise<{ added: Set<string>; updated: Set<string>; staged: Set<string> }> {
+/**
+ * Staged sets (the newest source's row per code): stored sets are updated here; new ones are
+ * inserted with the printings (insertNewSets), when their card count is known, so that each set
+ * row is written once. Card counts of stored sets are refreshed after the printings.
+ */
+export async function mergeSets(client: pg.ClientBase): Promise<{ updated: Set<string>; staged: Set<string> }> {
   await client.query(`
     CREATE TEMP TABLE m_sets ON COMMIT DROP AS
     SELECT DISTINCT ON (x.code) x.code, x.name, x.type, x.release_date, s.source_date
     FROM s_sets x JOIN s_sources s USING (src)
     ORDER BY x.code, s.source_date DESC, x.release_date IS NULL, x.ord DESC`)
-  const added = await client.query<{ code: string }>(`
-    INSERT INTO sets (code, name, type, release_date, card_count)
-    SELECT m.code, m.name, m.type, m.release_date, 0 FROM m_sets m
-    WHERE NOT EXISTS (SELECT 1 FROM sets t WHERE t.code = m.code)
-    RETURNING code`)
   // a set row changes only for a source at least as new as the printings already stored for it
   const updated = await client.query<{ code: string }>(`
     UPDATE sets t SET name = m.name, type = COALESCE(m.type, t.type), release_date = COALESCE(m.release_date, t.release_date)
@@ -56,10 +55,34 @@ export async function mergeSets(client: pg.ClientBase): Promise<{ added: Set<str
       AND m.source_date >= COALESCE((SELECT max(p.source_date) FROM printings p WHERE p.set_code = t.code), m.source_date)
     RETURNING t.code`)
   const staged = (await client.query<{ code: string }>('SELECT code FROM m_sets')).rows.map((r) => r.code)
-  return { added: new Set(added.rows.map((r) => r.code)), updated: new Set(updated.rows.map((r) => r.code)), staged: new Set(staged) }
+  return { updated: new Set(updated.rows.map((r) => r.code)), staged: new Set(staged) }
 }
 
-/** After the printings: each touched set's card count. Returns the codes whose count changed. */
+/**
+ * Sets not stored yet, inserted before the printings that need them (after m_printings is
+ * decided): the staged ones, and set codes printings name that no source described (a card whose
+ * setCode is not its file's code). Each comes with its final card count: no stored printing can
+ * be in a set that did not exist, so its printings are the staged ones this run writes (new ones,
+ * and stored ones a newer source moves there).
+ */
+async function insertNewSets(client: pg.ClientBase): Promise<Set<string>> {
+  const { rows } = await client.query<{ code: string }>(`
+    WITH new_codes AS (
+      SELECT code FROM m_sets UNION SELECT set_code FROM m_printings
+      EXCEPT SELECT code FROM sets),
+    written AS (
+      SELECT m.set_code AS code, count(*)::int AS n FROM m_printings m
+       WHERE m.set_code IN (SELECT code FROM new_codes)
+         AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.id = m.id AND p.source_date >= m.source_date)
+       GROUP BY m.set_code)
+    INSERT INTO sets (code, name, type, release_date, card_count)
+    SELECT k.code, COALESCE(d.name, k.code), d.type, d.release_date, COALESCE(w.n, 0)
+      FROM new_codes k LEFT JOIN m_sets d ON d.code = k.code LEFT JOIN written w ON w.code = k.code
+    RETURNING code`)
+  return new Set(rows.map((r) => r.code))
+}
+
+/** After the printings: each touched set's card count (new sets have theirs). Returns the codes whose count changed. */
 export async function refreshSetCounts(client: pg.ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ code: string }>(`
     WITH touched AS (SELECT code FROM m_sets UNION SELECT DISTINCT set_code FROM m_printings),
@@ -246,7 +269,7 @@ export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: Kin
   return { counts: { added: a, updated: u, unchanged: Math.max(0, seen - a - u) }, skippedUnknownCards, removed: removed.rowCount ?? 0 }
 }
 
-export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts> {
+export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts & { setsAdded: Set<string> }> {
   await client.query(`
     CREATE TEMP TABLE m_printings ON COMMIT DROP AS
     SELECT DISTINCT ON (p.id) p.*, s.source_date FROM s_printings p JOIN s_sources s USING (src)
@@ -266,10 +289,7 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts>
   await client.query(`
     UPDATE m_printings m SET mtgjson_uuid = NULL FROM printings p
     WHERE p.mtgjson_uuid = m.mtgjson_uuid AND p.id <> m.id`)
-  // a set its printings name but no source described (a card whose setCode is not its file's code)
-  await client.query(`
-    INSERT INTO sets (code, name, card_count)
-    SELECT DISTINCT m.set_code, m.set_code, 0 FROM m_printings m WHERE NOT EXISTS (SELECT 1 FROM sets t WHERE t.code = m.set_code)`)
+  const setsAdded = await insertNewSets(client)
   // a printing without its own date was released with its set
   await client.query(`
     UPDATE m_printings m SET released_at = t.release_date FROM sets t
@@ -291,7 +311,7 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts>
   const total = await count(client, 'SELECT count(*) AS n FROM m_printings')
   const a = added.rowCount ?? 0
   const u = updated.rowCount ?? 0
-  return { added: a, updated: u, unchanged: total - a - u }
+  return { added: a, updated: u, unchanged: total - a - u, setsAdded }
 }
 
 /** MTGJSON prices (AllPrices / AllPricesToday), by MTGJSON uuid. */

@@ -102,26 +102,38 @@ export async function mergeKeywords(client: pg.ClientBase): Promise<KindCounts> 
     document_id: k.ruleNumber && doc ? doc.id : null,
   })))])
   // a name moving to another slug is impossible (the slug is made from the name), but a row may
-  // still hold the name under an older spelling's slug: keep names unique by freeing them first
-  const added = await client.query<{ slug: string }>(`
-    INSERT INTO keywords (name, slug, kind, rule_number, definition, document_id)
-    SELECT m.name, m.slug, m.kind::"KeywordKind", m.rule_number, m.definition, m.document_id FROM m_keywords m
-    WHERE NOT EXISTS (SELECT 1 FROM keywords k WHERE k.slug = m.slug)
-      AND NOT EXISTS (SELECT 1 FROM keywords k WHERE k.name = m.name)
-    RETURNING slug`)
+  // still hold the name under an older spelling's slug: keep names unique by freeing them first.
+  // New keywords go in parents first, each row with its parent's id, so none is written twice: a
+  // variant waits for the round that inserts its parent; once nothing waits on a parent any more,
+  // what is left (a parent that cannot be inserted) goes in without one, as the update below would
+  // leave it.
+  const added: { slug: string }[] = []
+  for (let waitForParent = true; ;) {
+    const inserted = await client.query<{ slug: string }>(`
+      INSERT INTO keywords (name, slug, kind, rule_number, definition, document_id, parent_id)
+      SELECT m.name, m.slug, m.kind::"KeywordKind", m.rule_number, m.definition, m.document_id, p.id FROM m_keywords m
+        LEFT JOIN keywords p ON p.slug = m.parent_slug
+      WHERE NOT EXISTS (SELECT 1 FROM keywords k WHERE k.slug = m.slug)
+        AND NOT EXISTS (SELECT 1 FROM keywords k WHERE k.name = m.name)
+        AND (NOT $1::boolean OR m.parent_slug IS NULL OR p.id IS NOT NULL)
+      RETURNING slug`, [waitForParent])
+    added.push(...inserted.rows)
+    if (inserted.rowCount) continue
+    if (!waitForParent) break
+    waitForParent = false
+  }
+  // stored keywords: fields and parent in one statement (a parent that is nowhere keeps the old link)
   const updated = await client.query<{ slug: string }>(`
-    UPDATE keywords k SET name = m.name, kind = m.kind::"KeywordKind", rule_number = m.rule_number, definition = m.definition,
-      document_id = COALESCE(m.document_id, k.document_id)
-    FROM m_keywords m
-    WHERE k.slug = m.slug AND (k.name, k.kind::text, k.rule_number, k.definition, k.document_id)
-      IS DISTINCT FROM (m.name, m.kind, m.rule_number, m.definition, COALESCE(m.document_id, k.document_id))
+    WITH target AS (
+      SELECT m.*, CASE WHEN m.parent_slug IS NULL OR p.id IS NOT NULL THEN p.id ELSE k.parent_id END AS parent_id
+        FROM m_keywords m JOIN keywords k ON k.slug = m.slug LEFT JOIN keywords p ON p.slug = m.parent_slug)
+    UPDATE keywords k SET name = t.name, kind = t.kind::"KeywordKind", rule_number = t.rule_number, definition = t.definition,
+      document_id = COALESCE(t.document_id, k.document_id), parent_id = t.parent_id
+    FROM target t
+    WHERE k.slug = t.slug AND (k.name, k.kind::text, k.rule_number, k.definition, k.document_id, k.parent_id)
+      IS DISTINCT FROM (t.name, t.kind, t.rule_number, t.definition, COALESCE(t.document_id, k.document_id), t.parent_id)
     RETURNING k.slug`)
-  const parents = await client.query<{ slug: string }>(`
-    UPDATE keywords k SET parent_id = p.id
-    FROM m_keywords m LEFT JOIN keywords p ON p.slug = m.parent_slug
-    WHERE k.slug = m.slug AND k.parent_id IS DISTINCT FROM p.id AND (m.parent_slug IS NULL OR p.id IS NOT NULL)
-    RETURNING k.slug`)
-  const addedSlugs = new Set(added.rows.map((r) => r.slug))
-  const updatedSlugs = new Set([...updated.rows, ...parents.rows].map((r) => r.slug).filter((s) => !addedSlugs.has(s)))
+  const addedSlugs = new Set(added.map((r) => r.slug))
+  const updatedSlugs = new Set(updated.rows.map((r) => r.slug).filter((s) => !addedSlugs.has(s)))
   return { added: addedSlugs.size, updated: updatedSlugs.size, unchanged: derived.length - addedSlugs.size - updatedSlugs.size }
 }
