@@ -1,10 +1,10 @@
 // Cards and printings: by printing id, by Oracle id, by set + collector number, and a card's
 // printings. Every lookup is one parameterised SQL statement; batch functions take many keys so
 // the GraphQL DataLoaders and the REST handlers share them.
-import type { Database } from '../store/database.js'
+import { hotStatement, type Database } from '../store/database.js'
 import type { Card, CardFace, CardPrinting, Legality, Printing } from './types.js'
 
-export type Db = Pick<Database, 'pool'>
+export type Db = Pick<Database, 'pool' | 'kind'>
 
 export const CARD_COLUMNS = `
   c.oracle_id AS c_oracle_id, c.name AS c_name, c.layout AS c_layout, c.mana_cost AS c_mana_cost,
@@ -96,12 +96,11 @@ export const isUuid = (s: string) => UUID.test(s)
 export async function cardsByOracleIds(db: Db, oracleIds: readonly string[]): Promise<CardPrinting[]> {
   const ids = [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return []
-  const { rows } = await db.pool.query(
-    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+  const { rows } = await db.pool.query(hotStatement(db, 'arcanum-cards-by-oracle-ids', `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
        FROM cards c
        LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
        LEFT JOIN sets s ON s.code = p.set_code
-      WHERE c.oracle_id = ANY($1::uuid[])`, [ids])
+      WHERE c.oracle_id = ANY($1::uuid[])`, [ids]))
   return inOrder(rows.map(toCardPrinting), ids, (c) => c.card.oracleId)
 }
 
@@ -109,10 +108,9 @@ export async function cardsByOracleIds(db: Db, oracleIds: readonly string[]): Pr
 export async function cardsByPrintingIds(db: Db, printingIds: readonly string[]): Promise<CardPrinting[]> {
   const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return []
-  const { rows } = await db.pool.query(
-    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+  const { rows } = await db.pool.query(hotStatement(db, 'arcanum-cards-by-printing-ids', `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
        FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
-      WHERE p.id = ANY($1::uuid[])`, [ids])
+      WHERE p.id = ANY($1::uuid[])`, [ids]))
   return inOrder(rows.map(toCardPrinting), ids, (c) => c.printing!.id)
 }
 

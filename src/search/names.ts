@@ -1,7 +1,7 @@
 // Card lookups by name, with Scryfall's semantics: exact (case-insensitive, also a face's name),
 // fuzzy (case, punctuation, partial words and typos forgiven; several equally good matches are
 // "ambiguous", not a guess), and autocomplete (up to 20 names for a prefix).
-import type { Database } from '../store/database.js'
+import { hotStatement, type Database } from '../store/database.js'
 import { SearchError } from './errors.js'
 import { normalizeName } from './normalize.js'
 import { escapeLike } from './sql-params.js'
@@ -83,10 +83,9 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${PREFERRED_PRINTING} LIMIT 1)`
   const byName = 'c.normalized_name COLLATE "C", c.name COLLATE "C"'
   const n = AMBIGUOUS_LIST + 1
-  const { rows } = await db.pool.query<{ step: number; oracle_id: string; name: string; score: number; printing_id: string | null }>({
-    // prepared once per connection: planning this statement costs more than running it
-    name: 'arcanum-search-fuzzy-name',
-    text: `(SELECT 1 AS step, c.oracle_id, c.name, 1::real AS score, ${printing} AS printing_id FROM cards c ` +
+  const { rows } = await db.pool.query<{ step: number; oracle_id: string; name: string; score: number; printing_id: string | null }>(
+    // planning this statement costs more than running it
+    hotStatement(db, 'arcanum-search-fuzzy-name', `(SELECT 1 AS step, c.oracle_id, c.name, 1::real AS score, ${printing} AS printing_id FROM cards c ` +
       `WHERE c.normalized_name = $1::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
     `UNION ALL (SELECT 2, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
       `WHERE c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text)) AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
@@ -96,8 +95,7 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
     `UNION ALL (SELECT 4, c.oracle_id, c.name, similarity(c.normalized_name, $1::text), ${printing} FROM cards c ` +
       `WHERE c.normalized_name % $1::text AND similarity(c.normalized_name, $1::text) >= ${FUZZY_THRESHOLD} AND ${inSet} ` +
       `ORDER BY 4 DESC, c.name COLLATE "C" LIMIT ${n})`,
-    values: [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code],
-  })
+    [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code]))
   const step = Math.min(...rows.map((r) => r.step))
   const found = rows.filter((r) => r.step === step)
   if (found.length === 0) return null

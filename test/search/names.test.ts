@@ -68,6 +68,13 @@ describe(`name lookups on ${testBackend}`, () => {
     it('returns null when nothing is close', async () => {
       expect(await findByFuzzyName(db, 'qqqxxzzz')).toBeNull()
     })
+    it('answers concurrent lookups on every pool connection (PGlite shares one session between them)', async () => {
+      // each lookup holds its own connection; on PGlite a statement prepared by name on one of
+      // them would make the next connection's "prepare" fail with "already exists"
+      const gfa = byName('Grow from the Ashes')
+      const found = await Promise.all(Array.from({ length: 12 }, () => findByFuzzyName(db, 'grow from teh ashes')))
+      for (const f of found) expect(f).toMatchObject({ card: { oracleId: gfa.oracleId } })
+    })
     it('restricts to a set when asked', async () => {
       expect(await findByFuzzyName(db, 'grow from teh ashes', 'dom')).toMatchObject({ card: { name: 'Grow from the Ashes' } })
       expect(await findByFuzzyName(db, 'grow from teh ashes', 'ugl')).toBeNull()
