@@ -13,6 +13,29 @@ export type CardIdentifier =
   | { name: string; set?: string }
   | { set: string; collector_number: string }
 
+/** How an API spells the identifier fields that have two words (REST: oracle_id; GraphQL: oracleId). */
+export interface IdentifierSpelling { oracleId: string; multiverseId: string; collectorNumber: string }
+
+/**
+ * The identifier an API's object stands for, by the fields it sets (null and undefined count as
+ * unset), or a message saying what is wrong with it, for the API to throw as its own 400.
+ */
+export function readIdentifier(x: Record<string, unknown>, i: number, spelling: IdentifierSpelling): CardIdentifier | string {
+  const { oracleId, multiverseId, collectorNumber } = spelling
+  const keys = Object.keys(x).filter((k) => x[k] != null).sort().join(',')
+  switch (keys) {
+    case 'id': return { id: x.id as string }
+    case oracleId: return { oracle_id: x[oracleId] as string }
+    case multiverseId: return { multiverse_id: x[multiverseId] as number }
+    case 'name': return { name: x.name as string }
+    case 'name,set': return { name: x.name as string, set: x.set as string }
+    case [collectorNumber, 'set'].sort().join(','): return { set: x.set as string, collector_number: x[collectorNumber] as string }
+    default:
+      return `identifiers[${i}] has ${keys ? `the fields ${keys}` : 'no fields'}; an identifier is one of {id}, {${oracleId}}, ` +
+        `{${multiverseId}}, {name}, {name, set} or {set, ${collectorNumber}}.`
+  }
+}
+
 export interface CollectionResult {
   /** Found cards, in the order of the identifiers that found them. */
   data: CardPrinting[]

@@ -5,7 +5,7 @@ export {
   cardById, cardBySetNumber, cardsByOracleIds, cardsByPrintingIds, cardsBySetNumbers, isUuid,
   printingsByIds, printingsByOracleIds, type Db, type SetNumber,
 } from './cards.js'
-export { lookupCollection, COLLECTION_MAX_IDENTIFIERS, type CardIdentifier, type CollectionResult } from './collection.js'
+export { lookupCollection, readIdentifier, COLLECTION_MAX_IDENTIFIERS, type CardIdentifier, type CollectionResult } from './collection.js'
 export { searchText, TEXT_HIT_KINDS, type TextHit, type TextHitKind, type TextSearchOptions } from './fulltext.js'
 export { storeHealth, type StoreHealth } from './health.js'
 export { glossaryLookup, listGlossary, GLOSSARY_MIN_SIMILARITY, type GlossaryMatch } from './glossary.js'

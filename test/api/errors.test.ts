@@ -132,6 +132,8 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
       ['{ rule(number: "702.33", effective: "2026-13-45") { number } }', /YYYY-MM-DD/],
       ['{ card(id: "zz") { name } }', /not a card id/],
       ['{ rule(number: "seven") { number } }', /not a rule number/],
+      ['{ collection(identifiers: [{ name: "Island", set: "DOM" }, { set: "DOM" }]) { notFound { name } } }',
+        /identifiers\[1\] has the fields set; an identifier is one of .*\{set, collectorNumber\}/],
     ] as const) {
       const r = await gqlStatus(query)
       expect(r.status, query).toBe(400)

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import {
-  cardById, cardBySetNumber, COLLECTION_MAX_IDENTIFIERS, keywordsByNames, keywordSlug, lookupCollection, printingsByOracleIds,
+  cardById, cardBySetNumber, COLLECTION_MAX_IDENTIFIERS, keywordsByNames, keywordSlug, lookupCollection, printingsByOracleIds, readIdentifier,
   rulingsForCard, tagsByOracleIds, type CardIdentifier, type CardPrinting,
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
@@ -42,19 +42,11 @@ const Identifier = Type.Object({
   description: 'One of: {id}, {oracle_id}, {multiverse_id}, {name}, {name, set}, {set, collector_number}.',
 })
 
-/** The identifier's kind, or a message saying what is wrong with it. */
+/** The identifier's kind; a 400 saying what is wrong with it. */
 function toIdentifier(x: Record<string, unknown>, i: number): CardIdentifier {
-  const keys = Object.keys(x).filter((k) => x[k] !== undefined).sort().join(',')
-  switch (keys) {
-    case 'id': return { id: x.id as string }
-    case 'oracle_id': return { oracle_id: x.oracle_id as string }
-    case 'multiverse_id': return { multiverse_id: x.multiverse_id as number }
-    case 'name': return { name: x.name as string }
-    case 'name,set': return { name: x.name as string, set: x.set as string }
-    case 'collector_number,set': return { set: x.set as string, collector_number: x.collector_number as string }
-    default:
-      throw badRequest(`identifiers[${i}] has ${keys ? `the fields ${keys}` : 'no fields'}; an identifier is one of {id}, {oracle_id}, {multiverse_id}, {name}, {name, set} or {set, collector_number}.`)
-  }
+  const read = readIdentifier(x, i, { oracleId: 'oracle_id', multiverseId: 'multiverse_id', collectorNumber: 'collector_number' })
+  if (typeof read === 'string') throw badRequest(read)
+  return read
 }
 
 const cards: FastifyPluginAsyncTypebox = async (app) => {

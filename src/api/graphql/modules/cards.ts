@@ -1,7 +1,7 @@
 // Cards, printings, rulings, tags; card search, lookups by id and set + number, batch lookup.
 import { GraphQLError } from 'graphql'
 import {
-  autocompleteNames, cardByExactName, cardByFuzzyName, cardBySetNumber, COLLECTION_MAX_IDENTIFIERS, isUuid, lookupCollection, type Card, type CardIdentifier, type CardPrinting,
+  autocompleteNames, cardByExactName, cardByFuzzyName, cardBySetNumber, COLLECTION_MAX_IDENTIFIERS, isUuid, lookupCollection, readIdentifier, type Card, type CardIdentifier, type CardPrinting,
   type Printing, type Ruling,
 } from '../../../queries/index.js'
 import { searchCardPage } from '../../../queries/index.js'
@@ -284,17 +284,9 @@ export const cards: GraphQLModule = {
 }
 
 function toIdentifier(x: Record<string, unknown>, i: number): CardIdentifier {
-  const keys = Object.keys(x).filter((k) => x[k] != null).sort().join(',')
-  switch (keys) {
-    case 'id': return { id: x.id as string }
-    case 'oracleId': return { oracle_id: x.oracleId as string }
-    case 'multiverseId': return { multiverse_id: x.multiverseId as number }
-    case 'name': return { name: x.name as string }
-    case 'name,set': return { name: x.name as string, set: x.set as string }
-    case 'collectorNumber,set': return { set: x.set as string, collector_number: x.collectorNumber as string }
-    default:
-      throw badUserInput(`identifiers[${i}] has ${keys ? `the fields ${keys}` : 'no fields'}; an identifier is one of {id}, {oracleId}, {multiverseId}, {name}, {name, set} or {set, collectorNumber}.`)
-  }
+  const read = readIdentifier(x, i, { oracleId: 'oracleId', multiverseId: 'multiverseId', collectorNumber: 'collectorNumber' })
+  if (typeof read === 'string') throw badUserInput(read)
+  return read
 }
 
 function fromIdentifier(i: CardIdentifier) {
