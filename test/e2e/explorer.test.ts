@@ -1,23 +1,13 @@
 // The explorer in headless Chromium at desktop size: search, card pages with CR definitions on
 // hover and focus, rule pages and their links. Expected texts come from the CR and MTGJSON files
 // themselves; what the page shows must also agree with the JSON API it reads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { startExplorer, type Explorer, type ExplorerPage } from './support/explorer.js'
+import { expectCleanPages, useExplorer, type ExplorerPage } from './support/explorer.js'
 import { mtgjsonCard } from './support/mtgjson.js'
 import { glossaryText, ruleText, squash } from './support/rules-text.js'
 
-let ex: Explorer
-const opened: ExplorerPage[] = []
-
-async function open(path: string) {
-  const p = await ex.open(path)
-  opened.push(p)
-  return p
-}
-
-beforeAll(async () => { ex = await startExplorer() })
-afterAll(async () => { await ex?.close() })
+const { ex, open, opened } = useExplorer()
 
 /** The Oracle-text term button whose text starts with `word` (case-insensitive). */
 function term(page: Page, word: string): Locator {
@@ -56,7 +46,7 @@ describe('search', () => {
     const types = await page.locator('.result-type').allTextContents()
     expect(types.length).toBeGreaterThan(1)
     for (const t of types) expect(t).toMatch(/Sorcery/)
-    const api = await ex.api<{ total_cards?: number; total?: number }>(`/cards/search?q=${encodeURIComponent('kw:kicker t:sorcery')}`)
+    const api = await ex().api<{ total_cards?: number; total?: number }>(`/cards/search?q=${encodeURIComponent('kw:kicker t:sorcery')}`)
     expect(api.status).toBe(200)
     const total = api.body.total_cards ?? api.body.total
     expect(await page.locator('.result-count').textContent()).toMatch(new RegExp(`^${total} cards`))
@@ -64,7 +54,7 @@ describe('search', () => {
 
   it('shows the API’s own message for a query it rejects', async () => {
     const q = 't:sorcery frobnicate:7'
-    const api = await ex.api<{ details: string }>(`/cards/search?q=${encodeURIComponent(q)}`)
+    const api = await ex().api<{ details: string }>(`/cards/search?q=${encodeURIComponent(q)}`)
     expect(api.status).toBe(400)
     const { page } = await open(`/explore/search?q=${encodeURIComponent(q)}`)
     const alert = page.getByRole('alert')
@@ -89,7 +79,7 @@ describe('search', () => {
 
   it('says so when nothing matches, with the API’s advice', async () => {
     const q = 'xyzzy t:planeswalker'
-    const api = await ex.api<{ details: string }>(`/cards/search?q=${encodeURIComponent(q)}`)
+    const api = await ex().api<{ details: string }>(`/cards/search?q=${encodeURIComponent(q)}`)
     expect(api.status).toBe(404)
     const { page } = await open(`/explore/search?q=${encodeURIComponent(q)}`)
     await page.getByRole('status').filter({ hasText: 'No cards match.' }).waitFor()
@@ -121,7 +111,7 @@ describe('Grow from the Ashes', () => {
       .toEqual(['two generic mana', 'green mana'])
     expect(await page.locator('.card-text .type-line').first().textContent()).toBe(mtgjsonCard('Grow from the Ashes').type)
     expect(await page.title()).toBe('Grow from the Ashes · Arcanum')
-    await ex.screenshot(page, 'card-page-desktop')
+    await ex().screenshot(page, 'card-page-desktop')
   })
 
   // CR 702.33 (Kicker), 701.23 (Search), 701.24 (Shuffle), 701.5 (Cast): seed 000's inline definitions
@@ -135,7 +125,7 @@ describe('Grow from the Ashes', () => {
       await def.waitFor({ state: 'visible' })
       expect(squash(await def.textContent() ?? '')).toContain(squash(ruleText(rule)))
       expect(await button.getAttribute('aria-expanded')).toBe('true')
-      if (word === 'kicker') await ex.screenshot(page, 'card-page-desktop-definition')
+      if (word === 'kicker') await ex().screenshot(page, 'card-page-desktop-definition')
       await page.mouse.move(0, 0)
       await def.waitFor({ state: 'hidden' })
     })
@@ -178,7 +168,7 @@ describe('Grow from the Ashes', () => {
   it('groups its tags by category and shows each one’s provenance, inferred ones as suggestions', async () => {
     const { page } = p
     const id = new URL(page.url()).pathname.split('/').pop()!
-    const api = await ex.api<{ data: { slug: string; label: string; category: string; provenance: string; confidence: number | null }[] }>(`/cards/${id}/tags`)
+    const api = await ex().api<{ data: { slug: string; label: string; category: string; provenance: string; confidence: number | null }[] }>(`/cards/${id}/tags`)
     expect(api.status).toBe(200)
     const tags = api.body.data
     expect(tags.some((t) => t.provenance === 'attribute'), 'printed attributes').toBe(true)
@@ -240,12 +230,12 @@ describe('Grow from the Ashes', () => {
 describe('a card page whose parts fail', () => {
   it('still shows the card, with the failure in that section only', async () => {
     // not in `opened`: this page gets a 500 on purpose
-    const { page } = await ex.open('/')
+    const { page } = await ex().open('/')
     await page.route('**/cards/*/tags', (route) => route.fulfill({
       status: 500, contentType: 'application/json',
       body: JSON.stringify({ object: 'error', status: 500, code: 'internal_error', details: 'Something went wrong on our side; the error has been logged.' }),
     }))
-    await page.goto(`${ex.baseUrl}/explore/search?q=${encodeURIComponent('!"Grow from the Ashes"')}`)
+    await page.goto(`${ex().baseUrl}/explore/search?q=${encodeURIComponent('!"Grow from the Ashes"')}`)
     await page.getByRole('heading', { level: 1, name: 'Grow from the Ashes' }).waitFor()
     const tags = page.locator('section.tags')
     expect(await tags.getByRole('alert').textContent()).toContain('Something went wrong on our side')
@@ -270,7 +260,7 @@ describe('Blast from the Past', () => {
       expect(squash(await def.textContent() ?? ''), word).toContain(squash(ruleText(rule)))
       expect(await def.getByRole('link', { name: `CR ${rule.slice(0, -1)}` }).count(), word).toBe(1)
     }
-    await ex.screenshot(page, 'card-page-desktop-blast-from-the-past')
+    await ex().screenshot(page, 'card-page-desktop-blast-from-the-past')
   })
 })
 
@@ -305,7 +295,7 @@ describe('rules pages', () => {
     await page.locator('.glossary-text').getByRole('link', { name: '601' }).click()
     await page.getByRole('heading', { level: 1, name: `601. ${ruleText('601')}` }).waitFor()
 
-    await page.goto(`${ex.baseUrl}/explore/keywords`)
+    await page.goto(`${ex().baseUrl}/explore/keywords`)
     await page.getByRole('heading', { level: 2, name: /^Keyword abilities \(\d+\)$/ }).waitFor()
     await page.getByRole('link', { name: 'Kicker', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Kicker' }).waitFor()
@@ -319,7 +309,7 @@ describe('rules pages', () => {
   })
 
   it('answers an unknown rule with the API’s message', async () => {
-    const api = await ex.api<{ details: string }>('/rules/799.99z')
+    const api = await ex().api<{ details: string }>('/rules/799.99z')
     expect(api.status).toBe(404)
     const { page } = await open('/explore/rules/799.99z')
     const alert = page.getByRole('alert')
@@ -331,9 +321,6 @@ describe('rules pages', () => {
 describe('every page', () => {
   it('loaded nothing from anywhere but the service, and threw no errors', () => {
     expect(opened.length).toBeGreaterThan(5)
-    for (const p of opened) {
-      expect(p.foreignRequests, p.page.url()).toEqual([])
-      expect(p.errors, p.page.url()).toEqual([])
-    }
+    expectCleanPages(opened)
   })
 })

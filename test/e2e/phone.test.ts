@@ -1,22 +1,12 @@
 // The explorer on a phone-sized screen (390×844, touch): nothing wider than the screen, the
 // definitions open on tap as a sheet inside the viewport, and the playground works.
 // Screenshots of the card page and the playground go to test-results/screenshots/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { PHONE, startExplorer, type Explorer, type ExplorerPage } from './support/explorer.js'
+import { PHONE, expectCleanPages, useExplorer } from './support/explorer.js'
 import { ruleText, squash } from './support/rules-text.js'
 
-let ex: Explorer
-const opened: ExplorerPage[] = []
-
-async function open(path: string) {
-  const p = await ex.open(path, PHONE)
-  opened.push(p)
-  return p
-}
-
-beforeAll(async () => { ex = await startExplorer() })
-afterAll(async () => { await ex?.close() })
+const { ex, open, opened } = useExplorer(PHONE)
 
 const WIDTH = PHONE.viewport!.width
 const HEIGHT = PHONE.viewport!.height
@@ -51,11 +41,11 @@ describe('on a 390×844 phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(WIDTH)
     expect(box.y).toBeGreaterThanOrEqual(0)
     expect(box.y + box.height).toBeLessThanOrEqual(HEIGHT)
-    await ex.screenshot(page, 'card-page-phone-definition')
+    await ex().screenshot(page, 'card-page-phone-definition')
     await kicker.tap()
     await def.waitFor({ state: 'hidden' })
     expect(await overflow(page)).toBe(0)
-    await ex.screenshot(page, 'card-page-phone')
+    await ex().screenshot(page, 'card-page-phone')
   })
 
   it('fits a rule page to the screen', async () => {
@@ -71,13 +61,10 @@ describe('on a 390×844 phone', () => {
     await answers.first().waitFor()
     expect(await page.locator('.answers .citation-rule a').count()).toBeGreaterThan(0)
     expect(await overflow(page)).toBe(0)
-    await ex.screenshot(page, 'playground-phone')
+    await ex().screenshot(page, 'playground-phone')
   })
 
   it('loaded nothing from elsewhere and threw no errors', () => {
-    for (const p of opened) {
-      expect(p.foreignRequests, p.page.url()).toEqual([])
-      expect(p.errors, p.page.url()).toEqual([])
-    }
+    expectCleanPages(opened)
   })
 })

@@ -1,27 +1,17 @@
 // The evaluation playground in headless Chromium: pick a sample scenario, send it to
 // POST /evaluate, and read the answers with their citations; bad JSON and rejected scenarios
 // show what to fix. Screenshots of the playground go to test-results/screenshots/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SAMPLE_SCENARIOS } from '../../src/web/client/scenarios.js'
-import { startExplorer, type Explorer, type ExplorerPage } from './support/explorer.js'
+import { expectCleanPages, useExplorer } from './support/explorer.js'
 import { ruleText, squash } from './support/rules-text.js'
 
-let ex: Explorer
-const opened: ExplorerPage[] = []
-
-async function open(path: string) {
-  const p = await ex.open(path)
-  opened.push(p)
-  return p
-}
-
-beforeAll(async () => { ex = await startExplorer() })
-afterAll(async () => { await ex?.close() })
+const { ex, open, opened } = useExplorer()
 
 interface AnswerJson { q: string; of?: string; value: unknown; because: string; citations: ({ rule: string } | { ruling: { card: string; text: string } })[] }
 
 async function evaluate(scenario: unknown): Promise<{ status: number; body: { answers: AnswerJson[]; details?: string } }> {
-  const res = await fetch(`${ex.baseUrl}/evaluate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scenario) })
+  const res = await fetch(`${ex().baseUrl}/evaluate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scenario) })
   return { status: res.status, body: await res.json() }
 }
 
@@ -54,7 +44,7 @@ describe('the playground', () => {
       expect(await item.locator('.citation-ruling > a').allTextContents()).toEqual(rulings)
     }
     expect(await page.locator('.answers .citation-rule > a').allTextContents()).toContain('CR 707.10')
-    await ex.screenshot(page, 'playground-desktop')
+    await ex().screenshot(page, 'playground-desktop')
 
     // a citation is a link to its rule page
     await page.locator('.answers .citation-rule > a', { hasText: 'CR 707.10' }).first().click()
@@ -97,9 +87,6 @@ describe('the playground', () => {
   })
 
   it('loaded nothing from elsewhere and threw no errors', () => {
-    for (const p of opened) {
-      expect(p.foreignRequests, p.page.url()).toEqual([])
-      expect(p.errors, p.page.url()).toEqual([])
-    }
+    expectCleanPages(opened)
   })
 })

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { PROJECT_ROOT } from '../../../src/config.js'
 import { buildServer } from '../../../src/server.js'
 import type { Database } from '../../../src/store/database.js'
@@ -112,5 +113,38 @@ export async function startExplorer(): Promise<Explorer> {
     await app?.close().catch(() => {})
     await db.close()
     throw e
+  }
+}
+
+/**
+ * One explorer for a test file, started before its tests and closed after them. `open` opens a
+ * page (at `options`' size) and keeps it, so `expectCleanPages` can check every page the file
+ * opened.
+ */
+export function useExplorer(options?: BrowserContextOptions) {
+  let explorer: Explorer | undefined
+  const opened: ExplorerPage[] = []
+  beforeAll(async () => { explorer = await startExplorer() })
+  afterAll(async () => { await explorer?.close() })
+  const ex = (): Explorer => {
+    if (!explorer) throw new Error('the explorer starts in beforeAll: use it inside a test')
+    return explorer
+  }
+  return {
+    ex,
+    opened,
+    async open(path: string): Promise<ExplorerPage> {
+      const p = await ex().open(path, options)
+      opened.push(p)
+      return p
+    },
+  }
+}
+
+/** No page asked anything of another origin, and none threw or logged an error. */
+export function expectCleanPages(pages: readonly ExplorerPage[]): void {
+  for (const p of pages) {
+    expect(p.foreignRequests, p.page.url()).toEqual([])
+    expect(p.errors, p.page.url()).toEqual([])
   }
 }
