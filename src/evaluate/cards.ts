@@ -23,13 +23,19 @@ export class CardResolver {
 
   constructor(private readonly db: Database, private readonly ttlMs = 60_000, private readonly maxEntries = 5000) {}
 
+  /** The cached entry for a name, unless it is older than ttlMs. */
+  private fresh(name: string, now: number): Entry | undefined {
+    const hit = this.cache.get(name.toLowerCase())
+    return hit && now - hit.at < this.ttlMs ? hit : undefined
+  }
+
   /** Cards by name from the cache alone, or null when any of them must be loaded. */
   cached(names: Iterable<string>): Map<string, StoredCard | null> | null {
     const now = Date.now()
     const out = new Map<string, StoredCard | null>()
     for (const name of names) {
-      const hit = this.cache.get(name.toLowerCase())
-      if (!hit || now - hit.at >= this.ttlMs) return null
+      const hit = this.fresh(name, now)
+      if (!hit) return null
       out.set(name, hit.card)
     }
     return out
@@ -41,8 +47,8 @@ export class CardResolver {
     const out = new Map<string, StoredCard | null>()
     const missing: string[] = []
     for (const name of new Set(names)) {
-      const hit = this.cache.get(name.toLowerCase())
-      if (hit && now - hit.at < this.ttlMs) out.set(name, hit.card)
+      const hit = this.fresh(name, now)
+      if (hit) out.set(name, hit.card)
       else missing.push(name)
     }
     if (missing.length) {
@@ -79,5 +85,4 @@ export class CardResolver {
     return null
   }
 
-  clear() { this.cache.clear() }
 }

@@ -44,10 +44,8 @@ export class CitationResolver {
     return this.edition
   }
 
-  /** The store's copy of a general ruling, on whichever card carries it (cached). */
-  private async rulingOnAnyCard(key: RulingKey): Promise<RulingCitationOut | null> {
-    const hit = this.anyCardRuling.get(key)
-    if (hit && Date.now() - hit.at < this.rulingTtlMs) return hit.hit
+  /** The store's copy of a general ruling, on whichever card carries it; cached for rulingTtlMs. */
+  private async loadRulingOnAnyCard(key: RulingKey): Promise<void> {
     const entry = RULINGS[key]
     const texts = new Set(wanted(key))
     let found: RulingCitationOut | null = null
@@ -57,32 +55,35 @@ export class CitationResolver {
       if (match?.ruling) { found = { ruling: { card: match.ruling.cardName, date: match.ruling.publishedAt, text: match.text } }; break }
     }
     this.anyCardRuling.set(key, { at: Date.now(), hit: found })
-    return found
+  }
+
+  /** What the keys need from the store that the caches cannot answer now: rule texts, general rulings. */
+  private due(keys: CitationKey[], cardsByName: Map<string, StoredCard>): { rules: Set<string>; rulings: Set<RulingKey> } {
+    const now = Date.now()
+    const rules = new Set<string>()
+    const rulings = new Set<RulingKey>()
+    for (const k of keys) {
+      if ('rule' in k) { if (!this.ruleTexts.has(k.rule)) rules.add(k.rule); continue }
+      if (RULINGS[k.ruling.key].scope !== 'general' || this.ownRuling(k.ruling.key, k.ruling.card, cardsByName)) continue
+      const hit = this.anyCardRuling.get(k.ruling.key)
+      if (!hit || now - hit.at >= this.rulingTtlMs) rulings.add(k.ruling.key)
+    }
+    return { rules, rulings }
   }
 
   /** Whether resolve() can answer these keys from the caches alone (no store query due). */
   ready(keys: CitationKey[], cardsByName: Map<string, StoredCard>): boolean {
-    const now = Date.now()
-    if (now - this.editionCheckedAt > this.recheckMs) return false
-    for (const k of keys) {
-      if ('rule' in k) { if (this.edition && !this.ruleTexts.has(k.rule)) return false; continue }
-      if (RULINGS[k.ruling.key].scope !== 'general' || this.ownRuling(k.ruling.key, k.ruling.card, cardsByName)) continue
-      const hit = this.anyCardRuling.get(k.ruling.key)
-      if (!hit || now - hit.at >= this.rulingTtlMs) return false
-    }
-    return true
+    if (Date.now() - this.editionCheckedAt > this.recheckMs) return false
+    const { rules, rulings } = this.due(keys, cardsByName)
+    // without a stored CR edition there are no rule texts to load
+    return rulings.size === 0 && (rules.size === 0 || !this.edition)
   }
 
   /** Load what the keys need that isn't cached yet: rule texts of the current edition, general rulings on any card. */
   async prepare(keys: CitationKey[], cardsByName: Map<string, StoredCard>): Promise<void> {
     const edition = await this.currentEdition()
-    const rules = new Set<string>()
-    for (const k of keys) {
-      if ('rule' in k) { if (edition && !this.ruleTexts.has(k.rule)) rules.add(k.rule); continue }
-      if (this.ownRuling(k.ruling.key, k.ruling.card, cardsByName) || RULINGS[k.ruling.key].scope !== 'general') continue
-      const hit = this.anyCardRuling.get(k.ruling.key)
-      if (!hit || Date.now() - hit.at >= this.rulingTtlMs) await this.rulingOnAnyCard(k.ruling.key)
-    }
+    const { rules, rulings } = this.due(keys, cardsByName)
+    for (const key of rulings) await this.loadRulingOnAnyCard(key)
     if (edition && rules.size) {
       const rows = await rulesByKeys(this.db, [...rules].map((number) => ({ documentId: edition.id, number })))
       for (const n of rules) this.ruleTexts.set(n, rows.get(`${edition.id}:${n}`)?.text ?? null)
@@ -121,5 +122,4 @@ export class CitationResolver {
     return out
   }
 
-  clear() { this.edition = null; this.editionCheckedAt = -Infinity; this.ruleTexts.clear(); this.anyCardRuling.clear() }
 }

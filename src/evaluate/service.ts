@@ -69,9 +69,6 @@ export class EvaluateService {
     }
     return { cards, byName, unknown: null }
   }
-
-  /** Forget cached cards and rule texts (after an import). */
-  clear() { this.cards.clear(); this.citations.clear() }
 }
 
 const services = new WeakMap<Database, EvaluateService>()
