@@ -21,14 +21,17 @@ const dictionary: AnnotationDictionary = { edition: null, keywords: [], glossary
 
 function measure(label: string, rounds: number, fn: () => number): number {
   fn() // warm up
-  let best = Infinity, work = 0
+  let best = Infinity,
+    work = 0
   for (let r = 0; r < rounds; r++) {
     const start = performance.now()
     work += fn()
     best = Math.min(best, performance.now() - start)
   }
   const perSecond = cards.length / (best / 1000)
-  console.log(`${label.padEnd(44)} ${best.toFixed(0).padStart(6)} ms   ${Math.round(perSecond).toLocaleString('en').padStart(10)} cards/s   (${work} items)`)
+  console.log(
+    `${label.padEnd(44)} ${best.toFixed(0).padStart(6)} ms   ${Math.round(perSecond).toLocaleString('en').padStart(10)} cards/s   (${work} items)`,
+  )
   return best
 }
 
@@ -52,7 +55,11 @@ const html = measure('annotateOracleText + renderAnnotatedHtml', 3, () => {
   for (const c of cards) n += renderAnnotatedHtml(annotateOracleText(c, dictionary), dictionary).length
   return n
 })
-console.log(`\nrelative to the baseline: deriveTags ×${(tags / baseline).toFixed(0)}, annotate ×${(spans / baseline).toFixed(0)}, annotate+HTML ×${(html / baseline).toFixed(0)}`)
-console.log(`per card: deriveTags ${(1000 * tags / cards.length).toFixed(1)} µs, annotate+HTML ${(1000 * html / cards.length).toFixed(1)} µs`)
+console.log(
+  `\nrelative to the baseline: deriveTags ×${(tags / baseline).toFixed(0)}, annotate ×${(spans / baseline).toFixed(0)}, annotate+HTML ×${(html / baseline).toFixed(0)}`,
+)
+console.log(
+  `per card: deriveTags ${((1000 * tags) / cards.length).toFixed(1)} µs, annotate+HTML ${((1000 * html) / cards.length).toFixed(1)} µs`,
+)
 const mem = process.memoryUsage()
 console.log(`heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB, rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB`)

@@ -51,7 +51,8 @@ async function ensureBenchDatabase(url: string): Promise<void> {
   const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
   try {
     const { rows } = await db.pool.query<{ cards: number; rules: number }>(
-      'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rules) AS rules')
+      'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rules) AS rules',
+    )
     if (rows[0]!.cards >= 25_000 && rows[0]!.rules > 3000) return
     const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
     console.log(`importing the full corpus into ${name} (${files.length} files; once)…`)
@@ -96,8 +97,11 @@ export const SEARCHES = [
     label: 'search kw:flying pow>=3 r:rare',
     q: 'kw:flying pow>=3 r:rare',
     // the card's representative printing is its newest rare one, as in the API
-    sql: page(`c.keywords @> ARRAY['Flying'] AND c.power ~ '^[0-9]+$' AND c.power::int >= 3
-             AND EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'rare')`, `p.rarity = 'rare'`),
+    sql: page(
+      `c.keywords @> ARRAY['Flying'] AND c.power ~ '^[0-9]+$' AND c.power::int >= 3
+             AND EXISTS (SELECT 1 FROM printings r WHERE r.oracle_id = c.oracle_id AND r.rarity = 'rare')`,
+      `p.rarity = 'rare'`,
+    ),
   },
   {
     label: 'search r:mythic',
@@ -126,7 +130,7 @@ export const TEXT_QUERIES = ['spell', 'copy of a kicked spell']
  * expressions.
  */
 export function textSearchSql(storedVectors: boolean): string {
-  const vec = (expression: string, column: string) => storedVectors ? column : `to_tsvector('english', ${expression})`
+  const vec = (expression: string, column: string) => (storedVectors ? column : `to_tsvector('english', ${expression})`)
   const rule = vec('r.text', 'r.search_vector')
   const term = vec(`g.term || ' ' || g.text`, 'g.search_vector')
   const ruling = vec('ru.text', 'ru.search_vector')
@@ -165,30 +169,48 @@ async function runServers(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
   const base = Fastify({ logger: false })
   const one = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows
-  base.get('/card/:id', async (req) => (await one(
-    `SELECT ${CARD_PRINTING} FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code WHERE p.id = $1`,
-    [(req.params as { id: string }).id]))[0])
+  base.get(
+    '/card/:id',
+    async (req) =>
+      (
+        await one(
+          `SELECT ${CARD_PRINTING} FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code WHERE p.id = $1`,
+          [(req.params as { id: string }).id],
+        )
+      )[0],
+  )
   // the closest name by trigram similarity, with the card and its newest printing
-  base.get('/fuzzy', async (req) => (await one(
-    `SELECT ${CARD_PRINTING} FROM (SELECT c.*, similarity(c.normalized_name, $1) AS score FROM cards c
+  base.get(
+    '/fuzzy',
+    async (req) =>
+      (
+        await one(
+          `SELECT ${CARD_PRINTING} FROM (SELECT c.*, similarity(c.normalized_name, $1) AS score FROM cards c
         WHERE c.normalized_name % $1 ORDER BY score DESC LIMIT 1) c
       LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY p.released_at DESC NULLS LAST, p.set_code LIMIT 1) p ON true
       LEFT JOIN sets s ON s.code = p.set_code`,
-    [(req.query as { q: string }).q]))[0])
+          [(req.query as { q: string }).q],
+        )
+      )[0],
+  )
   // names starting with the prefix, then names with a later word starting with it, as the API does
   base.get('/autocomplete', async (req) => {
     const q = (req.query as { q: string }).q
-    return (await one(
-      `(SELECT c.name, 0 AS rank, c.normalized_name FROM cards c WHERE c.normalized_name LIKE $1 ORDER BY c.normalized_name LIMIT 20)
+    return (
+      await one(
+        `(SELECT c.name, 0 AS rank, c.normalized_name FROM cards c WHERE c.normalized_name LIKE $1 ORDER BY c.normalized_name LIMIT 20)
        UNION ALL
        (SELECT c.name, 1, c.normalized_name FROM cards c WHERE c.normalized_name LIKE $2 AND c.normalized_name NOT LIKE $1 ORDER BY c.normalized_name LIMIT 20)
        ORDER BY rank, normalized_name LIMIT 20`,
-      [`${q}%`, `% ${q}%`])).map((r) => r.name)
+        [`${q}%`, `% ${q}%`],
+      )
+    ).map((r) => r.name)
   })
   SEARCHES.forEach((s, i) => base.get(`/search/${i}`, async () => ({ data: await one(s.sql, []) })))
   base.get('/nested', async () => ({ data: await one(NESTED_SQL, []) }))
   const { rowCount: storedVectors } = await pool.query(
-    `SELECT 1 FROM information_schema.columns WHERE table_name = 'rulings' AND column_name = 'search_vector'`)
+    `SELECT 1 FROM information_schema.columns WHERE table_name = 'rulings' AND column_name = 'search_vector'`,
+  )
   const textSql = textSearchSql(Boolean(storedVectors))
   base.get('/text', async (req) => ({ data: await one(textSql, [(req.query as { q: string }).q]) }))
   const baseUrl = await base.listen({ port: 0, host: '127.0.0.1' })
@@ -196,7 +218,10 @@ async function runServers(url: string) {
   process.send!({ apiUrl, baseUrl })
   process.on('message', async (m) => {
     if (m === 'stop') {
-      await api.close(); await base.close(); await pool.end(); await db.close()
+      await api.close()
+      await base.close()
+      await pool.end()
+      await db.close()
       process.exit(0)
     }
   })
@@ -204,25 +229,40 @@ async function runServers(url: string) {
 
 // ------------------------------------------------------------------ the load (parent process)
 
-interface Figures { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Figures {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
 
-async function load(base: string, paths: () => { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }, duration = SECONDS): Promise<Figures> {
+async function load(
+  base: string,
+  paths: () => { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+  duration = SECONDS,
+): Promise<Figures> {
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration,
-    requests: [{
-      setupRequest: (req) => {
-        const next = paths()
-        return { ...req, path: next.path, method: next.method ?? 'GET', body: next.body, headers: { ...req.headers, ...next.headers } }
+    requests: [
+      {
+        setupRequest: (req) => {
+          const next = paths()
+          return { ...req, path: next.path, method: next.method ?? 'GET', body: next.body, headers: { ...req.headers, ...next.headers } }
+        },
       },
-    }],
+    ],
   })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
 }
 
 const ROUNDS = 4
-const median = (xs: number[]) => { const s = [...xs].sort((x, y) => x - y); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2 }
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y)
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+}
 const medianFigures = (runs: Figures[]): Figures => ({
   rps: median(runs.map((r) => r.rps)),
   p50: median(runs.map((r) => r.p50)),
@@ -231,7 +271,10 @@ const medianFigures = (runs: Figures[]): Figures => ({
   non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
 })
 
-const cycle = <T>(items: T[]) => { let i = 0; return () => items[i++ % items.length]! }
+const cycle = <T>(items: T[]) => {
+  let i = 0
+  return () => items[i++ % items.length]!
+}
 
 async function main() {
   const url = benchUrl()
@@ -240,62 +283,121 @@ async function main() {
   // inputs: real ids, names and prefixes from the corpus, cycled so no single row stays hot
   const db: Database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false })
   const ids = (await db.pool.query<{ id: string }>('SELECT id FROM printings ORDER BY md5(id::text) LIMIT 500')).rows.map((r) => r.id)
-  const names = (await db.pool.query<{ name: string }>(`SELECT name FROM cards WHERE name NOT LIKE '%//%' ORDER BY md5(name) LIMIT 300`)).rows.map((r) => r.name)
+  const names = (
+    await db.pool.query<{ name: string }>(`SELECT name FROM cards WHERE name NOT LIKE '%//%' ORDER BY md5(name) LIMIT 300`)
+  ).rows.map((r) => r.name)
   // a typo in every fuzzy name (two letters swapped), kept only where the fuzzy lookup still finds
   // that one card: an ambiguous or unknown name would be a cheap 404, not a lookup
-  const typo = (n: string) => { const i = Math.min(3, n.length - 2); return n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2) }
+  const typo = (n: string) => {
+    const i = Math.min(3, n.length - 2)
+    return n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2)
+  }
   const fuzzy: string[] = []
   for (const n of names) {
     const found = await findByFuzzyName(db, typo(n)).catch(() => null)
     if (found && 'card' in found && found.card.name === n) fuzzy.push(typo(n))
   }
-  const counts = (await db.pool.query<{ cards: number; printings: number; rulings: number }>(
-    'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM printings) AS printings, (SELECT count(*)::int FROM rulings) AS rulings')).rows[0]!
+  const counts = (
+    await db.pool.query<{ cards: number; printings: number; rulings: number }>(
+      'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM printings) AS printings, (SELECT count(*)::int FROM rulings) AS rulings',
+    )
+  ).rows[0]!
   await db.close()
   // prefixes of 3–6 letters for autocomplete
-  const prefixes = names.map((n, i) => n.toLowerCase().replace(/[^a-z ]/g, '').slice(0, 3 + (i % 4)))
+  const prefixes = names.map((n, i) =>
+    n
+      .toLowerCase()
+      .replace(/[^a-z ]/g, '')
+      .slice(0, 3 + (i % 4)),
+  )
 
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: 'servers', BENCH_URL: url }, execArgv: process.execArgv })
-  const { apiUrl, baseUrl } = await new Promise<{ apiUrl: string; baseUrl: string }>((resolve) => child.once('message', (m) => resolve(m as never)))
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: 'servers', BENCH_URL: url },
+    execArgv: process.execArgv,
+  })
+  const { apiUrl, baseUrl } = await new Promise<{ apiUrl: string; baseUrl: string }>((resolve) =>
+    child.once('message', (m) => resolve(m as never)),
+  )
 
-  console.log(`Arcanum API bench: ${counts.cards.toLocaleString('en')} cards, ${counts.printings.toLocaleString('en')} printings, ${counts.rulings.toLocaleString('en')} rulings on PostgreSQL`)
-  console.log(`inputs: ${ids.length} printing ids, ${fuzzy.length} misspelt names, ${prefixes.length} prefixes, cycled; load average at start ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} on ${(await import('node:os')).cpus().length} cores`)
-  console.log(`autocannon, ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds (medians shown); baseline = bare Fastify route, one SQL statement through pg\n`)
+  console.log(
+    `Arcanum API bench: ${counts.cards.toLocaleString('en')} cards, ${counts.printings.toLocaleString('en')} printings, ${counts.rulings.toLocaleString('en')} rulings on PostgreSQL`,
+  )
+  console.log(
+    `inputs: ${ids.length} printing ids, ${fuzzy.length} misspelt names, ${prefixes.length} prefixes, cycled; load average at start ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
+  )
+  console.log(
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds (medians shown); baseline = bare Fastify route, one SQL statement through pg\n`,
+  )
 
   const gqlBody = JSON.stringify({ query: NESTED_QUERY, variables: NESTED_VARIABLES })
-  const scenarios: { label: string; api: () => ReturnType<Parameters<typeof load>[1]>; base: () => ReturnType<Parameters<typeof load>[1]>; target: string; check: (a: Figures, b: Figures) => boolean }[] = [
+  const scenarios: {
+    label: string
+    api: () => ReturnType<Parameters<typeof load>[1]>
+    base: () => ReturnType<Parameters<typeof load>[1]>
+    target: string
+    check: (a: Figures, b: Figures) => boolean
+  }[] = [
     {
-      label: 'card by id', target: '≤ 2× baseline',
-      api: (() => { const n = cycle(ids); return () => ({ path: `/cards/${n()}` }) })(),
-      base: (() => { const n = cycle(ids); return () => ({ path: `/card/${n()}` }) })(),
+      label: 'card by id',
+      target: '≤ 2× baseline',
+      api: (() => {
+        const n = cycle(ids)
+        return () => ({ path: `/cards/${n()}` })
+      })(),
+      base: (() => {
+        const n = cycle(ids)
+        return () => ({ path: `/card/${n()}` })
+      })(),
       check: (a, b) => a.rps * 2 >= b.rps,
     },
     {
-      label: 'fuzzy name', target: '≤ 2× baseline',
-      api: (() => { const n = cycle(fuzzy); return () => ({ path: `/cards/named?fuzzy=${encodeURIComponent(n())}` }) })(),
-      base: (() => { const n = cycle(fuzzy); return () => ({ path: `/fuzzy?q=${encodeURIComponent(n().toLowerCase())}` }) })(),
+      label: 'fuzzy name',
+      target: '≤ 2× baseline',
+      api: (() => {
+        const n = cycle(fuzzy)
+        return () => ({ path: `/cards/named?fuzzy=${encodeURIComponent(n())}` })
+      })(),
+      base: (() => {
+        const n = cycle(fuzzy)
+        return () => ({ path: `/fuzzy?q=${encodeURIComponent(n().toLowerCase())}` })
+      })(),
       check: (a, b) => a.rps * 2 >= b.rps,
     },
     {
-      label: 'autocomplete', target: 'p99 < 10 ms',
-      api: (() => { const n = cycle(prefixes); return () => ({ path: `/cards/autocomplete?q=${encodeURIComponent(n())}` }) })(),
-      base: (() => { const n = cycle(prefixes); return () => ({ path: `/autocomplete?q=${encodeURIComponent(n())}` }) })(),
+      label: 'autocomplete',
+      target: 'p99 < 10 ms',
+      api: (() => {
+        const n = cycle(prefixes)
+        return () => ({ path: `/cards/autocomplete?q=${encodeURIComponent(n())}` })
+      })(),
+      base: (() => {
+        const n = cycle(prefixes)
+        return () => ({ path: `/autocomplete?q=${encodeURIComponent(n())}` })
+      })(),
       check: (a) => a.p99 < 10,
     },
     ...SEARCHES.map((s, i) => ({
-      label: s.label, target: 'p99 < 50 ms',
+      label: s.label,
+      target: 'p99 < 50 ms',
       api: () => ({ path: `/cards/search?q=${encodeURIComponent(s.q)}` }),
       base: () => ({ path: `/search/${i}` }),
       check: (a: Figures) => a.p99 < 50,
     })),
     ...TEXT_QUERIES.map((q) => ({
-      label: `rules search "${q}"`, target: 'reported',
+      label: `rules search "${q}"`,
+      target: 'reported',
       api: () => ({ path: `/rules/search?q=${encodeURIComponent(q)}` }),
       base: () => ({ path: `/text?q=${encodeURIComponent(q)}` }),
       check: () => true,
     })),
     {
-      label: 'GraphQL: 50 cards + printings, rulings, keywords', target: 'reported',
+      label: 'GraphQL: 50 cards + printings, rulings, keywords',
+      target: 'reported',
       api: () => ({ path: '/graphql', method: 'POST' as const, body: gqlBody, headers: { 'content-type': 'application/json' } }),
       base: () => ({ path: '/nested' }),
       check: () => true,
@@ -329,7 +431,9 @@ async function main() {
     console.log(line)
   }
   child.send('stop')
-  console.log(`\nratio = baseline req/s ÷ API req/s (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'}`)
+  console.log(
+    `\nratio = baseline req/s ÷ API req/s (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'}`,
+  )
 }
 
 if (process.env.BENCH_ROLE === 'servers') await runServers(process.env.BENCH_URL!)

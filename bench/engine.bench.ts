@@ -20,8 +20,19 @@ import { buildServer } from '../src/server.js'
 import { fixtureDatabase } from '../test/support/database.js'
 
 const SCENARIO: Scenario = {
-  cards: { gfa: 'Grow from the Ashes', bp: { name: 'Custom Card', manaCost: '{1}{R}', typeLine: 'Instant', oracleText: 'Kicker {2}\nCustom Card deals 2 damage to any target.' } },
-  actions: [{ do: 'cast', card: 'gfa', kicker: true }, { do: 'copySpell', of: 'gfa', as: 'copy1' }],
+  cards: {
+    gfa: 'Grow from the Ashes',
+    bp: {
+      name: 'Custom Card',
+      manaCost: '{1}{R}',
+      typeLine: 'Instant',
+      oracleText: 'Kicker {2}\nCustom Card deals 2 damage to any target.',
+    },
+  },
+  actions: [
+    { do: 'cast', card: 'gfa', kicker: true },
+    { do: 'copySpell', of: 'gfa', as: 'copy1' },
+  ],
   ask: [{ q: 'isKicked', of: 'copy1' }],
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -29,9 +40,14 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en')
 
 // Wall-clock rates depend on what else the (shared, 2-core) machine runs; the rate per second of
 // this process's CPU time is printed beside them and is the steadier figure.
-interface Rate { wall: number; cpu: number }
+interface Rate {
+  wall: number
+  cpu: number
+}
 const show = (label: string, r: Rate) =>
-  console.log(`  ${label.padEnd(58)} ${fmt(r.wall).padStart(10)} scenarios/s   ${fmt(r.cpu).padStart(10)} per CPU-second   ${(1e6 / r.cpu).toFixed(1).padStart(6)} µs CPU each`)
+  console.log(
+    `  ${label.padEnd(58)} ${fmt(r.wall).padStart(10)} scenarios/s   ${fmt(r.cpu).padStart(10)} per CPU-second   ${(1e6 / r.cpu).toFixed(1).padStart(6)} µs CPU each`,
+  )
 
 function rate(label: string, fn: () => unknown, ms = 3000): Rate {
   for (let i = 0; i < 3000; i++) fn() // warm up
@@ -40,7 +56,10 @@ function rate(label: string, fn: () => unknown, ms = 3000): Rate {
     let n = 0
     const c0 = process.cpuUsage()
     const start = performance.now()
-    while (performance.now() - start < ms / 3) { for (let i = 0; i < 100; i++) fn(); n += 100 }
+    while (performance.now() - start < ms / 3) {
+      for (let i = 0; i < 100; i++) fn()
+      n += 100
+    }
     const c = process.cpuUsage(c0)
     const r = { wall: n / ((performance.now() - start) / 1000), cpu: n / ((c.user + c.system) / 1e6) }
     if (r.cpu > best.cpu) best = r
@@ -54,14 +73,22 @@ async function rateAsync(label: string, fn: () => Promise<unknown>, ms = 3000): 
   let n = 0
   const c0 = process.cpuUsage()
   const start = performance.now()
-  while (performance.now() - start < ms) { await fn(); n++ }
+  while (performance.now() - start < ms) {
+    await fn()
+    n++
+  }
   const c = process.cpuUsage(c0)
   const r = { wall: n / ((performance.now() - start) / 1000), cpu: n / ((c.user + c.system) / 1e6) }
   show(label, r)
   return r
 }
 
-interface Load { rps: number; p50: number; p99: number; cpuPerRequest: number }
+interface Load {
+  rps: number
+  p50: number
+  p99: number
+  cpuPerRequest: number
+}
 
 /**
  * autocannon in a child process (so this process's CPU time is the server's alone) against one
@@ -70,17 +97,30 @@ interface Load { rps: number; p50: number; p99: number; cpuPerRequest: number }
 function load(url: string, body: string, seconds: number): Promise<Load> {
   return new Promise((resolve, reject) => {
     const c0 = process.cpuUsage()
-    const child = spawn(process.execPath, [AUTOCANNON, '-j', '-c', '16', '-d', String(seconds), '-m', 'POST', '-H', 'content-type=application/json', '-b', body, url], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(
+      process.execPath,
+      [AUTOCANNON, '-j', '-c', '16', '-d', String(seconds), '-m', 'POST', '-H', 'content-type=application/json', '-b', body, url],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     let out = ''
-    child.stdout.on('data', (d) => { out += d })
+    child.stdout.on('data', (d) => {
+      out += d
+    })
     child.on('error', reject)
     child.on('close', (code) => {
       const c = process.cpuUsage(c0)
       try {
-        const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }
+        const r = JSON.parse(out) as {
+          requests: { average: number; total: number }
+          latency: { p50: number; p99: number }
+          non2xx: number
+          errors: number
+        }
         if (code !== 0 || r.non2xx || r.errors) throw new Error(`${url}: exit ${code}, ${r.non2xx} non-2xx, ${r.errors} errors`)
         resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest: (c.user + c.system) / r.requests.total })
-      } catch (e) { reject(e) }
+      } catch (e) {
+        reject(e)
+      }
     })
   })
 }
@@ -97,14 +137,25 @@ async function main() {
     const resolved = await service.cards.resolve(['Grow from the Ashes'])
     const cards: Record<string, CardCharacteristics> = { gfa: resolved.get('Grow from the Ashes')!.characteristics }
 
-    console.log(`\nin process (store: ${db.kind}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`)
+    console.log(
+      `\nin process (store: ${db.kind}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores)`,
+    )
     const floor = rate('baseline: JSON round trip of the scenario', () => JSON.parse(JSON.stringify(SCENARIO)))
     const engine = rate('engine: evaluate(scenario, cards)', () => evaluate(SCENARIO, cards))
     const svc = await rateAsync('service: validate + cached lookups + engine + citations', () => service.evaluate(SCENARIO))
-    console.log(`  engine: ${fmt(engine.wall)}/s wall clock, ${fmt(engine.cpu)} per CPU-second — ${engine.cpu >= 20_000 ? 'meets' : 'MISSES'} the 20,000 scenarios/s target (×${(engine.cpu / 20_000).toFixed(1)});`)
-    console.log(`  the JSON round trip baseline is ×${(floor.cpu / engine.cpu).toFixed(1)} faster; the whole service costs ×${(engine.cpu / svc.cpu).toFixed(1)} the engine alone`)
+    console.log(
+      `  engine: ${fmt(engine.wall)}/s wall clock, ${fmt(engine.cpu)} per CPU-second — ${engine.cpu >= 20_000 ? 'meets' : 'MISSES'} the 20,000 scenarios/s target (×${(engine.cpu / 20_000).toFixed(1)});`,
+    )
+    console.log(
+      `  the JSON round trip baseline is ×${(floor.cpu / engine.cpu).toFixed(1)} faster; the whole service costs ×${(engine.cpu / svc.cpu).toFixed(1)} the engine alone`,
+    )
 
-    console.log(`\nover HTTP (autocannon in a child process, 16 connections, best of 2 alternating ${SECONDS / 2} s runs each; load average ${os.loadavg()[0]!.toFixed(1)})`)
+    console.log(
+      `\nover HTTP (autocannon in a child process, 16 connections, best of 2 alternating ${SECONDS / 2} s runs each; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    )
     const app = await buildServer({ db, logLevel: 'silent' })
     const constant = JSON.parse(JSON.stringify(expected))
     app.post('/bench/evaluate-constant', evaluateRouteOptions, async () => constant)
@@ -116,18 +167,27 @@ async function main() {
       // alternate the two so a change in the machine's other load hits both; keep each one's best run
       const best: Record<'base' | 'real', Load | null> = { base: null, real: null }
       for (let round = 0; round < 2; round++) {
-        for (const [k, url] of [['base', '/bench/evaluate-constant'], ['real', '/evaluate']] as const) {
+        for (const [k, url] of [
+          ['base', '/bench/evaluate-constant'],
+          ['real', '/evaluate'],
+        ] as const) {
           const r = await load(`${address}${url}`, body, SECONDS / 2)
           if (!best[k] || r.rps > best[k]!.rps) best[k] = r
         }
       }
-      const row = (label: string, r: Load) => console.log(`  ${label.padEnd(50)} ${fmt(r.rps).padStart(8)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   server CPU ${r.cpuPerRequest.toFixed(0)} µs/request`)
-      const base = best.base!, real = best.real!
+      const row = (label: string, r: Load) =>
+        console.log(
+          `  ${label.padEnd(50)} ${fmt(r.rps).padStart(8)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   server CPU ${r.cpuPerRequest.toFixed(0)} µs/request`,
+        )
+      const base = best.base!,
+        real = best.real!
       row('baseline: same route shape returning a constant', base)
       row('POST /evaluate', real)
       const ratio = base.rps / real.rps
       const cpuRatio = real.cpuPerRequest / base.cpuPerRequest
-      console.log(`  POST /evaluate takes ×${ratio.toFixed(2)} the baseline's time per request (throughput) and ×${cpuRatio.toFixed(2)} its server CPU: ${Math.max(ratio, cpuRatio) <= 2 ? 'within' : 'OUTSIDE'} the 2× target`)
+      console.log(
+        `  POST /evaluate takes ×${ratio.toFixed(2)} the baseline's time per request (throughput) and ×${cpuRatio.toFixed(2)} its server CPU: ${Math.max(ratio, cpuRatio) <= 2 ? 'within' : 'OUTSIDE'} the 2× target`,
+      )
     } finally {
       await app.close()
     }
@@ -136,4 +196,7 @@ async function main() {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1) })
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -33,7 +33,18 @@ const SERVER = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 256)
 const WITH_PGLITE = process.argv.includes('--pglite')
 /** In the order foreign keys need them. */
-const TABLES = ['sets', 'cards', 'card_faces', 'printings', 'rulings', 'rules_documents', 'rules', 'glossary_terms', 'keywords', 'card_tags']
+const TABLES = [
+  'sets',
+  'cards',
+  'card_faces',
+  'printings',
+  'rulings',
+  'rules_documents',
+  'rules',
+  'glossary_terms',
+  'keywords',
+  'card_tags',
+]
 
 const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
 const MB = 1024 * 1024
@@ -48,7 +59,11 @@ function dbUrl(name: string): string {
 async function admin(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: SERVER })
   await c.connect()
-  try { await c.query(sql) } finally { await c.end() }
+  try {
+    await c.query(sql)
+  } finally {
+    await c.end()
+  }
 }
 
 async function counts(db: Database): Promise<Record<string, number>> {
@@ -58,15 +73,26 @@ async function counts(db: Database): Promise<Record<string, number>> {
   return out
 }
 
-interface Timed { report: ImportReport; seconds: number; peakHeap: number; maxRss: number }
+interface Timed {
+  report: ImportReport
+  seconds: number
+  peakHeap: number
+  maxRss: number
+}
 
 /** Import with heap sampling; maxRSS of the process so far (the import is its first heavy work). */
 async function timedImport(db: Database): Promise<Timed> {
   let peakHeap = 0
-  const sample = setInterval(() => { peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed) }, 50)
+  const sample = setInterval(() => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)
+  }, 50)
   const started = performance.now()
   try {
-    const report = await runImport(db, files.map((location) => ({ location })), { progress: false, log: () => {} })
+    const report = await runImport(
+      db,
+      files.map((location) => ({ location })),
+      { progress: false, log: () => {} },
+    )
     return { report, seconds: (performance.now() - started) / 1000, peakHeap, maxRss: process.resourceUsage().maxRSS * 1024 }
   } finally {
     clearInterval(sample)
@@ -99,7 +125,11 @@ async function tokenizeOnly(): Promise<{ seconds: number; bytes: number; tokens:
  * COPY every table out of the imported database into files, then time COPY FROM into a fresh one
  * and the same upkeep the import did after its commit.
  */
-async function copyBaseline(source: Database, target: Database, upkeep: ImportReport['maintenance']): Promise<{ seconds: number; perTable: Record<string, number>; bytes: number }> {
+async function copyBaseline(
+  source: Database,
+  target: Database,
+  upkeep: ImportReport['maintenance'],
+): Promise<{ seconds: number; perTable: Record<string, number>; bytes: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'arcanum-bench-copy-'))
   try {
     let bytes = 0
@@ -178,20 +208,40 @@ try {
 
   const imp = await importInChild(dbUrl(importDb))
   const n = await counts(a)
-  console.log(`importer: ${fmt(imp.seconds, 1)} s (PostgreSQL ${version}, heap limit ${HEAP_MB} MB); phases: ${Object.entries(imp.report.timings).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', ')}`)
+  console.log(
+    `importer: ${fmt(imp.seconds, 1)} s (PostgreSQL ${version}, heap limit ${HEAP_MB} MB); phases: ${Object.entries(imp.report.timings)
+      .map(([k, v]) => `${k} ${fmt(v, 1)} s`)
+      .join(', ')}`,
+  )
   const copy = await copyBaseline(a, b, imp.report.maintenance)
-  console.log(`  upkeep after the commit: vacuumed and analyzed ${imp.report.maintenance.vacuum.join(', ') || 'nothing'}; analyzed ${imp.report.maintenance.analyze.join(', ') || 'nothing'}`)
-  console.log(`baseline: COPY of the same ${fmt(Object.values(n).reduce((x, y) => x + y, 0) - n.numberedRules!)} rows (${fmt(copy.bytes / MB, 1)} MB of COPY text), then the same upkeep: ${fmt(copy.seconds, 1)} s; ` +
-    Object.entries(copy.perTable).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', '))
+  console.log(
+    `  upkeep after the commit: vacuumed and analyzed ${imp.report.maintenance.vacuum.join(', ') || 'nothing'}; analyzed ${imp.report.maintenance.analyze.join(', ') || 'nothing'}`,
+  )
+  console.log(
+    `baseline: COPY of the same ${fmt(Object.values(n).reduce((x, y) => x + y, 0) - n.numberedRules!)} rows (${fmt(copy.bytes / MB, 1)} MB of COPY text), then the same upkeep: ${fmt(copy.seconds, 1)} s; ` +
+      Object.entries(copy.perTable)
+        .map(([k, v]) => `${k} ${fmt(v, 1)} s`)
+        .join(', '),
+  )
   const parse = await tokenizeOnly()
-  console.log(`reference: reading, decompressing and tokenizing the files alone: ${fmt(parse.seconds, 1)} s (${fmt(parse.bytes / MB, 0)} MB of text, ${fmt(parse.tokens / 1e6, 1)} M tokens)\n`)
+  console.log(
+    `reference: reading, decompressing and tokenizing the files alone: ${fmt(parse.seconds, 1)} s (${fmt(parse.bytes / MB, 0)} MB of text, ${fmt(parse.tokens / 1e6, 1)} M tokens)\n`,
+  )
 
-  const rows: [string, number][] = [['cards', n.cards!], ['printings', n.printings!], ['rulings', n.rulings!], ['rules', n.numberedRules!], ['tags', n.card_tags!]]
+  const rows: [string, number][] = [
+    ['cards', n.cards!],
+    ['printings', n.printings!],
+    ['rulings', n.rulings!],
+    ['rules', n.numberedRules!],
+    ['tags', n.card_tags!],
+  ]
   const w = [22, 16, 20, 10]
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]!) : c.padStart(w[i]!))).join('')
   console.log(line(['', 'importer', 'COPY baseline', 'ratio']))
   for (const [kind, count] of rows) {
-    console.log(line([`${kind}/s (${fmt(count)})`, fmt(count / imp.seconds), fmt(count / copy.seconds), `×${fmt(imp.seconds / copy.seconds, 1)}`]))
+    console.log(
+      line([`${kind}/s (${fmt(count)})`, fmt(count / imp.seconds), fmt(count / copy.seconds), `×${fmt(imp.seconds / copy.seconds, 1)}`]),
+    )
   }
   console.log(line(['seconds', fmt(imp.seconds, 1), fmt(copy.seconds, 1), `×${fmt(imp.seconds / copy.seconds, 1)}`]))
   console.log(line(['peak RSS (MB)', fmt(imp.maxRss / MB), '', '']))
@@ -202,8 +252,14 @@ try {
     try {
       const t = await timedImport(p)
       const c = await counts(p)
-      console.log(`\nembedded PGlite (in memory): ${fmt(t.seconds, 1)} s: ${fmt(c.cards! / t.seconds)} cards/s, ${fmt(c.printings! / t.seconds)} printings/s, ` +
-        `${fmt(c.rulings! / t.seconds)} rulings/s, ${fmt(c.numberedRules! / t.seconds)} rules/s; phases: ${Object.entries(t.report.timings).map(([k, v]) => `${k} ${fmt(v, 1)} s`).join(', ')}`)
+      console.log(
+        `\nembedded PGlite (in memory): ${fmt(t.seconds, 1)} s: ${fmt(c.cards! / t.seconds)} cards/s, ${fmt(c.printings! / t.seconds)} printings/s, ` +
+          `${fmt(c.rulings! / t.seconds)} rulings/s, ${fmt(c.numberedRules! / t.seconds)} rules/s; phases: ${Object.entries(
+            t.report.timings,
+          )
+            .map(([k, v]) => `${k} ${fmt(v, 1)} s`)
+            .join(', ')}`,
+      )
     } finally {
       await p.close()
     }

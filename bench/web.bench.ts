@@ -19,8 +19,16 @@ import { fixtureDatabase } from '../test/support/database.js'
 import { CHROMIUM, requireChromium } from '../test/e2e/support/explorer.js'
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15)
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
@@ -29,7 +37,9 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const bundle = await buildWebBundle()
 console.log(`bundle built by esbuild in ${bundle.builtInMs.toFixed(0)} ms (once per process)`)
 for (const a of [bundle.js, bundle.css]) {
-  console.log(`  ${a.url.split('/').pop()!.padEnd(24)} ${kb(a.raw.length).padStart(9)} raw ${kb(a.gzip.length).padStart(9)} gzip ${kb(a.brotli.length).padStart(9)} brotli`)
+  console.log(
+    `  ${a.url.split('/').pop()!.padEnd(24)} ${kb(a.raw.length).padStart(9)} raw ${kb(a.gzip.length).padStart(9)} gzip ${kb(a.brotli.length).padStart(9)} brotli`,
+  )
 }
 
 // ------------------------------------------------------------------ server and browser
@@ -37,11 +47,14 @@ requireChromium()
 const db = await fixtureDatabase()
 const app = await buildServer({ db, logLevel: 'silent' })
 app.get('/__bench/blank', { schema: { hide: true } as object }, async (_req, reply) =>
-  reply.type('text/html').send('<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>'))
+  reply.type('text/html').send('<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>'),
+)
 const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '')
 const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
 
-const gfa = (await (await fetch(`${base}/cards/search?q=${encodeURIComponent('!"Grow from the Ashes"')}&fields=id`)).json()) as { data: { id: string }[] }
+const gfa = (await (await fetch(`${base}/cards/search?q=${encodeURIComponent('!"Grow from the Ashes"')}&fields=id`)).json()) as {
+  data: { id: string }[]
+}
 const gfaId = gfa.data[0]!.id
 
 interface Scenario {
@@ -52,11 +65,19 @@ interface Scenario {
 }
 const SCENARIOS: Scenario[] = [
   { label: 'card page (Grow from the Ashes)', path: `/explore/card/${gfaId}`, ready: '.oracle-text button.term' },
-  { label: 'search page (kw:kicker t:sorcery)', path: `/explore/search?q=${encodeURIComponent('kw:kicker t:sorcery')}`, ready: 'a.result-link' },
+  {
+    label: 'search page (kw:kicker t:sorcery)',
+    path: `/explore/search?q=${encodeURIComponent('kw:kicker t:sorcery')}`,
+    ready: 'a.result-link',
+  },
   { label: 'rule page (702.33)', path: '/explore/rules/702.33', ready: '.children .rule-number' },
 ]
 
-interface Load { ms: number; bytes: number; api: string[] }
+interface Load {
+  ms: number
+  bytes: number
+  api: string[]
+}
 
 /** Load the explorer page; how long until ready, the bytes transferred, and which API calls it made. */
 async function explorerLoad(context: BrowserContext, s: Scenario): Promise<Load> {
@@ -93,7 +114,9 @@ async function baselineLoad(context: BrowserContext, api: string[]): Promise<num
 }
 
 function line(label: string, xs: number[], extra = '') {
-  console.log(`  ${label.padEnd(48)} p50 ${pct(xs, 0.5).toFixed(0).padStart(5)} ms   p95 ${pct(xs, 0.95).toFixed(0).padStart(5)} ms${extra}`)
+  console.log(
+    `  ${label.padEnd(48)} p50 ${pct(xs, 0.5).toFixed(0).padStart(5)} ms   p95 ${pct(xs, 0.95).toFixed(0).padStart(5)} ms${extra}`,
+  )
 }
 
 console.log(`\npage loads in headless Chromium, ${LOADS} each, on ${db.kind}`)
@@ -103,7 +126,10 @@ for (const s of SCENARIOS) {
   const { api } = await explorerLoad(warmup, s)
   await warmup.close()
 
-  const cold: number[] = [], coldBase: number[] = [], warm: number[] = [], warmBase: number[] = []
+  const cold: number[] = [],
+    coldBase: number[] = [],
+    warm: number[] = [],
+    warmBase: number[] = []
   let bytes = 0
   for (let i = 0; i < LOADS; i++) {
     const c1 = await browser.newContext()
@@ -126,10 +152,18 @@ for (const s of SCENARIOS) {
 
 // the API payload of the card page, for scale beside the bundle
 let apiBytes = 0
-for (const path of [`/cards/${gfaId}`, `/cards/${gfaId}/annotations`, `/cards/${gfaId}/rulings`, `/cards/${gfaId}/tags`, `/cards/${gfaId}/printings`]) {
+for (const path of [
+  `/cards/${gfaId}`,
+  `/cards/${gfaId}/annotations`,
+  `/cards/${gfaId}/rulings`,
+  `/cards/${gfaId}/tags`,
+  `/cards/${gfaId}/printings`,
+]) {
   apiBytes += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer())).length
 }
-console.log(`\nfor scale: the card page's API answers are ${kb(apiBytes)} gzip; the app (js + css) is ${kb(bundle.js.gzip.length + bundle.css.gzip.length)} gzip, cached for a year after the first visit`)
+console.log(
+  `\nfor scale: the card page's API answers are ${kb(apiBytes)} gzip; the app (js + css) is ${kb(bundle.js.gzip.length + bundle.css.gzip.length)} gzip, cached for a year after the first visit`,
+)
 
 await browser.close()
 await app.close()

@@ -29,22 +29,33 @@ async function loadSchemaEngine() {
 
 /** A driver adapter with no database behind it: answers the engine's version probe, refuses the rest. */
 function offlineAdapter() {
-  const refuse = async (q: unknown): Promise<never> => { throw new Error(`offline adapter: no database (${JSON.stringify(q)})`) }
+  const refuse = async (q: unknown): Promise<never> => {
+    throw new Error(`offline adapter: no database (${JSON.stringify(q)})`)
+  }
   const connection = {
-    provider: 'postgres', adapterName: 'offline',
+    provider: 'postgres',
+    adapterName: 'offline',
     queryRaw: async (q: { sql?: string }) => {
       if (q.sql?.includes("current_setting('server_version_num')")) {
-        return { columnNames: ['exists', 'version', 'numeric_version'], columnTypes: [5, 7, 0], rows: [[true, 'PostgreSQL 15.0 (offline)', 150000]] }
+        return {
+          columnNames: ['exists', 'version', 'numeric_version'],
+          columnTypes: [5, 7, 0],
+          rows: [[true, 'PostgreSQL 15.0 (offline)', 150000]],
+        }
       }
       return refuse(q)
     },
-    executeRaw: refuse, executeScript: refuse, startTransaction: refuse,
+    executeRaw: refuse,
+    executeScript: refuse,
+    startTransaction: refuse,
     getConnectionInfo: () => ({ supportsRelationJoins: true }),
     dispose: async () => {},
   } as unknown as SqlDriverAdapter
   return bindMigrationAwareSqlAdapterFactory({
-    provider: 'postgres', adapterName: 'offline',
-    connect: async () => connection, connectToShadowDb: async () => connection,
+    provider: 'postgres',
+    adapterName: 'offline',
+    connect: async () => connection,
+    connectToShadowDb: async () => connection,
   })
 }
 
@@ -64,8 +75,11 @@ const from = existsSync(SNAPSHOT)
 const SchemaEngine = await loadSchemaEngine()
 const engine = await SchemaEngine.new({ datamodels: undefined }, () => {}, offlineAdapter())
 const diff = await engine.diff({
-  from, to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: current }] },
-  script: true, exitCode: true, filters: { externalTables: [], externalEnums: [] },
+  from,
+  to: { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: current }] },
+  script: true,
+  exitCode: true,
+  filters: { externalTables: [], externalEnums: [] },
 })
 if (diff.exitCode === 0) {
   console.log('No schema changes; no migration created.')

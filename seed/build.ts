@@ -22,22 +22,70 @@ const mtgjson = (...p: string[]) => path.join(DATA, 'mtgjson', ...p)
 
 /** The cards the seed pages (../shared/seeds/*.txt) show or mention, by the file that has them. */
 const CARDS: { build: '2022' | '2026'; files: string[]; names: string[] }[] = [
-  { build: '2022', files: ['sets-v5.2.0-20220425/ZNR.json', 'sets-v5.2.0-20220425/UNH.json'], names: ['Verazol, the Split Current', 'Blast from the Past'] },
+  {
+    build: '2022',
+    files: ['sets-v5.2.0-20220425/ZNR.json', 'sets-v5.2.0-20220425/UNH.json'],
+    names: ['Verazol, the Split Current', 'Blast from the Past'],
+  },
   {
     build: '2026',
-    files: ['DOM', 'DMU', 'WWK', 'MM2', 'TSR', 'A25', 'UMA', 'MH1'].map((s) => `sets-v5.3.0-20260709/${s}.json`).concat(['corpus/v5.3.0-20260709/ARB.json.gz']),
+    files: ['DOM', 'DMU', 'WWK', 'MM2', 'TSR', 'A25', 'UMA', 'MH1']
+      .map((s) => `sets-v5.3.0-20260709/${s}.json`)
+      .concat(['corpus/v5.3.0-20260709/ARB.json.gz']),
     names: [
-      'Grow from the Ashes', 'Elfhame Druid', 'Krosan Druid', 'Bog Badger', 'Phyrexian Missionary', 'Everflowing Chalice',
-      'Comet Storm', 'Gnarlid Pack', 'Joraga Warcaller', 'Kor Firewalker', 'Fiery Temper', "Urza's Rage", 'Meddling Mage',
+      'Grow from the Ashes',
+      'Elfhame Druid',
+      'Krosan Druid',
+      'Bog Badger',
+      'Phyrexian Missionary',
+      'Everflowing Chalice',
+      'Comet Storm',
+      'Gnarlid Pack',
+      'Joraga Warcaller',
+      'Kor Firewalker',
+      'Fiery Temper',
+      "Urza's Rage",
+      'Meddling Mage',
     ],
   },
 ]
 
 /** Card fields the importer stores (src/import/mtgjson/card-rows.ts); the rest is left out. */
 const KEEP = [
-  'name', 'faceName', 'side', 'layout', 'manaCost', 'manaValue', 'colors', 'colorIdentity', 'colorIndicator', 'type', 'supertypes',
-  'types', 'subtypes', 'text', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'legalities', 'isFunny', 'isReserved',
-  'edhrecRank', 'rulings', 'uuid', 'setCode', 'number', 'rarity', 'language', 'artist', 'flavorText', 'borderColor', 'frameVersion', 'finishes',
+  'name',
+  'faceName',
+  'side',
+  'layout',
+  'manaCost',
+  'manaValue',
+  'colors',
+  'colorIdentity',
+  'colorIndicator',
+  'type',
+  'supertypes',
+  'types',
+  'subtypes',
+  'text',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'keywords',
+  'legalities',
+  'isFunny',
+  'isReserved',
+  'edhrecRank',
+  'rulings',
+  'uuid',
+  'setCode',
+  'number',
+  'rarity',
+  'language',
+  'artist',
+  'flavorText',
+  'borderColor',
+  'frameVersion',
+  'finishes',
 ]
 
 function readJson(file: string): any {
@@ -102,33 +150,94 @@ function nameUuid(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`
 }
 const wicker = {
-  name: 'Wicker Picker', layout: 'normal', manaCost: '{3}', manaValue: 3, colors: [], colorIdentity: [],
-  type: 'Artifact Creature — Scarecrow Guest', supertypes: [], types: ['Artifact', 'Creature'], subtypes: ['Scarecrow', 'Guest'],
+  name: 'Wicker Picker',
+  layout: 'normal',
+  manaCost: '{3}',
+  manaValue: 3,
+  colors: [],
+  colorIdentity: [],
+  type: 'Artifact Creature — Scarecrow Guest',
+  supertypes: [],
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Scarecrow', 'Guest'],
   text: 'Creature spells you cast have sticker kicker {1}. (You may pay an additional {1} as you cast a creature spell. If you do, you get {TK}, then you may put a sticker on it.)',
-  power: '2', toughness: '3', keywords: [], legalities: {}, isFunny: true, printings: ['UNF'],
+  power: '2',
+  toughness: '3',
+  keywords: [],
+  legalities: {},
+  isFunny: true,
+  printings: ['UNF'],
   rulings: WICKER_RULINGS.map((text) => ({ date: UNFINITY_RELEASE, text })),
   identifiers: { scryfallOracleId: nameUuid('Wicker Picker') },
 }
-write('4-atomic-wicker-picker.json', `${JSON.stringify({ meta: { date: UNFINITY_RELEASE, version: 'arcanum seed (Wicker Picker, from SOURCES.md and seed 003)' }, data: { 'Wicker Picker': [wicker] } }, null, 1)}\n`)
+write(
+  '4-atomic-wicker-picker.json',
+  `${JSON.stringify({ meta: { date: UNFINITY_RELEASE, version: 'arcanum seed (Wicker Picker, from SOURCES.md and seed 003)' }, data: { 'Wicker Picker': [wicker] } }, null, 1)}\n`,
+)
 
 // ---------------------------------------------------------------- prices (AllPricesToday shape)
 // Seed 000 shows Grow from the Ashes at $0.17 (the Dominaria printing); the page is undated.
-write('5-prices.json', `${JSON.stringify({
-  meta: { date: '2026-11-30', version: 'arcanum seed (price shown in seed 000)' },
-  data: { [growUuid]: { paper: { tcgplayer: { currency: 'USD', retail: { normal: { '2026-11-30': 0.17 } } } } } },
-}, null, 1)}\n`)
+write(
+  '5-prices.json',
+  `${JSON.stringify(
+    {
+      meta: { date: '2026-11-30', version: 'arcanum seed (price shown in seed 000)' },
+      data: { [growUuid]: { paper: { tcgplayer: { currency: 'USD', retail: { normal: { '2026-11-30': 0.17 } } } } } },
+    },
+    null,
+    1,
+  )}\n`,
+)
 
 // ---------------------------------------------------------------- the CR excerpt
 // The rules the seed pages quote (and their chapters and sections, which the parser requires),
 // with each quoted keyword's whole rule, and the glossary entries of the terms they define.
 const RULES = [
-  '1', '106', '106.5', '106.7', '106.12', '106.12a', '106.12b', '107', '107.3', '107.3m', '107.5', '107.6',
-  '7', '701', '701.5', '701.23', '701.24', '702', '702.27', '702.29', '702.33', '702.34', '702.35',
+  '1',
+  '106',
+  '106.5',
+  '106.7',
+  '106.12',
+  '106.12a',
+  '106.12b',
+  '107',
+  '107.3',
+  '107.3m',
+  '107.5',
+  '107.6',
+  '7',
+  '701',
+  '701.5',
+  '701.23',
+  '701.24',
+  '702',
+  '702.27',
+  '702.29',
+  '702.33',
+  '702.34',
+  '702.35',
 ]
 const WHOLE = ['701.5', '701.23', '701.24', '702.27', '702.29', '702.33', '702.34', '702.35'] // with every subrule
-const TERMS = ['Buyback', 'Cast', 'Cycling', 'Flashback', 'Madness', 'Mana Ability', 'Multikicker', 'Search', 'Shuffle', 'Sticker', 'Sticker Kicker', 'Tap', 'Typecycling', 'Untap']
+const TERMS = [
+  'Buyback',
+  'Cast',
+  'Cycling',
+  'Flashback',
+  'Madness',
+  'Mana Ability',
+  'Multikicker',
+  'Search',
+  'Shuffle',
+  'Sticker',
+  'Sticker Kicker',
+  'Tap',
+  'Typecycling',
+  'Untap',
+]
 
-const cr = readFileSync(path.join(DATA, 'comprehensive-rules', 'MagicCompRules-20260227.txt'), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)
+const cr = readFileSync(path.join(DATA, 'comprehensive-rules', 'MagicCompRules-20260227.txt'), 'utf8')
+  .replace(/^\uFEFF/, '')
+  .split(/\r?\n/)
 const bodyStart = cr.findIndex((l, i) => i > 0 && l === '1. Game Concepts' && cr.slice(0, i).includes('Credits'))
 const glossaryStart = cr.lastIndexOf('Glossary')
 const creditsStart = cr.lastIndexOf('Credits')
@@ -144,13 +253,30 @@ for (const line of cr.slice(bodyStart, glossaryStart)) {
 const glossary: string[] = []
 let block: string[] = []
 for (const line of cr.slice(glossaryStart + 1, creditsStart).concat([''])) {
-  if (line.trim()) { block.push(line); continue }
+  if (line.trim()) {
+    block.push(line)
+    continue
+  }
   if (block.length && TERMS.includes(block[0]!)) glossary.push(...block, '')
   block = []
 }
 const effective = cr.find((l) => l.startsWith('These rules are effective as of'))!
-write('1-comprehensive-rules-excerpt.txt', [
-  'Magic: The Gathering Comprehensive Rules', '', effective, '', 'Introduction', '',
-  'An excerpt of the Comprehensive Rules: the rules and glossary entries the seed documents quote. Import the official file for the whole text.',
-  '', ...out, 'Glossary', '', ...glossary, 'Credits', '',
-].join('\n'))
+write(
+  '1-comprehensive-rules-excerpt.txt',
+  [
+    'Magic: The Gathering Comprehensive Rules',
+    '',
+    effective,
+    '',
+    'Introduction',
+    '',
+    'An excerpt of the Comprehensive Rules: the rules and glossary entries the seed documents quote. Import the official file for the whole text.',
+    '',
+    ...out,
+    'Glossary',
+    '',
+    ...glossary,
+    'Credits',
+    '',
+  ].join('\n'),
+)

@@ -34,7 +34,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: nonNegative(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     cacheMaxAge: nonNegative(env, 'CACHE_MAX_AGE', 300),
-    corsOrigins: env.CORS_ORIGINS && env.CORS_ORIGINS !== '*' ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : '*',
+    corsOrigins:
+      env.CORS_ORIGINS && env.CORS_ORIGINS !== '*'
+        ? env.CORS_ORIGINS.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : '*',
   }
 }
 

@@ -32,7 +32,9 @@ const address = await app.listen({ port: config.port, host: config.host })
 const where = db.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'
 console.log(`Arcanum listening on ${address} (REST, GraphQL at ${address}/graphql), on ${where}.`)
 const held = await storeHealth(db)
-console.log(`It holds ${held.cards.toLocaleString('en-US')} cards and ${held.rules.toLocaleString('en-US')} rules. ` +
-  'To import the full data, stop the service (the embedded database is single-process) and run:\n' +
-  '  npm run import -- ../shared/data/comprehensive-rules/MagicCompRules-20260227.txt ../shared/data/mtgjson/sets-*/*.json\n' +
-  '(add ../shared/data/mtgjson/corpus/*/*.json.gz for the whole corpus, or any Scryfall bulk file or URL).')
+console.log(
+  `It holds ${held.cards.toLocaleString('en-US')} cards and ${held.rules.toLocaleString('en-US')} rules. ` +
+    'To import the full data, stop the service (the embedded database is single-process) and run:\n' +
+    '  npm run import -- ../shared/data/comprehensive-rules/MagicCompRules-20260227.txt ../shared/data/mtgjson/sets-*/*.json\n' +
+    '(add ../shared/data/mtgjson/corpus/*/*.json.gz for the whole corpus, or any Scryfall bulk file or URL).',
+)

@@ -3,10 +3,15 @@
 // actions (CR 701) and some glossary terms with their CR definitions, mana and tap symbols
 // (CR 107), reminder text (CR 207.2a) and references to the card's own name (CR 201.5). Pure:
 // definitions come from the dictionary the caller loads (src/queries/annotations.ts).
+import { dictionaryIndex, glossaryDefinition, keywordDefinition, type AnnotationDictionary, type Definition } from './dictionary.js'
 import {
-  dictionaryIndex, glossaryDefinition, keywordDefinition, type AnnotationDictionary, type Definition,
-} from './dictionary.js'
-import { findActionKeywords, findDashLabels, findLineKeywords, findReminderText, type KeywordHit, type TextRange } from './keyword-matcher.js'
+  findActionKeywords,
+  findDashLabels,
+  findLineKeywords,
+  findReminderText,
+  type KeywordHit,
+  type TextRange,
+} from './keyword-matcher.js'
 import { findSelfReferences, type SelfReferenceHit } from './self-reference.js'
 import { VOCABULARY_NAMES } from './vocabulary.js'
 import { describeSymbol, findSymbols, symbolCssClass, symbolKind, type SymbolKind } from './symbols.js'
@@ -82,49 +87,102 @@ function collectMarks(card: AnnotatableCard, dictionary: AnnotationDictionary): 
   const slice = (a: number, b: number) => text.slice(a, b)
 
   for (const r of findReminderText(text)) {
-    marks.push({ start: r.start, end: r.end, priority: 0, container: true,
-      make: (children) => ({ kind: 'reminder', text: slice(r.start, r.end), start: r.start, end: r.end, children: children ?? [] }) })
+    marks.push({
+      start: r.start,
+      end: r.end,
+      priority: 0,
+      container: true,
+      make: (children) => ({ kind: 'reminder', text: slice(r.start, r.end), start: r.start, end: r.end, children: children ?? [] }),
+    })
   }
   const lineHits: KeywordHit[] = findLineKeywords(text, vocabulary)
   for (const hit of lineHits) {
     const def = keywordDefinition(dictionary, hit.entry)
     if (hit.role === 'ability_word') {
-      marks.push({ start: hit.start, end: hit.end, priority: 1, container: false,
-        make: () => ({ kind: 'ability_word', text: slice(hit.start, hit.end), start: hit.start, end: hit.end, ...definitionFields(def) }) })
+      marks.push({
+        start: hit.start,
+        end: hit.end,
+        priority: 1,
+        container: false,
+        make: () => ({ kind: 'ability_word', text: slice(hit.start, hit.end), start: hit.start, end: hit.end, ...definitionFields(def) }),
+      })
       continue
     }
     const end = Math.max(hit.end, trimEnd(text, hit.start, hit.itemEnd))
-    marks.push({ start: hit.start, end, priority: 1, container: end > hit.end,
+    marks.push({
+      start: hit.start,
+      end,
+      priority: 1,
+      container: end > hit.end,
       make: (children) => ({
-        kind: 'keyword', text: slice(hit.start, end), start: hit.start, end, ...definitionFields(def),
-        parameter: hit.parameter, ...(children ? { children } : {}),
-      }) })
+        kind: 'keyword',
+        text: slice(hit.start, end),
+        start: hit.start,
+        end,
+        ...definitionFields(def),
+        parameter: hit.parameter,
+        ...(children ? { children } : {}),
+      }),
+    })
   }
   const selfRefs = findSelfReferences(text, card.name, VOCABULARY_NAMES)
   for (const s of selfRefs) {
-    marks.push({ start: s.start, end: s.end, priority: 2, container: false,
-      make: () => ({ kind: 'self', text: slice(s.start, s.end), start: s.start, end: s.end, selfForm: s.form }) })
+    marks.push({
+      start: s.start,
+      end: s.end,
+      priority: 2,
+      container: false,
+      make: () => ({ kind: 'self', text: slice(s.start, s.end), start: s.start, end: s.end, selfForm: s.form }),
+    })
   }
   const skip: TextRange[] = [...selfRefs, ...findDashLabels(text)]
   for (const hit of findActionKeywords(text, vocabulary, { skip, includeMentions: true })) {
-    if (hit.entry.name === 'Counter' && (!COUNTER_VERB.test(text.slice(hit.end, hit.end + 12)) || /[\d/]$/.test(text.slice(0, hit.start).trimEnd()))) continue
+    if (
+      hit.entry.name === 'Counter' &&
+      (!COUNTER_VERB.test(text.slice(hit.end, hit.end + 12)) || /[\d/]$/.test(text.slice(0, hit.start).trimEnd()))
+    )
+      continue
     const def = keywordDefinition(dictionary, hit.entry)
-    marks.push({ start: hit.start, end: hit.end, priority: 3, container: false,
-      make: () => ({ kind: 'action', text: slice(hit.start, hit.end), start: hit.start, end: hit.end, ...definitionFields(def) }) })
+    marks.push({
+      start: hit.start,
+      end: hit.end,
+      priority: 3,
+      container: false,
+      make: () => ({ kind: 'action', text: slice(hit.start, hit.end), start: hit.start, end: hit.end, ...definitionFields(def) }),
+    })
   }
   for (const g of GLOSSARY_TERMS) {
     const def = glossaryDefinition(dictionary, g.term)
     if (!def) continue // only terms the stored CR defines
     for (const m of text.matchAll(g.pattern)) {
-      const start = m.index, end = m.index + m[0].length
+      const start = m.index,
+        end = m.index + m[0].length
       if (skip.some((r) => start < r.end && end > r.start)) continue
-      marks.push({ start, end, priority: 4, container: false,
-        make: () => ({ kind: 'glossary', text: m[0], start, end, ...definitionFields(def) }) })
+      marks.push({
+        start,
+        end,
+        priority: 4,
+        container: false,
+        make: () => ({ kind: 'glossary', text: m[0], start, end, ...definitionFields(def) }),
+      })
     }
   }
   for (const s of findSymbols(text)) {
-    marks.push({ start: s.start, end: s.end, priority: 5, container: false,
-      make: () => ({ kind: 'symbol', text: s.symbol, start: s.start, end: s.end, symbolKind: symbolKind(s.symbol), description: describeSymbol(s.symbol), cssClass: symbolCssClass(s.symbol) }) })
+    marks.push({
+      start: s.start,
+      end: s.end,
+      priority: 5,
+      container: false,
+      make: () => ({
+        kind: 'symbol',
+        text: s.symbol,
+        start: s.start,
+        end: s.end,
+        symbolKind: symbolKind(s.symbol),
+        description: describeSymbol(s.symbol),
+        cssClass: symbolCssClass(s.symbol),
+      }),
+    })
   }
   return marks
 }
@@ -139,7 +197,7 @@ function trimEnd(text: string, start: number, end: number): number {
 function build(text: string, start: number, end: number, marks: Mark[], exclude?: Mark): Span[] {
   const inside = marks
     .filter((m) => m !== exclude && m.start >= start && m.end <= end)
-    .sort((a, b) => a.start - b.start || a.priority - b.priority || (b.end - b.start) - (a.end - a.start))
+    .sort((a, b) => a.start - b.start || a.priority - b.priority || b.end - b.start - (a.end - a.start))
   const spans: Span[] = []
   let at = start
   for (let i = 0; i < inside.length; i++) {
@@ -148,7 +206,15 @@ function build(text: string, start: number, end: number, marks: Mark[], exclude?
     // a mark of higher priority starting inside this one wins only if this one is not a container
     if (!m.container && inside.some((o) => o !== m && o.priority < m.priority && o.start < m.end && o.end > m.start)) continue
     if (m.start > at) spans.push({ kind: 'text', text: text.slice(at, m.start), start: at, end: m.start })
-    const children = m.container ? build(text, m.start, m.end, inside.filter((o) => o !== m), m) : undefined
+    const children = m.container
+      ? build(
+          text,
+          m.start,
+          m.end,
+          inside.filter((o) => o !== m),
+          m,
+        )
+      : undefined
     spans.push(m.make(children))
     at = m.end
   }

@@ -6,7 +6,12 @@ import type { DerivedTag, TaggableCard } from './tag-types.js'
 const COLOR_NAMES: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' }
 
 export const slugify = (s: string) =>
-  s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9∞]+/g, '-').replace(/^-|-$/g, '') || 'x'
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9∞]+/g, '-')
+    .replace(/^-|-$/g, '') || 'x'
 
 function attribute(slug: string, label: string, category: DerivedTag['category'], evidence: string): DerivedTag {
   return { slug, label, category, provenance: 'attribute', confidence: null, evidence }
@@ -26,7 +31,8 @@ export function attributeTags(card: TaggableCard): DerivedTag[] {
     if (name) tags.push(attribute(`color-${c.toLowerCase()}`, name, 'color_identity', `colors: ${card.colors.join('')}`))
   }
   if (card.colors.length === 0) tags.push(attribute('color-colorless', 'Colorless', 'color_identity', 'colors: none'))
-  if (card.colors.length > 1) tags.push(attribute('color-multicolored', 'Multicolored', 'color_identity', `colors: ${card.colors.join('')}`))
+  if (card.colors.length > 1)
+    tags.push(attribute('color-multicolored', 'Multicolored', 'color_identity', `colors: ${card.colors.join('')}`))
   const identityEvidence = `color identity: ${card.colorIdentity.join('') || 'colorless'}`
   for (const c of card.colorIdentity) {
     const name = COLOR_NAMES[c]

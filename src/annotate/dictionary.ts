@@ -74,7 +74,7 @@ export function dictionaryIndex(dictionary: AnnotationDictionary): DictionaryInd
 export function keywordDefinition(dictionary: AnnotationDictionary, entry: VocabularyEntry): Definition {
   const { keywords, glossary } = dictionaryIndex(dictionary)
   const stored = keywords.get(entry.name.toLowerCase())
-  if (stored && stored.definition) return { term: stored.name, rule: stored.rule ?? entry.rule, definition: stored.definition }
+  if (stored?.definition) return { term: stored.name, rule: stored.rule ?? entry.rule, definition: stored.definition }
   const rule = stored?.rule ?? entry.rule
   const byRule = rule ? dictionary.rules[rule] : undefined
   if (byRule) return { term: entry.name, rule, definition: byRule }

@@ -40,12 +40,14 @@ const OBJECT_PARAMETER: Record<string, RegExp> = {
   gift: /^ an? [^(;,\n]*/,
   devour: /^ [A-Za-z]+(?= \d)/,
   'choose a background': /^/,
-  'doctor\'s companion': /^/,
+  "doctor's companion": /^/,
 }
 
 // After the name (and object): a mana cost list, a number, or an em-dash cost to the end of the item.
 const COST = String.raw`(?:\{[^{}\s]+\})+(?: (?:and/)?or (?:\{[^{}\s]+\})+)?`
-const NUMBER_OR_COST = new RegExp(String.raw`^(?: (?:${COST}|\d+|X)(?:—[^(\n]*?(?=\s*(?:\(|$))| — \d+/\d+)?|—[^(\n]*?(?=\s*(?:\(|$))| —(?= \{)[^(\n]*?(?=\s*(?:\(|$)))`)
+const NUMBER_OR_COST = new RegExp(
+  String.raw`^(?: (?:${COST}|\d+|X)(?:—[^(\n]*?(?=\s*(?:\(|$))| — \d+/\d+)?|—[^(\n]*?(?=\s*(?:\(|$))| —(?= \{)[^(\n]*?(?=\s*(?:\(|$)))`,
+)
 /** Where a keyword item may end: a separator before the next item, reminder text, end of line. */
 const ITEM_END = /^(?:[,;](?= )|\s*\(|\s*$|\.$)/
 /** After a cost or number, a sentence may follow: "Equip {3}. This ability costs {1} less …". */
@@ -78,15 +80,24 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The inflections of a keyword action, first word inflected: "search" → searches, searched, searching. */
 export function inflections(name: string): string[] {
   const [first = '', ...rest] = name.toLowerCase().split(' ')
-  const tail = rest.length ? ' ' + rest.join(' ') : ''
+  const tail = rest.length ? ` ${rest.join(' ')}` : ''
   const forms = new Set<string>([first])
   const irregular: Record<string, string[]> = { fight: ['fought'], play: ['played'], double: ['doubled'], seek: ['sought'] }
-  if (/(s|x|z|ch|sh)$/.test(first)) forms.add(first + 'es')
-  else if (/[^aeiou]y$/.test(first)) { forms.add(first.slice(0, -1) + 'ies'); forms.add(first.slice(0, -1) + 'ied') }
-  else forms.add(first + 's')
-  if (first.endsWith('e')) { forms.add(first + 'd'); forms.add(first.slice(0, -1) + 'ing') }
-  else if (/[^aeiou][aeiou][pgtbnm]$/.test(first) && first.length <= 4) { forms.add(first + first.at(-1) + 'ed'); forms.add(first + first.at(-1) + 'ing') }
-  else if (!/[^aeiou]y$/.test(first)) { forms.add(first + 'ed'); forms.add(first + 'ing') }
+  if (/(s|x|z|ch|sh)$/.test(first)) forms.add(`${first}es`)
+  else if (/[^aeiou]y$/.test(first)) {
+    forms.add(`${first.slice(0, -1)}ies`)
+    forms.add(`${first.slice(0, -1)}ied`)
+  } else forms.add(`${first}s`)
+  if (first.endsWith('e')) {
+    forms.add(`${first}d`)
+    forms.add(`${first.slice(0, -1)}ing`)
+  } else if (/[^aeiou][aeiou][pgtbnm]$/.test(first) && first.length <= 4) {
+    forms.add(`${first + first.at(-1)}ed`)
+    forms.add(`${first + first.at(-1)}ing`)
+  } else if (!/[^aeiou]y$/.test(first)) {
+    forms.add(`${first}ed`)
+    forms.add(`${first}ing`)
+  }
   for (const f of irregular[first] ?? []) forms.add(f)
   return [...forms].map((f) => f + tail)
 }
@@ -100,7 +111,10 @@ function compile(vocabulary: readonly VocabularyEntry[]): CompiledVocabulary {
   for (const e of vocabulary) {
     const low = e.name.toLowerCase()
     // ability words stand in keyword position too ("Teamwork 2"), as well as before a dash
-    if (e.kind === 'ability' || e.kind === 'ability_word') { abilities.set(low, e); dashPrefixed.set(low, e) }
+    if (e.kind === 'ability' || e.kind === 'ability_word') {
+      abilities.set(low, e)
+      dashPrefixed.set(low, e)
+    }
     if (e.kind === 'action' || ABILITIES_USED_AS_VERBS.has(low)) for (const f of inflections(e.name)) if (!forms.has(f)) forms.set(f, e)
   }
   const byLength = (a: string, b: string) => b.length - a.length
@@ -138,17 +152,31 @@ function parseKeywordItems(c: CompiledVocabulary, text: string, pos: number, lin
     const entry = resolveAbility(c, m[0])
     if (!entry) break
     let at = pos + m[0].length
-    const objectPattern = OBJECT_PARAMETER[entry.name.toLowerCase()] ?? (entry.parent ? OBJECT_PARAMETER[entry.parent.toLowerCase()] : undefined)
+    const objectPattern =
+      OBJECT_PARAMETER[entry.name.toLowerCase()] ?? (entry.parent ? OBJECT_PARAMETER[entry.parent.toLowerCase()] : undefined)
     let rest = line.slice(at)
     if (objectPattern) {
       const o = objectPattern.exec(rest)
-      if (o) { at += o[0].length; rest = line.slice(at) }
+      if (o) {
+        at += o[0].length
+        rest = line.slice(at)
+      }
     }
     const p = NUMBER_OR_COST.exec(rest)
-    if (p) { at += p[0].length; rest = line.slice(at) }
+    if (p) {
+      at += p[0].length
+      rest = line.slice(at)
+    }
     const sentenceFollows = !!p && SENTENCE_AFTER_PARAMETER.test(rest)
     if (!ITEM_END.test(rest) && !sentenceFollows) break
-    hits.push({ entry, role: entry.kind === 'ability_word' ? 'ability_word' : 'ability', start: pos, end: pos + m[0].length, itemEnd: at, parameter: text.slice(pos + m[0].length, at).trim() })
+    hits.push({
+      entry,
+      role: entry.kind === 'ability_word' ? 'ability_word' : 'ability',
+      start: pos,
+      end: pos + m[0].length,
+      itemEnd: at,
+      parameter: text.slice(pos + m[0].length, at).trim(),
+    })
     const sep = /^[,;] /.exec(rest)
     if (!sep || sentenceFollows) break
     pos = at + sep[0].length
@@ -169,8 +197,11 @@ export function findLineKeywords(text: string, vocabulary: readonly VocabularyEn
     const prefixed = dash ? c.dashPrefixed.get(dash[1]!.toLowerCase()) : undefined
     if (dash && prefixed) {
       hits.push({
-        entry: prefixed, role: prefixed.kind === 'ability_word' ? 'ability_word' : 'ability',
-        start: lineStart, end: lineStart + dash[1]!.length, itemEnd: lineStart + dash[0].length - 3,
+        entry: prefixed,
+        role: prefixed.kind === 'ability_word' ? 'ability_word' : 'ability',
+        start: lineStart,
+        end: lineStart + dash[1]!.length,
+        itemEnd: lineStart + dash[0].length - 3,
         parameter: dash[0].slice(dash[1]!.length, -3).trim(),
       })
     } else {
@@ -181,16 +212,21 @@ export function findLineKeywords(text: string, vocabulary: readonly VocabularyEn
   return hits
 }
 
-export interface TextRange { start: number; end: number }
+export interface TextRange {
+  start: number
+  end: number
+}
 
 /** Parenthesized reminder text (CR 207.2a), outermost parentheses only. */
 export function findReminderText(text: string): TextRange[] {
   const ranges: TextRange[] = []
-  let depth = 0, start = 0
+  let depth = 0,
+    start = 0
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]
-    if (ch === '(') { if (depth++ === 0) start = i }
-    else if (ch === ')' && depth > 0 && --depth === 0) ranges.push({ start, end: i + 1 })
+    if (ch === '(') {
+      if (depth++ === 0) start = i
+    } else if (ch === ')' && depth > 0 && --depth === 0) ranges.push({ start, end: i + 1 })
     else if (ch === '\n' && depth > 0) depth = 0 // unbalanced: never run past a line
   }
   return ranges
@@ -238,16 +274,30 @@ export function findActionKeywords(text: string, vocabulary: readonly Vocabulary
   for (let i = 0; i < words.length; i++) {
     const longest = c.phraseLength.get(lower.slice(words[i]!.start, words[i]!.end))
     if (longest === undefined) continue // no keyword phrase starts with this word
-    let entry: VocabularyEntry | undefined, last = i, hidden = false
+    let entry: VocabularyEntry | undefined,
+      last = i,
+      hidden = false
     for (let j = Math.min(words.length - 1, i + longest - 1); j >= i; j--) {
       if (j > i && !singleSpaced(text, words, i, j)) continue
       const phrase = lower.slice(words[i]!.start, words[j]!.end)
       const form = c.forms.get(phrase)
-      if (form) { entry = form; last = j; break }
-      if (c.hiders.has(phrase)) { hidden = true; last = j; break }
+      if (form) {
+        entry = form
+        last = j
+        break
+      }
+      if (c.hiders.has(phrase)) {
+        hidden = true
+        last = j
+        break
+      }
     }
-    if (hidden || !entry) { i = hidden ? last : i; continue }
-    const start = words[i]!.start, end = words[last]!.end
+    if (hidden || !entry) {
+      i = hidden ? last : i
+      continue
+    }
+    const start = words[i]!.start,
+      end = words[last]!.end
     i = last
     if (skip.some((r) => start < r.end && end > r.start)) continue
     if (!options.includeMentions) {

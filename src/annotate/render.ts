@@ -20,7 +20,10 @@ export function escapeHtml(s: string): string {
 const textHtml = (s: string) => escapeHtml(s).replace(/\n/g, '<br>\n')
 
 const KIND_LABEL: Record<string, string> = {
-  keyword: 'Keyword ability', action: 'Keyword action', ability_word: 'Ability word', glossary: 'Glossary',
+  keyword: 'Keyword ability',
+  action: 'Keyword action',
+  ability_word: 'Ability word',
+  glossary: 'Glossary',
 }
 
 const ABILITY_WORD_NOTE = 'An ability word has no rules meaning of its own (CR 207.2c).'
@@ -34,11 +37,12 @@ function title(span: Span): string {
 function attrs(pairs: Record<string, string | null | undefined>): string {
   return Object.entries(pairs)
     .filter((p): p is [string, string] => p[1] !== undefined && p[1] !== null && p[1] !== '')
-    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('')
 }
 
 function renderSpan(span: Span, dictionary: AnnotationDictionary): string {
-  const inner = () => span.children?.length ? renderSpans(span.children, dictionary) : textHtml(span.text)
+  const inner = () => (span.children?.length ? renderSpans(span.children, dictionary) : textHtml(span.text))
   switch (span.kind) {
     case 'text':
       return textHtml(span.text)
@@ -53,8 +57,11 @@ function renderSpan(span: Span, dictionary: AnnotationDictionary): string {
     case 'ability_word':
     case 'glossary': {
       // a span made before the dictionary held the definition may still find it there
-      const defined = span.definition == null && span.term ? { ...span, definition: glossaryDefinition(dictionary, span.term)?.definition ?? null } : span
-      const cls = { keyword: 'kw kw-keyword', action: 'kw kw-action', ability_word: 'kw kw-ability-word', glossary: 'kw kw-glossary' }[span.kind]
+      const defined =
+        span.definition == null && span.term ? { ...span, definition: glossaryDefinition(dictionary, span.term)?.definition ?? null } : span
+      const cls = { keyword: 'kw kw-keyword', action: 'kw kw-action', ability_word: 'kw kw-ability-word', glossary: 'kw kw-glossary' }[
+        span.kind
+      ]
       return `<abbr${attrs({ class: cls, 'data-term': span.term, 'data-rule': span.rule ?? undefined, title: title(defined) })}>${inner()}</abbr>`
     }
   }

@@ -13,9 +13,11 @@ export interface SelfReferenceHit {
 
 const THIS_OBJECT = new RegExp(
   String.raw`\b[Tt]his (?:spell|card|creature|permanent|land|artifact|enchantment|planeswalker|battle|token|` +
-  String.raw`Aura|Equipment|Vehicle|Saga|Class|Case|Room|Siege|Fortification|Background|Shrine|Curse|Role|` +
-  String.raw`Attraction|Contraption|Spacecraft|Planet|Mount|Plan|Scheme|Phenomenon|Conspiracy|Dungeon|Sticker|` +
-  String.raw`Omen|Food|Clue|Treasure|Lesson|Adventurer|Trap)\b`, 'g')
+    String.raw`Aura|Equipment|Vehicle|Saga|Class|Case|Room|Siege|Fortification|Background|Shrine|Curse|Role|` +
+    String.raw`Attraction|Contraption|Spacecraft|Planet|Mount|Plan|Scheme|Phenomenon|Conspiracy|Dungeon|Sticker|` +
+    String.raw`Omen|Food|Clue|Treasure|Lesson|Adventurer|Trap)\b`,
+  'g',
+)
 
 /** The names the card may call itself by: each face's full name, and short names of legendaries. */
 export function selfNames(name: string): { full: string[]; short: string[] } {

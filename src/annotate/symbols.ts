@@ -52,7 +52,8 @@ export function describeSymbol(symbol: string): string {
     const colors = parts.filter((p) => p !== 'P').map((p) => COLOR_NAMES[p] ?? p)
     return `Phyrexian ${colors.join('/')} mana: pay ${colors.join(' or ')} mana or 2 life (CR 107.4f)`
   }
-  if (parts.length === 2 && parts[0] === '2') return `monocolored hybrid: two generic mana or one ${COLOR_NAMES[parts[1]!] ?? parts[1]} mana (CR 107.4e)`
+  if (parts.length === 2 && parts[0] === '2')
+    return `monocolored hybrid: two generic mana or one ${COLOR_NAMES[parts[1]!] ?? parts[1]} mana (CR 107.4e)`
   if (parts.length === 2) return `hybrid: one ${parts.map((p) => COLOR_NAMES[p] ?? p).join(' or one ')} mana (CR 107.4e)`
   return symbol
 }

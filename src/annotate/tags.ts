@@ -19,8 +19,22 @@ export type { DerivedTag, TagCategory, TagProvenance, TaggableCard } from './tag
  * keyword tags: nearly every card would otherwise carry "Cast" or "Create".
  */
 export const BASIC_ACTIONS: ReadonlySet<string> = new Set([
-  'activate', 'attach', 'cast', 'counter', 'create', 'destroy', 'discard', 'exchange', 'exile',
-  'play', 'reveal', 'sacrifice', 'search', 'shuffle', 'tap', 'untap',
+  'activate',
+  'attach',
+  'cast',
+  'counter',
+  'create',
+  'destroy',
+  'discard',
+  'exchange',
+  'exile',
+  'play',
+  'reveal',
+  'sacrifice',
+  'search',
+  'shuffle',
+  'tap',
+  'untap',
 ])
 
 const BASIC_LAND_TYPES = new Set(['plains', 'island', 'swamp', 'mountain', 'forest'])
@@ -50,7 +64,7 @@ export function impliedKeywords(entry: VocabularyEntry, written: string, vocabul
     if (BASIC_LAND_TYPES.has(type) || type.endsWith('land')) names.push('landcycling')
   }
   const parent = entry.parent?.toLowerCase()
-  if (parent === 'hexproof' || parent === 'partner' && low === 'partner with') names.push(parent)
+  if (parent === 'hexproof' || (parent === 'partner' && low === 'partner with')) names.push(parent)
   return names.map(byName).filter((e): e is VocabularyEntry => !!e && e !== entry)
 }
 
@@ -60,7 +74,8 @@ export function keywordTags(card: TaggableCard, vocabulary: readonly VocabularyE
   const tags = new Map<string, DerivedTag>()
   const add = (entry: VocabularyEntry, evidence: string) => {
     const slug = `kw-${slugify(entry.name)}`
-    if (!tags.has(slug)) tags.set(slug, { slug, label: entry.name, category: 'keyword', provenance: 'extracted', confidence: null, evidence })
+    if (!tags.has(slug))
+      tags.set(slug, { slug, label: entry.name, category: 'keyword', provenance: 'extracted', confidence: null, evidence })
   }
   for (const hit of findLineKeywords(text, vocabulary)) {
     const evidence = text.slice(hit.start, hit.itemEnd)
@@ -81,7 +96,9 @@ export function keywordTags(card: TaggableCard, vocabulary: readonly VocabularyE
 export function deriveTags(card: TaggableCard): DerivedTag[] {
   // one tag per slug (the store's key is (oracle id, slug)); the first wins
   const bySlug = new Map<string, DerivedTag>()
-  const add = (tags: DerivedTag[]) => { for (const t of tags) if (!bySlug.has(t.slug)) bySlug.set(t.slug, t) }
+  const add = (tags: DerivedTag[]) => {
+    for (const t of tags) if (!bySlug.has(t.slug)) bySlug.set(t.slug, t)
+  }
   add(attributeTags(card))
   add(keywordTags(card))
   add(abilityTags(card))

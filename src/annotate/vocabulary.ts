@@ -241,7 +241,7 @@ const ROWS: Row[] = [
   ['Partner with', 'ability', '702.124', 'Partner'],
   ['Friends forever', 'ability', '702.124', 'Partner'],
   ['Choose a background', 'ability', '702.124', 'Partner'],
-  ['Doctor\'s companion', 'ability', '702.124', 'Partner'],
+  ["Doctor's companion", 'ability', '702.124', 'Partner'],
   ['Character select', 'ability', '702.124', 'Partner'],
   ['Totem armor', 'ability', '702.89', 'Umbra armor'],
   ['Augment', 'ability', null],
@@ -337,7 +337,7 @@ const ROWS: Row[] = [
   ['Constellation', 'ability_word', '207.2c'],
   ['Converge', 'ability_word', '207.2c'],
   ['Corrupted', 'ability_word', '207.2c'],
-  ['Council\'s dilemma', 'ability_word', '207.2c'],
+  ["Council's dilemma", 'ability_word', '207.2c'],
   ['Council’s dilemma', 'ability_word', '207.2c'],
   ['Coven', 'ability_word', '207.2c'],
   ['Delirium', 'ability_word', '207.2c'],
@@ -356,7 +356,7 @@ const ROWS: Row[] = [
   ['Formidable', 'ability_word', '207.2c'],
   ['Grandeur', 'ability_word', '207.2c'],
   ['Hellbent', 'ability_word', '207.2c'],
-  ['Hero\'s Reward', 'ability_word', '207.2c'],
+  ["Hero's Reward", 'ability_word', '207.2c'],
   ['Heroic', 'ability_word', '207.2c'],
   ['Imprint', 'ability_word', '207.2c'],
   ['Infusion', 'ability_word', '207.2c'],
@@ -399,7 +399,10 @@ const ROWS: Row[] = [
 ]
 
 export const BUILTIN_VOCABULARY: readonly VocabularyEntry[] = ROWS.map(([name, kind, rule, parent]) => ({
-  name, kind, rule, parent: parent ?? null,
+  name,
+  kind,
+  rule,
+  parent: parent ?? null,
 }))
 
 /** Every vocabulary name and action inflection is a word a card's text may use as that keyword. */

@@ -1,10 +1,11 @@
 // Every failure becomes a Scryfall-shaped error body { object: "error", status, code, details }:
-// ApiErrors and search errors as they are, request validation failures as a 400 whose details say
+// ClientErrors and search errors as they are, request validation failures as a 400 whose details say
 // which parameter is wrong and how, other client errors (bad JSON, too large, …) with their own
 // status. Anything else is a bug: logged, and reported as a 500 without internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { SearchError } from '../search/index.js'
-import { ApiError, errorBody } from './errors.js'
+import { ClientError } from '../errors.js'
+import { errorBody } from './errors.js'
 
 interface ValidationIssue {
   instancePath: string
@@ -17,7 +18,10 @@ const CONTEXT: Record<string, string> = { querystring: 'Query parameter', params
 
 /** "page_size must be <= 175", "Unknown query parameter "foo" (accepted: q, page, …)" */
 export function describeValidation(issue: ValidationIssue, context: string, schemaProps: string[]): string {
-  const where = issue.instancePath.replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.')
+  const where = issue.instancePath
+    .replace(/^\//, '')
+    .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+    .replace(/\//g, '.')
   const what = CONTEXT[context] ?? context
   if (issue.keyword === 'additionalProperties') {
     const extra = String(issue.params.additionalProperty)
@@ -27,7 +31,7 @@ export function describeValidation(issue: ValidationIssue, context: string, sche
   if (issue.keyword === 'required') {
     return `${what} "${where ? `${where}.` : ''}${String(issue.params.missingProperty)}" is required.`
   }
-  const label = where ? `${what} ${where}` : (context === 'body' ? 'The request body' : what)
+  const label = where ? `${what} ${where}` : context === 'body' ? 'The request body' : what
   if (issue.keyword === 'enum' && Array.isArray(issue.params.allowedValues)) {
     return `${label} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`
   }
@@ -37,7 +41,7 @@ export function describeValidation(issue: ValidationIssue, context: string, sche
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.status(error.status).send(errorBody(error))
+  if (error instanceof ClientError) return reply.status(error.status).send(errorBody(error))
   if (error instanceof SearchError) return reply.status(error.status).send(error.toJSON())
   const e = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string }
   if (e.validation?.length) {
@@ -45,15 +49,25 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const schema = (request.routeOptions.schema as Record<string, { properties?: Record<string, unknown> }> | undefined)?.[context]
     const props = Object.keys(schema?.properties ?? {})
     const details = describeValidation(e.validation[0]!, context, props)
-    return reply.status(400).send(errorBody(new ApiError(400, 'bad_request', details)))
+    return reply.status(400).send(errorBody(new ClientError(400, 'bad_request', details)))
   }
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-    const code = e.statusCode === 429 ? 'too_many_requests' : e.statusCode === 413 ? 'payload_too_large'
-      : e.statusCode === 415 ? 'unsupported_media_type' : e.statusCode === 404 ? 'not_found' : 'bad_request'
-    return reply.status(e.statusCode).send(errorBody(new ApiError(e.statusCode, code, clientMessage(e))))
+    const code =
+      e.statusCode === 429
+        ? 'too_many_requests'
+        : e.statusCode === 413
+          ? 'payload_too_large'
+          : e.statusCode === 415
+            ? 'unsupported_media_type'
+            : e.statusCode === 404
+              ? 'not_found'
+              : 'bad_request'
+    return reply.status(e.statusCode).send(errorBody(new ClientError(e.statusCode, code, clientMessage(e))))
   }
   request.log.error(error)
-  return reply.status(500).send(errorBody(new ApiError(500, 'internal_error', 'Something went wrong on our side; the error has been logged.')))
+  return reply
+    .status(500)
+    .send(errorBody(new ClientError(500, 'internal_error', 'Something went wrong on our side; the error has been logged.')))
 }
 
 /** Fastify's own client-error messages, made to say what to fix. */
@@ -73,5 +87,15 @@ function clientMessage(e: FastifyError): string {
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  reply.status(404).send(errorBody(new ApiError(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}. See /openapi.json (or /docs) for the API.`)))
+  reply
+    .status(404)
+    .send(
+      errorBody(
+        new ClientError(
+          404,
+          'not_found',
+          `No route ${request.method} ${request.url.split('?')[0]}. See /openapi.json (or /docs) for the API.`,
+        ),
+      ),
+    )
 }

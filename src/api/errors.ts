@@ -1,22 +1,7 @@
 // One error shape for the REST API, after Scryfall's: { object: "error", status, code, details }.
-// Anything thrown as an ApiError reaches the client as is; validation failures become 400s;
+// Anything thrown as a ClientError reaches the client as is; validation failures become 400s;
 // everything else is logged and reported as a 500 without internals.
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly details: string,
-    /** Extra fields for the error body, e.g. { warnings } or { position }. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(details)
-    this.name = 'ApiError'
-  }
-}
-
-export const badRequest = (details: string, extra?: Record<string, unknown>) => new ApiError(400, 'bad_request', details, extra)
-export const notFound = (details: string, extra?: Record<string, unknown>) => new ApiError(404, 'not_found', details, extra)
+import type { ClientError } from '../errors.js'
 
 export interface ErrorBody {
   object: 'error'
@@ -26,6 +11,6 @@ export interface ErrorBody {
   [extra: string]: unknown
 }
 
-export function errorBody(e: ApiError): ErrorBody {
+export function errorBody(e: ClientError): ErrorBody {
   return { object: 'error', status: e.status, code: e.code, details: e.details, ...e.extra }
 }

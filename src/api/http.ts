@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { ApiError } from './errors.js'
+import { ClientError } from '../errors.js'
 import { SHARED_SCHEMAS } from './rest/schemas.js'
 
 export interface HttpOptions {
@@ -44,8 +44,12 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
     await app.register(rateLimit, {
       max: opts.rateLimit.max,
       timeWindow: opts.rateLimit.timeWindow,
-      errorResponseBuilder: (_request, context) => new ApiError(429, 'too_many_requests',
-        `Too many requests: at most ${context.max} per ${windowName(opts.rateLimit ? opts.rateLimit.timeWindow : 0)} from one client. Retry in ${Math.ceil(context.ttl / 1000)} s.`),
+      errorResponseBuilder: (_request, context) =>
+        new ClientError(
+          429,
+          'too_many_requests',
+          `Too many requests: at most ${context.max} per ${windowName(opts.rateLimit ? opts.rateLimit.timeWindow : 0)} from one client. Retry in ${Math.ceil(context.ttl / 1000)} s.`,
+        ),
     })
   }
   // ETag before compression: the tag names the representation's content, whatever its encoding
@@ -55,7 +59,7 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   // No card, rule or name holds a NUL character, and PostgreSQL text cannot: refuse it up front.
   app.addHook('preValidation', async (request) => {
     const where = findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body')
-    if (where) throw new ApiError(400, 'bad_request', `${where} contains a NUL character (\\u0000 or %00): remove it.`)
+    if (where) throw new ClientError(400, 'bad_request', `${where} contains a NUL character (\\u0000 or %00): remove it.`)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -72,12 +76,15 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
       info: {
         title: 'Arcanum',
         version: '0.1.0',
-        description: 'Magic: The Gathering cards (Scryfall-style REST), the Comprehensive Rules, rulings and keywords. The same data is served as GraphQL at /graphql.',
+        description:
+          'Magic: The Gathering cards (Scryfall-style REST), the Comprehensive Rules, rulings and keywords. The same data is served as GraphQL at /graphql.',
       },
       tags: [
         { name: 'cards', description: 'Cards and printings, search with Scryfall syntax' },
-        { name: 'sets' }, { name: 'rules', description: 'Comprehensive Rules, glossary and full-text search' },
-        { name: 'keywords' }, { name: 'meta' },
+        { name: 'sets' },
+        { name: 'rules', description: 'Comprehensive Rules, glossary and full-text search' },
+        { name: 'keywords' },
+        { name: 'meta' },
       ],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },

@@ -3,8 +3,12 @@
 // it quotes and the card it is about). The evaluate service turns keys into texts from the store.
 import { RULINGS, type RulingKey } from './rulings.js'
 
-export interface RuleCitation { rule: string }
-export interface RulingCitation { ruling: { key: RulingKey; card: string; text: string } }
+export interface RuleCitation {
+  rule: string
+}
+export interface RulingCitation {
+  ruling: { key: RulingKey; card: string; text: string }
+}
 export type CitationKey = RuleCitation | RulingCitation
 
 export type AnswerValue = boolean | number | string | string[] | null | Record<string, unknown>
@@ -77,7 +81,10 @@ export const possessive = (player: string, you = 'you') => (player === you ? 'yo
 
 /** Thrown for a scenario the engine can't read (unknown reference, impossible setup): the caller's mistake, a 4xx. */
 export class ScenarioError extends Error {
-  constructor(readonly path: string, message: string) {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
     super(`${path}: ${message}`)
     this.name = 'ScenarioError'
   }

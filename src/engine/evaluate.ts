@@ -36,16 +36,29 @@ function checkReferences(scenario: Scenario, players: string[]) {
   const refs = new Set(Object.keys(scenario.cards))
   const ids = new Set<string>()
   const player = (p: string | undefined, path: string) => {
-    if (p !== undefined && !players.includes(p)) throw new ScenarioError(path, `unknown player "${p}"; the players are ${players.map((x) => `"${x}"`).join(', ')}`)
+    if (p !== undefined && !players.includes(p))
+      throw new ScenarioError(path, `unknown player "${p}"; the players are ${players.map((x) => `"${x}"`).join(', ')}`)
   }
   const ref = (r: string, path: string) => {
-    if (!refs.has(r)) throw new ScenarioError(path, `unknown reference "${r}": name a card of "cards"${refs.size ? ` (${[...refs].slice(0, 12).map((x) => `"${x}"`).join(', ')})` : ''} or a ref an earlier action made with "as"`)
+    if (!refs.has(r))
+      throw new ScenarioError(
+        path,
+        `unknown reference "${r}": name a card of "cards"${
+          refs.size
+            ? ` (${[...refs]
+                .slice(0, 12)
+                .map((x) => `"${x}"`)
+                .join(', ')})`
+            : ''
+        } or a ref an earlier action made with "as"`,
+      )
   }
   for (const [r, spec] of Object.entries(scenario.cards)) {
     if (typeof spec === 'object') {
       player(spec.owner, `cards.${r}.owner`)
       player(spec.controller, `cards.${r}.controller`)
-      if (spec.zone === 'stack') throw new ScenarioError(`cards.${r}.zone`, 'a card can\'t start on the stack: cast it with a "cast" action')
+      if (spec.zone === 'stack')
+        throw new ScenarioError(`cards.${r}.zone`, 'a card can\'t start on the stack: cast it with a "cast" action')
       if (spec.controller && spec.zone !== 'battlefield' && spec.controller !== (spec.owner ?? players[0])) {
         throw new ScenarioError(`cards.${r}.controller`, 'only a permanent on the battlefield has a controller other than its owner')
       }
@@ -59,7 +72,10 @@ function checkReferences(scenario: Scenario, players: string[]) {
     }
     const rec = a as unknown as Record<string, unknown>
     for (const f of REF_FIELDS) if (typeof rec[f] === 'string') ref(rec[f] as string, `${path}.${f}`)
-    if ('stickerKickerFrom' in a) asList(a.stickerKickerFrom).forEach((s, j) => ref(s, `${path}.stickerKickerFrom${Array.isArray(a.stickerKickerFrom) ? `[${j}]` : ''}`))
+    if ('stickerKickerFrom' in a)
+      asList(a.stickerKickerFrom).forEach((s, j) =>
+        ref(s, `${path}.stickerKickerFrom${Array.isArray(a.stickerKickerFrom) ? `[${j}]` : ''}`),
+      )
     if ('find' in a && a.find) a.find.forEach((f, j) => ref(f, `${path}.find[${j}]`))
     if (a.do === 'shuffle' && a.cards) a.cards.forEach((f, j) => ref(f, `${path}.cards[${j}]`))
     for (const f of ['controller', 'owner', 'player'] as const) if (typeof rec[f] === 'string') player(rec[f] as string, `${path}.${f}`)
@@ -71,10 +87,15 @@ function checkReferences(scenario: Scenario, players: string[]) {
   scenario.ask.forEach((q, i) => {
     const path = `ask[${i}]`
     if (q.q === 'legal' || q.q === 'found' || q.q === 'manaProduced') {
-      if (!ids.has(q.of)) throw new ScenarioError(`${path}.of`, `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`)
+      if (!ids.has(q.of))
+        throw new ScenarioError(
+          `${path}.of`,
+          `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
+        )
     } else if (q.q === 'ticketCounters') player(q.of, `${path}.of`)
-    else if (q.q === 'triggerCount') { if (q.of !== undefined) ref(q.of, `${path}.of`) }
-    else {
+    else if (q.q === 'triggerCount') {
+      if (q.of !== undefined) ref(q.of, `${path}.of`)
+    } else {
       ref(q.of, `${path}.of`)
       if (q.q === 'canSpendMana') ref(q.from, `${path}.from`)
       if (q.q === 'canCast') {
@@ -99,9 +120,18 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
     const zone = place.zone ?? 'hand'
     const owner = place.owner ?? players[0]!
     const obj = game.create({
-      cardRef: ref, ref, face, zone, zoneOwner: owner, owner, controller: place.controller ?? owner,
-      isToken: false, isSpellCopy: false,
-      arrival: reason(`${face.name} starts ${zone === 'battlefield' ? 'on the battlefield' : `in ${owner === players[0] ? 'your' : `${owner}'s`} ${zone}`} as the scenario sets it up${place.zone ? '' : ' (the default)'}.`),
+      cardRef: ref,
+      ref,
+      face,
+      zone,
+      zoneOwner: owner,
+      owner,
+      controller: place.controller ?? owner,
+      isToken: false,
+      isSpellCopy: false,
+      arrival: reason(
+        `${face.name} starts ${zone === 'battlefield' ? 'on the battlefield' : `in ${owner === players[0] ? 'your' : `${owner}'s`} ${zone}`} as the scenario sets it up${place.zone ? '' : ' (the default)'}.`,
+      ),
     })
     if (zone === 'battlefield') {
       obj.tapped = Boolean(place.tapped)
@@ -123,40 +153,76 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       const { why } = performCast(game, plan, defaultPlaced)
       return { ok: true as const, why }
     }
-    case 'copySpell': return copySpell(game, a.of, a.as ?? `${a.of}:copy@${i}`, a.controller, a.by)
-    case 'resolve': return resolve(game, a.card, a.find, path)
-    case 'counter': return counter(game, a.card)
-    case 'putOntoBattlefield': { defaultPlaced.delete(a.card); return putOntoBattlefield(game, a.card, a) }
-    case 'enterAsCopy': { defaultPlaced.delete(a.card); return enterAsCopy(game, a.card, a.of, a.controller) }
-    case 'createTokenCopy': return createTokenCopy(game, a.of, a.as ?? `${a.of}:token@${i}`, a.controller)
-    case 'discard': { defaultPlaced.delete(a.card); return discard(game, a.card) }
-    case 'declineMadness': return declineMadness(game, a.card)
-    case 'cycle': { defaultPlaced.delete(a.card); return cycle(game, a.card, a.ability, a.find, path) }
+    case 'copySpell':
+      return copySpell(game, a.of, a.as ?? `${a.of}:copy@${i}`, a.controller, a.by)
+    case 'resolve':
+      return resolve(game, a.card, a.find, path)
+    case 'counter':
+      return counter(game, a.card)
+    case 'putOntoBattlefield': {
+      defaultPlaced.delete(a.card)
+      return putOntoBattlefield(game, a.card, a)
+    }
+    case 'enterAsCopy': {
+      defaultPlaced.delete(a.card)
+      return enterAsCopy(game, a.card, a.of, a.controller)
+    }
+    case 'createTokenCopy':
+      return createTokenCopy(game, a.of, a.as ?? `${a.of}:token@${i}`, a.controller)
+    case 'discard': {
+      defaultPlaced.delete(a.card)
+      return discard(game, a.card)
+    }
+    case 'declineMadness':
+      return declineMadness(game, a.card)
+    case 'cycle': {
+      defaultPlaced.delete(a.card)
+      return cycle(game, a.card, a.ability, a.find, path)
+    }
     case 'search': {
       const player = a.player ?? you
       const request = {
-        player, description: parseSearchDescription(a.for, `${path}.for`), descriptionText: a.for,
-        find: a.find ?? [], put: a.then ?? 'hand', shuffle: a.shuffle ?? true, reveal: Boolean(a.reveal),
+        player,
+        description: parseSearchDescription(a.for, `${path}.for`),
+        descriptionText: a.for,
+        find: a.find ?? [],
+        put: a.then ?? 'hand',
+        shuffle: a.shuffle ?? true,
+        reveal: Boolean(a.reveal),
       }
       const checked = checkSearch(game, request)
       if (!checked.ok) return checked
-      const why = reason(`${player === you ? 'You' : player} searched ${player === you ? 'your' : 'their'} library for ${a.for} and found ${checked.found.length ? checked.found.map((o) => o.face.name).join(', ') : 'nothing'} (CR 701.23a).`).rule('701.23a').merge(checked.why)
+      const why = reason(
+        `${player === you ? 'You' : player} searched ${player === you ? 'your' : 'their'} library for ${a.for} and found ${checked.found.length ? checked.found.map((o) => o.face.name).join(', ') : 'nothing'} (CR 701.23a).`,
+      )
+        .rule('701.23a')
+        .merge(checked.why)
       why.say(checked.why.text)
       const value = performSearch(game, request, checked.found, why, 'a search')
       return { ok: true as const, why, value }
     }
-    case 'shuffle': return { ok: true as const, why: a.cards ? shuffleInto(game, a.player ?? you, a.cards) : shuffleLibrary(game, a.player ?? you, 'a shuffle') }
+    case 'shuffle':
+      return {
+        ok: true as const,
+        why: a.cards ? shuffleInto(game, a.player ?? you, a.cards) : shuffleLibrary(game, a.player ?? you, 'a shuffle'),
+      }
     case 'move': {
       defaultPlaced.delete(a.card)
       if (a.to === 'battlefield') return putOntoBattlefield(game, a.card, {})
       return move(game, a.card, a.to)
     }
-    case 'activateManaAbility': return activateManaAbility(game, a.card, a.ability)
-    case 'tap': return setTapped(game, a.card, true)
-    case 'untap': return setTapped(game, a.card, false)
-    case 'beginTurn': return beginTurn(game, a.player ?? you)
-    case 'gainControl': return gainControl(game, a.card, a.player ?? you)
-    case 'prohibit': return prohibit(game, a.name, a.source ?? 'a prohibition')
+    case 'activateManaAbility':
+      return activateManaAbility(game, a.card, a.ability)
+    case 'tap':
+      return setTapped(game, a.card, true)
+    case 'untap':
+      return setTapped(game, a.card, false)
+    case 'beginTurn':
+      return beginTurn(game, a.player ?? you)
+    case 'gainControl':
+      return gainControl(game, a.card, a.player ?? you)
+    case 'prohibit':
+      return prohibit(game, a.name, a.source ?? 'a prohibition')
   }
 }
 

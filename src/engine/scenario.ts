@@ -53,37 +53,75 @@ export interface CastOptions {
   allowedBy?: string
 }
 
-interface ActionBase { id?: string }
+interface ActionBase {
+  id?: string
+}
 
-export type Action = ActionBase & (
-  | ({ do: 'cast'; card: string } & CastOptions)
-  | { do: 'copySpell'; of: string; as?: string; controller?: string; /** The permanent whose ability copies it (Verazol). */ by?: string }
-  | { do: 'resolve'; card?: string; find?: string[] }
-  | { do: 'counter'; card: string }
-  | { do: 'putOntoBattlefield'; card: string; controller?: string; kicker?: KickerChoice; stickerKickerFrom?: string | string[]; x?: number; tapped?: boolean; chooseName?: string }
-  | { do: 'enterAsCopy'; card: string; of: string; controller?: string }
-  | { do: 'createTokenCopy'; of: string; as?: string; controller?: string }
-  | { do: 'discard'; card: string }
-  | { do: 'declineMadness'; card: string }
-  | { do: 'cycle'; card: string; ability?: string; find?: string[] }
-  | { do: 'search'; player?: string; for: string; find?: string[]; then?: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top'; shuffle?: boolean; reveal?: boolean }
-  /** Shuffle a library; with `cards`, shuffle those cards into it first (CR 701.24c–d). */
-  | { do: 'shuffle'; player?: string; cards?: string[] }
-  | { do: 'move'; card: string; to: Zone }
-  | { do: 'activateManaAbility'; card: string; ability?: number }
-  | { do: 'tap'; card: string }
-  | { do: 'untap'; card: string }
-  | { do: 'beginTurn'; player?: string }
-  | { do: 'gainControl'; card: string; player?: string }
-  | { do: 'prohibit'; name: string; source?: string }
-)
+export type Action = ActionBase &
+  (
+    | ({ do: 'cast'; card: string } & CastOptions)
+    | { do: 'copySpell'; of: string; as?: string; controller?: string /** The permanent whose ability copies it (Verazol). */; by?: string }
+    | { do: 'resolve'; card?: string; find?: string[] }
+    | { do: 'counter'; card: string }
+    | {
+        do: 'putOntoBattlefield'
+        card: string
+        controller?: string
+        kicker?: KickerChoice
+        stickerKickerFrom?: string | string[]
+        x?: number
+        tapped?: boolean
+        chooseName?: string
+      }
+    | { do: 'enterAsCopy'; card: string; of: string; controller?: string }
+    | { do: 'createTokenCopy'; of: string; as?: string; controller?: string }
+    | { do: 'discard'; card: string }
+    | { do: 'declineMadness'; card: string }
+    | { do: 'cycle'; card: string; ability?: string; find?: string[] }
+    | {
+        do: 'search'
+        player?: string
+        for: string
+        find?: string[]
+        then?: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top'
+        shuffle?: boolean
+        reveal?: boolean
+      }
+    /** Shuffle a library; with `cards`, shuffle those cards into it first (CR 701.24c–d). */
+    | { do: 'shuffle'; player?: string; cards?: string[] }
+    | { do: 'move'; card: string; to: Zone }
+    | { do: 'activateManaAbility'; card: string; ability?: number }
+    | { do: 'tap'; card: string }
+    | { do: 'untap'; card: string }
+    | { do: 'beginTurn'; player?: string }
+    | { do: 'gainControl'; card: string; player?: string }
+    | { do: 'prohibit'; name: string; source?: string }
+  )
 
 export type ActionKind = Action['do']
 
 export type Question =
   | { q: 'legal'; of: string }
-  | { q: 'isKicked' | 'timesKicked' | 'kickedWith' | 'seenAsKickedSpell' | 'zone' | 'owner' | 'controller' | 'isToken' | 'isCopy' | 'wasCast'
-      | 'totalCost' | 'manaValue' | 'manaSpent' | 'stickers' | 'keywords' | 'couldProduce'; of: string }
+  | {
+      q:
+        | 'isKicked'
+        | 'timesKicked'
+        | 'kickedWith'
+        | 'seenAsKickedSpell'
+        | 'zone'
+        | 'owner'
+        | 'controller'
+        | 'isToken'
+        | 'isCopy'
+        | 'wasCast'
+        | 'totalCost'
+        | 'manaValue'
+        | 'manaSpent'
+        | 'stickers'
+        | 'keywords'
+        | 'couldProduce'
+      of: string
+    }
   | { q: 'linkedKickerApplies'; of: string; ability?: number | 'A' | 'B' }
   | { q: 'xValue'; of: string; for?: 'object' | 'entersAbility' }
   | { q: 'counters'; of: string; kind?: string }

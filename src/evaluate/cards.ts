@@ -16,12 +16,19 @@ export interface StoredCard {
   rulingsByText: Map<string, Ruling>
 }
 
-interface Entry { at: number; card: StoredCard | null }
+interface Entry {
+  at: number
+  card: StoredCard | null
+}
 
 export class CardResolver {
   private readonly cache = new Map<string, Entry>()
 
-  constructor(private readonly db: Database, private readonly ttlMs = 60_000, private readonly maxEntries = 5000) {}
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 5000,
+  ) {}
 
   /** The cached entry for a name, unless it is older than ttlMs. */
   private fresh(name: string, now: number): Entry | undefined {
@@ -62,11 +69,34 @@ export class CardResolver {
         if (f) {
           const c = f.card
           const face = c.faces.find((x) => x.name.toLowerCase() === name.toLowerCase())
-          const chars: CardCharacteristics = face && c.faces.length > 1
-            ? { name: face.name, manaCost: face.manaCost, typeLine: face.typeLine, oracleText: face.oracleText, power: face.power, toughness: face.toughness, loyalty: face.loyalty }
-            : { name: c.name, manaCost: c.manaCost, typeLine: c.typeLine, oracleText: c.oracleText, power: c.power, toughness: c.toughness, loyalty: c.loyalty }
+          const chars: CardCharacteristics =
+            face && c.faces.length > 1
+              ? {
+                  name: face.name,
+                  manaCost: face.manaCost,
+                  typeLine: face.typeLine,
+                  oracleText: face.oracleText,
+                  power: face.power,
+                  toughness: face.toughness,
+                  loyalty: face.loyalty,
+                }
+              : {
+                  name: c.name,
+                  manaCost: c.manaCost,
+                  typeLine: c.typeLine,
+                  oracleText: c.oracleText,
+                  power: c.power,
+                  toughness: c.toughness,
+                  loyalty: c.loyalty,
+                }
           const list = rulings.get(c.oracleId.toLowerCase()) ?? []
-          card = { oracleId: c.oracleId, cardName: c.name, characteristics: chars, rulings: list, rulingsByText: new Map(list.map((r) => [normalizeRulingText(r.text), r])) }
+          card = {
+            oracleId: c.oracleId,
+            cardName: c.name,
+            characteristics: chars,
+            rulings: list,
+            rulingsByText: new Map(list.map((r) => [normalizeRulingText(r.text), r])),
+          }
         }
         this.cache.set(name.toLowerCase(), { at: now, card })
         out.set(name, card)
@@ -81,8 +111,9 @@ export class CardResolver {
       const r = await cardByFuzzyName(this.db, name)
       if (r && 'card' in r) return r.card.card.name
       if (r && 'ambiguous' in r) return r.ambiguous.slice(0, 3).join('", "')
-    } catch { /* a name the fuzzy lookup rejects has no suggestion */ }
+    } catch {
+      /* a name the fuzzy lookup rejects has no suggestion */
+    }
     return null
   }
-
 }

@@ -11,7 +11,10 @@ export type RuleCitationOut = { rule: string; text: string | null; effective: st
 export type RulingCitationOut = { ruling: { card: string; date: string | null; text: string; stored?: boolean } }
 export type CitationOut = RuleCitationOut | RulingCitationOut
 
-interface Edition { id: number; effectiveDate: string }
+interface Edition {
+  id: number
+  effectiveDate: string
+}
 
 const wantedTexts = new Map<RulingKey, string[]>()
 /** A ruling entry's text and older wordings, normalized once. */
@@ -31,7 +34,11 @@ export class CitationResolver {
   private readonly ruleTexts = new Map<string, string | null>()
   private readonly anyCardRuling = new Map<RulingKey, { at: number; hit: RulingCitationOut | null }>()
 
-  constructor(private readonly db: Database, private readonly recheckMs = 5_000, private readonly rulingTtlMs = 60_000) {}
+  constructor(
+    private readonly db: Database,
+    private readonly recheckMs = 5_000,
+    private readonly rulingTtlMs = 60_000,
+  ) {}
 
   private async currentEdition(): Promise<Edition | null> {
     const now = Date.now()
@@ -52,7 +59,10 @@ export class CitationResolver {
     for (const text of [entry.text, ...('variants' in entry ? entry.variants : [])]) {
       const page = await searchText(this.db, text, { kinds: ['ruling'], limit: 10, offset: 0 })
       const match = page.items.find((h) => h.ruling && texts.has(normalizeRulingText(h.text)))
-      if (match?.ruling) { found = { ruling: { card: match.ruling.cardName, date: match.ruling.publishedAt, text: match.text } }; break }
+      if (match?.ruling) {
+        found = { ruling: { card: match.ruling.cardName, date: match.ruling.publishedAt, text: match.text } }
+        break
+      }
     }
     this.anyCardRuling.set(key, { at: Date.now(), hit: found })
   }
@@ -63,7 +73,10 @@ export class CitationResolver {
     const rules = new Set<string>()
     const rulings = new Set<RulingKey>()
     for (const k of keys) {
-      if ('rule' in k) { if (!this.ruleTexts.has(k.rule)) rules.add(k.rule); continue }
+      if ('rule' in k) {
+        if (!this.ruleTexts.has(k.rule)) rules.add(k.rule)
+        continue
+      }
       if (RULINGS[k.ruling.key].scope !== 'general' || this.ownRuling(k.ruling.key, k.ruling.card, cardsByName)) continue
       const hit = this.anyCardRuling.get(k.ruling.key)
       if (!hit || now - hit.at >= this.rulingTtlMs) rulings.add(k.ruling.key)
@@ -85,7 +98,10 @@ export class CitationResolver {
     const { rules, rulings } = this.due(keys, cardsByName)
     for (const key of rulings) await this.loadRulingOnAnyCard(key)
     if (edition && rules.size) {
-      const rows = await rulesByKeys(this.db, [...rules].map((number) => ({ documentId: edition.id, number })))
+      const rows = await rulesByKeys(
+        this.db,
+        [...rules].map((number) => ({ documentId: edition.id, number })),
+      )
       for (const n of rules) this.ruleTexts.set(n, rows.get(`${edition.id}:${n}`)?.text ?? null)
     }
   }
@@ -121,5 +137,4 @@ export class CitationResolver {
     }
     return out
   }
-
 }

@@ -1,7 +1,7 @@
 // The evaluate service: validate a scenario, resolve its card names from the store, run the rules
 // engine, and turn the engine's citation keys into rule and ruling texts from the store. REST
 // (POST /evaluate) and GraphQL (evaluate) both call it, so they answer alike.
-import { ApiError } from '../api/errors.js'
+import { ClientError } from '../errors.js'
 import { evaluate, ScenarioError, storeName, type Answer, type CardCharacteristics, type Scenario } from '../engine/index.js'
 import type { Database } from '../store/database.js'
 import { CardResolver, type StoredCard } from './cards.js'
@@ -9,8 +9,18 @@ import { CitationResolver, type CitationOut } from './citations.js'
 import { validateScenario } from './schema.js'
 
 export type AnswerOut = Omit<Answer, 'citations'> & { citations: CitationOut[] }
-export interface ActionOutcomeOut { index: number; do: string; id?: string; legal: boolean; because: string; citations: CitationOut[] }
-export interface EvaluateResponse { answers: AnswerOut[]; actions: ActionOutcomeOut[] }
+export interface ActionOutcomeOut {
+  index: number
+  do: string
+  id?: string
+  legal: boolean
+  because: string
+  citations: CitationOut[]
+}
+export interface EvaluateResponse {
+  answers: AnswerOut[]
+  actions: ActionOutcomeOut[]
+}
 
 export class EvaluateService {
   readonly cards: CardResolver
@@ -21,10 +31,10 @@ export class EvaluateService {
     this.citations = new CitationResolver(db)
   }
 
-  /** Validate, then evaluate. Throws ApiError (400) naming what is wrong with a malformed scenario. */
+  /** Validate, then evaluate. Throws ClientError (400) naming what is wrong with a malformed scenario. */
   async evaluate(input: unknown): Promise<EvaluateResponse> {
     const v = validateScenario(input)
-    if (!v.ok) throw new ApiError(400, 'invalid_scenario', v.message)
+    if (!v.ok) throw new ClientError(400, 'invalid_scenario', v.message)
     return this.evaluateValid(v.value)
   }
 
@@ -36,18 +46,22 @@ export class EvaluateService {
       if (n !== null) names.set(ref, n)
     }
     // the usual case — every card and citation already cached — runs without a single await
-    const found = this.cards.cached(names.values()) ?? await this.cards.resolve([...names.values()])
+    const found = this.cards.cached(names.values()) ?? (await this.cards.resolve([...names.values()]))
     const { cards, byName, unknown } = this.characteristics(names, found)
     if (unknown) {
       const [ref, name] = unknown
       const suggestion = await this.cards.suggest(name)
-      throw new ApiError(400, 'unknown_card', `cards.${ref}: no card named "${name}" in the store${suggestion ? ` — did you mean "${suggestion}"?` : ''} Name a card exactly (any case), or define it inline with name, manaCost, typeLine and oracleText.`)
+      throw new ClientError(
+        400,
+        'unknown_card',
+        `cards.${ref}: no card named "${name}" in the store${suggestion ? ` — did you mean "${suggestion}"?` : ''} Name a card exactly (any case), or define it inline with name, manaCost, typeLine and oracleText.`,
+      )
     }
-    let result
+    let result: ReturnType<typeof evaluate>
     try {
       result = evaluate(scenario, cards)
     } catch (e) {
-      if (e instanceof ScenarioError) throw new ApiError(400, 'invalid_scenario', e.message)
+      if (e instanceof ScenarioError) throw new ClientError(400, 'invalid_scenario', e.message)
       throw e
     }
     const keys = [...result.answers, ...result.actions].flatMap((a) => a.citations)
@@ -76,6 +90,9 @@ const services = new WeakMap<Database, EvaluateService>()
 /** One service per database, shared by REST and GraphQL. */
 export function evaluateServiceFor(db: Database): EvaluateService {
   let s = services.get(db)
-  if (!s) { s = new EvaluateService(db); services.set(db, s) }
+  if (!s) {
+    s = new EvaluateService(db)
+    services.set(db, s)
+  }
   return s
 }

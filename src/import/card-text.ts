@@ -5,8 +5,25 @@ import type { Legality } from '../store/types.js'
 const SUPERTYPES = new Set(['Basic', 'Elite', 'Legendary', 'Ongoing', 'Snow', 'World', 'Host'])
 /** Card types (CR 205.2a), with the older Tribal (now Kindred) and the Un-set / non-traditional ones. */
 const CARD_TYPES = new Set([
-  'Artifact', 'Battle', 'Conspiracy', 'Creature', 'Dungeon', 'Enchantment', 'Instant', 'Kindred', 'Land',
-  'Phenomenon', 'Plane', 'Planeswalker', 'Scheme', 'Sorcery', 'Tribal', 'Vanguard', 'Emblem', 'Hero', 'Card',
+  'Artifact',
+  'Battle',
+  'Conspiracy',
+  'Creature',
+  'Dungeon',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Phenomenon',
+  'Plane',
+  'Planeswalker',
+  'Scheme',
+  'Sorcery',
+  'Tribal',
+  'Vanguard',
+  'Emblem',
+  'Hero',
+  'Card',
 ])
 
 export interface TypeLineParts {
@@ -58,9 +75,29 @@ export function colorsInOrder(lists: readonly (readonly string[] | undefined | n
 
 /** Formats a card may be legal in, as MTGJSON and Scryfall name them. */
 export const FORMATS = [
-  'alchemy', 'brawl', 'commander', 'duel', 'explorer', 'future', 'gladiator', 'historic', 'historicbrawl',
-  'legacy', 'modern', 'oathbreaker', 'oldschool', 'pauper', 'paupercommander', 'penny', 'pioneer', 'predh',
-  'premodern', 'standard', 'standardbrawl', 'timeless', 'vintage',
+  'alchemy',
+  'brawl',
+  'commander',
+  'duel',
+  'explorer',
+  'future',
+  'gladiator',
+  'historic',
+  'historicbrawl',
+  'legacy',
+  'modern',
+  'oathbreaker',
+  'oldschool',
+  'pauper',
+  'paupercommander',
+  'penny',
+  'pioneer',
+  'predh',
+  'premodern',
+  'standard',
+  'standardbrawl',
+  'timeless',
+  'vintage',
 ] as const
 
 const LEGALITY_VALUES: ReadonlySet<string> = new Set<Legality>(['legal', 'not_legal', 'banned', 'restricted'])
@@ -91,4 +128,9 @@ export function price(value: unknown): number | null {
 
 export const str = (v: unknown): string | null => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null)
 export const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null)
+export const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null

@@ -29,7 +29,7 @@ const sources = args.filter((a) => !a.startsWith('--'))
 const progress = args.includes('--no-progress') ? false : args.includes('--progress') ? true : process.stderr.isTTY === true
 
 const config = loadConfig()
-let db
+let db: Awaited<ReturnType<typeof openDatabase>>
 try {
   db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 } catch (e) {
@@ -39,7 +39,11 @@ try {
 const target = db.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'
 let status = 0
 try {
-  const report = await runImport(db, sources.map((location) => ({ location })), { progress, log: (l) => console.error(l) })
+  const report = await runImport(
+    db,
+    sources.map((location) => ({ location })),
+    { progress, log: (l) => console.error(l) },
+  )
   console.log(`Imported ${sources.length} source${sources.length === 1 ? '' : 's'} into ${target} in ${report.seconds.toFixed(1)} s:\n`)
   console.log(formatSummary(report.summary))
   const upkeep = [

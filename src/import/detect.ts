@@ -15,9 +15,10 @@ export function detectFormat(head: string): SourceFormat {
   if (text.startsWith('[')) return { kind: 'scryfall' }
   if (text.startsWith('{')) {
     const first = /^\{\s*"((?:[^"\\]|\\.)*)"\s*:\s*("(?:[^"\\]|\\.)*"|.)?/.exec(text)
-    if (!first) return text.length < 4096 && /^\{\s*\}\s*$/.test(text)
-      ? { kind: 'unknown', reason: 'an empty JSON object' }
-      : { kind: 'unknown', reason: 'a JSON object whose first key cannot be read' }
+    if (!first)
+      return text.length < 4096 && /^\{\s*\}\s*$/.test(text)
+        ? { kind: 'unknown', reason: 'an empty JSON object' }
+        : { kind: 'unknown', reason: 'a JSON object whose first key cannot be read' }
     const key = first[1]
     if (key === 'meta' || key === 'data') return { kind: 'mtgjson' }
     if (key === 'object') {

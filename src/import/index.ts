@@ -14,10 +14,13 @@ export type { ImportOptions, ImportReport } from './run.js'
 export type { ImportSummary, KindCounts } from './store/counts.js'
 export { formatSummary, runImport } from './run.js'
 export { ImportError } from './errors.js'
-export { normalizeName } from './normalize-name.js'
 
 export async function importSources(db: Database, sources: string[], options: ImportOptions = {}): Promise<ImportSummary> {
-  const report = await runImport(db, sources.map((location) => ({ location })), options)
+  const report = await runImport(
+    db,
+    sources.map((location) => ({ location })),
+    options,
+  )
   return report.summary
 }
 
@@ -26,7 +29,10 @@ export const SEED_DIR = path.join(PROJECT_ROOT, 'seed')
 
 /** The seed's data files, in import order. */
 export function seedFiles(dir = SEED_DIR): string[] {
-  return readdirSync(dir).filter((f) => /\.(json|txt)$/.test(f)).sort().map((f) => path.join(dir, f))
+  return readdirSync(dir)
+    .filter((f) => /\.(json|txt)$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f))
 }
 
 /**
@@ -35,11 +41,18 @@ export function seedFiles(dir = SEED_DIR): string[] {
  */
 export async function seedIfEmpty(db: Database, log: (line: string) => void = () => {}): Promise<boolean> {
   const { rows } = await db.pool.query<{ cards: boolean; rules: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM cards) AS cards, EXISTS (SELECT 1 FROM rules_documents) AS rules')
+    'SELECT EXISTS (SELECT 1 FROM cards) AS cards, EXISTS (SELECT 1 FROM rules_documents) AS rules',
+  )
   if (rows[0]?.cards) return false
   const files = seedFiles().filter((f) => !(rows[0]?.rules && f.endsWith('.txt')))
-  const report = await runImport(db, files.map((location) => ({ location, seed: true })), { progress: false, log: () => {} })
+  const report = await runImport(
+    db,
+    files.map((location) => ({ location, seed: true })),
+    { progress: false, log: () => {} },
+  )
   const s = report.summary
-  log(`Loaded the seed dataset: ${s.cards!.added} cards, ${s.rulings!.added} rulings, ${s.rules!.added} rules, ${s.glossary!.added} glossary terms, ${s.keywords!.added} keywords.`)
+  log(
+    `Loaded the seed dataset: ${s.cards!.added} cards, ${s.rulings!.added} rulings, ${s.rules!.added} rules, ${s.glossary!.added} glossary terms, ${s.keywords!.added} keywords.`,
+  )
   return true
 }

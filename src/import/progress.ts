@@ -12,14 +12,17 @@ const MB = 1024 * 1024
 
 export function progressBar(enabled: boolean): Progress {
   if (!enabled) return { addTotal() {}, advance() {}, phase() {}, stop() {} }
-  const bar = new cliProgress.SingleBar({
-    format: ' {bar} {percentage}% | {done}/{all} MB | {file}',
-    stream: process.stderr,
-    hideCursor: true,
-    clearOnComplete: true,
-    barsize: 30,
-    fps: 5,
-  }, cliProgress.Presets.shades_classic)
+  const bar = new cliProgress.SingleBar(
+    {
+      format: ' {bar} {percentage}% | {done}/{all} MB | {file}',
+      stream: process.stderr,
+      hideCursor: true,
+      clearOnComplete: true,
+      barsize: 30,
+      fps: 5,
+    },
+    cliProgress.Presets.shades_classic,
+  )
   let total = 0
   let value = 0
   let started = false

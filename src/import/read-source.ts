@@ -35,7 +35,11 @@ export interface ReadContext {
 
 const BULK_POINTER_LIMIT = 1024 * 1024
 
-export async function readSource(spec: SourceSpec, ctx: ReadContext, hints: { date?: string; version?: string } = {}): Promise<SourceReport> {
+export async function readSource(
+  spec: SourceSpec,
+  ctx: ReadContext,
+  hints: { date?: string; version?: string } = {},
+): Promise<SourceReport> {
   const raw = await openRaw(spec.location)
   if (raw.size && isUrl(spec.location)) ctx.onSize(raw.size) // files were counted before the run began
   const text = await openText(raw, (n) => ctx.onBytes(n, raw.fileName))
@@ -50,7 +54,10 @@ export async function readSource(spec: SourceSpec, ctx: ReadContext, hints: { da
     case 'scryfall-bulk-pointer':
       return followBulkPointer(spec, text, ctx)
     case 'unknown':
-      throw new ImportError(spec.location, `not a format the importer knows: ${format.reason}. Expected the Comprehensive Rules text, an MTGJSON file (set, AllPrintings, AtomicCards, Keywords, AllPrices) or a Scryfall bulk file (cards or rulings)`)
+      throw new ImportError(
+        spec.location,
+        `not a format the importer knows: ${format.reason}. Expected the Comprehensive Rules text, an MTGJSON file (set, AllPrintings, AtomicCards, Keywords, AllPrices) or a Scryfall bulk file (cards or rulings)`,
+      )
   }
 }
 
@@ -59,7 +66,8 @@ async function followBulkPointer(spec: SourceSpec, text: TextSource, ctx: ReadCo
   let json = ''
   for await (const chunk of text.chunks) {
     json += chunk
-    if (json.length > BULK_POINTER_LIMIT) throw new ImportError(spec.location, 'a Scryfall bulk-data object larger than 1 MB: not what the API sends')
+    if (json.length > BULK_POINTER_LIMIT)
+      throw new ImportError(spec.location, 'a Scryfall bulk-data object larger than 1 MB: not what the API sends')
   }
   let pointer: { download_uri?: unknown; updated_at?: unknown; type?: unknown }
   try {
@@ -67,7 +75,8 @@ async function followBulkPointer(spec: SourceSpec, text: TextSource, ctx: ReadCo
   } catch (e) {
     throw new ImportError(spec.location, `invalid JSON in the Scryfall bulk-data object: ${(e as Error).message}`)
   }
-  if (typeof pointer.download_uri !== 'string') throw new ImportError(spec.location, 'the Scryfall bulk-data object has no "download_uri"', { jsonPath: 'download_uri' })
+  if (typeof pointer.download_uri !== 'string')
+    throw new ImportError(spec.location, 'the Scryfall bulk-data object has no "download_uri"', { jsonPath: 'download_uri' })
   const updated = typeof pointer.updated_at === 'string' ? pointer.updated_at.slice(0, 10) : undefined
   const version = `scryfall ${typeof pointer.type === 'string' ? pointer.type : 'bulk'}${updated ? ` ${updated}` : ''}`
   const target = new URL(pointer.download_uri, /^https?:/i.test(spec.location) ? spec.location : undefined).toString()
@@ -88,9 +97,21 @@ async function readRules(spec: SourceSpec, text: TextSource, ctx: ReadContext): 
   for await (const line of textLines(hashed())) parser.line(line)
   const doc = parser.finish()
   await ctx.stager.setMeta({ format: 'cr', version: `CR ${doc.effectiveDate}`, date: doc.effectiveDate })
-  const rules = doc.rules.map((r) => ({ number: r.number, kind: r.kind, parent_number: r.parentNumber, position: r.position, text: r.text, examples: r.examples, references: r.references }))
+  const rules = doc.rules.map((r) => ({
+    number: r.number,
+    kind: r.kind,
+    parent_number: r.parentNumber,
+    position: r.position,
+    text: r.text,
+    examples: r.examples,
+    references: r.references,
+  }))
   const glossary = doc.glossary.map((g) => ({ term: g.term, position: g.position, text: g.text, references: g.references }))
-  await ctx.stager.rulesDocument({ effectiveDate: doc.effectiveDate, sha256: hash.digest('hex'), introduction: doc.introduction, label: spec.location }, rules, glossary)
+  await ctx.stager.rulesDocument(
+    { effectiveDate: doc.effectiveDate, sha256: hash.digest('hex'), introduction: doc.introduction, label: spec.location },
+    rules,
+    glossary,
+  )
   const numbered = doc.rules.filter((r) => r.kind === 'rule' || r.kind === 'subrule').length
   return {
     source: spec.location,
@@ -100,7 +121,13 @@ async function readRules(spec: SourceSpec, text: TextSource, ctx: ReadContext): 
   }
 }
 
-async function readJson(spec: SourceSpec, text: TextSource, ctx: ReadContext, kind: 'mtgjson' | 'scryfall', hints: { date?: string; version?: string }): Promise<SourceReport> {
+async function readJson(
+  spec: SourceSpec,
+  text: TextSource,
+  ctx: ReadContext,
+  kind: 'mtgjson' | 'scryfall',
+  hints: { date?: string; version?: string },
+): Promise<SourceReport> {
   const { stager } = ctx
   let meta: SourceMeta | null = null
   let reader: MtgjsonReader | ScryfallReader
@@ -126,21 +153,34 @@ async function readJson(spec: SourceSpec, text: TextSource, ctx: ReadContext, ki
     if (e instanceof JsonSyntaxError) throw await syntaxError(spec.location, e)
     throw e
   }
-  if (!walker.done) throw new ImportError(spec.location, 'the JSON text ends early (truncated file?)', { jsonPath: formatPath(walker.currentPath()) })
+  if (!walker.done)
+    throw new ImportError(spec.location, 'the JSON text ends early (truncated file?)', { jsonPath: formatPath(walker.currentPath()) })
   reader.finish()
   await stager.flush()
   const m = meta as SourceMeta | null
   if (reader instanceof MtgjsonReader) {
     const c = reader.counts
-    const shape = { set: 'set file', allprintings: 'AllPrintings', atomic: 'AtomicCards', keywords: 'Keywords', prices: 'AllPrices' }[reader.shape ?? 'set']
-    const what = reader.shape === 'keywords' ? 'keyword names'
-      : reader.shape === 'prices' ? `${fmt(c.printings)} printings' prices`
-      : reader.shape === 'atomic' ? `${fmt(c.cards)} cards`
-      : `${fmt(c.printings)} printings${c.tokens ? `, ${fmt(c.tokens)} tokens skipped` : ''}`
-    return { source: spec.location, format: `MTGJSON ${shape}`, date: m?.date ?? '', description: `MTGJSON ${shape} ${m?.version ?? ''}: ${what}` }
+    const shape = { set: 'set file', allprintings: 'AllPrintings', atomic: 'AtomicCards', keywords: 'Keywords', prices: 'AllPrices' }[
+      reader.shape ?? 'set'
+    ]
+    const what =
+      reader.shape === 'keywords'
+        ? 'keyword names'
+        : reader.shape === 'prices'
+          ? `${fmt(c.printings)} printings' prices`
+          : reader.shape === 'atomic'
+            ? `${fmt(c.cards)} cards`
+            : `${fmt(c.printings)} printings${c.tokens ? `, ${fmt(c.tokens)} tokens skipped` : ''}`
+    return {
+      source: spec.location,
+      format: `MTGJSON ${shape}`,
+      date: m?.date ?? '',
+      description: `MTGJSON ${shape} ${m?.version ?? ''}: ${what}`,
+    }
   }
   const c = (reader as ScryfallReader).counts
-  const what = [c.printings ? `${fmt(c.printings)} cards` : '', c.rulings ? `${fmt(c.rulings)} rulings` : ''].filter(Boolean).join(', ') || 'nothing'
+  const what =
+    [c.printings ? `${fmt(c.printings)} cards` : '', c.rulings ? `${fmt(c.rulings)} rulings` : ''].filter(Boolean).join(', ') || 'nothing'
   return { source: spec.location, format: 'Scryfall', date: m?.date ?? '', description: `Scryfall bulk file (dated ${m?.date}): ${what}` }
 }
 
@@ -162,8 +202,17 @@ async function syntaxError(location: string, e: JsonSyntaxError): Promise<Import
     if (where) {
       const truncated = where.charOffset >= total
       const at = await pathAt((await openText(await openRaw(location))).chunks, where.charOffset)
-      return new ImportError(location, truncated ? `the JSON text ends early (truncated file?): ${where.message}` : `invalid JSON: ${where.message}`,
-        { line: where.line, column: where.column, charOffset: where.charOffset, jsonPath: formatPath(at.path), ...(at.name ? { item: at.name } : {}) })
+      return new ImportError(
+        location,
+        truncated ? `the JSON text ends early (truncated file?): ${where.message}` : `invalid JSON: ${where.message}`,
+        {
+          line: where.line,
+          column: where.column,
+          charOffset: where.charOffset,
+          jsonPath: formatPath(at.path),
+          ...(at.name ? { item: at.name } : {}),
+        },
+      )
     }
   } catch (again) {
     if (again instanceof ImportError) return again

@@ -48,7 +48,11 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
   let fileBytes = 0
   for (const spec of specs) {
     if (isUrl(spec.location)) continue
-    try { fileBytes += statSync(spec.location).size } catch { /* reported when the file is read */ }
+    try {
+      fileBytes += statSync(spec.location).size
+    } catch {
+      /* reported when the file is read */
+    }
   }
   if (fileBytes) bar.addTotal(fileBytes)
   const started = Date.now()
@@ -123,8 +127,11 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     const skipped = Object.fromEntries(stager.skippedCounts)
     if (rulings.skippedUnknownCards) skipped['rulings of cards not in the database'] = rulings.skippedUnknownCards
     if (prices.skippedUnknown) skipped['prices of printings not in the database'] = prices.skippedUnknown
-    await client.query('INSERT INTO import_runs (started_at, finished_at, sources, summary) VALUES ($1, now(), $2, $3)',
-      [new Date(started), specs.map((s) => s.location), JSON.stringify({ ...summary, skipped, removed, seconds: (Date.now() - started) / 1000 })])
+    await client.query('INSERT INTO import_runs (started_at, finished_at, sources, summary) VALUES ($1, now(), $2, $3)', [
+      new Date(started),
+      specs.map((s) => s.location),
+      JSON.stringify({ ...summary, skipped, removed, seconds: (Date.now() - started) / 1000 }),
+    ])
     const tables = await tableWrites(client, unreported)
     await client.query('COMMIT')
     committed = true
@@ -134,7 +141,8 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     lap('maintenance')
     bar.stop()
     for (const [reason, count] of Object.entries(skipped)) log(`skipped ${count.toLocaleString('en-US')} ${reason}`)
-    for (const [kind, count] of Object.entries(removed)) log(`removed ${count.toLocaleString('en-US')} ${kind} that newer sources no longer have`)
+    for (const [kind, count] of Object.entries(removed))
+      log(`removed ${count.toLocaleString('en-US')} ${kind} that newer sources no longer have`)
     return { summary, sources, skipped, removed, seconds: (Date.now() - started) / 1000, timings, tables, maintenance }
   } catch (e) {
     bar.stop()
@@ -155,8 +163,11 @@ export function formatSummary(summary: ImportSummary): string {
   const rows = Object.entries(summary).filter(([, c]) => c.added || c.updated || c.unchanged)
   if (!rows.length) return 'Nothing to import.'
   const header = ['', 'added', 'updated', 'unchanged']
-  const body = rows.map(([kind, c]) => [kind, c.added, c.updated, c.unchanged].map((v) => (typeof v === 'number' ? v.toLocaleString('en-US') : v)))
+  const body = rows.map(([kind, c]) =>
+    [kind, c.added, c.updated, c.unchanged].map((v) => (typeof v === 'number' ? v.toLocaleString('en-US') : v)),
+  )
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => String(r[i]).length)))
-  const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')
+  const line = (cells: (string | number)[]) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ')
   return [line(header), ...body.map(line)].join('\n')
 }

@@ -43,7 +43,7 @@ export async function openRaw(label: string): Promise<RawSource> {
       raw: Readable.fromWeb(res.body as WebReadableStream<Uint8Array>),
     }
   }
-  let stat
+  let stat: ReturnType<typeof statSync>
   try {
     stat = statSync(label)
   } catch (e) {
@@ -106,9 +106,10 @@ export async function* gunzipIfCompressed(label: string, chunks: AsyncIterable<B
   } catch (e) {
     if (e instanceof ImportError) throw e
     const err = e as NodeJS.ErrnoException
-    const problem = err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message)
-      ? 'the gzip stream ends early (truncated file?)'
-      : `invalid gzip data: ${err.message}`
+    const problem =
+      err.code === 'Z_BUF_ERROR' || /unexpected end/i.test(err.message)
+        ? 'the gzip stream ends early (truncated file?)'
+        : `invalid gzip data: ${err.message}`
     throw new ImportError(label, problem, { byteOffset: compressedBytes })
   } finally {
     input.destroy()
@@ -172,7 +173,9 @@ export async function* decodeUtf8(label: string, chunks: AsyncIterable<Buffer>):
     const rest = decoder.decode()
     if (rest) yield rest
   } catch {
-    throw new ImportError(label, 'invalid UTF-8: the text ends inside a multi-byte character (wrong encoding or truncated file)', { byteOffset: offset - 1 })
+    throw new ImportError(label, 'invalid UTF-8: the text ends inside a multi-byte character (wrong encoding or truncated file)', {
+      byteOffset: offset - 1,
+    })
   }
 }
 

@@ -2,15 +2,17 @@
 // glossary), and cards' annotated Oracle text built with it. The dictionary is cached per database
 // and rebuilt when the stored rules change (a new CR import): the cache checks a signature of
 // rules_documents and keywords at most once per `recheckMs`.
-import {
-  annotateOracleText, type AnnotatableCard, type Span,
-} from '../annotate/annotate.js'
+import { annotateOracleText, type AnnotatableCard, type Span } from '../annotate/annotate.js'
 import type { AnnotationDictionary, DictionaryKeyword } from '../annotate/dictionary.js'
 import { renderAnnotatedHtml } from '../annotate/render.js'
 import type { KeywordKind } from '../generated/prisma/enums.js'
 import type { Db } from './cards.js'
 
-interface CacheEntry { signature: string; checkedAt: number; dictionary: Promise<AnnotationDictionary> }
+interface CacheEntry {
+  signature: string
+  checkedAt: number
+  dictionary: Promise<AnnotationDictionary>
+}
 
 const cache = new WeakMap<object, CacheEntry>()
 
@@ -25,20 +27,30 @@ async function signatureOf(db: Db): Promise<string> {
 
 /** Read the dictionary from the store: the current (newest) CR edition's rules and glossary. */
 export async function readAnnotationDictionary(db: Db): Promise<AnnotationDictionary> {
-  const edition = (await db.pool.query<{ id: number; effective: string }>(
-    `SELECT id, effective_date::text AS effective FROM rules_documents ORDER BY effective_date DESC LIMIT 1`)).rows[0]
-  const keywords = (await db.pool.query<{ name: string; kind: KeywordKind; rule: string | null; definition: string; parent: string | null }>(
-    `SELECT k.name, k.kind::text AS kind, k.rule_number AS rule, k.definition, p.name AS parent
-       FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id ORDER BY k.id`)).rows
+  const edition = (
+    await db.pool.query<{ id: number; effective: string }>(
+      `SELECT id, effective_date::text AS effective FROM rules_documents ORDER BY effective_date DESC LIMIT 1`,
+    )
+  ).rows[0]
+  const keywords = (
+    await db.pool.query<{ name: string; kind: KeywordKind; rule: string | null; definition: string; parent: string | null }>(
+      `SELECT k.name, k.kind::text AS kind, k.rule_number AS rule, k.definition, p.name AS parent
+       FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id ORDER BY k.id`,
+    )
+  ).rows
   if (!edition) return { edition: null, keywords: keywords.map(toKeyword), glossary: [], rules: {} }
   const [glossary, ruleRows] = await Promise.all([
     db.pool.query<{ term: string; definition: string }>(
-      `SELECT term, text AS definition FROM glossary_terms WHERE document_id = $1 ORDER BY position`, [edition.id]),
+      `SELECT term, text AS definition FROM glossary_terms WHERE document_id = $1 ORDER BY position`,
+      [edition.id],
+    ),
     // keyword actions and abilities (CR 701, 702) and the ability-word rule (CR 207.2c)
     db.pool.query<{ number: string; parent: string | null; kind: string; text: string }>(
       `SELECT number, parent_number AS parent, kind::text AS kind, text FROM rules
         WHERE document_id = $1 AND (parent_number IN ('701', '702') OR parent_number LIKE '701.%' OR parent_number LIKE '702.%' OR number = '207.2c')
-        ORDER BY position`, [edition.id]),
+        ORDER BY position`,
+      [edition.id],
+    ),
   ])
   // a rule's definition is its subrules' text, in order ("702.33" → 702.33a … 702.33h)
   const rules: Record<string, string> = {}
@@ -55,7 +67,13 @@ export async function readAnnotationDictionary(db: Db): Promise<AnnotationDictio
   return { edition: edition.effective, keywords: keywords.map(toKeyword), glossary: glossary.rows, rules }
 }
 
-function toKeyword(k: { name: string; kind: KeywordKind; rule: string | null; definition: string; parent: string | null }): DictionaryKeyword {
+function toKeyword(k: {
+  name: string
+  kind: KeywordKind
+  rule: string | null
+  definition: string
+  parent: string | null
+}): DictionaryKeyword {
   return { name: k.name, kind: k.kind, rule: k.rule, definition: k.definition, parent: k.parent }
 }
 
@@ -78,7 +96,9 @@ export async function loadAnnotationDictionary(db: Db, opts: DictionaryOptions =
   }
   const dictionary = readAnnotationDictionary(db)
   cache.set(key, { signature, checkedAt: now, dictionary })
-  dictionary.catch(() => { if (cache.get(key)?.dictionary === dictionary) cache.delete(key) })
+  dictionary.catch(() => {
+    if (cache.get(key)?.dictionary === dictionary) cache.delete(key)
+  })
   return dictionary
 }
 

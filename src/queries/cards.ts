@@ -34,7 +34,7 @@ export const PRINTING_COLUMNS = `
 /** The order that picks a card's "default" printing: newest first, as Scryfall shows a card. */
 export const PRINTING_ORDER = `p.released_at DESC NULLS LAST, p.set_code, length(p.collector_number), p.collector_number`
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a raw SQL row, read field by field by toCard
 type Row = Record<string, any>
 
 export function toCard(r: Row): Card {
@@ -96,11 +96,18 @@ export const isUuid = (s: string) => UUID.test(s)
 export async function cardsByOracleIds(db: Db, oracleIds: readonly string[]): Promise<CardPrinting[]> {
   const ids = [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return []
-  const { rows } = await db.pool.query(hotStatement(db, 'arcanum-cards-by-oracle-ids', `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+  const { rows } = await db.pool.query(
+    hotStatement(
+      db,
+      'arcanum-cards-by-oracle-ids',
+      `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
        FROM cards c
        LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
        LEFT JOIN sets s ON s.code = p.set_code
-      WHERE c.oracle_id = ANY($1::uuid[])`, [ids]))
+      WHERE c.oracle_id = ANY($1::uuid[])`,
+      [ids],
+    ),
+  )
   return inOrder(rows.map(toCardPrinting), ids, (c) => c.card.oracleId)
 }
 
@@ -108,9 +115,16 @@ export async function cardsByOracleIds(db: Db, oracleIds: readonly string[]): Pr
 export async function cardsByPrintingIds(db: Db, printingIds: readonly string[]): Promise<CardPrinting[]> {
   const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return []
-  const { rows } = await db.pool.query(hotStatement(db, 'arcanum-cards-by-printing-ids', `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+  const { rows } = await db.pool.query(
+    hotStatement(
+      db,
+      'arcanum-cards-by-printing-ids',
+      `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
        FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
-      WHERE p.id = ANY($1::uuid[])`, [ids]))
+      WHERE p.id = ANY($1::uuid[])`,
+      [ids],
+    ),
+  )
   return inOrder(rows.map(toCardPrinting), ids, (c) => c.printing!.id)
 }
 
@@ -126,7 +140,10 @@ export async function cardById(db: Db, id: string): Promise<CardPrinting | null>
   return byOracle ?? null
 }
 
-export interface SetNumber { set: string; collectorNumber: string }
+export interface SetNumber {
+  set: string
+  collectorNumber: string
+}
 
 /** Printings by set code (any case) and collector number, in the order asked for. */
 export async function cardsBySetNumbers(db: Db, keys: readonly SetNumber[]): Promise<(CardPrinting | null)[]> {
@@ -137,7 +154,9 @@ export async function cardsBySetNumbers(db: Db, keys: readonly SetNumber[]): Pro
     `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
        FROM unnest($1::text[], $2::text[]) AS k(set_code, collector_number)
        JOIN printings p ON p.set_code = k.set_code AND p.collector_number = k.collector_number
-       JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`, [sets, numbers])
+       JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
+    [sets, numbers],
+  )
   const found = new Map<string, CardPrinting>()
   for (const r of rows) found.set(`${r.p_set_code}\u0000${r.p_collector_number}`, toCardPrinting(r))
   return keys.map((k) => found.get(`${k.set.toUpperCase()}\u0000${k.collectorNumber}`) ?? null)
@@ -155,7 +174,9 @@ export async function printingsByOracleIds(db: Db, oracleIds: readonly string[])
   if (!ids.length) return out
   const { rows } = await db.pool.query(
     `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
-      WHERE p.oracle_id = ANY($1::uuid[]) ORDER BY p.oracle_id, ${PRINTING_ORDER}`, [ids])
+      WHERE p.oracle_id = ANY($1::uuid[]) ORDER BY p.oracle_id, ${PRINTING_ORDER}`,
+    [ids],
+  )
   for (const r of rows) out.get(r.p_oracle_id)?.push(toPrinting(r)!)
   return out
 }
@@ -165,7 +186,9 @@ export async function printingsByIds(db: Db, printingIds: readonly string[]): Pr
   const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return new Map()
   const { rows } = await db.pool.query(
-    `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code WHERE p.id = ANY($1::uuid[])`, [ids])
+    `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code WHERE p.id = ANY($1::uuid[])`,
+    [ids],
+  )
   return new Map(rows.map((r) => [r.p_id as string, toPrinting(r)!]))
 }
 

@@ -14,7 +14,11 @@ export type CardIdentifier =
   | { set: string; collector_number: string }
 
 /** How an API spells the identifier fields that have two words (REST: oracle_id; GraphQL: oracleId). */
-export interface IdentifierSpelling { oracleId: string; multiverseId: string; collectorNumber: string }
+export interface IdentifierSpelling {
+  oracleId: string
+  multiverseId: string
+  collectorNumber: string
+}
 
 /**
  * The identifier an API's object stands for, by the fields it sets (null and undefined count as
@@ -22,17 +26,28 @@ export interface IdentifierSpelling { oracleId: string; multiverseId: string; co
  */
 export function readIdentifier(x: Record<string, unknown>, i: number, spelling: IdentifierSpelling): CardIdentifier | string {
   const { oracleId, multiverseId, collectorNumber } = spelling
-  const keys = Object.keys(x).filter((k) => x[k] != null).sort().join(',')
+  const keys = Object.keys(x)
+    .filter((k) => x[k] != null)
+    .sort()
+    .join(',')
   switch (keys) {
-    case 'id': return { id: x.id as string }
-    case oracleId: return { oracle_id: x[oracleId] as string }
-    case multiverseId: return { multiverse_id: x[multiverseId] as number }
-    case 'name': return { name: x.name as string }
-    case 'name,set': return { name: x.name as string, set: x.set as string }
-    case [collectorNumber, 'set'].sort().join(','): return { set: x.set as string, collector_number: x[collectorNumber] as string }
+    case 'id':
+      return { id: x.id as string }
+    case oracleId:
+      return { oracle_id: x[oracleId] as string }
+    case multiverseId:
+      return { multiverse_id: x[multiverseId] as number }
+    case 'name':
+      return { name: x.name as string }
+    case 'name,set':
+      return { name: x.name as string, set: x.set as string }
+    case [collectorNumber, 'set'].sort().join(','):
+      return { set: x.set as string, collector_number: x[collectorNumber] as string }
     default:
-      return `identifiers[${i}] has ${keys ? `the fields ${keys}` : 'no fields'}; an identifier is one of {id}, {${oracleId}}, ` +
+      return (
+        `identifiers[${i}] has ${keys ? `the fields ${keys}` : 'no fields'}; an identifier is one of {id}, {${oracleId}}, ` +
         `{${multiverseId}}, {name}, {name, set} or {set, ${collectorNumber}}.`
+      )
   }
 }
 
@@ -42,7 +57,7 @@ export interface CollectionResult {
   notFound: CardIdentifier[]
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a raw SQL row, read field by field
 type Row = Record<string, any>
 
 export async function lookupCollection(db: Db, identifiers: readonly CardIdentifier[]): Promise<CollectionResult> {
@@ -55,31 +70,47 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
     else if ('name' in ident) byKind.name.push(i)
     else byKind.setNumber.push(i)
   })
-  const take = (rows: Row[]) => { for (const r of rows) found[r.i] = { card: toCard(r), printing: toPrinting(r) } }
+  const take = (rows: Row[]) => {
+    for (const r of rows) found[r.i] = { card: toCard(r), printing: toPrinting(r) }
+  }
   const at = <T>(idx: number[], f: (ident: CardIdentifier) => T) => idx.map((i) => f(identifiers[i]!))
   const uuidOrNull = (s: string) => (isUuid(s) ? s.toLowerCase() : null)
 
   await Promise.all([
-    byKind.id.length && db.pool.query(
-      `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+    byKind.id.length &&
+      db.pool
+        .query(
+          `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
          FROM unnest($1::int[], $2::uuid[]) AS k(i, id)
          JOIN printings p ON p.id = k.id JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
-      [byKind.id, at(byKind.id, (x) => uuidOrNull((x as { id: string }).id))]).then((r) => take(r.rows)),
-    byKind.oracle.length && db.pool.query(
-      `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+          [byKind.id, at(byKind.id, (x) => uuidOrNull((x as { id: string }).id))],
+        )
+        .then((r) => take(r.rows)),
+    byKind.oracle.length &&
+      db.pool
+        .query(
+          `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
          FROM unnest($1::int[], $2::uuid[]) AS k(i, oracle_id) JOIN cards c ON c.oracle_id = k.oracle_id
          LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
          LEFT JOIN sets s ON s.code = p.set_code`,
-      [byKind.oracle, at(byKind.oracle, (x) => uuidOrNull((x as { oracle_id: string }).oracle_id))]).then((r) => take(r.rows)),
-    byKind.multiverse.length && db.pool.query(
-      `SELECT DISTINCT ON (k.i) k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+          [byKind.oracle, at(byKind.oracle, (x) => uuidOrNull((x as { oracle_id: string }).oracle_id))],
+        )
+        .then((r) => take(r.rows)),
+    byKind.multiverse.length &&
+      db.pool
+        .query(
+          `SELECT DISTINCT ON (k.i) k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
          FROM unnest($1::int[], $2::int[]) AS k(i, mid)
          JOIN printings p ON k.mid = ANY(p.multiverse_ids) JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
         ORDER BY k.i, ${PRINTING_ORDER}`,
-      [byKind.multiverse, at(byKind.multiverse, (x) => (x as { multiverse_id: number }).multiverse_id)]).then((r) => take(r.rows)),
+          [byKind.multiverse, at(byKind.multiverse, (x) => (x as { multiverse_id: number }).multiverse_id)],
+        )
+        .then((r) => take(r.rows)),
     // a name matches a card's full name or one of its faces' names, in any case
-    byKind.name.length && db.pool.query(
-      `WITH k AS (SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) AS k(i, name, set_code)),
+    byKind.name.length &&
+      db.pool
+        .query(
+          `WITH k AS (SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) AS k(i, name, set_code)),
        named AS (
          SELECT k.i, c.oracle_id, 0 AS via FROM k JOIN cards c ON lower(c.name) = k.name
          UNION ALL
@@ -91,17 +122,27 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
          LEFT JOIN sets s ON s.code = p.set_code
         WHERE k.set_code IS NULL OR p.id IS NOT NULL
         ORDER BY n.i, n.via, c.name`,
-      [byKind.name,
-        at(byKind.name, (x) => (x as { name: string }).name.trim().toLowerCase().replace(/\s+/g, ' ')),
-        at(byKind.name, (x) => (x as { set?: string }).set?.toUpperCase() ?? null)]).then((r) => take(r.rows)),
-    byKind.setNumber.length && db.pool.query(
-      `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+          [
+            byKind.name,
+            at(byKind.name, (x) => (x as { name: string }).name.trim().toLowerCase().replace(/\s+/g, ' ')),
+            at(byKind.name, (x) => (x as { set?: string }).set?.toUpperCase() ?? null),
+          ],
+        )
+        .then((r) => take(r.rows)),
+    byKind.setNumber.length &&
+      db.pool
+        .query(
+          `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
          FROM unnest($1::int[], $2::text[], $3::text[]) AS k(i, set_code, collector_number)
          JOIN printings p ON p.set_code = k.set_code AND p.collector_number = k.collector_number
          JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
-      [byKind.setNumber,
-        at(byKind.setNumber, (x) => (x as { set: string }).set.toUpperCase()),
-        at(byKind.setNumber, (x) => (x as { collector_number: string }).collector_number)]).then((r) => take(r.rows)),
+          [
+            byKind.setNumber,
+            at(byKind.setNumber, (x) => (x as { set: string }).set.toUpperCase()),
+            at(byKind.setNumber, (x) => (x as { collector_number: string }).collector_number),
+          ],
+        )
+        .then((r) => take(r.rows)),
   ])
   return {
     data: found.filter((c): c is CardPrinting => c !== null),

@@ -23,7 +23,15 @@ export interface TextHit {
   ruleNumber: string | null
   term: string | null
   /** A ruling hit: one card that carries it, and how many cards carry the same text. */
-  ruling: { id: number; oracleId: string; cardName: string; position: number; publishedAt: string; source: string | null; cardCount: number } | null
+  ruling: {
+    id: number
+    oracleId: string
+    cardName: string
+    position: number
+    publishedAt: string
+    source: string | null
+    cardCount: number
+  } | null
   /** Rules and glossary hits: the CR edition and the rule numbers the text cites. */
   documentId: number | null
   references: string[]
@@ -40,9 +48,21 @@ const HEADLINE = `StartSel=<mark>, StopSel=</mark>, MaxWords=40, MinWords=15, Ma
 export async function searchText(db: Db, query: string, opts: TextSearchOptions): Promise<Page<TextHit>> {
   const kinds = opts.kinds?.length ? opts.kinds : TEXT_HIT_KINDS
   const { rows } = await db.pool.query<{
-    kind: TextHitKind; id: number; rank: number; snippet: string; text: string; title: string
-    oracle_id: string | null; published_at: string | null; effective_date: string | null; total: number
-    document_id: number | null; references: string[] | null; source: string | null; position: number | null; card_count: number
+    kind: TextHitKind
+    id: number
+    rank: number
+    snippet: string
+    text: string
+    title: string
+    oracle_id: string | null
+    published_at: string | null
+    effective_date: string | null
+    total: number
+    document_id: number | null
+    references: string[] | null
+    source: string | null
+    position: number | null
+    card_count: number
   }>(
     `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
      edition AS (SELECT id, effective_date FROM rules_documents
@@ -82,23 +102,35 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
        LEFT JOIN rulings ru ON page.kind = 'ruling' AND ru.id = page.id
        LEFT JOIN cards c ON c.oracle_id = ru.oracle_id
       ORDER BY page.rank DESC, page.kind, page.id`,
-    [query, opts.effective ?? null, kinds, opts.limit, opts.offset])
+    [query, opts.effective ?? null, kinds, opts.limit, opts.offset],
+  )
   return {
     total: rows[0]?.total ?? 0,
-    items: rows.filter((r) => r.id != null).map((r) => ({
-      kind: r.kind,
-      rank: r.rank,
-      snippet: r.snippet,
-      title: r.title,
-      text: r.text,
-      ruleNumber: r.kind === 'rule' ? r.title : null,
-      term: r.kind === 'glossary' ? r.title : null,
-      ruling: r.kind === 'ruling'
-        ? { id: r.id, oracleId: r.oracle_id!, cardName: r.title, position: r.position!, publishedAt: r.published_at!, source: r.source, cardCount: r.card_count }
-        : null,
-      documentId: r.document_id,
-      references: r.references ?? [],
-      effectiveDate: r.effective_date,
-    })),
+    items: rows
+      .filter((r) => r.id != null)
+      .map((r) => ({
+        kind: r.kind,
+        rank: r.rank,
+        snippet: r.snippet,
+        title: r.title,
+        text: r.text,
+        ruleNumber: r.kind === 'rule' ? r.title : null,
+        term: r.kind === 'glossary' ? r.title : null,
+        ruling:
+          r.kind === 'ruling'
+            ? {
+                id: r.id,
+                oracleId: r.oracle_id!,
+                cardName: r.title,
+                position: r.position!,
+                publishedAt: r.published_at!,
+                source: r.source,
+                cardCount: r.card_count,
+              }
+            : null,
+        documentId: r.document_id,
+        references: r.references ?? [],
+        effectiveDate: r.effective_date,
+      })),
   }
 }

@@ -31,7 +31,9 @@ export async function glossaryLookup(db: Db, term: string, opts: { effective?: s
          FROM glossary_terms g WHERE g.document_id = ${EDITION}) g
        JOIN rules_documents d ON d.id = g.document_id
       WHERE g.exact OR g.score >= $3
-      ORDER BY g.exact DESC, g.score DESC, g.position LIMIT 6`, [opts.effective ?? null, wanted, GLOSSARY_MIN_SIMILARITY])
+      ORDER BY g.exact DESC, g.score DESC, g.position LIMIT 6`,
+    [opts.effective ?? null, wanted, GLOSSARY_MIN_SIMILARITY],
+  )
   const [best, ...rest] = rows.map(({ exact, score: _, ...t }) => ({ exact, term: t }))
   if (!best) return null
   return { match: best.exact ? 'exact' : 'fuzzy', term: best.term, alternatives: rest.map((r) => r.term) }
@@ -41,10 +43,14 @@ export async function glossaryLookup(db: Db, term: string, opts: { effective?: s
 export async function listGlossary(db: Db, opts: { effective?: string | null } & PageRequest): Promise<Page<GlossaryTerm>> {
   const { rows } = await db.pool.query<GlossaryTerm & { total: number }>(
     `SELECT ${TERM_COLUMNS}, count(*) OVER ()::int AS total FROM glossary_terms g JOIN rules_documents d ON d.id = g.document_id
-      WHERE g.document_id = ${EDITION} ORDER BY g.position LIMIT $2 OFFSET $3`, [opts.effective ?? null, opts.limit, opts.offset])
+      WHERE g.document_id = ${EDITION} ORDER BY g.position LIMIT $2 OFFSET $3`,
+    [opts.effective ?? null, opts.limit, opts.offset],
+  )
   let total = rows[0]?.total ?? 0
   if (!rows.length && opts.offset > 0) {
-    const { rows: n } = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM glossary_terms WHERE document_id = ${EDITION}`, [opts.effective ?? null])
+    const { rows: n } = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM glossary_terms WHERE document_id = ${EDITION}`, [
+      opts.effective ?? null,
+    ])
     total = n[0]!.n
   }
   return { items: rows.map(({ total: _, ...t }) => t), total }

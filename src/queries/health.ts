@@ -15,6 +15,7 @@ export async function storeHealth(db: Db): Promise<StoreHealth> {
             (SELECT count(*)::int FROM rules r
               WHERE r.kind IN ('rule', 'subrule')
                 AND r.document_id = (SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1)) AS rules,
-            (SELECT max(effective_date)::text FROM rules_documents) AS "rulesEffectiveDate"`)
+            (SELECT max(effective_date)::text FROM rules_documents) AS "rulesEffectiveDate"`,
+  )
   return rows[0]!
 }

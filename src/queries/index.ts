@@ -2,21 +2,50 @@
 // tags and full-text search. Plain data in, plain data out; no HTTP or GraphQL here.
 export * from './types.js'
 export {
-  cardById, cardBySetNumber, cardsByOracleIds, cardsByPrintingIds, cardsBySetNumbers, isUuid,
-  printingsByIds, printingsByOracleIds, type Db, type SetNumber,
+  cardById,
+  cardBySetNumber,
+  cardsByOracleIds,
+  cardsByPrintingIds,
+  cardsBySetNumbers,
+  isUuid,
+  printingsByIds,
+  printingsByOracleIds,
+  type Db,
+  type SetNumber,
 } from './cards.js'
 export { lookupCollection, readIdentifier, COLLECTION_MAX_IDENTIFIERS, type CardIdentifier, type CollectionResult } from './collection.js'
 export { searchText, TEXT_HIT_KINDS, type TextHit, type TextHitKind, type TextSearchOptions } from './fulltext.js'
 export { storeHealth, type StoreHealth } from './health.js'
 export { glossaryLookup, listGlossary, GLOSSARY_MIN_SIMILARITY, type GlossaryMatch } from './glossary.js'
 export {
-  exampleCardIdsByKeywordNames, keywordByNameOrSlug, keywordsByIds, keywordsByNames, keywordSlug,
-  keywordVariantsByParentIds, listKeywords, KEYWORD_KINDS,
+  exampleCardIdsByKeywordNames,
+  keywordByNameOrSlug,
+  keywordsByIds,
+  keywordsByNames,
+  keywordSlug,
+  keywordVariantsByParentIds,
+  listKeywords,
+  KEYWORD_KINDS,
 } from './keywords.js'
 export {
-  adjacentRules, childRulesByKeys, normalizeRuleNumber, ruleDetail, ruleKey, rulesByKeys, rulesEdition, rulesEditions,
+  adjacentRules,
+  childRulesByKeys,
+  normalizeRuleNumber,
+  ruleDetail,
+  ruleKey,
+  rulesByKeys,
+  rulesEdition,
+  rulesEditions,
 } from './rules.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
 export { listSets, printingsBySetCodes, setByCode, setsByCodes } from './sets.js'
 export { tagsByOracleIds } from './tags.js'
-export { autocompleteNames, cardByExactName, cardByFuzzyName, searchCardPage, type CardSearchOptions, type CardSearchPage, type FuzzyCard } from './search.js'
+export {
+  autocompleteNames,
+  cardByExactName,
+  cardByFuzzyName,
+  searchCardPage,
+  type CardSearchOptions,
+  type CardSearchPage,
+  type FuzzyCard,
+} from './search.js'

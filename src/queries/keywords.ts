@@ -10,20 +10,26 @@ export const KEYWORD_KINDS: readonly KeywordKind[] = ['ability', 'action', 'abil
 
 /** "Sticker kicker" → "sticker-kicker", as the importer writes slugs. */
 export const keywordSlug = (name: string) =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** Keywords by name, case-insensitively; keyed by the lower-cased name asked for. */
 export async function keywordsByNames(db: Db, names: readonly string[]): Promise<Map<string, Keyword>> {
   const keys = [...new Set(names.map((n) => n.toLowerCase()))]
   if (!keys.length) return new Map()
-  const { rows } = await db.pool.query<Keyword>(
-    `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE lower(k.name) = ANY($1::text[])`, [keys])
+  const { rows } = await db.pool.query<Keyword>(`SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE lower(k.name) = ANY($1::text[])`, [keys])
   return new Map(rows.map((k) => [k.name.toLowerCase(), k]))
 }
 
 export async function keywordsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Keyword>> {
   if (!ids.length) return new Map()
-  const { rows } = await db.pool.query<Keyword>(`SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.id = ANY($1::int[])`, [[...new Set(ids)]])
+  const { rows } = await db.pool.query<Keyword>(`SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.id = ANY($1::int[])`, [
+    [...new Set(ids)],
+  ])
   return new Map(rows.map((k) => [k.id, k]))
 }
 
@@ -32,7 +38,9 @@ export async function keywordVariantsByParentIds(db: Db, ids: readonly number[])
   const out = new Map<number, Keyword[]>(ids.map((id) => [id, []]))
   if (!ids.length) return out
   const { rows } = await db.pool.query<Keyword>(
-    `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.parent_id = ANY($1::int[]) ORDER BY k.parent_id, k.name`, [[...new Set(ids)]])
+    `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.parent_id = ANY($1::int[]) ORDER BY k.parent_id, k.name`,
+    [[...new Set(ids)]],
+  )
   for (const k of rows) out.get(k.parentId!)?.push(k)
   return out
 }
@@ -41,7 +49,9 @@ export async function keywordVariantsByParentIds(db: Db, ids: readonly number[])
 export async function keywordByNameOrSlug(db: Db, nameOrSlug: string): Promise<Keyword | null> {
   const { rows } = await db.pool.query<Keyword>(
     `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE lower(k.name) = lower($1) OR k.slug = $2
-      ORDER BY (lower(k.name) = lower($1)) DESC LIMIT 1`, [nameOrSlug.trim(), keywordSlug(nameOrSlug)])
+      ORDER BY (lower(k.name) = lower($1)) DESC LIMIT 1`,
+    [nameOrSlug.trim(), keywordSlug(nameOrSlug)],
+  )
   return rows[0] ?? null
 }
 
@@ -50,11 +60,14 @@ export async function listKeywords(db: Db, opts: { kind?: KeywordKind | undefine
   const { rows } = await db.pool.query<Keyword & { total: number }>(
     `SELECT ${KEYWORD_COLUMNS}, count(*) OVER ()::int AS total FROM keywords k
       WHERE ($1::text IS NULL OR k.kind::text = $1) ORDER BY lower(k.name), k.id LIMIT $2 OFFSET $3`,
-    [opts.kind ?? null, opts.limit, opts.offset])
+    [opts.kind ?? null, opts.limit, opts.offset],
+  )
   let total = rows[0]?.total ?? 0
   if (!rows.length && opts.offset > 0) {
     const { rows: n } = await db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM keywords k WHERE ($1::text IS NULL OR k.kind::text = $1)`, [opts.kind ?? null])
+      `SELECT count(*)::int AS n FROM keywords k WHERE ($1::text IS NULL OR k.kind::text = $1)`,
+      [opts.kind ?? null],
+    )
     total = n[0]!.n
   }
   return { items: rows.map(({ total: _, ...k }) => k), total }
@@ -72,7 +85,11 @@ function spellings(name: string): string[] {
  * Cards whose keyword list names each keyword (the most played first, by EDHREC rank), a page per
  * keyword: the Oracle ids of the page and the total. Keyed by the lower-cased name asked for.
  */
-export async function exampleCardIdsByKeywordNames(db: Db, names: readonly string[], page: PageRequest): Promise<Map<string, Page<string>>> {
+export async function exampleCardIdsByKeywordNames(
+  db: Db,
+  names: readonly string[],
+  page: PageRequest,
+): Promise<Map<string, Page<string>>> {
   const keys = [...new Set(names.map((n) => n.toLowerCase()))]
   const out = new Map<string, Page<string>>(keys.map((k) => [k, { items: [], total: 0 }]))
   if (!keys.length) return out
@@ -86,7 +103,8 @@ export async function exampleCardIdsByKeywordNames(db: Db, names: readonly strin
          JOIN cards c ON c.keywords && k.spellings) x
       WHERE n > $3 AND n <= $3 + $4
       ORDER BY key, n`,
-    [...unzip(keys.flatMap((k) => spellings(k).map((s) => [k, s] as const))), page.offset, page.limit])
+    [...unzip(keys.flatMap((k) => spellings(k).map((s) => [k, s] as const))), page.offset, page.limit],
+  )
   for (const r of rows) {
     const entry = out.get(r.key)!
     entry.items.push(r.oracle_id)
@@ -99,7 +117,8 @@ export async function exampleCardIdsByKeywordNames(db: Db, names: readonly strin
         `SELECT k.key, count(c.oracle_id)::int AS total
            FROM (SELECT key, array_agg(spelling) AS spellings FROM unnest($1::text[], $2::text[]) AS s(key, spelling) GROUP BY key) k
            LEFT JOIN cards c ON c.keywords && k.spellings GROUP BY k.key`,
-        unzip(empty.flatMap((k) => spellings(k).map((s) => [k, s] as const))))
+        unzip(empty.flatMap((k) => spellings(k).map((s) => [k, s] as const))),
+      )
       for (const c of counts) out.get(c.key)!.total = c.total
     }
   }

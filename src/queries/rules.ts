@@ -17,14 +17,17 @@ export function normalizeRuleNumber(input: string): string | null {
 export async function rulesEdition(db: Db, effective?: string | null): Promise<RulesEdition | null> {
   const { rows } = await db.pool.query<RulesEdition>(
     `SELECT id, effective_date::text AS "effectiveDate" FROM rules_documents
-      WHERE $1::date IS NULL OR effective_date <= $1::date ORDER BY effective_date DESC LIMIT 1`, [effective ?? null])
+      WHERE $1::date IS NULL OR effective_date <= $1::date ORDER BY effective_date DESC LIMIT 1`,
+    [effective ?? null],
+  )
   return rows[0] ?? null
 }
 
 /** Every stored edition, newest first. */
 export async function rulesEditions(db: Db): Promise<RulesEdition[]> {
   const { rows } = await db.pool.query<RulesEdition>(
-    `SELECT id, effective_date::text AS "effectiveDate" FROM rules_documents ORDER BY effective_date DESC`)
+    `SELECT id, effective_date::text AS "effectiveDate" FROM rules_documents ORDER BY effective_date DESC`,
+  )
   return rows
 }
 
@@ -49,7 +52,9 @@ export async function ruleDetail(db: Db, number: string, opts: { effective?: str
                    ORDER BY r.position LIMIT 1)
        UNION ALL SELECT 'reference', r.* FROM rules r JOIN self ON r.document_id = self.document_id AND r.number = ANY(self.references)
      ) r JOIN rules_documents d ON d.id = r.document_id
-     ORDER BY rel, r.position`, [opts.effective ?? null, number])
+     ORDER BY rel, r.position`,
+    [opts.effective ?? null, number],
+  )
   const self = rows.find((r) => r.rel === 'self')
   if (!self) return null
   const strip = ({ rel: _, ...rule }: Rule & { rel: string }): Rule => rule
@@ -74,7 +79,8 @@ export async function rulesByKeys(db: Db, keys: readonly { documentId: number; n
     `SELECT ${RULE_COLUMNS} FROM unnest($1::int[], $2::text[]) AS k(document_id, number)
        JOIN rules r ON r.document_id = k.document_id AND r.number = k.number
        JOIN rules_documents d ON d.id = r.document_id`,
-    [keys.map((k) => k.documentId), keys.map((k) => k.number)])
+    [keys.map((k) => k.documentId), keys.map((k) => k.number)],
+  )
   return new Map(rows.map((r) => [ruleKey(r.documentId, r.number), r]))
 }
 
@@ -87,13 +93,18 @@ export async function childRulesByKeys(db: Db, keys: readonly { documentId: numb
        JOIN rules r ON r.document_id = k.document_id AND r.parent_number = k.number
        JOIN rules_documents d ON d.id = r.document_id
       ORDER BY r.document_id, r.position`,
-    [keys.map((k) => k.documentId), keys.map((k) => k.number)])
+    [keys.map((k) => k.documentId), keys.map((k) => k.number)],
+  )
   for (const r of rows) out.get(ruleKey(r.documentId, r.parentNumber!))?.push(r)
   return out
 }
 
 /** The rule just before or after each given position in its edition, keyed by `${documentId}:${position}`. */
-export async function adjacentRules(db: Db, keys: readonly { documentId: number; position: number }[], direction: 'previous' | 'next'): Promise<Map<string, Rule>> {
+export async function adjacentRules(
+  db: Db,
+  keys: readonly { documentId: number; position: number }[],
+  direction: 'previous' | 'next',
+): Promise<Map<string, Rule>> {
   if (!keys.length) return new Map()
   const cmp = direction === 'previous' ? '<' : '>'
   const order = direction === 'previous' ? 'DESC' : 'ASC'
@@ -102,7 +113,8 @@ export async function adjacentRules(db: Db, keys: readonly { documentId: number;
        CROSS JOIN LATERAL (SELECT ${RULE_COLUMNS} FROM rules r JOIN rules_documents d ON d.id = r.document_id
                             WHERE r.document_id = k.document_id AND r.position ${cmp} k.position
                             ORDER BY r.position ${order} LIMIT 1) x`,
-    [keys.map((k) => k.documentId), keys.map((k) => k.position)])
+    [keys.map((k) => k.documentId), keys.map((k) => k.position)],
+  )
   return new Map(rows.map(({ key, ...r }) => [key, r]))
 }
 

@@ -8,7 +8,9 @@ export async function rulingsByOracleIds(db: Db, oracleIds: readonly string[]): 
   if (!ids.length) return out
   const { rows } = await db.pool.query<Ruling>(
     `SELECT id, oracle_id AS "oracleId", position, published_at::text AS "publishedAt", source, text
-       FROM rulings WHERE oracle_id = ANY($1::uuid[]) ORDER BY oracle_id, position`, [ids])
+       FROM rulings WHERE oracle_id = ANY($1::uuid[]) ORDER BY oracle_id, position`,
+    [ids],
+  )
   for (const r of rows) out.get(r.oracleId)?.push(r)
   return out
 }

@@ -1,7 +1,15 @@
 // Scryfall-syntax card search and name lookups (the engine is src/search), hydrated into cards
 // with the printing each result stands for. Mistakes in a query surface as the engine's
 // SearchError (a 400 that points at the offending part).
-import { autocomplete, findByExactName, findByFuzzyName, searchCards, type CardRef, type SearchOptions, type SearchResult } from '../search/index.js'
+import {
+  autocomplete,
+  findByExactName,
+  findByFuzzyName,
+  searchCards,
+  type CardRef,
+  type SearchOptions,
+  type SearchResult,
+} from '../search/index.js'
 import type { Database } from '../store/database.js'
 import { cardsByOracleIds, cardsByPrintingIds } from './cards.js'
 import type { CardPrinting } from './types.js'
@@ -28,7 +36,11 @@ async function hydrate(db: Database, refs: readonly { oracleId: string; printing
 }
 
 /** Search, then load the page's cards (unless `hydrate: false`, for ids-only answers). */
-export async function searchCardPage(db: Database, q: string, opts: CardSearchOptions & { hydrate?: boolean } = {}): Promise<CardSearchPage> {
+export async function searchCardPage(
+  db: Database,
+  q: string,
+  opts: CardSearchOptions & { hydrate?: boolean } = {},
+): Promise<CardSearchPage> {
   const { rows, ...result } = await searchCards(db, q, opts)
   const ids = rows.map((r) => ({ oracleId: r.oracleId, printingId: r.printingId }))
   return { ...result, ids, cards: opts.hydrate === false ? [] : await hydrate(db, ids) }

@@ -9,8 +9,10 @@ const SET_COLUMNS = `s.code, s.name, s.type, s.release_date::text AS "releaseDat
 export async function listSets(db: Db, page: PageRequest): Promise<Page<CardSet>> {
   const { rows } = await db.pool.query<CardSet & { total: number }>(
     `SELECT ${SET_COLUMNS}, count(*) OVER ()::int AS total FROM sets s
-      ORDER BY s.release_date DESC NULLS LAST, s.code LIMIT $1 OFFSET $2`, [page.limit, page.offset])
-  const total = rows[0]?.total ?? (page.offset > 0 ? (await countSets(db)) : 0)
+      ORDER BY s.release_date DESC NULLS LAST, s.code LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  )
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countSets(db) : 0)
   return { items: rows.map(({ total: _, ...s }) => s), total }
 }
 
@@ -43,7 +45,9 @@ export async function printingsBySetCodes(db: Db, codes: readonly string[], page
          FROM printings p JOIN sets s ON s.code = p.set_code
         WHERE p.set_code = ANY($1::text[])
        WINDOW w AS (PARTITION BY p.set_code ORDER BY length(p.collector_number), p.collector_number, p.id)) x
-      WHERE n > $2 AND n <= $2 + $3 ORDER BY p_set_code, n`, [keys, page.offset, page.limit])
+      WHERE n > $2 AND n <= $2 + $3 ORDER BY p_set_code, n`,
+    [keys, page.offset, page.limit],
+  )
   for (const r of rows) {
     const entry = out.get(r.p_set_code)!
     entry.items.push(toPrinting(r)!)
@@ -53,7 +57,9 @@ export async function printingsBySetCodes(db: Db, codes: readonly string[], page
   const empty = keys.filter((k) => out.get(k)!.items.length === 0)
   if (empty.length && page.offset > 0) {
     const { rows: counts } = await db.pool.query<{ code: string; n: number }>(
-      'SELECT set_code AS code, count(*)::int AS n FROM printings WHERE set_code = ANY($1::text[]) GROUP BY set_code', [empty])
+      'SELECT set_code AS code, count(*)::int AS n FROM printings WHERE set_code = ANY($1::text[]) GROUP BY set_code',
+      [empty],
+    )
     for (const c of counts) out.get(c.code)!.total = c.n
   }
   return out

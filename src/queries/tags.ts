@@ -12,7 +12,9 @@ export async function tagsByOracleIds(db: Db, oracleIds: readonly string[]): Pro
     `SELECT oracle_id AS "oracleId", slug, label, category::text AS category, provenance::text AS provenance,
             confidence, evidence
        FROM card_tags WHERE oracle_id = ANY($1::uuid[])
-      ORDER BY oracle_id, ${CATEGORY_ORDER}, provenance, slug`, [ids])
+      ORDER BY oracle_id, ${CATEGORY_ORDER}, provenance, slug`,
+    [ids],
+  )
   for (const r of rows) out.get(r.oracleId)?.push(r)
   return out
 }

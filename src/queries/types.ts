@@ -1,7 +1,18 @@
 // The query layer's plain data shapes, shared by the REST and GraphQL APIs. Field names are the
 // store's, in camelCase; each API maps them to its own conventions (REST: Scryfall's snake_case).
 
-import type { CardFields, FaceCharacteristics, KeywordKind, Legality, PrintingFields, RuleFields, RuleKind, TagCategory, TagFields, TagProvenance } from '../store/types.js'
+import type {
+  CardFields,
+  FaceCharacteristics,
+  KeywordKind,
+  Legality,
+  PrintingFields,
+  RuleFields,
+  RuleKind,
+  TagCategory,
+  TagFields,
+  TagProvenance,
+} from '../store/types.js'
 
 export type { KeywordKind, Legality, RuleKind, TagCategory, TagProvenance }
 

@@ -25,9 +25,29 @@ export interface ManaCost {
 export type StatName = 'power' | 'toughness' | 'loyalty' | 'defense' | 'powtou' | 'manavalue'
 
 export type IsFlag =
-  | 'spell' | 'permanent' | 'vanilla' | 'funny' | 'commander' | 'historic' | 'reserved'
-  | 'split' | 'flip' | 'transform' | 'meld' | 'leveler' | 'dfc' | 'mdfc' | 'adventure'
-  | 'bear' | 'party' | 'outlaw' | 'hybrid' | 'phyrexian' | 'foil' | 'nonfoil' | 'etched'
+  | 'spell'
+  | 'permanent'
+  | 'vanilla'
+  | 'funny'
+  | 'commander'
+  | 'historic'
+  | 'reserved'
+  | 'split'
+  | 'flip'
+  | 'transform'
+  | 'meld'
+  | 'leveler'
+  | 'dfc'
+  | 'mdfc'
+  | 'adventure'
+  | 'bear'
+  | 'party'
+  | 'outlaw'
+  | 'hybrid'
+  | 'phyrexian'
+  | 'foil'
+  | 'nonfoil'
+  | 'etched'
 
 export type Filter =
   | { field: 'name'; match: TextMatch }
@@ -58,7 +78,19 @@ export type Node =
   | { kind: 'term'; filter: Filter; span: Span; text: string }
 
 export const ORDERS = [
-  'name', 'cmc', 'power', 'toughness', 'rarity', 'color', 'set', 'released', 'edhrec', 'usd', 'eur', 'tix', 'artist',
+  'name',
+  'cmc',
+  'power',
+  'toughness',
+  'rarity',
+  'color',
+  'set',
+  'released',
+  'edhrec',
+  'usd',
+  'eur',
+  'tix',
+  'artist',
 ] as const
 export type Order = (typeof ORDERS)[number]
 export type Direction = 'asc' | 'desc' | 'auto'
@@ -85,8 +117,15 @@ export interface SearchAst {
 /** Printing-level filters: evaluated per printing (a card matches when one of its printings does). */
 export function isPrintingFilter(f: Filter): boolean {
   switch (f.field) {
-    case 'rarity': case 'set': case 'settype': case 'number': case 'year': case 'price':
-    case 'border': case 'artist': case 'flavor':
+    case 'rarity':
+    case 'set':
+    case 'settype':
+    case 'number':
+    case 'year':
+    case 'price':
+    case 'border':
+    case 'artist':
+    case 'flavor':
       return true
     case 'is':
       return f.flag === 'foil' || f.flag === 'nonfoil' || f.flag === 'etched'
@@ -98,9 +137,12 @@ export function isPrintingFilter(f: Filter): boolean {
 export function mentionsPrintings(node: Node | null): boolean {
   if (!node) return false
   switch (node.kind) {
-    case 'and': case 'or': return node.children.some(mentionsPrintings)
-    case 'not': return mentionsPrintings(node.child)
-    case 'term': return isPrintingFilter(node.filter)
+    case 'and':
+    case 'or':
+      return node.children.some(mentionsPrintings)
+    case 'not':
+      return mentionsPrintings(node.child)
+    case 'term':
+      return isPrintingFilter(node.filter)
   }
 }
-

@@ -6,20 +6,54 @@ import type { Color, ColorValue } from './ast.js'
 export const WUBRG: readonly Color[] = ['W', 'U', 'B', 'R', 'G']
 
 const NAMED: Record<string, string> = {
-  white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G',
+  white: 'W',
+  blue: 'U',
+  black: 'B',
+  red: 'R',
+  green: 'G',
   // guilds
-  azorius: 'WU', dimir: 'UB', rakdos: 'BR', gruul: 'RG', selesnya: 'GW',
-  orzhov: 'WB', izzet: 'UR', golgari: 'BG', boros: 'RW', simic: 'GU',
+  azorius: 'WU',
+  dimir: 'UB',
+  rakdos: 'BR',
+  gruul: 'RG',
+  selesnya: 'GW',
+  orzhov: 'WB',
+  izzet: 'UR',
+  golgari: 'BG',
+  boros: 'RW',
+  simic: 'GU',
   // shards
-  bant: 'GWU', esper: 'WUB', grixis: 'UBR', jund: 'BRG', naya: 'RGW',
+  bant: 'GWU',
+  esper: 'WUB',
+  grixis: 'UBR',
+  jund: 'BRG',
+  naya: 'RGW',
   // wedges
-  abzan: 'WBG', jeskai: 'URW', sultai: 'BGU', mardu: 'RWB', temur: 'GUR',
+  abzan: 'WBG',
+  jeskai: 'URW',
+  sultai: 'BGU',
+  mardu: 'RWB',
+  temur: 'GUR',
   // Strixhaven colleges
-  silverquill: 'WB', prismari: 'UR', witherbloom: 'BG', lorehold: 'RW', quandrix: 'GU',
+  silverquill: 'WB',
+  prismari: 'UR',
+  witherbloom: 'BG',
+  lorehold: 'RW',
+  quandrix: 'GU',
   // four colors, named for the missing one's opposite
-  chaos: 'UBRG', aggression: 'WBRG', altruism: 'WURG', growth: 'WUBG', artifice: 'WUBR',
-  glint: 'UBRG', dune: 'WBRG', ink: 'WURG', witch: 'WUBG', yore: 'WUBR',
-  rainbow: 'WUBRG', fivecolor: 'WUBRG', all: 'WUBRG',
+  chaos: 'UBRG',
+  aggression: 'WBRG',
+  altruism: 'WURG',
+  growth: 'WUBG',
+  artifice: 'WUBR',
+  glint: 'UBRG',
+  dune: 'WBRG',
+  ink: 'WURG',
+  witch: 'WUBG',
+  yore: 'WUBR',
+  rainbow: 'WUBRG',
+  fivecolor: 'WUBRG',
+  all: 'WUBRG',
 }
 
 export const COLOR_NAMES = Object.keys(NAMED)

@@ -45,8 +45,19 @@ export interface CompiledSearch {
 
 /** The direction dir:auto picks for each order. */
 export const AUTO_DIRECTION: Record<Order, 'asc' | 'desc'> = {
-  name: 'asc', cmc: 'asc', power: 'desc', toughness: 'desc', rarity: 'desc', color: 'asc', set: 'asc',
-  released: 'desc', edhrec: 'asc', usd: 'asc', eur: 'asc', tix: 'asc', artist: 'asc',
+  name: 'asc',
+  cmc: 'asc',
+  power: 'desc',
+  toughness: 'desc',
+  rarity: 'desc',
+  color: 'asc',
+  set: 'asc',
+  released: 'desc',
+  edhrec: 'asc',
+  usd: 'asc',
+  eur: 'asc',
+  tix: 'asc',
+  artist: 'asc',
 }
 
 const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'usd', 'eur', 'tix', 'artist'])
@@ -54,25 +65,38 @@ const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'usd', 'eur
 /** Order keys, over `c` and a printing alias (rp for the representative printing, p per printing). */
 function orderKeys(order: Order, pr: string): string[] {
   switch (order) {
-    case 'name': return ['c.normalized_name COLLATE "C"']
-    case 'cmc': return ['c.mana_value']
-    case 'power': return [statNumber('c.power')]
-    case 'toughness': return [statNumber('c.toughness')]
-    case 'edhrec': return ['c.edhrec_rank']
+    case 'name':
+      return ['c.normalized_name COLLATE "C"']
+    case 'cmc':
+      return ['c.mana_value']
+    case 'power':
+      return [statNumber('c.power')]
+    case 'toughness':
+      return [statNumber('c.toughness')]
+    case 'edhrec':
+      return ['c.edhrec_rank']
     // mono colors in WUBRG order, then by number of colors, colorless last
-    case 'color': return [
-      `(CASE WHEN cardinality(c.colors) = 0 THEN 9 ELSE cardinality(c.colors) END)`,
-      `((CASE WHEN 'W' = ANY(c.colors) THEN 'a' ELSE 'z' END) || (CASE WHEN 'U' = ANY(c.colors) THEN 'a' ELSE 'z' END) || ` +
-      `(CASE WHEN 'B' = ANY(c.colors) THEN 'a' ELSE 'z' END) || (CASE WHEN 'R' = ANY(c.colors) THEN 'a' ELSE 'z' END) || ` +
-      `(CASE WHEN 'G' = ANY(c.colors) THEN 'a' ELSE 'z' END))`,
-    ]
-    case 'rarity': return [RARITY_RANK.replace('%s', `${pr}.rarity`)]
-    case 'set': return [`${pr}.set_code`]
-    case 'released': return [`${pr}.released_at`]
-    case 'usd': return [`${pr}.price_usd`]
-    case 'eur': return [`${pr}.price_eur`]
-    case 'tix': return [`${pr}.price_tix`]
-    case 'artist': return [`${pr}.artist`]
+    case 'color':
+      return [
+        `(CASE WHEN cardinality(c.colors) = 0 THEN 9 ELSE cardinality(c.colors) END)`,
+        `((CASE WHEN 'W' = ANY(c.colors) THEN 'a' ELSE 'z' END) || (CASE WHEN 'U' = ANY(c.colors) THEN 'a' ELSE 'z' END) || ` +
+          `(CASE WHEN 'B' = ANY(c.colors) THEN 'a' ELSE 'z' END) || (CASE WHEN 'R' = ANY(c.colors) THEN 'a' ELSE 'z' END) || ` +
+          `(CASE WHEN 'G' = ANY(c.colors) THEN 'a' ELSE 'z' END))`,
+      ]
+    case 'rarity':
+      return [RARITY_RANK.replace('%s', `${pr}.rarity`)]
+    case 'set':
+      return [`${pr}.set_code`]
+    case 'released':
+      return [`${pr}.released_at`]
+    case 'usd':
+      return [`${pr}.price_usd`]
+    case 'eur':
+      return [`${pr}.price_eur`]
+    case 'tix':
+      return [`${pr}.price_tix`]
+    case 'artist':
+      return [`${pr}.artist`]
   }
 }
 
@@ -96,7 +120,8 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const offset = options.offset ?? 0
   checkOption(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT, `limit must be a whole number from 1 to ${MAX_LIMIT}`)
   checkOption(Number.isInteger(offset) && offset >= 0 && offset <= MAX_OFFSET, `offset must be a whole number from 0 to ${MAX_OFFSET}`)
-  if (options.order !== undefined) checkOption((ORDERS as readonly string[]).includes(options.order), `order must be one of ${ORDERS.join(', ')}`)
+  if (options.order !== undefined)
+    checkOption((ORDERS as readonly string[]).includes(options.order), `order must be one of ${ORDERS.join(', ')}`)
   if (options.dir !== undefined) checkOption(['asc', 'desc', 'auto'].includes(options.dir), 'dir must be asc, desc or auto')
   if (options.unique !== undefined) checkOption(['cards', 'prints', 'art'].includes(options.unique), 'unique must be cards, prints or art')
 
@@ -133,11 +158,14 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const from = printingWhere
         ? `FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id WHERE ${cardWhere} AND ${printingWhere}`
         : `FROM cards c LEFT JOIN printings p ON p.oracle_id = c.oracle_id WHERE ${cardWhere}`
-      sql = `SELECT m.oracle_id, m.name, m.printing_id, count(*) OVER () AS total FROM (` +
+      sql =
+        `SELECT m.oracle_id, m.name, m.printing_id, count(*) OVER () AS total FROM (` +
         `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, ${PREFERRED_PRINTING}) m ` +
         `ORDER BY ${outer}, ${tiebreak('m')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
-      countSql = printingWhere ? `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}` : `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
+      countSql = printingWhere
+        ? `SELECT count(DISTINCT c.oracle_id)::int AS total ${from}`
+        : `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
     } else if (printingWhere) {
       // printing filters, card order: cards with a matching printing (a semi-join), paged, then the
       // representative printing for the page's cards only
@@ -147,9 +175,11 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       // The matches go into a materialized CTE, planned for the whole result: Postgres then chooses
       // between one pass over printings (r:mythic alone) and a probe per card (kw:flying r:rare)
       // on real costs, not on the page's LIMIT.
-      const matched = `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c ` +
+      const matched =
+        `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c ` +
         `WHERE ${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})) `
-      sql = `${matched}SELECT m.oracle_id, m.name, rp.id AS printing_id, (SELECT count(*) FROM matched) AS total FROM (` +
+      sql =
+        `${matched}SELECT m.oracle_id, m.name, rp.id AS printing_id, (SELECT count(*) FROM matched) AS total FROM (` +
         `SELECT * FROM matched c ORDER BY ${keys.map((_, i) => `c.k${i} ${sqlDir} NULLS LAST`).join(', ')}, ${tiebreak('c')} ` +
         `LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
         `) m JOIN LATERAL (SELECT p.id FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id ` +
@@ -161,7 +191,8 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const keys = orderKeys(order, 'rp')
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      sql = `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
+      sql =
+        `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
         `SELECT c.oracle_id, c.name, c.normalized_name, ${cols}, count(*) OVER () AS total FROM cards c WHERE ${cardWhere} ` +
         `ORDER BY ${by(keys)}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
         `) m LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
@@ -173,13 +204,15 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
     const from = `FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id WHERE ${where}`
     const keys = orderKeys(order, 'p')
     if (unique === 'prints') {
-      sql = `SELECT c.oracle_id, c.name, p.id AS printing_id, count(*) OVER () AS total ${from} ` +
+      sql =
+        `SELECT c.oracle_id, c.name, p.id AS printing_id, count(*) OVER () AS total ${from} ` +
         `ORDER BY ${by(keys)}, ${tiebreak('c')}, ${PREFERRED_PRINTING} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(*)::int AS total ${from}`
     } else {
       const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
       const outer = keys.map((_, i) => `a.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      sql = `SELECT a.oracle_id, a.name, a.printing_id, count(*) OVER () AS total FROM (` +
+      sql =
+        `SELECT a.oracle_id, a.name, a.printing_id, count(*) OVER () AS total FROM (` +
         `SELECT DISTINCT ON (c.oracle_id, p.artist) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, p.artist, ${PREFERRED_PRINTING}) a ` +
         `ORDER BY ${outer}, ${tiebreak('a')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
@@ -187,7 +220,15 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
     }
   }
   return {
-    sql, params: params.values, countSql, countParams: params.values.slice(0, predicateParams),
-    warnings, order, dir, unique, limit, offset,
+    sql,
+    params: params.values,
+    countSql,
+    countParams: params.values.slice(0, predicateParams),
+    warnings,
+    order,
+    dir,
+    unique,
+    limit,
+    offset,
   }
 }

@@ -4,10 +4,15 @@ export { parseQuery, MAX_QUERY_LENGTH } from './parser.js'
 export { compileSearch, DEFAULT_LIMIT, MAX_LIMIT, AUTO_DIRECTION, type CompiledSearch, type SearchOptions } from './compile.js'
 export { searchCards, type SearchResult, type SearchRow } from './search-cards.js'
 export {
-  findByExactName, findByFuzzyName, autocomplete, MAX_AUTOCOMPLETE,
-  type CardRef, type FuzzyResult, type AutocompleteOptions,
+  findByExactName,
+  findByFuzzyName,
+  autocomplete,
+  MAX_AUTOCOMPLETE,
+  type CardRef,
+  type FuzzyResult,
+  type AutocompleteOptions,
 } from './names.js'
 export { SearchError, SearchSyntaxError, isSearchError, type Span, type SearchErrorBody, type SearchErrorType } from './errors.js'
-export { normalizeName } from './normalize.js'
+export { normalizeName } from '../store/normalize-name.js'
 export type { SearchAst, Node, Filter, Order, Direction, Unique } from './ast.js'
 export { ORDERS } from './ast.js'

@@ -5,7 +5,7 @@ import type { Comparison, Filter, IsFlag, Node, StatName, TextMatch } from './as
 import { parseColorValue } from './colors.js'
 import { SearchSyntaxError, type Span } from './errors.js'
 import { ManaCostError, parseManaCost } from './mana-cost.js'
-import { normalizeName } from './normalize.js'
+import { normalizeName } from '../store/normalize-name.js'
 import { checkRegexSyntax } from './regex.js'
 
 export type Operator = ':' | Comparison
@@ -23,47 +23,114 @@ export interface RawTerm {
 }
 
 /** What a keyed term resolves to: a filter (maybe negated by "!=" or "not:"), or a display directive. */
-export type Resolved =
-  | { kind: 'filter'; filter: Filter; negate: boolean }
-  | { kind: 'order' | 'dir' | 'unique' | 'include'; value: string }
+export type Resolved = { kind: 'filter'; filter: Filter; negate: boolean } | { kind: 'order' | 'dir' | 'unique' | 'include'; value: string }
 
 const ALIASES: Record<string, string> = {
   name: 'name',
-  o: 'oracle', oracle: 'oracle',
-  fo: 'fulloracle', fulloracle: 'fulloracle',
-  t: 'type', type: 'type',
-  a: 'artist', artist: 'artist',
-  ft: 'flavor', flavor: 'flavor',
-  c: 'colors', color: 'colors', colors: 'colors',
-  id: 'identity', identity: 'identity', ci: 'identity',
-  m: 'mana', mana: 'mana',
-  mv: 'manavalue', cmc: 'manavalue', manavalue: 'manavalue',
-  pow: 'power', power: 'power',
-  tou: 'toughness', toughness: 'toughness',
-  loy: 'loyalty', loyalty: 'loyalty',
-  def: 'defense', defense: 'defense',
-  pt: 'powtou', powtou: 'powtou',
-  r: 'rarity', rarity: 'rarity',
-  s: 'set', set: 'set', e: 'set', edition: 'set',
-  st: 'settype', settype: 'settype',
-  cn: 'number', number: 'number',
+  o: 'oracle',
+  oracle: 'oracle',
+  fo: 'fulloracle',
+  fulloracle: 'fulloracle',
+  t: 'type',
+  type: 'type',
+  a: 'artist',
+  artist: 'artist',
+  ft: 'flavor',
+  flavor: 'flavor',
+  c: 'colors',
+  color: 'colors',
+  colors: 'colors',
+  id: 'identity',
+  identity: 'identity',
+  ci: 'identity',
+  m: 'mana',
+  mana: 'mana',
+  mv: 'manavalue',
+  cmc: 'manavalue',
+  manavalue: 'manavalue',
+  pow: 'power',
+  power: 'power',
+  tou: 'toughness',
+  toughness: 'toughness',
+  loy: 'loyalty',
+  loyalty: 'loyalty',
+  def: 'defense',
+  defense: 'defense',
+  pt: 'powtou',
+  powtou: 'powtou',
+  r: 'rarity',
+  rarity: 'rarity',
+  s: 'set',
+  set: 'set',
+  e: 'set',
+  edition: 'set',
+  st: 'settype',
+  settype: 'settype',
+  cn: 'number',
+  number: 'number',
   year: 'year',
-  usd: 'usd', eur: 'eur', tix: 'tix',
+  usd: 'usd',
+  eur: 'eur',
+  tix: 'tix',
   border: 'border',
-  f: 'format', format: 'format', legal: 'format',
-  banned: 'banned', restricted: 'restricted',
-  kw: 'keyword', keyword: 'keyword', keywords: 'keyword',
-  is: 'is', not: 'not',
+  f: 'format',
+  format: 'format',
+  legal: 'format',
+  banned: 'banned',
+  restricted: 'restricted',
+  kw: 'keyword',
+  keyword: 'keyword',
+  keywords: 'keyword',
+  is: 'is',
+  not: 'not',
   tag: 'tag',
-  order: 'order', dir: 'dir', direction: 'dir', unique: 'unique', include: 'include',
+  order: 'order',
+  dir: 'dir',
+  direction: 'dir',
+  unique: 'unique',
+  include: 'include',
 }
 
 /** Scryfall keywords this server knows of but does not implement (no data for them). */
 const UNSUPPORTED = new Set([
-  'art', 'atag', 'arttag', 'function', 'otag', 'oracletag', 'devotion', 'produces', 'wm', 'watermark',
-  'cube', 'b', 'block', 'in', 'new', 'game', 'stamp', 'prints', 'sets', 'paperprints', 'papersets',
-  'illustrations', 'cheapest', 'lang', 'language', 'frame', 'has', 'date', 'artists', 'flavors',
-  'commander', 'frenchvanilla', 'lore', 'fl', 'fulloracletext', 'host', 'pe', 'dev',
+  'art',
+  'atag',
+  'arttag',
+  'function',
+  'otag',
+  'oracletag',
+  'devotion',
+  'produces',
+  'wm',
+  'watermark',
+  'cube',
+  'b',
+  'block',
+  'in',
+  'new',
+  'game',
+  'stamp',
+  'prints',
+  'sets',
+  'paperprints',
+  'papersets',
+  'illustrations',
+  'cheapest',
+  'lang',
+  'language',
+  'frame',
+  'has',
+  'date',
+  'artists',
+  'flavors',
+  'commander',
+  'frenchvanilla',
+  'lore',
+  'fl',
+  'fulloracletext',
+  'host',
+  'pe',
+  'dev',
 ])
 
 export const TEXT_REGEX_KEYS = new Set(['name', 'oracle', 'fulloracle', 'type', 'artist', 'flavor'])
@@ -75,39 +142,119 @@ export function acceptsRegex(key: string): boolean {
 }
 
 export const FORMATS = [
-  'standard', 'future', 'historic', 'timeless', 'gladiator', 'pioneer', 'explorer', 'modern', 'legacy',
-  'pauper', 'vintage', 'penny', 'commander', 'oathbreaker', 'standardbrawl', 'brawl', 'historicbrawl',
-  'alchemy', 'paupercommander', 'duel', 'oldschool', 'premodern', 'predh',
+  'standard',
+  'future',
+  'historic',
+  'timeless',
+  'gladiator',
+  'pioneer',
+  'explorer',
+  'modern',
+  'legacy',
+  'pauper',
+  'vintage',
+  'penny',
+  'commander',
+  'oathbreaker',
+  'standardbrawl',
+  'brawl',
+  'historicbrawl',
+  'alchemy',
+  'paupercommander',
+  'duel',
+  'oldschool',
+  'premodern',
+  'predh',
 ]
 
 /** Scryfall's rarity order, used by comparisons and order:rarity. */
 export const RARITIES = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus']
 const RARITY_ALIASES: Record<string, string> = {
-  c: 'common', common: 'common', u: 'uncommon', uncommon: 'uncommon', r: 'rare', rare: 'rare',
-  s: 'special', special: 'special', m: 'mythic', mythic: 'mythic', 'mythic rare': 'mythic', b: 'bonus', bonus: 'bonus',
+  c: 'common',
+  common: 'common',
+  u: 'uncommon',
+  uncommon: 'uncommon',
+  r: 'rare',
+  rare: 'rare',
+  s: 'special',
+  special: 'special',
+  m: 'mythic',
+  mythic: 'mythic',
+  'mythic rare': 'mythic',
+  b: 'bonus',
+  bonus: 'bonus',
 }
 
 const IS_FLAGS: Record<string, IsFlag> = {
-  spell: 'spell', permanent: 'permanent', vanilla: 'vanilla', funny: 'funny', commander: 'commander',
-  historic: 'historic', reserved: 'reserved', split: 'split', flip: 'flip', transform: 'transform',
-  meld: 'meld', leveler: 'leveler', dfc: 'dfc', doublefaced: 'dfc', mdfc: 'mdfc', adventure: 'adventure',
-  bear: 'bear', party: 'party', outlaw: 'outlaw', hybrid: 'hybrid', phyrexian: 'phyrexian',
-  foil: 'foil', nonfoil: 'nonfoil', etched: 'etched',
+  spell: 'spell',
+  permanent: 'permanent',
+  vanilla: 'vanilla',
+  funny: 'funny',
+  commander: 'commander',
+  historic: 'historic',
+  reserved: 'reserved',
+  split: 'split',
+  flip: 'flip',
+  transform: 'transform',
+  meld: 'meld',
+  leveler: 'leveler',
+  dfc: 'dfc',
+  doublefaced: 'dfc',
+  mdfc: 'mdfc',
+  adventure: 'adventure',
+  bear: 'bear',
+  party: 'party',
+  outlaw: 'outlaw',
+  hybrid: 'hybrid',
+  phyrexian: 'phyrexian',
+  foil: 'foil',
+  nonfoil: 'nonfoil',
+  etched: 'etched',
 }
 export const IS_VALUES = Object.keys(IS_FLAGS)
 const IS_HINTS: Record<string, string> = {
-  multicolor: 'use c:m for multicolored cards', multicolored: 'use c:m for multicolored cards', mc: 'use c:m for multicolored cards',
-  colorless: 'use c:c for colorless cards', monocolor: 'use c=1 for monocolored cards', monocolored: 'use c=1 for monocolored cards',
+  multicolor: 'use c:m for multicolored cards',
+  multicolored: 'use c:m for multicolored cards',
+  mc: 'use c:m for multicolored cards',
+  colorless: 'use c:c for colorless cards',
+  monocolor: 'use c=1 for monocolored cards',
+  monocolored: 'use c=1 for monocolored cards',
 }
 
 const STATS: Record<string, StatName> = {
-  pow: 'power', power: 'power', tou: 'toughness', toughness: 'toughness', loy: 'loyalty', loyalty: 'loyalty',
-  def: 'defense', defense: 'defense', pt: 'powtou', powtou: 'powtou', mv: 'manavalue', cmc: 'manavalue', manavalue: 'manavalue',
+  pow: 'power',
+  power: 'power',
+  tou: 'toughness',
+  toughness: 'toughness',
+  loy: 'loyalty',
+  loyalty: 'loyalty',
+  def: 'defense',
+  defense: 'defense',
+  pt: 'powtou',
+  powtou: 'powtou',
+  mv: 'manavalue',
+  cmc: 'manavalue',
+  manavalue: 'manavalue',
 }
 
 const ORDER_ALIASES: Record<string, string> = {
-  name: 'name', cmc: 'cmc', mv: 'cmc', manavalue: 'cmc', power: 'power', pow: 'power', toughness: 'toughness', tou: 'toughness',
-  rarity: 'rarity', color: 'color', set: 'set', released: 'released', edhrec: 'edhrec', usd: 'usd', eur: 'eur', tix: 'tix', artist: 'artist',
+  name: 'name',
+  cmc: 'cmc',
+  mv: 'cmc',
+  manavalue: 'cmc',
+  power: 'power',
+  pow: 'power',
+  toughness: 'toughness',
+  tou: 'toughness',
+  rarity: 'rarity',
+  color: 'color',
+  set: 'set',
+  released: 'released',
+  edhrec: 'edhrec',
+  usd: 'usd',
+  eur: 'eur',
+  tix: 'tix',
+  artist: 'artist',
 }
 export const ORDER_VALUES = Object.keys(ORDER_ALIASES)
 
@@ -127,7 +274,8 @@ function requireOps(t: RawTerm, source: string, allowed: Operator[], what: strin
 
 function parseNumber(t: RawTerm, source: string, what: string): number {
   const v = t.value.trim()
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(v)) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: ${what} must be a number, not "${t.value}"`, t.valueSpan)
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(v))
+    fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: ${what} must be a number, not "${t.value}"`, t.valueSpan)
   const n = Number(v)
   if (!Number.isFinite(n) || Math.abs(n) > 1e9) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: number out of range`, t.valueSpan)
   return n
@@ -154,7 +302,12 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
   const key = ALIASES[lower]
   if (!key) {
     if (UNSUPPORTED.has(lower)) fail(source, 'unsupported_key', `${t.key}: is a Scryfall keyword this server does not support`, t.keySpan)
-    fail(source, 'unknown_key', `Unknown keyword "${t.key}" (see the search syntax guide; quote the term to search names for it: "${t.key}${t.op}${t.value}")`, t.keySpan)
+    fail(
+      source,
+      'unknown_key',
+      `Unknown keyword "${t.key}" (see the search syntax guide; quote the term to search names for it: "${t.key}${t.op}${t.value}")`,
+      t.keySpan,
+    )
   }
   if (!TEXT_REGEX_KEYS.has(key) && (t.form === 'regex' || (t.form === 'bare' && /^\/.+\/$/.test(t.value)))) {
     fail(source, 'invalid_value', `${t.key}: does not take a regular expression (only name:, o:, fo:, t:, a: and ft: do)`, t.valueSpan)
@@ -174,23 +327,32 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
       }
       return filter({ field: 'name', match }, equalityNegation(t))
     }
-    case 'oracle': case 'fulloracle':
+    case 'oracle':
+    case 'fulloracle':
       requireOps(t, source, textOps, 'oracle text')
       return filter({ field: 'oracle', full: key === 'fulloracle', match: textMatch(t, source) }, equalityNegation(t))
     case 'type':
       requireOps(t, source, textOps, 'type')
       return filter({ field: 'type', match: textMatch(t, source) }, equalityNegation(t))
-    case 'artist': case 'flavor':
+    case 'artist':
+    case 'flavor':
       requireOps(t, source, textOps, key)
       return filter({ field: key, match: textMatch(t, source) }, equalityNegation(t))
-    case 'colors': case 'identity': {
+    case 'colors':
+    case 'identity': {
       requireOps(t, source, COMPARISONS, key === 'colors' ? 'color' : 'color identity')
       const v = parseColorValue(t.value)
       if (!v) {
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a color: use letters (wubrg), white…green, c (colorless), m (multicolor), a number of colors, or a guild, shard, wedge or college name (azorius, esper, temur, …)`, t.valueSpan)
+        fail(
+          source,
+          'invalid_value',
+          `${t.key}${t.op}${t.value}: "${t.value}" is not a color: use letters (wubrg), white…green, c (colorless), m (multicolor), a number of colors, or a guild, shard, wedge or college name (azorius, esper, temur, …)`,
+          t.valueSpan,
+        )
       }
       if (v.kind === 'multicolor') {
-        if (t.op !== ':' && t.op !== '=' && t.op !== '!=') fail(source, 'syntax', `${t.key}${t.op}m: multicolor takes only : = or != (use a number for ranges: ${t.key}>=2)`, t.opSpan)
+        if (t.op !== ':' && t.op !== '=' && t.op !== '!=')
+          fail(source, 'syntax', `${t.key}${t.op}m: multicolor takes only : = or != (use a number for ranges: ${t.key}>=2)`, t.opSpan)
         return filter({ field: key, op: t.op === '!=' ? '!=' : '=', value: v })
       }
       if (v.kind === 'count') return filter({ field: key, op: cmp(t.op, '='), value: v })
@@ -198,6 +360,7 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
       const colon: Comparison = v.colors.length === 0 ? '=' : key === 'colors' ? '>=' : '<='
       return filter({ field: key, op: cmp(t.op, colon), value: v })
     }
+    // biome-ignore lint/suspicious/noFallthroughSwitchClause: the case above always returns or throws (fail() is never)
     case 'mana': {
       requireOps(t, source, COMPARISONS, 'mana cost')
       try {
@@ -213,11 +376,17 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
         fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: ${e.message}`, { start, end: start + Math.max(1, e.length) })
       }
     }
-    case 'manavalue': case 'power': case 'toughness': case 'loyalty': case 'defense': case 'powtou': {
+    case 'manavalue':
+    case 'power':
+    case 'toughness':
+    case 'loyalty':
+    case 'defense':
+    case 'powtou': {
       const stat = STATS[lower] ?? (key as StatName)
       requireOps(t, source, COMPARISONS, key)
       if (stat === 'manavalue' && (value === 'even' || value === 'odd')) {
-        if (t.op !== ':' && t.op !== '=' && t.op !== '!=') fail(source, 'syntax', `${t.key}${t.op}${t.value}: even and odd take only : = or !=`, t.opSpan)
+        if (t.op !== ':' && t.op !== '=' && t.op !== '!=')
+          fail(source, 'syntax', `${t.key}${t.op}${t.value}: even and odd take only : = or !=`, t.opSpan)
         return filter({ field: 'parity', parity: value }, t.op === '!=')
       }
       const other = STATS[value]
@@ -227,20 +396,45 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
     case 'rarity': {
       requireOps(t, source, COMPARISONS, 'rarity')
       const r = RARITY_ALIASES[value]
-      if (!r) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a rarity (common, uncommon, rare, special, mythic, bonus)`, t.valueSpan)
+      if (!r)
+        fail(
+          source,
+          'invalid_value',
+          `${t.key}${t.op}${t.value}: "${t.value}" is not a rarity (common, uncommon, rare, special, mythic, bonus)`,
+          t.valueSpan,
+        )
       const rank = RARITIES.indexOf(r)
       const op = cmp(t.op, '=')
-      const pick = RARITIES.filter((_, i) => op === '=' ? i === rank : op === '!=' ? i !== rank : op === '<' ? i < rank : op === '<=' ? i <= rank : op === '>' ? i > rank : i >= rank)
+      const pick = RARITIES.filter((_, i) =>
+        op === '='
+          ? i === rank
+          : op === '!='
+            ? i !== rank
+            : op === '<'
+              ? i < rank
+              : op === '<='
+                ? i <= rank
+                : op === '>'
+                  ? i > rank
+                  : i >= rank,
+      )
       return filter({ field: 'rarity', rarities: pick })
     }
     case 'set': {
       requireOps(t, source, textOps, 'set')
-      if (!/^[a-z0-9]{2,8}$/.test(value)) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a set code (e.g. dom, znr)`, t.valueSpan)
+      if (!/^[a-z0-9]{2,8}$/.test(value))
+        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a set code (e.g. dom, znr)`, t.valueSpan)
       return filter({ field: 'set', code: value.toUpperCase() }, equalityNegation(t))
     }
     case 'settype': {
       requireOps(t, source, textOps, 'set type')
-      if (!/^[a-z_]+$/.test(value)) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a set type (e.g. expansion, core, masters, funny, commander)`, t.valueSpan)
+      if (!/^[a-z_]+$/.test(value))
+        fail(
+          source,
+          'invalid_value',
+          `${t.key}${t.op}${t.value}: "${t.value}" is not a set type (e.g. expansion, core, masters, funny, commander)`,
+          t.valueSpan,
+        )
       return filter({ field: 'settype', setType: value }, equalityNegation(t))
     }
     case 'number':
@@ -249,19 +443,26 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
     case 'year': {
       requireOps(t, source, COMPARISONS, 'year')
       const n = parseNumber(t, source, 'year')
-      if (!Number.isInteger(n) || n < 1000 || n > 9999) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: a year has four digits`, t.valueSpan)
+      if (!Number.isInteger(n) || n < 1000 || n > 9999)
+        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: a year has four digits`, t.valueSpan)
       return filter({ field: 'year', op: cmp(t.op, '='), value: n })
     }
-    case 'usd': case 'eur': case 'tix':
+    case 'usd':
+    case 'eur':
+    case 'tix':
       requireOps(t, source, COMPARISONS, 'price')
       return filter({ field: 'price', currency: key, op: cmp(t.op, '='), value: parseNumber(t, source, 'a price') })
     case 'border':
       requireOps(t, source, textOps, 'border')
-      if (!BORDERS.includes(value)) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: border is one of ${BORDERS.join(', ')}`, t.valueSpan)
+      if (!BORDERS.includes(value))
+        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: border is one of ${BORDERS.join(', ')}`, t.valueSpan)
       return filter({ field: 'border', value }, equalityNegation(t))
-    case 'format': case 'banned': case 'restricted': {
+    case 'format':
+    case 'banned':
+    case 'restricted': {
       requireOps(t, source, textOps, 'format')
-      if (!FORMATS.includes(value)) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a format (${FORMATS.join(', ')})`, t.valueSpan)
+      if (!FORMATS.includes(value))
+        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a format (${FORMATS.join(', ')})`, t.valueSpan)
       // f: means playable: legal, or restricted to one copy (Vintage)
       const statuses = key === 'format' ? ['legal', 'restricted'] : [key]
       return filter({ field: 'legality', format: value, statuses }, equalityNegation(t))
@@ -270,12 +471,18 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
       requireOps(t, source, textOps, 'keyword')
       if (value === '') fail(source, 'invalid_value', `${t.key}${t.op} needs a keyword`, t.span)
       return filter({ field: 'keyword', keyword: t.value.trim() }, equalityNegation(t))
-    case 'is': case 'not': {
+    case 'is':
+    case 'not': {
       requireOps(t, source, textOps, key)
       const flag = IS_FLAGS[value]
       if (!flag) {
         const hint = IS_HINTS[value]
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: ${hint ?? `"${t.value}" is not supported; ${key}: takes ${IS_VALUES.join(', ')}`}`, t.valueSpan)
+        fail(
+          source,
+          'invalid_value',
+          `${t.key}${t.op}${t.value}: ${hint ?? `"${t.value}" is not supported; ${key}: takes ${IS_VALUES.join(', ')}`}`,
+          t.valueSpan,
+        )
       }
       return filter({ field: 'is', flag }, (key === 'not') !== (t.op === '!='))
     }
@@ -286,16 +493,24 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
     case 'order': {
       requireOps(t, source, [':', '='], 'order')
       const o = ORDER_ALIASES[value]
-      if (!o) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: can't order by "${t.value}"; use one of ${ORDER_VALUES.join(', ')}`, t.valueSpan)
+      if (!o)
+        fail(
+          source,
+          'invalid_value',
+          `${t.key}${t.op}${t.value}: can't order by "${t.value}"; use one of ${ORDER_VALUES.join(', ')}`,
+          t.valueSpan,
+        )
       return { kind: 'order', value: o }
     }
     case 'dir':
       requireOps(t, source, [':', '='], 'dir')
-      if (!['asc', 'desc', 'auto'].includes(value)) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: dir is asc, desc or auto`, t.valueSpan)
+      if (!['asc', 'desc', 'auto'].includes(value))
+        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: dir is asc, desc or auto`, t.valueSpan)
       return { kind: 'dir', value }
     case 'unique':
       requireOps(t, source, [':', '='], 'unique')
-      if (!['cards', 'prints', 'art'].includes(value)) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: unique is cards, prints or art`, t.valueSpan)
+      if (!['cards', 'prints', 'art'].includes(value))
+        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: unique is cards, prints or art`, t.valueSpan)
       return { kind: 'unique', value }
     case 'include':
       requireOps(t, source, [':', '='], 'include')

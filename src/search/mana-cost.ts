@@ -43,7 +43,11 @@ export function canonicalSymbol(inner: string): { generic: number } | { symbol: 
 }
 
 export class ManaCostError extends Error {
-  constructor(message: string, readonly offset: number, readonly length: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+    readonly length: number,
+  ) {
     super(message)
   }
 }
@@ -77,10 +81,16 @@ export function parseManaCost(text: string): ManaCost {
       throw new ManaCostError(`"${ch}" is not a mana symbol (hybrid and Phyrexian symbols need braces, e.g. {G/U}, {R/P})`, i, 1)
     }
   }
-  if (!Number.isSafeInteger(cost.generic) || cost.generic > 1_000_000) throw new ManaCostError('generic mana amount is too large', 0, text.length)
+  if (!Number.isSafeInteger(cost.generic) || cost.generic > 1_000_000)
+    throw new ManaCostError('generic mana amount is too large', 0, text.length)
   return cost
 }
 
 export function formatManaCost(cost: ManaCost): string {
-  return (cost.generic ? `{${cost.generic}}` : '') + Object.entries(cost.symbols).map(([s, n]) => s.repeat(n)).join('')
+  return (
+    (cost.generic ? `{${cost.generic}}` : '') +
+    Object.entries(cost.symbols)
+      .map(([s, n]) => s.repeat(n))
+      .join('')
+  )
 }

@@ -3,7 +3,7 @@
 // "ambiguous", not a guess), and autocomplete (up to 20 names for a prefix).
 import { hotStatement, type Database } from '../store/database.js'
 import { SearchError } from './errors.js'
-import { normalizeName } from './normalize.js'
+import { normalizeName } from '../store/normalize-name.js'
 import { escapeLike } from './sql-params.js'
 
 /** A card found by name, and the printing that stands for it (newest; in `set` when one was given). */
@@ -25,7 +25,8 @@ const AMBIGUOUS_LIST = 20
 
 function checkName(name: unknown, what: string): string {
   if (typeof name !== 'string' || name.trim() === '') throw new SearchError(400, 'empty_query', `${what}: give a card name`)
-  if (name.length > MAX_NAME_LENGTH) throw new SearchError(400, 'query_too_long', `${what}: a card name is at most ${MAX_NAME_LENGTH} characters`)
+  if (name.length > MAX_NAME_LENGTH)
+    throw new SearchError(400, 'query_too_long', `${what}: a card name is at most ${MAX_NAME_LENGTH} characters`)
   if (name.includes('\u0000')) throw new SearchError(400, 'invalid_value', `${what}: the name contains a NUL character (\\u0000)`)
   return name.trim()
 }
@@ -36,15 +37,21 @@ function checkSet(set: string | undefined): string | null {
   return set.toUpperCase()
 }
 
-interface RefRow { oracle_id: string; name: string; printing_id: string | null }
+interface RefRow {
+  oracle_id: string
+  name: string
+  printing_id: string | null
+}
 const toRef = (r: RefRow): CardRef => ({ oracleId: r.oracle_id, name: r.name, printingId: r.printing_id })
 
 /** SELECT list and printing join shared by the lookups; $set is the set code param (or NULL). */
 function refQuery(where: string, setRef: string, orderBy: string, limit: number): string {
-  return `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c ` +
+  return (
+    `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c ` +
     `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND (${setRef}::text IS NULL OR p.set_code = ${setRef}::text) ` +
     `ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
     `WHERE (${where}) AND (${setRef}::text IS NULL OR rp.id IS NOT NULL) ORDER BY ${orderBy} LIMIT ${limit}`
+  )
 }
 
 /**
@@ -57,7 +64,10 @@ export async function findByExactName(db: Database, name: string, set?: string):
   const sql = refQuery(
     `c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE x.normalized_name = $2::text AND lower(x.name) = lower($1::text) ` +
       `UNION SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($1::text))`,
-    '$3', `(lower(c.name) = lower($1::text)) DESC, c.name COLLATE "C"`, 1)
+    '$3',
+    `(lower(c.name) = lower($1::text)) DESC, c.name COLLATE "C"`,
+    1,
+  )
   const { rows } = await db.pool.query<RefRow>(sql, [exact, normalizeName(exact), code])
   return rows[0] ? toRef(rows[0]) : null
 }
@@ -85,17 +95,22 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   const n = AMBIGUOUS_LIST + 1
   const { rows } = await db.pool.query<{ step: number; oracle_id: string; name: string; score: number; printing_id: string | null }>(
     // planning this statement costs more than running it
-    hotStatement(db, 'arcanum-search-fuzzy-name', `(SELECT 1 AS step, c.oracle_id, c.name, 1::real AS score, ${printing} AS printing_id FROM cards c ` +
-      `WHERE c.normalized_name = $1::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
-    `UNION ALL (SELECT 2, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
-      `WHERE c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text)) AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
-    `UNION ALL (SELECT 3, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
-      // the first word finds candidates on the trigram index; the regex only filters them
-      `WHERE c.normalized_name LIKE $4::text AND (c.normalized_name || '') ~ $3::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
-    `UNION ALL (SELECT 4, c.oracle_id, c.name, similarity(c.normalized_name, $1::text), ${printing} FROM cards c ` +
-      `WHERE c.normalized_name % $1::text AND similarity(c.normalized_name, $1::text) >= ${FUZZY_THRESHOLD} AND ${inSet} ` +
-      `ORDER BY 4 DESC, c.name COLLATE "C" LIMIT ${n})`,
-    [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code]))
+    hotStatement(
+      db,
+      'arcanum-search-fuzzy-name',
+      `(SELECT 1 AS step, c.oracle_id, c.name, 1::real AS score, ${printing} AS printing_id FROM cards c ` +
+        `WHERE c.normalized_name = $1::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+        `UNION ALL (SELECT 2, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
+        `WHERE c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text)) AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+        `UNION ALL (SELECT 3, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
+        // the first word finds candidates on the trigram index; the regex only filters them
+        `WHERE c.normalized_name LIKE $4::text AND (c.normalized_name || '') ~ $3::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+        `UNION ALL (SELECT 4, c.oracle_id, c.name, similarity(c.normalized_name, $1::text), ${printing} FROM cards c ` +
+        `WHERE c.normalized_name % $1::text AND similarity(c.normalized_name, $1::text) >= ${FUZZY_THRESHOLD} AND ${inSet} ` +
+        `ORDER BY 4 DESC, c.name COLLATE "C" LIMIT ${n})`,
+      [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code],
+    ),
+  )
   const step = Math.min(...rows.map((r) => r.step))
   const found = rows.filter((r) => r.step === step)
   if (found.length === 0) return null
@@ -135,12 +150,15 @@ export async function autocomplete(db: Database, prefix: string, options: Autoco
   // names starting with the prefix (on the text_pattern_ops index); only when there are fewer than
   // `limit` of those, names with a later word starting with it (on the trigram index)
   const starts = await db.pool.query<{ name: string }>(
-    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ${order} LIMIT $2::int`, [`${escapeLike(norm)}%`, limit])
+    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ${order} LIMIT $2::int`,
+    [`${escapeLike(norm)}%`, limit],
+  )
   const rows = starts.rows
   if (rows.length < limit) {
     const words = await db.pool.query<{ name: string }>(
       `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text AND c.normalized_name NOT LIKE $2::text${extras} ${order} LIMIT $3::int`,
-      [`% ${escapeLike(norm)}%`, `${escapeLike(norm)}%`, limit - rows.length])
+      [`% ${escapeLike(norm)}%`, `${escapeLike(norm)}%`, limit - rows.length],
+    )
     rows.push(...words.rows)
   }
   return rows.map((r) => r.name)

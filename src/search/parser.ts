@@ -1,7 +1,7 @@
 // Scryfall-syntax query → AST. Terms are combined with implicit AND; "or"/"OR" binds looser than
 // AND; parentheses group; "-" negates the term or group it touches. Directives (order:, dir:,
 // unique:, include:) apply to the whole query and are lifted out of the tree.
-import { normalizeName } from './normalize.js'
+import { normalizeName } from '../store/normalize-name.js'
 import type { Direction, Node, Order, SearchAst, Unique } from './ast.js'
 import { SearchSyntaxError, type Span } from './errors.js'
 import { acceptsRegex, resolveTerm, termNode, type Operator, type RawTerm } from './keys.js'
@@ -15,7 +15,7 @@ type Token =
   | { t: 'exact'; span: Span; value: string }
   | { t: 'keyed'; term: RawTerm; span: Span }
 
-const OPERATORS: Operator[] = ['!=', '<=', '>=', ':', '=', '<', '>']
+const _OPERATORS: Operator[] = ['!=', '<=', '>=', ':', '=', '<', '>']
 const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch)
 const endsBare = (ch: string | undefined) => ch === undefined || isSpace(ch) || ch === '(' || ch === ')'
 
@@ -34,7 +34,11 @@ class Lexer {
     let value = ''
     while (j < this.q.length) {
       const ch = this.q[j]!
-      if (ch === '\\' && (this.q[j + 1] === '"' || this.q[j + 1] === '\\')) { value += this.q[j + 1]; j += 2; continue }
+      if (ch === '\\' && (this.q[j + 1] === '"' || this.q[j + 1] === '\\')) {
+        value += this.q[j + 1]
+        j += 2
+        continue
+      }
       if (ch === '"') return { value, end: j + 1 }
       value += ch
       j++
@@ -47,7 +51,10 @@ class Lexer {
     let j = open + 1
     while (j < this.q.length) {
       const ch = this.q[j]!
-      if (ch === '\\') { j += 2; continue }
+      if (ch === '\\') {
+        j += 2
+        continue
+      }
       if (ch === '/') {
         const value = this.q.slice(open + 1, j)
         if (value === '') this.error('Empty regular expression //', open, j + 1)
@@ -69,7 +76,10 @@ class Lexer {
     while (this.i < q.length) {
       const ch = q[this.i]!
       const start = this.i
-      if (isSpace(ch)) { this.i++; continue }
+      if (isSpace(ch)) {
+        this.i++
+        continue
+      }
       if (ch === '(' || ch === ')') {
         this.tokens.push({ t: ch === '(' ? 'lparen' : 'rparen', span: { start, end: start + 1 } })
         this.i++
@@ -77,7 +87,8 @@ class Lexer {
       }
       if (ch === '-') {
         const next = q[start + 1]
-        if (next === undefined || isSpace(next) || next === ')') this.error('"-" must be followed by the term it negates, with no space between', start, start + 1)
+        if (next === undefined || isSpace(next) || next === ')')
+          this.error('"-" must be followed by the term it negates, with no space between', start, start + 1)
         this.tokens.push({ t: 'neg', span: { start, end: start + 1 } })
         this.i++
         continue
@@ -86,7 +97,10 @@ class Lexer {
         let value: string
         let end: number
         if (q[start + 1] === '"') ({ value, end } = this.readQuoted(start + 1))
-        else { end = this.readBare(start + 1); value = q.slice(start + 1, end) }
+        else {
+          end = this.readBare(start + 1)
+          value = q.slice(start + 1, end)
+        }
         if (value.trim() === '') this.error('"!" needs a card name after it', start, end)
         this.tokens.push({ t: 'exact', span: { start, end }, value })
         this.i = end
@@ -107,9 +121,16 @@ class Lexer {
         let value: string
         let end: number
         let form: RawTerm['form'] = 'bare'
-        if (q[vStart] === '"') { ({ value, end } = this.readQuoted(vStart)); form = 'quoted' }
-        else if (q[vStart] === '/' && acceptsRegex(key)) { ({ value, end } = this.readRegex(vStart)); form = 'regex' }
-        else { end = this.readBare(vStart); value = q.slice(vStart, end) }
+        if (q[vStart] === '"') {
+          ;({ value, end } = this.readQuoted(vStart))
+          form = 'quoted'
+        } else if (q[vStart] === '/' && acceptsRegex(key)) {
+          ;({ value, end } = this.readRegex(vStart))
+          form = 'regex'
+        } else {
+          end = this.readBare(vStart)
+          value = q.slice(vStart, end)
+        }
         const span = { start, end }
         const valueSpan = form === 'regex' ? { start: vStart + 1, end: end - 1 } : { start: vStart, end: Math.max(end, vStart) }
         this.tokens.push({
@@ -141,7 +162,10 @@ class Parser {
   private negations = 0
   readonly ast: SearchAst
 
-  constructor(private readonly q: string, private readonly tokens: Token[]) {
+  constructor(
+    private readonly q: string,
+    private readonly tokens: Token[],
+  ) {
     this.ast = { source: q, root: null, includeExtras: false, warnings: [] }
   }
 
@@ -190,7 +214,10 @@ class Parser {
     }
     if (alternatives.length > 1) {
       if (alternatives.includes(null)) {
-        this.error('order:, dir:, unique: and include: apply to the whole query; they cannot be one side of an "or"', this.directives[this.directives.length - 1]!)
+        this.error(
+          'order:, dir:, unique: and include: apply to the whole query; they cannot be one side of an "or"',
+          this.directives[this.directives.length - 1]!,
+        )
       }
       const nodes = alternatives as Node[]
       return { kind: 'or', children: nodes, span: spanOf(nodes) }
@@ -208,7 +235,8 @@ class Parser {
       if (tok.t === 'and') {
         this.pos++
         const after = this.peek()
-        if (!any || !after || after.t === 'or' || after.t === 'rparen' || after.t === 'and') this.error('"and" needs a term on both sides', tok.span)
+        if (!any || !after || after.t === 'or' || after.t === 'rparen' || after.t === 'and')
+          this.error('"and" needs a term on both sides', tok.span)
         continue
       }
       const node = this.parseUnary()
@@ -226,7 +254,8 @@ class Parser {
     if (tok.t === 'neg') {
       this.pos++
       const next = this.peek()
-      if (!next || next.t === 'rparen' || next.t === 'or' || next.t === 'and') this.error('"-" must be followed by the term it negates', tok.span)
+      if (!next || next.t === 'rparen' || next.t === 'or' || next.t === 'and')
+        this.error('"-" must be followed by the term it negates', tok.span)
       this.negations++
       const child = this.parseUnary()
       this.negations--
@@ -246,9 +275,13 @@ class Parser {
         const inner = this.parseOr()
         this.depth--
         const close = this.peek()
-        if (!close || close.t !== 'rparen') this.error('Unbalanced parenthesis: this "(" is never closed', tok.span)
+        if (close?.t !== 'rparen') this.error('Unbalanced parenthesis: this "(" is never closed', tok.span)
         this.pos++
-        if (!inner) this.error('Parentheses holding only order:, dir:, unique: or include: select no cards; put them outside', { start: tok.span.start, end: close.span.end })
+        if (!inner)
+          this.error('Parentheses holding only order:, dir:, unique: or include: select no cards; put them outside', {
+            start: tok.span.start,
+            end: close.span.end,
+          })
         // keep the parentheses in the node's span so errors and fragments show the whole group
         return { ...inner, span: { start: tok.span.start, end: close.span.end } }
       }
@@ -271,9 +304,9 @@ class Parser {
         else this.ast.unique = { value: resolved.value as Unique, span: tok.span }
         return null
       }
+      // biome-ignore lint/suspicious/noFallthroughSwitchClause: error() throws
       case 'rparen':
         this.error('Unbalanced parenthesis: this ")" has no "(" to close', tok.span)
-      // eslint-disable-next-line no-fallthrough
       default:
         this.error(`Unexpected "${this.q.slice(tok.span.start, tok.span.end)}"`, tok.span)
     }
@@ -286,11 +319,16 @@ class Parser {
 export function parseQuery(q: string): SearchAst {
   if (typeof q !== 'string') throw new SearchSyntaxError('empty_query', 'The query must be a string', '', { start: 0, end: 0 })
   if (q.length > MAX_QUERY_LENGTH) {
-    throw new SearchSyntaxError('query_too_long', `The query is ${q.length} characters long; the limit is ${MAX_QUERY_LENGTH}`, q, { start: MAX_QUERY_LENGTH, end: q.length })
+    throw new SearchSyntaxError('query_too_long', `The query is ${q.length} characters long; the limit is ${MAX_QUERY_LENGTH}`, q, {
+      start: MAX_QUERY_LENGTH,
+      end: q.length,
+    })
   }
-  if (q.trim() === '') throw new SearchSyntaxError('empty_query', 'The query is empty: give at least one search term', q, { start: 0, end: q.length })
+  if (q.trim() === '')
+    throw new SearchSyntaxError('empty_query', 'The query is empty: give at least one search term', q, { start: 0, end: q.length })
   const nul = q.indexOf('\u0000')
-  if (nul >= 0) throw new SearchSyntaxError('syntax', 'The query contains a NUL character (\\u0000); remove it', q, { start: nul, end: nul + 1 })
+  if (nul >= 0)
+    throw new SearchSyntaxError('syntax', 'The query contains a NUL character (\\u0000); remove it', q, { start: nul, end: nul + 1 })
   const tokens = new Lexer(q).run()
   return new Parser(q, tokens).parse()
 }

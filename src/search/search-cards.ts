@@ -32,7 +32,7 @@ const INVALID_REGULAR_EXPRESSION = '2201B'
 async function checkRegexesInDatabase(db: Database, ast: SearchAst): Promise<void> {
   for (const term of regexTerms(ast.root)) {
     try {
-      await db.pool.query('SELECT \'\' ~* $1::text', [postgresPattern(term.source)])
+      await db.pool.query("SELECT '' ~* $1::text", [postgresPattern(term.source)])
     } catch (e) {
       if ((e as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
         throw invalidRegex(ast.source, term, (e as Error).message.replace(/^invalid regular expression: /, ''))
@@ -63,7 +63,9 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
   }
   for (const tag of tags) {
     const { rowCount } = await db.pool.query(
-      'SELECT 1 FROM card_tags WHERE slug = $1::text UNION ALL (SELECT 1 FROM card_tags WHERE lower(label) = $1::text LIMIT 1) LIMIT 1', [tag])
+      'SELECT 1 FROM card_tags WHERE slug = $1::text UNION ALL (SELECT 1 FROM card_tags WHERE lower(label) = $1::text LIMIT 1) LIMIT 1',
+      [tag],
+    )
     if (!rowCount) warnings.push(`Unknown tag "${tag}": no card has it (tags are matched by slug or label)`)
   }
   return warnings

@@ -12,9 +12,31 @@ export const rulesText = (text: string) => `arcanum_rules_text(${text})`
 // the card instead, and some files write CARDNAME. All of them become "~" for o:~ searches.
 export const SELF_PHRASES = [
   'cardname',
-  ...['spell', 'card', 'creature', 'permanent', 'artifact', 'enchantment', 'land', 'planeswalker', 'battle', 'token',
-    'vehicle', 'equipment', 'aura', 'saga', 'class', 'case', 'room', 'siege', 'instant', 'sorcery', 'kindred', 'spacecraft', 'planet']
-    .map((t) => `this ${t}`),
+  ...[
+    'spell',
+    'card',
+    'creature',
+    'permanent',
+    'artifact',
+    'enchantment',
+    'land',
+    'planeswalker',
+    'battle',
+    'token',
+    'vehicle',
+    'equipment',
+    'aura',
+    'saga',
+    'class',
+    'case',
+    'room',
+    'siege',
+    'instant',
+    'sorcery',
+    'kindred',
+    'spacecraft',
+    'planet',
+  ].map((t) => `this ${t}`),
 ]
 
 /**
@@ -47,8 +69,7 @@ export const symbolCount = (cost: string, symbolRef: string) =>
   `((char_length(${cost}) - char_length(replace(${cost}, ${symbolRef}, ''))) / char_length(${symbolRef}))`
 
 /** Total generic mana in a cost: {2}{G} → 2. */
-export const genericMana = (cost: string) =>
-  `coalesce((SELECT sum(g[1]::int) FROM regexp_matches(${cost}, '\\{([0-9]+)\\}', 'g') AS g), 0)`
+export const genericMana = (cost: string) => `coalesce((SELECT sum(g[1]::int) FROM regexp_matches(${cost}, '\\{([0-9]+)\\}', 'g') AS g), 0)`
 
 /** Number of non-generic symbols in a cost. */
 export const nonGenericCount = (cost: string) =>

@@ -55,7 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     let appliedMigrations: string[] = []
     if (opts.migrate !== false) {
       const client = await pool.connect()
-      try { appliedMigrations = await applyMigrations(client) } finally { client.release() }
+      try {
+        appliedMigrations = await applyMigrations(client)
+      } finally {
+        client.release()
+      }
     }
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
     return {

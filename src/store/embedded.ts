@@ -22,8 +22,10 @@ function takeLock(dataDir: string): () => void {
   if (existsSync(lockPath)) {
     const pid = Number(readFileSync(lockPath, 'utf8'))
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database in ${dataDir} is in use by process ${pid}. ` +
-        'Stop it (the service or an import) first, or set DATABASE_URL to use a PostgreSQL server.')
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. ` +
+          'Stop it (the service or an import) first, or set DATABASE_URL to use a PostgreSQL server.',
+      )
     }
   }
   writeFileSync(lockPath, String(process.pid))
@@ -31,7 +33,12 @@ function takeLock(dataDir: string): () => void {
 }
 
 function isAlive(pid: number): boolean {
-  try { process.kill(pid, 0); return true } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM' }
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /**

@@ -25,7 +25,10 @@ const HISTORY_DDL = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export function listMigrations(dir = MIGRATIONS_DIR): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()
 }
 
 /** Apply every pending migration, each in its own transaction; returns the names applied. */
@@ -34,11 +37,14 @@ export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DI
   try {
     await client.query(HISTORY_DDL)
     const { rows } = await client.query<{ migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-      'SELECT migration_name, finished_at, rolled_back_at FROM "_prisma_migrations"')
+      'SELECT migration_name, finished_at, rolled_back_at FROM "_prisma_migrations"',
+    )
     const failed = rows.filter((r) => r.finished_at === null && r.rolled_back_at === null)
     if (failed.length) {
-      throw new Error(`Migrations failed earlier and must be resolved first: ${failed.map((r) => r.migration_name).join(', ')} ` +
-        '(fix the cause, then mark them rolled back: `prisma migrate resolve --rolled-back <name>`)')
+      throw new Error(
+        `Migrations failed earlier and must be resolved first: ${failed.map((r) => r.migration_name).join(', ')} ` +
+          '(fix the cause, then mark them rolled back: `prisma migrate resolve --rolled-back <name>`)',
+      )
     }
     const applied = new Set(rows.filter((r) => r.rolled_back_at === null).map((r) => r.migration_name))
     const done: string[] = []
@@ -53,14 +59,18 @@ export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DI
         await client.query(script)
         await client.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
-           VALUES ($1, $2, now(), $3, $4, 1)`, [id, checksum, name, startedAt])
+           VALUES ($1, $2, now(), $3, $4, 1)`,
+          [id, checksum, name, startedAt],
+        )
         await client.query('COMMIT')
       } catch (e) {
         await client.query('ROLLBACK')
         // Recorded as Prisma Migrate records a failure, so `prisma migrate status/resolve` understand it.
         await client.query(
           `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, logs, started_at, applied_steps_count)
-           VALUES ($1, $2, $3, $4, $5, 0)`, [id, checksum, name, (e as Error).message, startedAt])
+           VALUES ($1, $2, $3, $4, $5, 0)`,
+          [id, checksum, name, (e as Error).message, startedAt],
+        )
         throw new Error(`Migration ${name} failed: ${(e as Error).message}`)
       }
       done.push(name)

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } 
 import { createHash } from 'node:crypto'
 import { ASSET_PREFIX, webBundle, type WebAsset, type WebBundle } from './bundle.js'
 import { CONTENT_SECURITY_POLICY, EXPLORER_PATHS, renderShell } from './shell.js'
-import { notFound } from '../api/errors.js'
+import { notFound } from '../errors.js'
 
 // Not part of the JSON API: keep these routes out of the OpenAPI document.
 const HIDDEN = { hide: true } as FastifySchema
@@ -70,7 +70,8 @@ const webExplorer: FastifyPluginAsync = async (app) => {
   app.get(`${ASSET_PREFIX}*`, { schema: HIDDEN }, async (request, reply) => {
     const { byUrl } = await loadOnce()
     const a = byUrl.get(request.url.split('?')[0]!)
-    if (!a) throw notFound(`No explorer asset at ${request.url.split('?')[0]}; assets are content-hashed, reload the page for the current ones.`)
+    if (!a)
+      throw notFound(`No explorer asset at ${request.url.split('?')[0]}; assets are content-hashed, reload the page for the current ones.`)
     reply.header('X-Content-Type-Options', 'nosniff')
     return send(request, reply, a, 'public, max-age=31536000, immutable')
   })

@@ -7,75 +7,85 @@ import { corpusCard, loadCorpus } from './support/corpus.js'
 
 const cards = loadCorpus()
 const tagsOf = (name: string) => deriveTags(corpusCard(cards, name).card)
-const slugs = (name: string, category: string) => tagsOf(name).filter((t) => t.category === category).map((t) => t.slug).sort()
+const slugs = (name: string, category: string) =>
+  tagsOf(name)
+    .filter((t) => t.category === category)
+    .map((t) => t.slug)
+    .sort()
 
-const FETCH_BASIC = ['searches-library-basic-land', 'searches-library-land', 'searches-library', 'puts-lands-onto-battlefield', 'shuffles-library']
+const FETCH_BASIC = [
+  'searches-library-basic-land',
+  'searches-library-land',
+  'searches-library',
+  'puts-lands-onto-battlefield',
+  'shuffles-library',
+]
 
 // card → its ability facts, as read from the card
 const EXPECTED_ABILITIES: Record<string, string[]> = {
   'Grow from the Ashes': FETCH_BASIC, // "Search your library for a basic land card, put it onto the battlefield, then shuffle."
   'Rampant Growth': FETCH_BASIC,
-  'Cultivate': [...FETCH_BASIC, 'reveals'],
+  Cultivate: [...FETCH_BASIC, 'reveals'],
   "Kodama's Reach": [...FETCH_BASIC, 'reveals'],
   'Path to Exile': ['exiles', ...FETCH_BASIC],
-  'Harrow': ['sacrifices', ...FETCH_BASIC], // additional cost: sacrifice a land
+  Harrow: ['sacrifices', ...FETCH_BASIC], // additional cost: sacrifice a land
   'Evolving Wilds': ['sacrifices', ...FETCH_BASIC],
   'Sakura-Tribe Elder': ['sacrifices', ...FETCH_BASIC],
   'Wood Elves': ['searches-library-land', 'searches-library', 'puts-lands-onto-battlefield', 'shuffles-library'], // a Forest card, not "basic"
-  'Farseek': ['searches-library-land', 'searches-library', 'puts-lands-onto-battlefield', 'shuffles-library'],
-  'Explore': ['plays-additional-lands', 'draws-cards'],
+  Farseek: ['searches-library-land', 'searches-library', 'puts-lands-onto-battlefield', 'shuffles-library'],
+  Explore: ['plays-additional-lands', 'draws-cards'],
   'Demonic Tutor': ['tutors', 'searches-library', 'shuffles-library'],
   'Lightning Bolt': ['deals-damage'],
   'Shivan Fire': ['deals-damage'],
   'Lightning Helix': ['deals-damage', 'gains-life'],
-  'Fling': ['sacrifices', 'deals-damage'],
+  Fling: ['sacrifices', 'deals-damage'],
   'Goblin Bombardment': ['sacrifices', 'deals-damage'],
   'Blast from the Past': ['deals-damage', 'creates-tokens', 'creates-creature-tokens', 'casts-from-graveyard'], // flashback
-  'Counterspell': ['counters-spells'],
-  'Cancel': ['counters-spells'],
+  Counterspell: ['counters-spells'],
+  Cancel: ['counters-spells'],
   'Essence Scatter': ['counters-spells'],
-  'Negate': ['counters-spells'],
+  Negate: ['counters-spells'],
   'Mana Leak': ['counters-spells'],
   'Abrupt Decay': ['cant-be-countered', 'destroys'],
   'Wrath of God': ['destroys', 'destroys-all'],
   'Doom Blade': ['destroys'],
-  'Murder': ['destroys'],
-  'Smother': ['destroys'],
+  Murder: ['destroys'],
+  Smother: ['destroys'],
   'Ravenous Chupacabra': ['destroys'],
-  'Shriekmaw': ['destroys'], // evoke's reminder text ("it's sacrificed") is not rules text
+  Shriekmaw: ['destroys'], // evoke's reminder text ("it's sacrificed") is not rules text
   'Krosan Grip': ['destroys'],
   'Stone Rain': ['destroys'],
   'Swords to Plowshares': ['exiles', 'gains-life'], // "Its controller gains life equal to its power"
-  'Cloudshift': ['exiles', 'flickers'],
-  'Dismember': ['shrinks-creatures'],
+  Cloudshift: ['exiles', 'flickers'],
+  Dismember: ['shrinks-creatures'],
   'Prey Upon': ['fights'],
-  'Unsummon': ['bounces'],
+  Unsummon: ['bounces'],
   "Man-o'-War": ['bounces'],
   'Control Magic': ['gains-control'], // "You control enchanted creature."
-  'Threaten': ['untaps', 'gains-control'],
+  Threaten: ['untaps', 'gains-control'],
   'Icy Manipulator': ['taps'],
   'Relentless Assault': ['untaps', 'extra-combat'],
   'Time Walk': ['extra-turn'],
-  'Divination': ['draws-cards'],
-  'Brainstorm': ['draws-cards'],
-  'Mulldrifter': ['draws-cards'],
-  'Ponder': ['looks-at-top-of-library', 'shuffles-library', 'draws-cards'],
+  Divination: ['draws-cards'],
+  Brainstorm: ['draws-cards'],
+  Mulldrifter: ['draws-cards'],
+  Ponder: ['looks-at-top-of-library', 'shuffles-library', 'draws-cards'],
   'Fact or Fiction': ['reveals', 'looks-at-top-of-library'],
   'Faithless Looting': ['draws-cards', 'discards', 'casts-from-graveyard'],
   "Tezzeret's Gambit": ['draws-cards', 'proliferates'],
   'Mind Rot': ['discards'],
-  'Thoughtseize': ['reveals', 'discards'],
-  'Duress': ['reveals', 'discards'],
+  Thoughtseize: ['reveals', 'discards'],
+  Duress: ['reveals', 'discards'],
   'Glimpse the Unthinkable': ['mills'],
   'Raise Dead': ['returns-from-graveyard'],
-  'Gravedigger': ['returns-from-graveyard'],
-  'Reanimate': ['returns-from-graveyard', 'reanimates'],
+  Gravedigger: ['returns-from-graveyard'],
+  Reanimate: ['returns-from-graveyard', 'reanimates'],
   'Lingering Souls': ['creates-tokens', 'creates-creature-tokens', 'casts-from-graveyard'],
   'Raise the Alarm': ['creates-tokens', 'creates-creature-tokens'],
   'Giant Growth': ['pumps-creatures'],
   'Hardened Scales': ['plus-one-counters'],
   "Ajani's Pridemate": ['plus-one-counters'], // "Whenever you gain life" is a trigger, not gaining life
-  'Twincast': ['copies-spells'],
+  Twincast: ['copies-spells'],
   'Llanowar Elves': ['adds-mana'],
   'Dark Ritual': ['adds-mana'],
   'Sol Ring': ['adds-mana'],
@@ -83,8 +93,8 @@ const EXPECTED_ABILITIES: Record<string, string[]> = {
   "Sovereign's Bite": ['drains-life', 'gains-life'],
   // "can't cause you to discard cards or sacrifice permanents" is a prohibition, not discarding
   'Tamiyo, Collector of Tales': ['looks-at-top-of-library', 'reveals', 'returns-from-graveyard'],
-  'Burrowing': ['grants-evasion'], // "Enchanted creature has mountainwalk."
-  'Pacifism': [],
+  Burrowing: ['grants-evasion'], // "Enchanted creature has mountainwalk."
+  Pacifism: [],
   'Serra Angel': [],
   'Grizzly Bears': [],
 }
@@ -143,7 +153,12 @@ describe('inferred themes are suggestions with a confidence', () => {
     ['Healing Salve', 'theme-lifegain'],
   ])('%s suggests %s', (name, theme) => {
     const t = tagsOf(name).find((t) => t.slug === theme)
-    expect(t, `${name}: ${tagsOf(name).map((t) => t.slug).join(' ')}`).toBeDefined()
+    expect(
+      t,
+      `${name}: ${tagsOf(name)
+        .map((t) => t.slug)
+        .join(' ')}`,
+    ).toBeDefined()
     expect(t!.provenance).toBe('inferred')
     expect(t!.category).toBe('theme')
     expect(t!.confidence).toBeGreaterThan(0)

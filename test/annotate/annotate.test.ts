@@ -15,7 +15,9 @@ beforeAll(async () => {
   db = await fixtureDatabase()
   dictionary = await loadAnnotationDictionary(db)
 })
-afterAll(async () => { await db?.close() })
+afterAll(async () => {
+  await db?.close()
+})
 
 async function card(name: string) {
   const { rows } = await db.pool.query<{ name: string; oracle_text: string }>('SELECT name, oracle_text FROM cards WHERE name = $1', [name])
@@ -59,7 +61,9 @@ describe('annotateOracleText on the stored cards and CR', () => {
     expect(reminder.text).toBe('(You may pay an additional {2} as you cast this spell.)')
     const cast = find(reminder.children!, 'action', 'cast')!
     expect(cast.rule).toBe('701.5')
-    expect(cast.definition).toContain('To cast a spell is to take it from the zone it’s in (usually the hand), put it on the stack, and pay its costs')
+    expect(cast.definition).toContain(
+      'To cast a spell is to take it from the zone it’s in (usually the hand), put it on the stack, and pay its costs',
+    )
     expect(find(reminder.children!, 'self', 'this spell')).toMatchObject({ selfForm: 'this' })
 
     const searches = c.all.filter((s) => s.kind === 'action' && s.term === 'Search')
@@ -116,7 +120,9 @@ describe('annotateOracleText on the stored cards and CR', () => {
   it('inflected actions count: searches, shuffles, sacrificed, discards, cast, exiled, created', async () => {
     for (const word of ['searches', 'shuffles', 'sacrificed', 'discards', 'cast', 'exiled', 'created']) {
       const { rows } = await db.pool.query<{ name: string; oracle_text: string }>(
-        `SELECT name, oracle_text FROM cards WHERE oracle_text ~ $1 ORDER BY name LIMIT 5`, [`\\m${word}\\M`])
+        `SELECT name, oracle_text FROM cards WHERE oracle_text ~ $1 ORDER BY name LIMIT 5`,
+        [`\\m${word}\\M`],
+      )
       expect(rows.length, word).toBeGreaterThan(0)
       for (const r of rows) {
         const spans = flattenSpans(annotateWith(dictionary, { name: r.name, oracleText: r.oracle_text }).spans)
@@ -131,7 +137,9 @@ describe('annotateOracleText on the stored cards and CR', () => {
   it('a +1/+1 counter is not the keyword action counter (CR 701.6)', async () => {
     const grunn = await card('Grunn, the Lonely King')
     expect(grunn.all.some((s) => s.kind === 'action' && /^counters?$/i.test(s.text))).toBe(false)
-    const { rows } = await db.pool.query<{ name: string; oracle_text: string }>(`SELECT name, oracle_text FROM cards WHERE oracle_text LIKE 'Counter target spell%' LIMIT 1`)
+    const { rows } = await db.pool.query<{ name: string; oracle_text: string }>(
+      `SELECT name, oracle_text FROM cards WHERE oracle_text LIKE 'Counter target spell%' LIMIT 1`,
+    )
     const spans = annotateWith(dictionary, { name: rows[0]!.name, oracleText: rows[0]!.oracle_text }).spans
     expect(find(spans, 'action', 'Counter')).toMatchObject({ rule: '701.6' })
   })
@@ -152,11 +160,17 @@ describe('annotateOracleText on the stored cards and CR', () => {
 describe('renderAnnotatedHtml', () => {
   it('attaches the definitions to Grow from the Ashes', async () => {
     const { html } = await card('Grow from the Ashes')
-    expect(html).toMatch(/^<abbr class="kw kw-keyword" data-term="Kicker" data-rule="702.33" title="Kicker \(CR 702.33\): Kicker is a static ability/)
+    expect(html).toMatch(
+      /^<abbr class="kw kw-keyword" data-term="Kicker" data-rule="702.33" title="Kicker \(CR 702.33\): Kicker is a static ability/,
+    )
     expect(html).toContain('<span class="ms ms-2" title="2 generic mana (CR 107.4b)" data-symbol="{2}">{2}</span>')
-    expect(html).toMatch(/<abbr class="kw kw-action" data-term="Search" data-rule="701.23" title="Search \(CR 701.23\): To search for a card[^"]*">Search<\/abbr>/)
+    expect(html).toMatch(
+      /<abbr class="kw kw-action" data-term="Search" data-rule="701.23" title="Search \(CR 701.23\): To search for a card[^"]*">Search<\/abbr>/,
+    )
     expect(html).toMatch(/<abbr class="kw kw-action" data-term="Shuffle" data-rule="701.24" title="[^"]*">shuffle<\/abbr>/)
-    expect(html).toMatch(/<span class="reminder">\(You may pay an additional <span class="ms ms-2"[^>]*>\{2\}<\/span> as you <abbr class="kw kw-action" data-term="Cast" data-rule="701.5"/)
+    expect(html).toMatch(
+      /<span class="reminder">\(You may pay an additional <span class="ms ms-2"[^>]*>\{2\}<\/span> as you <abbr class="kw kw-action" data-term="Cast" data-rule="701.5"/,
+    )
     expect(html).toContain('<br>')
   })
 })

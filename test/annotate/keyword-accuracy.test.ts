@@ -27,15 +27,23 @@ describe('keyword tags against MTGJSON keywords (whole shared corpus)', () => {
     const byKeyword = new Map<string, number>()
     for (const m of r.misses) byKeyword.set(`${m.kind} ${m.keyword}`, (byKeyword.get(`${m.kind} ${m.keyword}`) ?? 0) + 1)
     const outside = [...r.outsideVocabulary].sort((a, b) => b[1] - a[1])
-    console.log([
-      `keyword tags vs MTGJSON over ${r.cards} cards:`,
-      `  precision ${pct(r.precision)} (${r.truePositives} right, ${r.falsePositives} spurious)`,
-      `  recall    ${pct(r.recall)} (${r.falseNegatives} missed)`,
-      `  not scored: ${r.conventionDifferences} parent keywords MTGJSON's build omits beside an agreed variant;`,
-      `  ${outside.reduce((n, [, c]) => n + c, 0)} MTGJSON keywords outside the vocabulary: ${outside.slice(0, 12).map(([k, c]) => `${k} ×${c}`).join(', ')}`,
-      `  misses by keyword: ${[...byKeyword].sort((a, b) => b[1] - a[1]).map(([k, c]) => `${k} ×${c}`).join(', ')}`,
-      ...r.misses.slice(0, 40).map((m) => `  ${m.kind} ${m.keyword}: ${m.card} — ${m.text.replace(/\n/g, ' / ').slice(0, 140)}`),
-    ].join('\n'))
+    console.log(
+      [
+        `keyword tags vs MTGJSON over ${r.cards} cards:`,
+        `  precision ${pct(r.precision)} (${r.truePositives} right, ${r.falsePositives} spurious)`,
+        `  recall    ${pct(r.recall)} (${r.falseNegatives} missed)`,
+        `  not scored: ${r.conventionDifferences} parent keywords MTGJSON's build omits beside an agreed variant;`,
+        `  ${outside.reduce((n, [, c]) => n + c, 0)} MTGJSON keywords outside the vocabulary: ${outside
+          .slice(0, 12)
+          .map(([k, c]) => `${k} ×${c}`)
+          .join(', ')}`,
+        `  misses by keyword: ${[...byKeyword]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, c]) => `${k} ×${c}`)
+          .join(', ')}`,
+        ...r.misses.slice(0, 40).map((m) => `  ${m.kind} ${m.keyword}: ${m.card} — ${m.text.replace(/\n/g, ' / ').slice(0, 140)}`),
+      ].join('\n'),
+    )
     expect(r.precision).toBeGreaterThanOrEqual(0.995)
     expect(r.recall).toBeGreaterThanOrEqual(0.995)
   })

@@ -9,7 +9,13 @@ const dictionary: AnnotationDictionary = {
   edition: '2026-02-27',
   keywords: [
     { name: 'Kicker', kind: 'ability', rule: '702.33', definition: 'Kicker "quoted" <b>bold</b> & \'single\'', parent: null },
-    { name: 'Destroy', kind: 'action', rule: '701.8', definition: 'To destroy a permanent, move it from the battlefield to its owner’s graveyard.', parent: null },
+    {
+      name: 'Destroy',
+      kind: 'action',
+      rule: '701.8',
+      definition: 'To destroy a permanent, move it from the battlefield to its owner’s graveyard.',
+      parent: null,
+    },
   ],
   glossary: [{ term: 'Target', definition: '<script>alert("glossary")</script> See rule 115.' }],
   rules: {},
@@ -20,8 +26,15 @@ function render(name: string, oracleText: string) {
 }
 
 /** The HTML's text: tags dropped, entities decoded (what a browser shows). */
-const textContent = (html: string) => html.replace(/<br>\n/g, '\n').replace(/<[^>]*>/g, '')
-  .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+const textContent = (html: string) =>
+  html
+    .replace(/<br>\n/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
 
 /** Every tag the HTML opens, by name. */
 const tagsIn = (html: string) => [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)].map((m) => m[1]!.toLowerCase())
@@ -39,7 +52,9 @@ describe('renderAnnotatedHtml escapes', () => {
   it('markup in the card name (a self reference)', () => {
     const name = '<b onmouseover="x">Bad</b>'
     const html = render(name, `${name} deals 2 damage to target creature.`)
-    expect(html).toContain('<span class="self-ref" title="This card’s own name (CR 201.5)">&lt;b onmouseover=&quot;x&quot;&gt;Bad&lt;/b&gt;</span>')
+    expect(html).toContain(
+      '<span class="self-ref" title="This card’s own name (CR 201.5)">&lt;b onmouseover=&quot;x&quot;&gt;Bad&lt;/b&gt;</span>',
+    )
     expect(textContent(html)).toBe(`${name} deals 2 damage to target creature.`)
     expect(tagsIn(html).filter((t) => t === 'b')).toEqual([])
   })
@@ -66,7 +81,9 @@ describe('renderAnnotatedHtml escapes', () => {
     expect(html).toContain('<abbr class="kw kw-action" data-term="Destroy" data-rule="701.8"')
     expect(html).toContain('<br>')
     // a term the dictionary does not define still links its rule from the built-in vocabulary
-    expect(html).toContain('<abbr class="kw kw-action" data-term="Cast" data-rule="701.5" title="Cast (CR 701.5): Keyword action">cast</abbr>')
+    expect(html).toContain(
+      '<abbr class="kw kw-action" data-term="Cast" data-rule="701.5" title="Cast (CR 701.5): Keyword action">cast</abbr>',
+    )
   })
 
   it('escapeHtml covers the five HTML specials', () => {

@@ -8,9 +8,15 @@ import { BUILTIN_VOCABULARY } from '../../src/annotate/vocabulary.js'
 import { CR_FILE, CR_FILE_APRIL, sharedData } from '../support/data.js'
 
 const byName = new Map(BUILTIN_VOCABULARY.map((e) => [e.name.toLowerCase(), e]))
-const crText = (file: string) => readFileSync(file, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
+const crText = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n/g, '\n')
 
-describe.each([['2026-02-27', CR_FILE], ['2026-04-17', CR_FILE_APRIL]])('the CR of %s', (_, file) => {
+describe.each([
+  ['2026-02-27', CR_FILE],
+  ['2026-04-17', CR_FILE_APRIL],
+])('the CR of %s', (_, file) => {
   const cr = crText(file)
 
   it('every keyword action and ability heading is in the vocabulary with its rule', () => {
@@ -18,7 +24,8 @@ describe.each([['2026-02-27', CR_FILE], ['2026-04-17', CR_FILE_APRIL]])('the CR 
     expect(headings.length).toBeGreaterThan(250)
     for (const [, rule, , title] of headings) {
       // "Tap and Untap" and "Daybound and Nightbound" head two keywords; "∞ (Infinity)" is written ∞
-      const names = title === '∞ (Infinity)' ? ['∞'] : /^(Tap and Untap|Daybound and Nightbound)$/.test(title!) ? title!.split(' and ') : [title!]
+      const names =
+        title === '∞ (Infinity)' ? ['∞'] : /^(Tap and Untap|Daybound and Nightbound)$/.test(title!) ? title!.split(' and ') : [title!]
       for (const name of names) {
         const entry = byName.get(name.toLowerCase())
         expect(entry, `${rule} ${name}`).toBeDefined()

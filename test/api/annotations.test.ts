@@ -4,10 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GROW, startApi, type Api } from './support.js'
 
 let api: Api
-beforeAll(async () => { api = await startApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
-interface SpanJson { kind: string; text: string; start: number; end: number; term?: string; rule?: string | null; definition?: string | null; parameter?: string; children?: SpanJson[] }
+interface SpanJson {
+  kind: string
+  text: string
+  start: number
+  end: number
+  term?: string
+  rule?: string | null
+  definition?: string | null
+  parameter?: string
+  children?: SpanJson[]
+}
 const flat = (spans: SpanJson[]): SpanJson[] => spans.flatMap((s) => [s, ...flat(s.children ?? [])])
 
 describe('REST /cards/:id/annotations', () => {
@@ -17,7 +31,12 @@ describe('REST /cards/:id/annotations', () => {
     expect(r.body).toMatchObject({ object: 'card_annotations', oracle_id: GROW.oracleId, name: GROW.name, cr_edition: '2026-02-27' })
     const spans = flat(r.body.annotated_text)
     expect(spans.find((s) => s.kind === 'keyword')).toMatchObject({ text: 'Kicker {2}', term: 'Kicker', rule: '702.33', parameter: '{2}' })
-    for (const [term, rule] of [['Kicker', '702.33'], ['Search', '701.23'], ['Shuffle', '701.24'], ['Cast', '701.5']]) {
+    for (const [term, rule] of [
+      ['Kicker', '702.33'],
+      ['Search', '701.23'],
+      ['Shuffle', '701.24'],
+      ['Cast', '701.5'],
+    ]) {
       const s = spans.find((x) => x.term === term)
       expect(s, term).toBeDefined()
       expect(s!.rule).toBe(rule)
@@ -37,7 +56,8 @@ describe('REST /cards/:id/annotations', () => {
 
   it('annotates each face of a multi-faced card', async () => {
     const { rows } = await api.db.pool.query<{ oracle_id: string }>(
-      `SELECT oracle_id FROM cards WHERE layout = 'modal_dfc' ORDER BY name LIMIT 1`)
+      `SELECT oracle_id FROM cards WHERE layout = 'modal_dfc' ORDER BY name LIMIT 1`,
+    )
     const r = await api.get(`/cards/${rows[0]!.oracle_id}/annotations`)
     expect(r.status).toBe(200)
     expect(r.body.card_faces).toHaveLength(2)
@@ -61,17 +81,21 @@ describe('REST /cards/:id/annotations', () => {
 
 describe('GraphQL Card.annotatedText, annotatedHtml and tags', () => {
   it('gives the same spans as REST, and the tags by provenance', async () => {
-    const { data, errors } = await api.gql(`query($id: ID!) { card(id: $id) {
+    const { data, errors } = await api.gql(
+      `query($id: ID!) { card(id: $id) {
       annotationEdition
       annotatedText { kind text start end term rule definition parameter children { kind text term rule definition } }
       annotatedHtml
       extracted: tags(provenance: extracted, first: 100) { edges { node { slug category evidence } } }
       inferred: tags(provenance: inferred, first: 100) { edges { node { slug confidence evidence } } }
       attribute: tags(provenance: attribute, first: 100) { edges { node { slug category } } }
-    } }`, { id: GROW.printingId })
+    } }`,
+      { id: GROW.printingId },
+    )
     expect(errors).toBeUndefined()
     const rest = await api.get(`/cards/${GROW.printingId}/annotations`)
-    const strip = (spans: SpanJson[]): unknown[] => spans.map((s) => ({ kind: s.kind, text: s.text, term: s.term ?? null, rule: s.rule ?? null }))
+    const strip = (spans: SpanJson[]): unknown[] =>
+      spans.map((s) => ({ kind: s.kind, text: s.text, term: s.term ?? null, rule: s.rule ?? null }))
     expect(strip(data.card.annotatedText)).toEqual(strip(rest.body.annotated_text))
     expect(data.card.annotatedHtml).toBe(rest.body.annotated_html)
     expect(data.card.annotationEdition).toBe('2026-02-27')
@@ -81,15 +105,22 @@ describe('GraphQL Card.annotatedText, annotatedHtml and tags', () => {
     // tags written by the importer through deriveTags, kept apart by provenance (seed 000)
     const slugs = (k: string) => data.card[k].edges.map((e: { node: { slug: string } }) => e.node.slug)
     expect(slugs('attribute')).toEqual(expect.arrayContaining(['type-sorcery', 'identity-g', 'cost-g', 'mv-3']))
-    expect(slugs('extracted')).toEqual(expect.arrayContaining(['kw-kicker', 'searches-library-basic-land', 'puts-lands-onto-battlefield', 'shuffles-library']))
+    expect(slugs('extracted')).toEqual(
+      expect.arrayContaining(['kw-kicker', 'searches-library-basic-land', 'puts-lands-onto-battlefield', 'shuffles-library']),
+    )
     const ramp = data.card.inferred.edges.find((e: { node: { slug: string } }) => e.node.slug === 'theme-ramp')
     expect(ramp.node.confidence).toBeGreaterThan(0.5)
     expect(ramp.node.confidence).toBeLessThan(1)
   })
 
   it('annotates faces', async () => {
-    const { rows } = await api.db.pool.query<{ oracle_id: string }>(`SELECT oracle_id FROM cards WHERE layout = 'modal_dfc' ORDER BY name LIMIT 1`)
-    const { data, errors } = await api.gql(`query($id: ID!) { card(id: $id) { faces { name oracleText annotatedText { text } annotatedHtml } } }`, { id: rows[0]!.oracle_id })
+    const { rows } = await api.db.pool.query<{ oracle_id: string }>(
+      `SELECT oracle_id FROM cards WHERE layout = 'modal_dfc' ORDER BY name LIMIT 1`,
+    )
+    const { data, errors } = await api.gql(
+      `query($id: ID!) { card(id: $id) { faces { name oracleText annotatedText { text } annotatedHtml } } }`,
+      { id: rows[0]!.oracle_id },
+    )
     expect(errors).toBeUndefined()
     expect(data.card.faces).toHaveLength(2)
     for (const f of data.card.faces) expect(f.annotatedText.map((s: { text: string }) => s.text).join('')).toBe(f.oracleText)

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type Api } from './support.js'
 
 let api: Api
-beforeAll(async () => { api = await startApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const expectError = (r: { status: number; body: any }, status: number, says: RegExp) => {
   expect(r.status).toBe(status)
@@ -53,7 +57,11 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
   })
 
   it('unknown card fields in fields= are listed with the valid ones', async () => {
-    expectError(await api.get('/cards/search?q=t%3Asorcery&fields=name,manacost'), 400, /Unknown card field "manacost".*Valid fields: object, id/)
+    expectError(
+      await api.get('/cards/search?q=t%3Asorcery&fields=name,manacost'),
+      400,
+      /Unknown card field "manacost".*Valid fields: object, id/,
+    )
   })
 
   it('bad ids, rule numbers and names', async () => {
@@ -65,19 +73,46 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
   })
 
   it('bad JSON bodies, wrong identifiers and more than 75 of them', async () => {
-    const bad = await api.app.inject({ method: 'POST', url: '/cards/collection', payload: '{"identifiers": [', headers: { 'content-type': 'application/json' } })
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/cards/collection',
+      payload: '{"identifiers": [',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().details).toMatch(/not valid JSON/)
-    expectError(await api.post('/cards/collection', { identifiers: Array.from({ length: 76 }, () => ({ name: 'Island' })) }), 400, /identifiers must NOT have more than 75 items/)
+    expectError(
+      await api.post('/cards/collection', { identifiers: Array.from({ length: 76 }, () => ({ name: 'Island' })) }),
+      400,
+      /identifiers must NOT have more than 75 items/,
+    )
     expectError(await api.post('/cards/collection', { identifiers: [] }), 400, /identifiers must NOT have fewer than 1 items/)
     expectError(await api.post('/cards/collection', { cards: [] }), 400, /"identifiers" is required/)
-    expectError(await api.post('/cards/collection', { identifiers: [{ name: 'Island', id: '51d4d1c2-671c-498c-a232-7d076e3dc3bb' }] }), 400, /identifiers\[0\] has the fields id,name/)
-    expectError(await api.post('/cards/collection', { identifiers: [{ nmae: 'Island' }] }), 400, /Unknown body field "identifiers\[0\].nmae"/)
+    expectError(
+      await api.post('/cards/collection', { identifiers: [{ name: 'Island', id: '51d4d1c2-671c-498c-a232-7d076e3dc3bb' }] }),
+      400,
+      /identifiers\[0\] has the fields id,name/,
+    )
+    expectError(
+      await api.post('/cards/collection', { identifiers: [{ nmae: 'Island' }] }),
+      400,
+      /Unknown body field "identifiers\[0\].nmae"/,
+    )
     expectError(await api.post('/cards/collection', { identifiers: [{ multiverse_id: 'abc' }] }), 400, /multiverse_id must be integer/)
-    const text = await api.app.inject({ method: 'POST', url: '/cards/collection', payload: 'identifiers', headers: { 'content-type': 'text/plain' } })
+    const text = await api.app.inject({
+      method: 'POST',
+      url: '/cards/collection',
+      payload: 'identifiers',
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(text.statusCode).toBe(400)
     expect(text.json().details).toMatch(/The request body must be object/)
-    const xml = await api.app.inject({ method: 'POST', url: '/cards/collection', payload: '<identifiers/>', headers: { 'content-type': 'application/xml' } })
+    const xml = await api.app.inject({
+      method: 'POST',
+      url: '/cards/collection',
+      payload: '<identifiers/>',
+      headers: { 'content-type': 'application/xml' },
+    })
     expect(xml.statusCode).toBe(415)
     expect(xml.json().details).toMatch(/Content-Type: application\/json/)
   })
@@ -85,8 +120,17 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
   it('NUL characters, which PostgreSQL text cannot hold, are refused wherever they are', async () => {
     expectError(await api.get('/glossary/kick%00er'), 400, /path.term contains a NUL character/)
     expectError(await api.get('/cards/search?q=t%3Asorcery%00'), 400, /query.q contains a NUL character/)
-    expectError(await api.post('/cards/collection', { identifiers: [{ name: 'Grow\u0000' }] }), 400, /body.identifiers.0.name contains a NUL/)
-    const gql = await api.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ keyword(name: "kick\\u0000er") { name } }' }, headers: { 'content-type': 'application/json' } })
+    expectError(
+      await api.post('/cards/collection', { identifiers: [{ name: 'Grow\u0000' }] }),
+      400,
+      /body.identifiers.0.name contains a NUL/,
+    )
+    const gql = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ keyword(name: "kick\\u0000er") { name } }' },
+      headers: { 'content-type': 'application/json' },
+    })
     expect(gql.statusCode).toBe(400)
   })
 
@@ -97,7 +141,12 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
 
 describe('GraphQL: bad input is a 4xx that says what to fix', () => {
   const gqlStatus = async (query: string, variables?: Record<string, unknown>) => {
-    const r = await api.app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { 'content-type': 'application/json' } })
+    const r = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query, variables },
+      headers: { 'content-type': 'application/json' },
+    })
     return { status: r.statusCode, body: r.json() as { errors?: { message: string; extensions?: Record<string, any> }[] } }
   }
 
@@ -118,9 +167,13 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
 
   it('counts variables and fragments toward cost and depth', async () => {
     const viaVariables = await gqlStatus(
-      `query($n: Int) { sets(first: $n) { edges { node { printings(first: $n) { edges { node { card { printings(first: $n) { totalCount } } } } } } } } }`, { n: 100 })
+      `query($n: Int) { sets(first: $n) { edges { node { printings(first: $n) { edges { node { card { printings(first: $n) { totalCount } } } } } } } } }`,
+      { n: 100 },
+    )
     expect(viaVariables.status).toBe(400)
-    const viaFragments = await gqlStatus(`{ rule(number: "702.33h") { ...P } } fragment P on Rule { ${'parent { '.repeat(15)}number${' }'.repeat(15)} }`)
+    const viaFragments = await gqlStatus(
+      `{ rule(number: "702.33h") { ...P } } fragment P on Rule { ${'parent { '.repeat(15)}number${' }'.repeat(15)} }`,
+    )
     expect(viaFragments.status).toBe(400)
   })
 
@@ -132,8 +185,10 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
       ['{ rule(number: "702.33", effective: "2026-13-45") { number } }', /YYYY-MM-DD/],
       ['{ card(id: "zz") { name } }', /not a card id/],
       ['{ rule(number: "seven") { number } }', /not a rule number/],
-      ['{ collection(identifiers: [{ name: "Island", set: "DOM" }, { set: "DOM" }]) { notFound { name } } }',
-        /identifiers\[1\] has the fields set; an identifier is one of .*\{set, collectorNumber\}/],
+      [
+        '{ collection(identifiers: [{ name: "Island", set: "DOM" }, { set: "DOM" }]) { notFound { name } } }',
+        /identifiers\[1\] has the fields set; an identifier is one of .*\{set, collectorNumber\}/,
+      ],
     ] as const) {
       const r = await gqlStatus(query)
       expect(r.status, query).toBe(400)
@@ -151,7 +206,9 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
     const unknown = await gqlStatus('{ cards(query: "t:sorcery") { totalCount colour } }')
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors![0]!.message).toMatch(/Cannot query field "colour"/)
-    const tooMany = await gqlStatus(`{ collection(identifiers: [${Array(76).fill('{ name: "Island" }').join(',')}]) { notFound { name } } }`)
+    const tooMany = await gqlStatus(
+      `{ collection(identifiers: [${Array(76).fill('{ name: "Island" }').join(',')}]) { notFound { name } } }`,
+    )
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.errors![0]!.message).toMatch(/at most 75 identifiers/)
   })
@@ -179,25 +236,63 @@ describe('junk never reaches a 500', () => {
     fc.string({ maxLength: 60 }),
     fc.string({ unit: 'binary', maxLength: 40 }),
     fc.stringMatching(/^[a-z]{1,6}[:<>=!]{1,2}["/(]?[a-z0-9 ()"/\\-]{0,12}$/),
-    fc.constantFrom('', ' ', '%', '\\', '"', '/', '(', ')', '-', '!', '~', '*', '\u0000', 'null', '-1', '1e309', 'NaN', '../../etc', "' OR 1=1 --", '/(/', 'o:/[/', 'c>=purple', 'mv<banana'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '%',
+      '\\',
+      '"',
+      '/',
+      '(',
+      ')',
+      '-',
+      '!',
+      '~',
+      '*',
+      '\u0000',
+      'null',
+      '-1',
+      '1e309',
+      'NaN',
+      '../../etc',
+      "' OR 1=1 --",
+      '/(/',
+      'o:/[/',
+      'c>=purple',
+      'mv<banana',
+    ),
   )
 
   it('GET routes answer random strings with 2xx or 4xx', async () => {
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: routes.length - 1 }), junk, async (i, s) => {
-      const r = await api.app.inject({ method: 'GET', url: routes[i]!(s) })
-      if (r.statusCode >= 500) throw new Error(`${routes[i]!(s)} → ${r.statusCode} ${r.body}`)
-      if (r.statusCode >= 400) expect(r.json().object).toBe('error')
-    }), { numRuns: 400 })
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: routes.length - 1 }), junk, async (i, s) => {
+        const r = await api.app.inject({ method: 'GET', url: routes[i]!(s) })
+        if (r.statusCode >= 500) throw new Error(`${routes[i]!(s)} → ${r.statusCode} ${r.body}`)
+        if (r.statusCode >= 400) expect(r.json().object).toBe('error')
+      }),
+      { numRuns: 400 },
+    )
   })
 
   it('POST /cards/collection and /graphql answer random bodies with 2xx or 4xx', async () => {
-    const body = fc.oneof(fc.string({ maxLength: 80 }), fc.json({ maxDepth: 4 }).map((j) => j),
+    const body = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.json({ maxDepth: 4 }).map((j) => j),
       fc.json({ maxDepth: 3 }).map((j) => `{"identifiers": [${j}]}`),
       fc.json({ maxDepth: 3 }).map((j) => `{"query": ${JSON.stringify(`{ cards(query: ${j}) { totalCount } }`)}}`),
-      fc.string({ maxLength: 40 }).map((s) => `{"query": ${JSON.stringify(`{ rule(number: ${JSON.stringify(s)}) { number } glossaryTerm(term: ${JSON.stringify(s)}) { match } }`)}}`))
-    await fc.assert(fc.asyncProperty(fc.constantFrom('/cards/collection', '/graphql'), body, async (url, payload) => {
-      const r = await api.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } })
-      if (r.statusCode >= 500) throw new Error(`POST ${url} ${payload} → ${r.statusCode} ${r.body}`)
-    }), { numRuns: 300 })
+      fc
+        .string({ maxLength: 40 })
+        .map(
+          (s) =>
+            `{"query": ${JSON.stringify(`{ rule(number: ${JSON.stringify(s)}) { number } glossaryTerm(term: ${JSON.stringify(s)}) { match } }`)}}`,
+        ),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/cards/collection', '/graphql'), body, async (url, payload) => {
+        const r = await api.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } })
+        if (r.statusCode >= 500) throw new Error(`POST ${url} ${payload} → ${r.statusCode} ${r.body}`)
+      }),
+      { numRuns: 300 },
+    )
   })
 })

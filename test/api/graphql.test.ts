@@ -4,15 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countQueries, GROW, startApi, type Api } from './support.js'
 
 let api: Api
-beforeAll(async () => { api = await startApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 type Edges<T> = { totalCount: number; edges: { cursor: string; node: T }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }
 
 describe('card queries', () => {
   it('cards(query: "kw:kicker t:sorcery") finds what REST finds, including Grow from the Ashes', async () => {
     const { data, errors } = await api.gql<{ cards: Edges<{ name: string; oracleId: string }> }>(
-      `{ cards(query: "kw:kicker t:sorcery", first: 100) { totalCount edges { node { name oracleId } } } }`)
+      `{ cards(query: "kw:kicker t:sorcery", first: 100) { totalCount edges { node { name oracleId } } } }`,
+    )
     expect(errors).toBeUndefined()
     const rest = await api.get('/cards/search?q=kw%3Akicker%20t%3Asorcery')
     expect(data.cards.totalCount).toBe(rest.body.total_cards)
@@ -23,7 +28,8 @@ describe('card queries', () => {
   it('id<=g mv<=3 o:"search your library" gives only green or colorless cards', async () => {
     const { data } = await api.gql<{ cards: Edges<{ colorIdentity: string[]; manaValue: number }> }>(
       `query($q: String!) { cards(query: $q, first: 100) { totalCount edges { node { colorIdentity manaValue } } } }`,
-      { q: 'id<=g mv<=3 o:"search your library"' })
+      { q: 'id<=g mv<=3 o:"search your library"' },
+    )
     expect(data.cards.totalCount).toBeGreaterThan(3)
     for (const { node } of data.cards.edges) {
       expect(node.colorIdentity.every((c) => c === 'G')).toBe(true)
@@ -50,11 +56,21 @@ describe('card queries', () => {
         keywords { edges { node { name kind ruleNumber definition rule { number text } } } }
       } }`)
     expect(errors).toBeUndefined()
-    expect(data.card).toMatchObject({ name: GROW.name, manaCost: '{2}{G}', legality: 'legal', printing: { setCode: 'dom', collectorNumber: '164', set: { name: 'Dominaria' } } })
+    expect(data.card).toMatchObject({
+      name: GROW.name,
+      manaCost: '{2}{G}',
+      legality: 'legal',
+      printing: { setCode: 'dom', collectorNumber: '164', set: { name: 'Dominaria' } },
+    })
     expect(data.card.rulings.totalCount).toBe(6)
     expect(data.card.rulings.edges).toHaveLength(2)
     expect(data.card.rulings.pageInfo.hasNextPage).toBe(true)
-    expect(data.card.keywords.edges[0].node).toMatchObject({ name: 'Kicker', kind: 'ability', ruleNumber: '702.33', rule: { number: '702.33', text: 'Kicker' } })
+    expect(data.card.keywords.edges[0].node).toMatchObject({
+      name: 'Kicker',
+      kind: 'ability',
+      ruleNumber: '702.33',
+      rule: { number: '702.33', text: 'Kicker' },
+    })
   })
 
   it('namedCard fuzzy, cardBySetNumber, autocomplete and collection', async () => {
@@ -86,7 +102,9 @@ describe('rules and keywords', () => {
   it('rule(number: "702.33") lists 702.33a–702.33h; subrules link back and onward', async () => {
     const { data } = await api.gql(`{ rule(number: "702.33") {
       number text parent { number } children { totalCount edges { node { number parent { number } next { number } } } } } }`)
-    expect(data.rule.children.edges.map((e: { node: { number: string } }) => e.node.number)).toEqual('abcdefgh'.split('').map((l) => `702.33${l}`))
+    expect(data.rule.children.edges.map((e: { node: { number: string } }) => e.node.number)).toEqual(
+      'abcdefgh'.split('').map((l) => `702.33${l}`),
+    )
     expect(data.rule.children.edges[0].node).toMatchObject({ parent: { number: '702.33' }, next: { number: '702.33b' } })
     expect(data.rule.parent.number).toBe('702')
   })
@@ -101,9 +119,18 @@ describe('rules and keywords', () => {
     const { data } = await api.gql(`{
       keyword(name: "multikicker") { name ruleNumber rule { number } parent { name variants { totalCount edges { node { name } } } } exampleCards(first: 3) { totalCount edges { node { name keywordNames } } } }
       keywords(kind: action, first: 3) { totalCount edges { node { kind } } } }`)
-    expect(data.keyword).toMatchObject({ name: 'Multikicker', ruleNumber: '702.33c', rule: { number: '702.33c' }, parent: { name: 'Kicker' } })
-    expect(data.keyword.parent.variants.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(expect.arrayContaining(['Multikicker', 'Sticker kicker']))
-    expect(data.keyword.exampleCards.edges.every((e: { node: { keywordNames: string[] } }) => e.node.keywordNames.includes('Multikicker'))).toBe(true)
+    expect(data.keyword).toMatchObject({
+      name: 'Multikicker',
+      ruleNumber: '702.33c',
+      rule: { number: '702.33c' },
+      parent: { name: 'Kicker' },
+    })
+    expect(data.keyword.parent.variants.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(
+      expect.arrayContaining(['Multikicker', 'Sticker kicker']),
+    )
+    expect(
+      data.keyword.exampleCards.edges.every((e: { node: { keywordNames: string[] } }) => e.node.keywordNames.includes('Multikicker')),
+    ).toBe(true)
     expect(data.keywords.edges.every((e: { node: { kind: string } }) => e.node.kind === 'action')).toBe(true)
   })
 
@@ -117,7 +144,9 @@ describe('rules and keywords', () => {
     expect(data.glossary.totalCount).toBe(726)
     const rest = await api.get('/rules/search?q=kicked%20spell&page_size=5')
     expect(data.rulesSearch.totalCount).toBe(rest.body.total)
-    expect(data.rulesSearch.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(rest.body.data.map((h: { title: string }) => h.title))
+    expect(data.rulesSearch.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(
+      rest.body.data.map((h: { title: string }) => h.title),
+    )
     for (const { node } of data.rulesSearch.edges) {
       if (node.kind === 'rule') expect(node.rule.number).toBe(node.title)
       if (node.kind === 'ruling') expect(node.ruling.card.name).toBe(node.title)
@@ -125,7 +154,9 @@ describe('rules and keywords', () => {
   })
 
   it('sets with their printings', async () => {
-    const { data } = await api.gql(`{ set(code: "DOM") { code name printings(first: 2) { totalCount edges { node { collectorNumber card { name } } } } } sets(first: 3) { totalCount } }`)
+    const { data } = await api.gql(
+      `{ set(code: "DOM") { code name printings(first: 2) { totalCount edges { node { collectorNumber card { name } } } } } sets(first: 3) { totalCount } }`,
+    )
     expect(data.set).toMatchObject({ code: 'dom', name: 'Dominaria' })
     expect(data.set.printings.edges.map((e: { node: { collectorNumber: string } }) => e.node.collectorNumber)).toEqual(['1', '2'])
     expect(data.sets.totalCount).toBeGreaterThanOrEqual(14)

@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GROW, startApi, type Api } from './support.js'
 
 let api: Api
-beforeAll(async () => { api = await startApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 describe('health', () => {
   it('says which database serves and what the store holds, in both APIs', async () => {
@@ -54,8 +58,13 @@ describe('compression', () => {
 describe('CORS', () => {
   it('answers preflight requests and marks responses readable by any origin', async () => {
     const preflight = await api.app.inject({
-      method: 'OPTIONS', url: '/cards/collection',
-      headers: { origin: 'https://deckbuilder.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      method: 'OPTIONS',
+      url: '/cards/collection',
+      headers: {
+        origin: 'https://deckbuilder.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-methods']).toContain('POST')
@@ -85,7 +94,10 @@ describe('rate limiting', () => {
         const r = await limited.app.inject({ url: '/sets/dom' })
         answers.push(`${r.statusCode} ${r.statusCode === 200 ? '' : r.body}`.trim())
       }
-      expect(answers.map((a) => a.slice(0, 3)), answers.join('\n')).toEqual(['200', '200', '200', '429'])
+      expect(
+        answers.map((a) => a.slice(0, 3)),
+        answers.join('\n'),
+      ).toEqual(['200', '200', '200', '429'])
       const r = await limited.app.inject({ url: '/sets/dom' })
       expect(r.json()).toMatchObject({ object: 'error', status: 429, code: 'too_many_requests' })
       expect(r.json().details).toMatch(/at most 3 per 1 minute from one client\. Retry in \d+ s\./)
@@ -104,10 +116,21 @@ describe('OpenAPI', () => {
     const doc = r.json()
     await SwaggerParser.validate(structuredClone(doc))
     const expected: Record<string, string[]> = {
-      '/cards/search': ['get'], '/cards/named': ['get'], '/cards/autocomplete': ['get'], '/cards/{id}': ['get'],
-      '/cards/{set}/{number}': ['get'], '/cards/{id}/rulings': ['get'], '/cards/collection': ['post'], '/sets': ['get'],
-      '/sets/{code}': ['get'], '/rules/{number}': ['get'], '/rules/search': ['get'], '/glossary/{term}': ['get'],
-      '/keywords': ['get'], '/keywords/{name}': ['get'], '/health': ['get'],
+      '/cards/search': ['get'],
+      '/cards/named': ['get'],
+      '/cards/autocomplete': ['get'],
+      '/cards/{id}': ['get'],
+      '/cards/{set}/{number}': ['get'],
+      '/cards/{id}/rulings': ['get'],
+      '/cards/collection': ['post'],
+      '/sets': ['get'],
+      '/sets/{code}': ['get'],
+      '/rules/{number}': ['get'],
+      '/rules/search': ['get'],
+      '/glossary/{term}': ['get'],
+      '/keywords': ['get'],
+      '/keywords/{name}': ['get'],
+      '/health': ['get'],
     }
     for (const [path, methods] of Object.entries(expected)) {
       for (const m of methods) expect(doc.paths[path]?.[m], `${m} ${path}`).toBeDefined()
@@ -121,7 +144,8 @@ describe('OpenAPI', () => {
     }
     expect(doc.components.schemas.Card.properties.oracle_id).toBeDefined()
     expect(doc.paths['/cards/search'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['q', 'page', 'page_size', 'fields', 'ids_only', 'order', 'dir', 'unique']))
+      expect.arrayContaining(['q', 'page', 'page_size', 'fields', 'ids_only', 'order', 'dir', 'unique']),
+    )
   })
 
   it('serves a docs page with its assets locally', async () => {

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GROW, startApi, type Api } from './support.js'
 
 let api: Api
-beforeAll(async () => { api = await startApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 const names = (body: { data: { name: string }[] }) => body.data.map((c) => c.name)
 
@@ -22,8 +26,14 @@ describe('GET /cards/search', () => {
     }
     const grow = r.body.data.find((c: { name: string }) => c.name === GROW.name)
     expect(grow).toMatchObject({
-      oracle_id: GROW.oracleId, mana_cost: '{2}{G}', cmc: 3, type_line: 'Sorcery', colors: ['G'], color_identity: ['G'],
-      layout: 'normal', rarity: 'common',
+      oracle_id: GROW.oracleId,
+      mana_cost: '{2}{G}',
+      cmc: 3,
+      type_line: 'Sorcery',
+      colors: ['G'],
+      color_identity: ['G'],
+      layout: 'normal',
+      rarity: 'common',
     })
     expect(grow.oracle_text).toMatch(/search your library for a basic land card/i)
     expect(grow.legalities).toMatchObject({ modern: 'legal' })
@@ -135,7 +145,11 @@ describe('cards by id and set + number', () => {
     expect(r.body.object).toBe('list')
     expect(r.body.data).toHaveLength(6)
     expect(r.body.data[0]).toMatchObject({ object: 'ruling', oracle_id: GROW.oracleId })
-    expect(r.body.data.every((x: { comment: string; published_at: string }) => x.comment.length > 10 && /^\d{4}-\d\d-\d\d$/.test(x.published_at))).toBe(true)
+    expect(
+      r.body.data.every(
+        (x: { comment: string; published_at: string }) => x.comment.length > 10 && /^\d{4}-\d\d-\d\d$/.test(x.published_at),
+      ),
+    ).toBe(true)
   })
 
   it("GET /cards/:id/keywords defines the card's keywords (Kicker → 702.33)", async () => {
@@ -177,7 +191,9 @@ describe('POST /cards/collection', () => {
   })
 
   it('takes exactly 75 identifiers', async () => {
-    const identifiers = Array.from({ length: 75 }, (_, i) => (i % 2 ? { name: GROW.name } : { set: 'dom', collector_number: String(i + 1) }))
+    const identifiers = Array.from({ length: 75 }, (_, i) =>
+      i % 2 ? { name: GROW.name } : { set: 'dom', collector_number: String(i + 1) },
+    )
     const r = await api.post('/cards/collection?fields=name', { identifiers })
     expect(r.status).toBe(200)
     expect(r.body.data.length + r.body.not_found.length).toBe(75)

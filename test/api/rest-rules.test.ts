@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type Api } from './support.js'
 
 let api: Api
-beforeAll(async () => { api = await startApi() })
-afterAll(async () => { await api?.close() })
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(async () => {
+  await api?.close()
+})
 
 describe('GET /rules/:number', () => {
   it('/rules/702.33 lists its subrules 702.33a–702.33h with their text', async () => {

@@ -18,9 +18,16 @@ export interface Api {
   db: Database
   app: FastifyInstance
   get<T = any>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Record<string, unknown> }>
-  post<T = any>(url: string, payload: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; headers: Record<string, unknown> }>
+  post<T = any>(
+    url: string,
+    payload: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Record<string, unknown> }>
   /** POST /graphql. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data: T; errors?: { message: string; extensions?: Record<string, any> }[] }>
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; data: T; errors?: { message: string; extensions?: Record<string, any> }[] }>
   close(): Promise<void>
 }
 
@@ -30,15 +37,30 @@ export async function startApi(options: Partial<ServerOptions> = {}, db?: Databa
   const send = async (opts: InjectOptions) => {
     const r = await app.inject(opts)
     const type = String(r.headers['content-type'] ?? '')
-    return { status: r.statusCode, body: type.includes('json') && r.body ? r.json() : r.body, headers: r.headers as Record<string, unknown> }
+    return {
+      status: r.statusCode,
+      body: type.includes('json') && r.body ? r.json() : r.body,
+      headers: r.headers as Record<string, unknown>,
+    }
   }
   return {
     db: database,
     app,
     get: (url, headers) => send({ method: 'GET', url, headers }),
-    post: (url, payload, headers) => send({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: { 'content-type': 'application/json', ...headers } }),
+    post: (url, payload, headers) =>
+      send({
+        method: 'POST',
+        url,
+        payload: payload as InjectOptions['payload'],
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
     async gql(query, variables) {
-      const r = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables }, headers: { 'content-type': 'application/json' } })
+      const r = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query, variables },
+        headers: { 'content-type': 'application/json' },
+      })
       const body = r.json()
       return { status: r.statusCode, data: body.data, errors: body.errors }
     },
@@ -73,9 +95,17 @@ export function countQueries(db: Database) {
   let counting = true
   db.pool.on('acquire', onAcquire)
   return {
-    get count() { return count },
+    get count() {
+      return count
+    },
     statements,
-    reset() { count = 0; statements.length = 0 },
-    stop() { counting = false; db.pool.off('acquire', onAcquire) },
+    reset() {
+      count = 0
+      statements.length = 0
+    },
+    stop() {
+      counting = false
+      db.pool.off('acquire', onAcquire)
+    },
   }
 }

@@ -11,7 +11,10 @@ const { ex, open, opened } = useExplorer()
 
 /** The Oracle-text term button whose text starts with `word` (case-insensitive). */
 function term(page: Page, word: string): Locator {
-  return page.locator('.oracle-text button.term').filter({ hasText: new RegExp(`^\\s*${word}\\b`, 'i') }).first()
+  return page
+    .locator('.oracle-text button.term')
+    .filter({ hasText: new RegExp(`^\\s*${word}\\b`, 'i') })
+    .first()
 }
 
 async function definitionOf(button: Locator): Promise<Locator> {
@@ -39,8 +42,10 @@ describe('search', () => {
     await gfa.waitFor()
 
     const row = page.locator('.result').filter({ has: gfa })
-    expect(await row.locator('.result-cost [role=img]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label'))))
-      .toEqual(['two generic mana', 'green mana'])
+    expect(await row.locator('.result-cost [role=img]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label')))).toEqual([
+      'two generic mana',
+      'green mana',
+    ])
     expect(await row.locator('.result-type').textContent()).toBe('Sorcery')
     // every result is a sorcery, and the page lists as many as the API counts
     const types = await page.locator('.result-type').allTextContents()
@@ -59,7 +64,7 @@ describe('search', () => {
     const { page } = await open(`/explore/search?q=${encodeURIComponent(q)}`)
     const alert = page.getByRole('alert')
     await alert.waitFor()
-    expect(squash(await alert.textContent() ?? '')).toContain(squash(api.body.details))
+    expect(squash((await alert.textContent()) ?? '')).toContain(squash(api.body.details))
   })
 
   it('suggests names from /cards/autocomplete and opens the chosen card with the keyboard', async () => {
@@ -103,19 +108,28 @@ describe('search', () => {
 
 describe('Grow from the Ashes', () => {
   let p: ExplorerPage
-  beforeAll(async () => { p = await openCard('Grow from the Ashes') })
+  beforeAll(async () => {
+    p = await openCard('Grow from the Ashes')
+  })
 
   it('shows its name, mana symbols and type line', async () => {
     const { page } = p
-    expect(await page.locator('.card-cost [role=img]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label'))))
-      .toEqual(['two generic mana', 'green mana'])
+    expect(await page.locator('.card-cost [role=img]').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label')))).toEqual([
+      'two generic mana',
+      'green mana',
+    ])
     expect(await page.locator('.card-text .type-line').first().textContent()).toBe(mtgjsonCard('Grow from the Ashes').type)
     expect(await page.title()).toBe('Grow from the Ashes · Arcanum')
     await ex().screenshot(page, 'card-page-desktop')
   })
 
   // CR 702.33 (Kicker), 701.23 (Search), 701.24 (Shuffle), 701.5 (Cast): seed 000's inline definitions
-  for (const [word, rule] of [['kicker', '702.33a'], ['search', '701.23a'], ['shuffle', '701.24a'], ['cast', '701.5a']] as const) {
+  for (const [word, rule] of [
+    ['kicker', '702.33a'],
+    ['search', '701.23a'],
+    ['shuffle', '701.24a'],
+    ['cast', '701.5a'],
+  ] as const) {
     it(`defines “${word}” on hover with CR ${rule}`, async () => {
       const { page } = p
       const button = term(page, word)
@@ -123,7 +137,7 @@ describe('Grow from the Ashes', () => {
       expect(await def.isVisible()).toBe(false)
       await button.hover()
       await def.waitFor({ state: 'visible' })
-      expect(squash(await def.textContent() ?? '')).toContain(squash(ruleText(rule)))
+      expect(squash((await def.textContent()) ?? '')).toContain(squash(ruleText(rule)))
       expect(await button.getAttribute('aria-expanded')).toBe('true')
       if (word === 'kicker') await ex().screenshot(page, 'card-page-desktop-definition')
       await page.mouse.move(0, 0)
@@ -143,7 +157,7 @@ describe('Grow from the Ashes', () => {
     }
     expect(reached, 'Tab reaches the Kicker term').toBe(true)
     await def.waitFor({ state: 'visible' })
-    expect(squash(await def.textContent() ?? '')).toContain(squash(ruleText('702.33a')))
+    expect(squash((await def.textContent()) ?? '')).toContain(squash(ruleText('702.33a')))
     await page.keyboard.press('Escape')
     await def.waitFor({ state: 'hidden' })
     // a click (a tap) keeps it open until the next click
@@ -168,30 +182,41 @@ describe('Grow from the Ashes', () => {
   it('groups its tags by category and shows each one’s provenance, inferred ones as suggestions', async () => {
     const { page } = p
     const id = new URL(page.url()).pathname.split('/').pop()!
-    const api = await ex().api<{ data: { slug: string; label: string; category: string; provenance: string; confidence: number | null }[] }>(`/cards/${id}/tags`)
+    const api = await ex().api<{
+      data: { slug: string; label: string; category: string; provenance: string; confidence: number | null }[]
+    }>(`/cards/${id}/tags`)
     expect(api.status).toBe(200)
     const tags = api.body.data
-    expect(tags.some((t) => t.provenance === 'attribute'), 'printed attributes').toBe(true)
-    expect(tags.some((t) => t.provenance === 'extracted'), 'ability facts from the rules text').toBe(true)
+    expect(
+      tags.some((t) => t.provenance === 'attribute'),
+      'printed attributes',
+    ).toBe(true)
+    expect(
+      tags.some((t) => t.provenance === 'extracted'),
+      'ability facts from the rules text',
+    ).toBe(true)
     for (const t of tags) {
       const chip = page.locator(`.tag-group[data-category="${t.category}"] li.tag[data-slug="${t.slug}"]`)
       expect(await chip.getAttribute('data-provenance'), t.slug).toBe(t.provenance)
       expect(await chip.locator('a').textContent()).toBe(t.label)
       const marker = await chip.locator('.tag-provenance').textContent()
-      if (t.provenance === 'inferred') expect(marker).toBe(`suggestion${t.confidence === null ? '' : ` · ${Math.round(t.confidence * 100)}% confidence`}`)
+      if (t.provenance === 'inferred')
+        expect(marker).toBe(`suggestion${t.confidence === null ? '' : ` · ${Math.round(t.confidence * 100)}% confidence`}`)
       else expect(marker).toBe(t.provenance === 'attribute' ? 'printed' : 'extracted')
     }
     expect(await page.locator('li.tag').count()).toBe(tags.length)
-    expect(await page.locator('.tag-group[data-category="type"] li.tag[data-provenance="attribute"]').allTextContents())
-      .toEqual(expect.arrayContaining([expect.stringMatching(/Sorcery/i)]))
+    expect(await page.locator('.tag-group[data-category="type"] li.tag[data-provenance="attribute"]').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Sorcery/i)]),
+    )
   })
 
   it('shows its rulings with their dates, and its printings', async () => {
     const { page } = p
     const rulings = mtgjsonCard('Grow from the Ashes').rulings ?? []
     expect(rulings.length).toBeGreaterThan(0)
-    expect(await page.locator('.ruling time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime'))))
-      .toEqual(rulings.map((r) => r.date))
+    expect(await page.locator('.ruling time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')))).toEqual(
+      rulings.map((r) => r.date),
+    )
     expect(await page.locator('.printing a').allTextContents()).toContain('Dominaria (DOM)')
     const price = await page.locator('.price').textContent()
     expect(price).toMatch(/\$\d+\.\d\d|No price known/)
@@ -211,14 +236,16 @@ describe('Grow from the Ashes', () => {
 
     await page.locator('.children .rule-number', { hasText: '702.33a' }).click()
     await page.getByRole('heading', { level: 1, name: 'Rule 702.33a' }).waitFor()
-    expect(squash(await page.locator('.rule-text').textContent() ?? '')).toBe(squash(ruleText('702.33a')))
+    expect(squash((await page.locator('.rule-text').textContent()) ?? '')).toBe(squash(ruleText('702.33a')))
     // "follows the rules for paying additional costs in rules 601.2b and 601.2f–h": links
     await page.locator('.rule-text').getByRole('link', { name: '601.2b' }).click()
     await page.getByRole('heading', { level: 1, name: 'Rule 601.2b' }).waitFor()
-    expect(squash(await page.locator('.rule-text').textContent() ?? '')).toBe(squash(ruleText('601.2b')))
+    expect(squash((await page.locator('.rule-text').textContent()) ?? '')).toBe(squash(ruleText('601.2b')))
     expect(await page.locator('.prev-next a[rel=prev]').textContent()).toBe('← 601.2a')
     expect(await page.locator('.prev-next a[rel=next]').textContent()).toBe('601.2c →')
-    expect(await page.locator('.breadcrumbs a').allTextContents()).toEqual(expect.arrayContaining(['6', '601', expect.stringMatching(/^601\.2\b/)]))
+    expect(await page.locator('.breadcrumbs a').allTextContents()).toEqual(
+      expect.arrayContaining(['6', '601', expect.stringMatching(/^601\.2\b/)]),
+    )
     // and back in history to the card
     await page.goBack()
     await page.goBack()
@@ -231,10 +258,18 @@ describe('a card page whose parts fail', () => {
   it('still shows the card, with the failure in that section only', async () => {
     // not in `opened`: this page gets a 500 on purpose
     const { page } = await ex().open('/')
-    await page.route('**/cards/*/tags', (route) => route.fulfill({
-      status: 500, contentType: 'application/json',
-      body: JSON.stringify({ object: 'error', status: 500, code: 'internal_error', details: 'Something went wrong on our side; the error has been logged.' }),
-    }))
+    await page.route('**/cards/*/tags', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          object: 'error',
+          status: 500,
+          code: 'internal_error',
+          details: 'Something went wrong on our side; the error has been logged.',
+        }),
+      }),
+    )
     await page.goto(`${ex().baseUrl}/explore/search?q=${encodeURIComponent('!"Grow from the Ashes"')}`)
     await page.getByRole('heading', { level: 1, name: 'Grow from the Ashes' }).waitFor()
     const tags = page.locator('section.tags')
@@ -247,17 +282,27 @@ describe('a card page whose parts fail', () => {
 
 describe('Blast from the Past', () => {
   // Seed 004: madness (702.35), cycling (702.29), kicker (702.33), flashback (702.34), buyback (702.27)
-  const KEYWORDS = [['madness', '702.35a'], ['cycling', '702.29a'], ['kicker', '702.33a'], ['flashback', '702.34a'], ['buyback', '702.27a']] as const
+  const KEYWORDS = [
+    ['madness', '702.35a'],
+    ['cycling', '702.29a'],
+    ['kicker', '702.33a'],
+    ['flashback', '702.34a'],
+    ['buyback', '702.27a'],
+  ] as const
 
   it('defines all five of its keywords from the CR', async () => {
     const { page } = await openCard('Blast from the Past')
-    expect(mtgjsonCard('Blast from the Past').keywords?.map((k) => k.toLowerCase()).sort()).toEqual(KEYWORDS.map(([k]) => k).sort())
+    expect(
+      mtgjsonCard('Blast from the Past')
+        .keywords?.map((k) => k.toLowerCase())
+        .sort(),
+    ).toEqual(KEYWORDS.map(([k]) => k).sort())
     for (const [word, rule] of KEYWORDS) {
       const button = term(page, word)
       await button.focus()
       const def = await definitionOf(button)
       await def.waitFor({ state: 'visible' })
-      expect(squash(await def.textContent() ?? ''), word).toContain(squash(ruleText(rule)))
+      expect(squash((await def.textContent()) ?? ''), word).toContain(squash(ruleText(rule)))
       expect(await def.getByRole('link', { name: `CR ${rule.slice(0, -1)}` }).count(), word).toBe(1)
     }
     await ex().screenshot(page, 'card-page-desktop-blast-from-the-past')
@@ -290,7 +335,14 @@ describe('rules pages', () => {
     await page.getByLabel('Filter terms').fill('cast')
     await page.getByRole('link', { name: 'Cast', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Cast' }).waitFor()
-    expect(squash(await page.locator('.glossary-text').allTextContents().then((t) => t.join(' ')))).toBe(squash(glossaryText('Cast')))
+    expect(
+      squash(
+        await page
+          .locator('.glossary-text')
+          .allTextContents()
+          .then((t) => t.join(' ')),
+      ),
+    ).toBe(squash(glossaryText('Cast')))
     // "See rule 601, “Casting Spells.”"
     await page.locator('.glossary-text').getByRole('link', { name: '601' }).click()
     await page.getByRole('heading', { level: 1, name: `601. ${ruleText('601')}` }).waitFor()
@@ -303,7 +355,7 @@ describe('rules pages', () => {
     const variants = page.getByRole('region', { name: 'Variants' })
     expect(await variants.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Multikicker', 'Sticker kicker']))
     const examples = page.getByRole('region', { name: /^Example cards/ })
-    const total = Number(/\((\d+)\)/.exec(await examples.getByRole('heading').textContent() ?? '')?.[1])
+    const total = Number(/\((\d+)\)/.exec((await examples.getByRole('heading').textContent()) ?? '')?.[1])
     expect(total).toBeGreaterThan(0)
     expect(await examples.getByRole('link').count()).toBe(Math.min(total, 10))
   })
@@ -314,7 +366,7 @@ describe('rules pages', () => {
     const { page } = await open('/explore/rules/799.99z')
     const alert = page.getByRole('alert')
     await alert.waitFor()
-    expect(squash(await alert.textContent() ?? '')).toContain(squash(api.body.details))
+    expect(squash((await alert.textContent()) ?? '')).toContain(squash(api.body.details))
   })
 })
 

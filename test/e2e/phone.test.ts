@@ -31,11 +31,14 @@ describe('on a 390×844 phone', () => {
     const { page } = await open(`/explore/search?q=${encodeURIComponent('!"Grow from the Ashes"')}`)
     await page.getByRole('heading', { level: 1, name: 'Grow from the Ashes' }).waitFor()
     expect(await overflow(page)).toBe(0)
-    const kicker = page.locator('.oracle-text button.term').filter({ hasText: /^\s*kicker\b/i }).first()
+    const kicker = page
+      .locator('.oracle-text button.term')
+      .filter({ hasText: /^\s*kicker\b/i })
+      .first()
     const def = page.locator(`[id="${await kicker.getAttribute('aria-controls')}"]`)
     await kicker.tap()
     await def.waitFor({ state: 'visible' })
-    expect(squash(await def.textContent() ?? '')).toContain(squash(ruleText('702.33a')))
+    expect(squash((await def.textContent()) ?? '')).toContain(squash(ruleText('702.33a')))
     const box = (await def.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(WIDTH)

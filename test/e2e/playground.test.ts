@@ -8,10 +8,20 @@ import { ruleText, squash } from './support/rules-text.js'
 
 const { ex, open, opened } = useExplorer()
 
-interface AnswerJson { q: string; of?: string; value: unknown; because: string; citations: ({ rule: string } | { ruling: { card: string; text: string } })[] }
+interface AnswerJson {
+  q: string
+  of?: string
+  value: unknown
+  because: string
+  citations: ({ rule: string } | { ruling: { card: string; text: string } })[]
+}
 
 async function evaluate(scenario: unknown): Promise<{ status: number; body: { answers: AnswerJson[]; details?: string } }> {
-  const res = await fetch(`${ex().baseUrl}/evaluate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scenario) })
+  const res = await fetch(`${ex().baseUrl}/evaluate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(scenario),
+  })
   return { status: res.status, body: await res.json() }
 }
 
@@ -37,7 +47,7 @@ describe('the playground', () => {
       const item = answers.nth(i)
       expect(await item.locator('.answer-q').textContent()).toBe(a.q)
       expect(await item.locator('.answer-value').textContent()).toBe(shown(a.value))
-      expect(squash(await item.locator('.answer-because').textContent() ?? '')).toBe(squash(a.because))
+      expect(squash((await item.locator('.answer-because').textContent()) ?? '')).toBe(squash(a.because))
       const rules = a.citations.flatMap((c) => ('rule' in c ? [`CR ${c.rule}`] : []))
       expect(await item.locator('.citation-rule > a').allTextContents()).toEqual(rules)
       const rulings = a.citations.flatMap((c) => ('ruling' in c ? [c.ruling.card] : []))
@@ -49,7 +59,7 @@ describe('the playground', () => {
     // a citation is a link to its rule page
     await page.locator('.answers .citation-rule > a', { hasText: 'CR 707.10' }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Rule 707.10' }).waitFor()
-    expect(squash(await page.locator('.rule-text').textContent() ?? '')).toBe(squash(ruleText('707.10')))
+    expect(squash((await page.locator('.rule-text').textContent()) ?? '')).toBe(squash(ruleText('707.10')))
   })
 
   it('runs every sample scenario without a rejection', async () => {
@@ -83,7 +93,7 @@ describe('the playground', () => {
     await page.getByRole('button', { name: 'Evaluate' }).click()
     const alert = page.getByRole('alert')
     await alert.waitFor()
-    expect(squash(await alert.textContent() ?? '')).toContain(squash(api.body.details!))
+    expect(squash((await alert.textContent()) ?? '')).toContain(squash(api.body.details!))
   })
 
   it('loaded nothing from elsewhere and threw no errors', () => {

@@ -32,7 +32,14 @@ describe('the explorer page', () => {
     expect(root.statusCode).toBe(200)
     expect(root.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(root.headers['cache-control']).toBe('no-cache')
-    for (const url of ['/explore', '/explore/search?q=kw%3Akicker', '/explore/card/645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792', '/explore/rules/702.33d', '/explore/playground', '/explore/anything/else']) {
+    for (const url of [
+      '/explore',
+      '/explore/search?q=kw%3Akicker',
+      '/explore/card/645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792',
+      '/explore/rules/702.33d',
+      '/explore/playground',
+      '/explore/anything/else',
+    ]) {
       const r = await app.inject({ url })
       expect(r.statusCode, url).toBe(200)
       expect(r.body, url).toBe(root.body)
@@ -40,8 +47,11 @@ describe('the explorer page', () => {
   })
 
   it('links a script, a stylesheet and an icon, all from this service', async () => {
-    expect(assets.map((a) => a.replace(/\.[0-9a-f]{12}\./, '.HASH.')).sort())
-      .toEqual(['/explore/assets/app.HASH.js', '/explore/assets/favicon.HASH.svg', '/explore/assets/styles.HASH.css'])
+    expect(assets.map((a) => a.replace(/\.[0-9a-f]{12}\./, '.HASH.')).sort()).toEqual([
+      '/explore/assets/app.HASH.js',
+      '/explore/assets/favicon.HASH.svg',
+      '/explore/assets/styles.HASH.css',
+    ])
     const root = await app.inject({ url: '/' })
     const csp = String(root.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
@@ -99,7 +109,14 @@ describe('the assets', () => {
 
 describe('the JSON API', () => {
   it('keeps its own paths: they answer JSON, never the explorer page', async () => {
-    for (const url of ['/health', '/rules/702.33', '/cards/645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792', '/cards/search?q=kw%3Akicker', '/glossary/cast', '/no/such/route']) {
+    for (const url of [
+      '/health',
+      '/rules/702.33',
+      '/cards/645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792',
+      '/cards/search?q=kw%3Akicker',
+      '/glossary/cast',
+      '/no/such/route',
+    ]) {
       const r = await app.inject({ url })
       expect(r.headers['content-type'], url).toMatch(/^application\/json/)
     }

@@ -7,7 +7,9 @@ import { engineWith, rules, rulings, values } from './support/run.js'
 
 let run: (s: Scenario) => EvaluateResult
 beforeAll(() => {
-  run = engineWith(loadCards(['Grow from the Ashes', 'Bog Badger', 'Urza\'s Rage', 'Blast from the Past', 'Forest', 'Comet Storm', 'Krosan Druid']))
+  run = engineWith(
+    loadCards(['Grow from the Ashes', 'Bog Badger', "Urza's Rage", 'Blast from the Past', 'Forest', 'Comet Storm', 'Krosan Druid']),
+  )
 })
 
 describe('casting and the stack', () => {
@@ -15,23 +17,41 @@ describe('casting and the stack', () => {
     const r = run({
       cards: { gfa: 'Grow from the Ashes' },
       actions: [{ do: 'cast', card: 'gfa' }],
-      ask: [{ q: 'zone', of: 'gfa' }, { q: 'wasCast', of: 'gfa' }, { q: 'controller', of: 'gfa' }, { q: 'manaSpent', of: 'gfa' }],
+      ask: [
+        { q: 'zone', of: 'gfa' },
+        { q: 'wasCast', of: 'gfa' },
+        { q: 'controller', of: 'gfa' },
+        { q: 'manaSpent', of: 'gfa' },
+      ],
     })
     expect(values(r)).toEqual(['stack', true, 'you', 3])
     expect(rules(r.answers[0]!)).toContain('601.2')
   })
 
-  it('CR 701.5b: to cast a card is to cast it as a spell — a land can\'t be cast (CR 305.9)', () => {
-    const r = run({ cards: { forest: 'Forest' }, actions: [{ do: 'cast', card: 'forest', id: 'c' }], ask: [{ q: 'legal', of: 'c' }, { q: 'canCast', of: 'forest' }] })
+  it("CR 701.5b: to cast a card is to cast it as a spell — a land can't be cast (CR 305.9)", () => {
+    const r = run({
+      cards: { forest: 'Forest' },
+      actions: [{ do: 'cast', card: 'forest', id: 'c' }],
+      ask: [
+        { q: 'legal', of: 'c' },
+        { q: 'canCast', of: 'forest' },
+      ],
+    })
     expect(values(r)).toEqual([false, false])
     expect(rules(r.answers[0]!)).toContain('305.9')
   })
 
-  it('CR 601.3: a card in a graveyard or library can\'t be cast without a rule or effect allowing it', () => {
+  it("CR 601.3: a card in a graveyard or library can't be cast without a rule or effect allowing it", () => {
     const r = run({
       cards: { gfa: { card: 'Grow from the Ashes', zone: 'graveyard' }, bb: { card: 'Bog Badger', zone: 'library' } },
-      actions: [{ do: 'cast', card: 'gfa', id: 'g' }, { do: 'cast', card: 'bb', allowedBy: 'Future Sight', id: 'b' }],
-      ask: [{ q: 'legal', of: 'g' }, { q: 'legal', of: 'b' }],
+      actions: [
+        { do: 'cast', card: 'gfa', id: 'g' },
+        { do: 'cast', card: 'bb', allowedBy: 'Future Sight', id: 'b' },
+      ],
+      ask: [
+        { q: 'legal', of: 'g' },
+        { q: 'legal', of: 'b' },
+      ],
     })
     expect(values(r)).toEqual([false, true])
     expect(rules(r.answers[0]!)).toContain('601.3')
@@ -40,8 +60,18 @@ describe('casting and the stack', () => {
   it('CR 405.5: the top object of the stack resolves first', () => {
     const r = run({
       cards: { gfa: 'Grow from the Ashes', bb: 'Bog Badger' },
-      actions: [{ do: 'cast', card: 'gfa' }, { do: 'cast', card: 'bb' }, { do: 'resolve', card: 'gfa', id: 'early' }, { do: 'resolve' }, { do: 'resolve' }],
-      ask: [{ q: 'legal', of: 'early' }, { q: 'zone', of: 'bb' }, { q: 'zone', of: 'gfa' }],
+      actions: [
+        { do: 'cast', card: 'gfa' },
+        { do: 'cast', card: 'bb' },
+        { do: 'resolve', card: 'gfa', id: 'early' },
+        { do: 'resolve' },
+        { do: 'resolve' },
+      ],
+      ask: [
+        { q: 'legal', of: 'early' },
+        { q: 'zone', of: 'bb' },
+        { q: 'zone', of: 'gfa' },
+      ],
     })
     expect(values(r)).toEqual([false, 'battlefield', 'graveyard'])
   })
@@ -49,18 +79,37 @@ describe('casting and the stack', () => {
   it('CR 400.7: a card that changes zones is a new object with no memory of the spell it was', () => {
     const r = run({
       cards: { gfa: 'Grow from the Ashes', bb: 'Bog Badger' },
-      actions: [{ do: 'cast', card: 'gfa', kicker: true }, { do: 'resolve' }, { do: 'cast', card: 'bb', kicker: true }, { do: 'resolve' }, { do: 'move', card: 'bb', to: 'hand' }],
-      ask: [{ q: 'isKicked', of: 'gfa' }, { q: 'isKicked', of: 'bb' }, { q: 'totalCost', of: 'bb' }],
+      actions: [
+        { do: 'cast', card: 'gfa', kicker: true },
+        { do: 'resolve' },
+        { do: 'cast', card: 'bb', kicker: true },
+        { do: 'resolve' },
+        { do: 'move', card: 'bb', to: 'hand' },
+      ],
+      ask: [
+        { q: 'isKicked', of: 'gfa' },
+        { q: 'isKicked', of: 'bb' },
+        { q: 'totalCost', of: 'bb' },
+      ],
     })
     expect(values(r)).toEqual([false, false, null])
     expect(rules(r.answers[0]!)).toContain('400.7')
   })
 
-  it('CR 701.6a: a countered spell goes to its owner\'s graveyard; CR 101.2: a spell that can\'t be countered stays (Urza\'s Rage)', () => {
+  it("CR 701.6a: a countered spell goes to its owner's graveyard; CR 101.2: a spell that can't be countered stays (Urza's Rage)", () => {
     const r = run({
-      cards: { druid: 'Krosan Druid', rage: 'Urza\'s Rage' },
-      actions: [{ do: 'cast', card: 'druid' }, { do: 'counter', card: 'druid' }, { do: 'cast', card: 'rage', kicker: true }, { do: 'counter', card: 'rage' }],
-      ask: [{ q: 'zone', of: 'druid' }, { q: 'zone', of: 'rage' }, { q: 'isKicked', of: 'rage' }],
+      cards: { druid: 'Krosan Druid', rage: "Urza's Rage" },
+      actions: [
+        { do: 'cast', card: 'druid' },
+        { do: 'counter', card: 'druid' },
+        { do: 'cast', card: 'rage', kicker: true },
+        { do: 'counter', card: 'rage' },
+      ],
+      ask: [
+        { q: 'zone', of: 'druid' },
+        { q: 'zone', of: 'rage' },
+        { q: 'isKicked', of: 'rage' },
+      ],
     })
     expect(values(r)).toEqual(['graveyard', 'stack', true])
     expect(rules(r.answers[1]!)).toEqual(expect.arrayContaining(['101.2', '113.6g']))
@@ -70,19 +119,32 @@ describe('casting and the stack', () => {
   it('CR 707.10: a copy of a spell is owned and controlled by who put it on the stack; countered or resolved it ceases to exist', () => {
     const r = run({
       cards: { storm: 'Comet Storm' },
-      actions: [{ do: 'cast', card: 'storm', x: 2 }, { do: 'copySpell', of: 'storm', as: 'theirs', controller: 'opponent' }, { do: 'copySpell', of: 'storm', as: 'mine' }, { do: 'counter', card: 'mine' }],
-      ask: [{ q: 'owner', of: 'theirs' }, { q: 'controller', of: 'theirs' }, { q: 'xValue', of: 'theirs' }, { q: 'zone', of: 'mine' }],
+      actions: [
+        { do: 'cast', card: 'storm', x: 2 },
+        { do: 'copySpell', of: 'storm', as: 'theirs', controller: 'opponent' },
+        { do: 'copySpell', of: 'storm', as: 'mine' },
+        { do: 'counter', card: 'mine' },
+      ],
+      ask: [
+        { q: 'owner', of: 'theirs' },
+        { q: 'controller', of: 'theirs' },
+        { q: 'xValue', of: 'theirs' },
+        { q: 'zone', of: 'mine' },
+      ],
     })
     expect(values(r)).toEqual(['opponent', 'opponent', 2, null])
     expect(rules(r.answers[3]!)).toContain('707.10a')
   })
 })
 
-describe('the issue\'s sample questions', () => {
+describe("the issue's sample questions", () => {
   it('"Is this copy kicked?" — yes: a copy of a kicked spell copies the kicker decision (CR 707.10)', () => {
     const r = run({
       cards: { gfa: 'Grow from the Ashes' },
-      actions: [{ do: 'cast', card: 'gfa', kicker: true }, { do: 'copySpell', of: 'gfa', as: 'copy1' }],
+      actions: [
+        { do: 'cast', card: 'gfa', kicker: true },
+        { do: 'copySpell', of: 'gfa', as: 'copy1' },
+      ],
       ask: [{ q: 'isKicked', of: 'copy1' }],
     })
     expect(r.answers[0]).toMatchObject({ q: 'isKicked', of: 'copy1', value: true })

@@ -6,10 +6,22 @@ import { loadCards } from './support/cards.js'
 import { engineWith, rules, rulings, values } from './support/run.js'
 
 let run: (s: Scenario) => EvaluateResult
-beforeAll(() => { run = engineWith(loadCards(['Forest', 'Llanowar Elves', 'Everflowing Chalice', 'Elfhame Druid', 'Grow from the Ashes', 'Bog Badger'])) })
+beforeAll(() => {
+  run = engineWith(loadCards(['Forest', 'Llanowar Elves', 'Everflowing Chalice', 'Elfhame Druid', 'Grow from the Ashes', 'Bog Badger']))
+})
 
-const meteorCrater = { name: 'Meteor Crater', typeLine: 'Land', oracleText: '{T}: Choose a color of a permanent you control. Add one mana of that color.', zone: 'battlefield' as const }
-const exoticOrchard = { name: 'Exotic Orchard', typeLine: 'Land', oracleText: '{T}: Add one mana of any color that a land an opponent controls could produce.', zone: 'battlefield' as const }
+const meteorCrater = {
+  name: 'Meteor Crater',
+  typeLine: 'Land',
+  oracleText: '{T}: Choose a color of a permanent you control. Add one mana of that color.',
+  zone: 'battlefield' as const,
+}
+const exoticOrchard = {
+  name: 'Exotic Orchard',
+  typeLine: 'Land',
+  oracleText: '{T}: Add one mana of any color that a land an opponent controls could produce.',
+  zone: 'battlefield' as const,
+}
 
 describe('mana (CR 106)', () => {
   it('CR 106.5, its example: Meteor Crater produces no mana if you control no colored permanents', () => {
@@ -29,13 +41,20 @@ describe('mana (CR 106)', () => {
   })
 
   it('CR 106.7, its example: Exotic Orchard produces no mana if the opponent controls no lands — nor if the only other land is another Exotic Orchard', () => {
-    const none = run({ cards: { orchard: exoticOrchard }, actions: [{ do: 'activateManaAbility', card: 'orchard', id: 'a' }], ask: [{ q: 'manaProduced', of: 'a' }] })
+    const none = run({
+      cards: { orchard: exoticOrchard },
+      actions: [{ do: 'activateManaAbility', card: 'orchard', id: 'a' }],
+      ask: [{ q: 'manaProduced', of: 'a' }],
+    })
     expect(values(none)).toEqual([''])
     expect(rules(none.answers[0]!)).toEqual(expect.arrayContaining(['106.7', '106.5']))
     const mirror = run({
       cards: { mine: exoticOrchard, theirs: { ...exoticOrchard, owner: 'opponent' } },
       actions: [{ do: 'activateManaAbility', card: 'mine', id: 'a' }],
-      ask: [{ q: 'manaProduced', of: 'a' }, { q: 'couldProduce', of: 'theirs' }],
+      ask: [
+        { q: 'manaProduced', of: 'a' },
+        { q: 'couldProduce', of: 'theirs' },
+      ],
     })
     expect(values(mirror)).toEqual(['', []])
     const forest = run({
@@ -50,20 +69,37 @@ describe('mana (CR 106)', () => {
     const r = run({
       cards: { empty: 'Everflowing Chalice', two: 'Everflowing Chalice' },
       actions: [
-        { do: 'cast', card: 'empty' }, { do: 'resolve' }, { do: 'cast', card: 'two', kicker: 2 }, { do: 'resolve' },
-        { do: 'activateManaAbility', card: 'empty', id: 'e' }, { do: 'activateManaAbility', card: 'two', id: 't' },
+        { do: 'cast', card: 'empty' },
+        { do: 'resolve' },
+        { do: 'cast', card: 'two', kicker: 2 },
+        { do: 'resolve' },
+        { do: 'activateManaAbility', card: 'empty', id: 'e' },
+        { do: 'activateManaAbility', card: 'two', id: 't' },
       ],
-      ask: [{ q: 'manaProduced', of: 'e' }, { q: 'manaProduced', of: 't' }, { q: 'counters', of: 'two', kind: 'charge' }],
+      ask: [
+        { q: 'manaProduced', of: 'e' },
+        { q: 'manaProduced', of: 't' },
+        { q: 'counters', of: 'two', kind: 'charge' },
+      ],
     })
     expect(values(r)).toEqual(['', '{C}{C}', 2])
     expect(rulings(r.answers[0]!)).toContain('chalice.noCounters')
   })
 
-  it('CR 106.6: Elfhame Druid\'s second ability makes mana that can be spent only on kicked spells', () => {
+  it("CR 106.6: Elfhame Druid's second ability makes mana that can be spent only on kicked spells", () => {
     const r = run({
       cards: { druid: { card: 'Elfhame Druid', zone: 'battlefield' }, gfa: 'Grow from the Ashes', bb: 'Bog Badger' },
-      actions: [{ do: 'cast', card: 'gfa', kicker: true }, { do: 'cast', card: 'bb' }, { do: 'activateManaAbility', card: 'druid', ability: 2, id: 'gg' }],
-      ask: [{ q: 'canSpendMana', of: 'gfa', from: 'druid', ability: 2 }, { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 2 }, { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 1 }, { q: 'manaProduced', of: 'gg' }],
+      actions: [
+        { do: 'cast', card: 'gfa', kicker: true },
+        { do: 'cast', card: 'bb' },
+        { do: 'activateManaAbility', card: 'druid', ability: 2, id: 'gg' },
+      ],
+      ask: [
+        { q: 'canSpendMana', of: 'gfa', from: 'druid', ability: 2 },
+        { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 2 },
+        { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 1 },
+        { q: 'manaProduced', of: 'gg' },
+      ],
     })
     expect(values(r)).toEqual([true, false, true, '{G}{G}'])
     expect(rules(r.answers[1]!)).toContain('106.6')

@@ -23,7 +23,9 @@ const normalize = (s: string) => s.replace(/\s+/g, ' ').trim()
 function rulesQuotedIn(seed: string): string[] {
   const text = normalize(seed)
   const out: string[] = []
-  for (const line of readFileSync(CR_FILE, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/)) {
+  for (const line of readFileSync(CR_FILE, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)) {
     const m = /^(\d{3}\.\d+[a-z]?)\.? (.{30,})$/.exec(line)
     if (m && text.includes(normalize(m[2]!))) out.push(m[1]!)
   }
@@ -33,12 +35,23 @@ function rulesQuotedIn(seed: string): string[] {
 describe('CR rules quoted in seeds 000 and 004', () => {
   it('each has a test titled "CR <rule>" or a stated reason it is not modeled', () => {
     const seeds = path.join(SHARED_DATA, '..', 'seeds')
-    const quoted = new Set(readdirSync(seeds).filter((f) => /^00[04]_/.test(f)).flatMap((f) => rulesQuotedIn(readFileSync(path.join(seeds, f), 'utf8'))))
+    const quoted = new Set(
+      readdirSync(seeds)
+        .filter((f) => /^00[04]_/.test(f))
+        .flatMap((f) => rulesQuotedIn(readFileSync(path.join(seeds, f), 'utf8'))),
+    )
     expect(quoted.size).toBeGreaterThan(35)
     const here = path.dirname(fileURLToPath(import.meta.url))
-    const titles = readdirSync(here).filter((f) => f.endsWith('.test.ts') && f !== path.basename(fileURLToPath(import.meta.url)))
+    const titles = readdirSync(here)
+      .filter((f) => f.endsWith('.test.ts') && f !== path.basename(fileURLToPath(import.meta.url)))
       .flatMap((f) => [...readFileSync(path.join(here, f), 'utf8').matchAll(/\bit\((['"`])(.*?)\1,/g)].map((m) => m[2]!))
-    const tested = new Set(titles.flatMap((t) => [...t.matchAll(/\bCR ((?:\d{3}\.\d+[a-z]?)(?:(?:, | \+ |, and )\d{3}\.\d+[a-z]?)*)/g)].flatMap((m) => m[1]!.split(/, | \+ |, and /))))
+    const tested = new Set(
+      titles.flatMap((t) =>
+        [...t.matchAll(/\bCR ((?:\d{3}\.\d+[a-z]?)(?:(?:, | \+ |, and )\d{3}\.\d+[a-z]?)*)/g)].flatMap((m) =>
+          m[1]!.split(/, | \+ |, and /),
+        ),
+      ),
+    )
     const missing = [...quoted].filter((r) => !tested.has(r) && !NOT_MODELED[r])
     expect(missing).toEqual([])
     // nothing is listed as not modeled that does have a test

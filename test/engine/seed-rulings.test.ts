@@ -14,18 +14,43 @@ let run: (s: Scenario) => EvaluateResult
 let pool: Record<string, DataCard>
 beforeAll(() => {
   pool = loadCards(
-    ['Grow from the Ashes', 'Bog Badger', 'Phyrexian Missionary', 'Elfhame Druid', 'Verazol, the Split Current', 'Krosan Druid',
-      'Forest', 'Llanowar Elves', 'Everflowing Chalice', 'Thieving Skydiver', 'Meddling Mage', 'Reflecting Pool', 'Mana Reflection',
-      'Zendikar Resurgent', 'Endless One', 'Order of Whiteclay'],
-    ['v5.3.0-20260709/ARB.json.gz', 'v5.3.0-20260709/LTC.json.gz', 'v5.3.0-20260709/2XM.json.gz', 'v5.3.0-20260709/OGW.json.gz',
-      'v5.3.0-20260709/BFZ.json.gz', 'v5.2.0-20220425/SHM.json.gz'])
+    [
+      'Grow from the Ashes',
+      'Bog Badger',
+      'Phyrexian Missionary',
+      'Elfhame Druid',
+      'Verazol, the Split Current',
+      'Krosan Druid',
+      'Forest',
+      'Llanowar Elves',
+      'Everflowing Chalice',
+      'Thieving Skydiver',
+      'Meddling Mage',
+      'Reflecting Pool',
+      'Mana Reflection',
+      'Zendikar Resurgent',
+      'Endless One',
+      'Order of Whiteclay',
+    ],
+    [
+      'v5.3.0-20260709/ARB.json.gz',
+      'v5.3.0-20260709/LTC.json.gz',
+      'v5.3.0-20260709/2XM.json.gz',
+      'v5.3.0-20260709/OGW.json.gz',
+      'v5.3.0-20260709/BFZ.json.gz',
+      'v5.2.0-20220425/SHM.json.gz',
+    ],
+  )
   run = engineWith(pool)
 })
 
 const picker = (zone: 'battlefield' | 'hand' = 'battlefield') => ({ ...wickerPicker(), zone })
 const onField = (card: string, extra: Record<string, unknown> = {}) => ({ card, zone: 'battlefield' as const, ...extra })
 
-interface Case { text: string; check: () => void }
+interface Case {
+  text: string
+  check: () => void
+}
 
 const SEED_003: Case[] = [
   // ------------------------------------------------------------------ the mana rules (CR 106, 107)
@@ -36,7 +61,10 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { pool: onField('Reflecting Pool'), resurgent: onField('Zendikar Resurgent') },
         actions: [{ do: 'activateManaAbility', card: 'pool', id: 'tap' }],
-        ask: [{ q: 'manaProduced', of: 'tap' }, { q: 'triggerCount', of: 'resurgent' }],
+        ask: [
+          { q: 'manaProduced', of: 'tap' },
+          { q: 'triggerCount', of: 'resurgent' },
+        ],
       })
       expect(values(r)).toEqual(['', 0])
       expect(rules(r.answers[0]!)).toEqual(expect.arrayContaining(['106.5', '106.7']))
@@ -47,10 +75,25 @@ const SEED_003: Case[] = [
     check: () => {
       // CR 106.7: a tapped land still could produce its mana (costs are ignored); an Everflowing Chalice
       // with no counters couldn't produce any; two Reflecting Pools alone define no type at all
-      const filterLand = { name: 'Test Filter Land', typeLine: 'Land', oracleText: '{1}, {T}: Add {B}.', zone: 'battlefield' as const, tapped: true }
+      const filterLand = {
+        name: 'Test Filter Land',
+        typeLine: 'Land',
+        oracleText: '{1}, {T}: Add {B}.',
+        zone: 'battlefield' as const,
+        tapped: true,
+      }
       const r = run({
-        cards: { pool: onField('Reflecting Pool'), filter: filterLand, forest: onField('Forest', { tapped: true }), chalice: onField('Everflowing Chalice') },
-        ask: [{ q: 'couldProduce', of: 'pool' }, { q: 'couldProduce', of: 'filter' }, { q: 'couldProduce', of: 'chalice' }],
+        cards: {
+          pool: onField('Reflecting Pool'),
+          filter: filterLand,
+          forest: onField('Forest', { tapped: true }),
+          chalice: onField('Everflowing Chalice'),
+        },
+        ask: [
+          { q: 'couldProduce', of: 'pool' },
+          { q: 'couldProduce', of: 'filter' },
+          { q: 'couldProduce', of: 'chalice' },
+        ],
       })
       expect((r.answers[0]!.value as string[]).sort()).toEqual(['{B}', '{G}'])
       expect(values(r).slice(1)).toEqual([['{B}'], []])
@@ -65,8 +108,16 @@ const SEED_003: Case[] = [
       // CR 106.12: Llanowar Elves' {T} mana ability taps it for mana; Zendikar Resurgent watches lands only
       const r = run({
         cards: { elves: onField('Llanowar Elves'), forest: onField('Forest'), resurgent: onField('Zendikar Resurgent') },
-        actions: [{ do: 'activateManaAbility', card: 'elves', id: 'e' }, { do: 'activateManaAbility', card: 'forest', id: 'f' }],
-        ask: [{ q: 'manaProduced', of: 'e' }, { q: 'manaProduced', of: 'f' }, { q: 'triggerCount', of: 'resurgent' }, { q: 'canActivate', of: 'forest' }],
+        actions: [
+          { do: 'activateManaAbility', card: 'elves', id: 'e' },
+          { do: 'activateManaAbility', card: 'forest', id: 'f' },
+        ],
+        ask: [
+          { q: 'manaProduced', of: 'e' },
+          { q: 'manaProduced', of: 'f' },
+          { q: 'triggerCount', of: 'resurgent' },
+          { q: 'canActivate', of: 'forest' },
+        ],
       })
       expect(values(r)).toEqual(['{G}', '{G}', 1, false])
       expect(rules(r.answers[0]!)).toContain('106.12')
@@ -80,7 +131,10 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { pool: onField('Reflecting Pool'), resurgent: onField('Zendikar Resurgent'), forest: { card: 'Forest', zone: 'library' } },
         actions: [{ do: 'activateManaAbility', card: 'pool', id: 'p' }],
-        ask: [{ q: 'triggerCount', of: 'resurgent' }, { q: 'manaProduced', of: 'p' }],
+        ask: [
+          { q: 'triggerCount', of: 'resurgent' },
+          { q: 'manaProduced', of: 'p' },
+        ],
       })
       expect(values(r)).toEqual([0, ''])
       expect(rules(r.answers[1]!)).toContain('106.12a')
@@ -98,7 +152,12 @@ const SEED_003: Case[] = [
     check: () => {
       // CR 106.12b: Mana Reflection doubles a Forest's {G}; a Reflecting Pool producing no mana gives it nothing to double
       const r = run({
-        cards: { forest: onField('Forest'), reflection: onField('Mana Reflection'), pool: onField('Reflecting Pool'), other: { card: 'Reflecting Pool', zone: 'battlefield' } },
+        cards: {
+          forest: onField('Forest'),
+          reflection: onField('Mana Reflection'),
+          pool: onField('Reflecting Pool'),
+          other: { card: 'Reflecting Pool', zone: 'battlefield' },
+        },
         actions: [{ do: 'activateManaAbility', card: 'forest', id: 'f' }],
         ask: [{ q: 'manaProduced', of: 'f' }],
       })
@@ -120,13 +179,19 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { one: 'Endless One', sky: 'Thieving Skydiver', other: 'Endless One' },
         actions: [
-          { do: 'cast', card: 'one', x: 3 }, { do: 'resolve' },
-          { do: 'cast', card: 'sky', kicker: true, x: 2 }, { do: 'resolve' },
+          { do: 'cast', card: 'one', x: 3 },
+          { do: 'resolve' },
+          { do: 'cast', card: 'sky', kicker: true, x: 2 },
+          { do: 'resolve' },
           { do: 'putOntoBattlefield', card: 'other' },
         ],
         ask: [
-          { q: 'counters', of: 'one', kind: '+1/+1' }, { q: 'xValue', of: 'one' }, { q: 'xValue', of: 'one', for: 'entersAbility' },
-          { q: 'xValue', of: 'sky', for: 'entersAbility' }, { q: 'triggerCount', of: 'sky' }, { q: 'counters', of: 'other', kind: '+1/+1' },
+          { q: 'counters', of: 'one', kind: '+1/+1' },
+          { q: 'xValue', of: 'one' },
+          { q: 'xValue', of: 'one', for: 'entersAbility' },
+          { q: 'xValue', of: 'sky', for: 'entersAbility' },
+          { q: 'triggerCount', of: 'sky' },
+          { q: 'counters', of: 'other', kind: '+1/+1' },
         ],
       })
       expect(values(r)).toEqual([3, 0, 3, 2, 1, 0])
@@ -141,14 +206,20 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { elves: 'Llanowar Elves', forest: onField('Forest') },
         actions: [
-          { do: 'cast', card: 'elves' }, { do: 'resolve' },
+          { do: 'cast', card: 'elves' },
+          { do: 'resolve' },
           { do: 'activateManaAbility', card: 'elves', id: 'sick' },
           { do: 'activateManaAbility', card: 'forest', id: 'land' },
           { do: 'beginTurn', player: 'you' },
           { do: 'activateManaAbility', card: 'elves', id: 'later' },
           { do: 'activateManaAbility', card: 'elves', id: 'again' },
         ],
-        ask: [{ q: 'legal', of: 'sick' }, { q: 'legal', of: 'land' }, { q: 'legal', of: 'later' }, { q: 'legal', of: 'again' }],
+        ask: [
+          { q: 'legal', of: 'sick' },
+          { q: 'legal', of: 'land' },
+          { q: 'legal', of: 'later' },
+          { q: 'legal', of: 'again' },
+        ],
       })
       expect(values(r)).toEqual([false, true, true, false])
       expect(rules(r.answers[0]!)).toEqual(expect.arrayContaining(['302.6', '107.5']))
@@ -162,14 +233,23 @@ const SEED_003: Case[] = [
       // CR 107.6, 302.6 with Order of Whiteclay's {Q} ability
       const r = run({
         cards: { order: onField('Order of Whiteclay'), fresh: onField('Order of Whiteclay', { tapped: true, summoningSick: true }) },
-        actions: [{ do: 'tap', card: 'order' }, { do: 'gainControl', card: 'order', player: 'opponent' }],
-        ask: [{ q: 'canActivate', of: 'fresh' }, { q: 'canActivate', of: 'order' }],
+        actions: [
+          { do: 'tap', card: 'order' },
+          { do: 'gainControl', card: 'order', player: 'opponent' },
+        ],
+        ask: [
+          { q: 'canActivate', of: 'fresh' },
+          { q: 'canActivate', of: 'order' },
+        ],
       })
       expect(values(r)).toEqual([false, false])
       expect(rules(r.answers[0]!)).toEqual(expect.arrayContaining(['302.6', '107.6']))
       const ok = run({
         cards: { order: onField('Order of Whiteclay', { tapped: true }), untapped: onField('Order of Whiteclay') },
-        ask: [{ q: 'canActivate', of: 'order' }, { q: 'canActivate', of: 'untapped' }],
+        ask: [
+          { q: 'canActivate', of: 'order' },
+          { q: 'canActivate', of: 'untapped' },
+        ],
       })
       expect(values(ok)).toEqual([true, false])
       expect(ok.answers[1]!.because).toMatch(/already untapped/)
@@ -178,14 +258,22 @@ const SEED_003: Case[] = [
   },
   // ------------------------------------------------------------------ Wicker Picker's rulings
   {
-    text: 'If a creature spell has kicker or multikicker and another ability that checks if it was kicked (such as Bog Badger or Phyrexian Missionary), that ability is linked to its own printed kicker or multikicker ability and will apply only if you paid its own kicker or multikicker cost. Sticker kicker won\'t turn on those effects. However, sticker kicker will work with cards that care about other spells being kicked, such as Elfhame Druid or Verazol, the Split Current.',
+    text: "If a creature spell has kicker or multikicker and another ability that checks if it was kicked (such as Bog Badger or Phyrexian Missionary), that ability is linked to its own printed kicker or multikicker ability and will apply only if you paid its own kicker or multikicker cost. Sticker kicker won't turn on those effects. However, sticker kicker will work with cards that care about other spells being kicked, such as Elfhame Druid or Verazol, the Split Current.",
     check: () => {
       const r = run({
-        cards: { wp: picker(), vz: onField('Verazol, the Split Current', { counters: { '+1/+1': 4 } }), druid: onField('Elfhame Druid'), bb: 'Bog Badger' },
+        cards: {
+          wp: picker(),
+          vz: onField('Verazol, the Split Current', { counters: { '+1/+1': 4 } }),
+          druid: onField('Elfhame Druid'),
+          bb: 'Bog Badger',
+        },
         actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }],
         ask: [
-          { q: 'linkedKickerApplies', of: 'bb' }, { q: 'isKicked', of: 'bb' }, { q: 'seenAsKickedSpell', of: 'bb' },
-          { q: 'triggerCount', of: 'vz' }, { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 2 },
+          { q: 'linkedKickerApplies', of: 'bb' },
+          { q: 'isKicked', of: 'bb' },
+          { q: 'seenAsKickedSpell', of: 'bb' },
+          { q: 'triggerCount', of: 'vz' },
+          { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 2 },
         ],
       })
       expect(values(r)).toEqual([false, true, true, 1, true])
@@ -195,14 +283,21 @@ const SEED_003: Case[] = [
       const resolved = run({
         cards: { wp: picker(), bb: 'Bog Badger' },
         actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }, { do: 'resolve' }],
-        ask: [{ q: 'triggerCount', of: 'bb' }, { q: 'linkedKickerApplies', of: 'bb' }],
+        ask: [
+          { q: 'triggerCount', of: 'bb' },
+          { q: 'linkedKickerApplies', of: 'bb' },
+        ],
       })
       expect(values(resolved)).toEqual([0, false])
       // paying its own kicker does turn it on, sticker kicker or not
       const own = run({
         cards: { wp: picker(), pm: 'Phyrexian Missionary' },
         actions: [{ do: 'cast', card: 'pm', kicker: true, stickerKickerFrom: 'wp' }, { do: 'resolve' }],
-        ask: [{ q: 'linkedKickerApplies', of: 'pm' }, { q: 'triggerCount', of: 'pm' }, { q: 'timesKicked', of: 'pm' }],
+        ask: [
+          { q: 'linkedKickerApplies', of: 'pm' },
+          { q: 'triggerCount', of: 'pm' },
+          { q: 'timesKicked', of: 'pm' },
+        ],
       })
       expect(values(own)).toEqual([true, 1, 2])
     },
@@ -217,19 +312,28 @@ const SEED_003: Case[] = [
           { do: 'cast', card: 'kd', stickerKickerFrom: 'wp' },
           { do: 'cast', card: 'gfa', stickerKickerFrom: 'wp', id: 'sorcery' },
         ],
-        ask: [{ q: 'isKicked', of: 'bb' }, { q: 'totalCost', of: 'bb' }, { q: 'totalCost', of: 'kd' }, { q: 'legal', of: 'sorcery' }],
+        ask: [
+          { q: 'isKicked', of: 'bb' },
+          { q: 'totalCost', of: 'bb' },
+          { q: 'totalCost', of: 'kd' },
+          { q: 'legal', of: 'sorcery' },
+        ],
       })
       expect(values(r)).toEqual([false, '{2}{G}', '{3}{G}', false])
       expect(rulings(r.answers[3]!)).toContain('sticker.optionalAdditionalCost')
     },
   },
   {
-    text: 'Conversely, you can\'t use sticker kicker to change a spell\'s name to get around effects that prohibit that spell from being cast (such as Meddling Mage).',
+    text: "Conversely, you can't use sticker kicker to change a spell's name to get around effects that prohibit that spell from being cast (such as Meddling Mage).",
     check: () => {
       const r = run({
         cards: { wp: picker(), mage: onField('Meddling Mage', { chosenName: 'Bog Badger' }), bb: 'Bog Badger' },
         actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp', id: 'c' }],
-        ask: [{ q: 'legal', of: 'c' }, { q: 'zone', of: 'bb' }, { q: 'ticketCounters', of: 'you' }],
+        ask: [
+          { q: 'legal', of: 'c' },
+          { q: 'zone', of: 'bb' },
+          { q: 'ticketCounters', of: 'you' },
+        ],
       })
       expect(values(r)).toEqual([false, 'hand', 0])
       expect(rules(r.answers[0]!)).toEqual(expect.arrayContaining(['601.3', '101.2']))
@@ -244,11 +348,14 @@ const SEED_003: Case[] = [
     },
   },
   {
-    text: 'If you put a creature onto the battlefield without casting it, you can\'t sticker kick it.',
+    text: "If you put a creature onto the battlefield without casting it, you can't sticker kick it.",
     check: () => {
       const r = run({
         cards: { wp: picker(), bb: 'Bog Badger' },
-        actions: [{ do: 'putOntoBattlefield', card: 'bb', stickerKickerFrom: 'wp', id: 'p' }, { do: 'putOntoBattlefield', card: 'bb' }],
+        actions: [
+          { do: 'putOntoBattlefield', card: 'bb', stickerKickerFrom: 'wp', id: 'p' },
+          { do: 'putOntoBattlefield', card: 'bb' },
+        ],
         ask: [{ q: 'legal', of: 'p' }, { q: 'isKicked', of: 'bb' }, { q: 'ticketCounters' }],
       })
       expect(values(r)).toEqual([false, false, 0])
@@ -261,7 +368,11 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { wp: picker(), bb: 'Bog Badger' },
         actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }],
-        ask: [{ q: 'ticketCounters', of: 'you' }, { q: 'stickers', of: 'bb' }, { q: 'ticketCounters', of: 'opponent' }],
+        ask: [
+          { q: 'ticketCounters', of: 'you' },
+          { q: 'stickers', of: 'bb' },
+          { q: 'ticketCounters', of: 'opponent' },
+        ],
       })
       expect(values(r)).toEqual([1, 1, 0])
       expect(rulings(r.answers[0]!)).toContain('sticker.ticket')
@@ -273,20 +384,34 @@ const SEED_003: Case[] = [
     check: () => {
       const r = run({
         cards: { wp1: picker(), wp2: picker(), bb: 'Bog Badger', kd: 'Krosan Druid' },
-        actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: ['wp1', 'wp2'] }, { do: 'cast', card: 'kd', stickerKickerFrom: ['wp1', 'wp1'], id: 'twice' }],
-        ask: [{ q: 'ticketCounters' }, { q: 'stickers', of: 'bb' }, { q: 'totalCost', of: 'bb' }, { q: 'timesKicked', of: 'bb' }, { q: 'legal', of: 'twice' }],
+        actions: [
+          { do: 'cast', card: 'bb', stickerKickerFrom: ['wp1', 'wp2'] },
+          { do: 'cast', card: 'kd', stickerKickerFrom: ['wp1', 'wp1'], id: 'twice' },
+        ],
+        ask: [
+          { q: 'ticketCounters' },
+          { q: 'stickers', of: 'bb' },
+          { q: 'totalCost', of: 'bb' },
+          { q: 'timesKicked', of: 'bb' },
+          { q: 'legal', of: 'twice' },
+        ],
       })
       expect(values(r)).toEqual([2, 2, '{4}{G}', 2, false])
       expect(rulings(r.answers[4]!)).toContain('sticker.oncePerSource')
     },
   },
   {
-    text: 'If you cast a creature spell you don\'t own, you may still choose to sticker kick it. If you do, you\'ll get the ticket counter, even though you can\'t put a sticker on a card you don\'t own.',
+    text: "If you cast a creature spell you don't own, you may still choose to sticker kick it. If you do, you'll get the ticket counter, even though you can't put a sticker on a card you don't own.",
     check: () => {
       const r = run({
         cards: { wp: picker(), bb: { card: 'Bog Badger', owner: 'opponent', zone: 'exile' } },
         actions: [{ do: 'cast', card: 'bb', controller: 'you', allowedBy: 'an effect that lets you cast it', stickerKickerFrom: 'wp' }],
-        ask: [{ q: 'ticketCounters', of: 'you' }, { q: 'stickers', of: 'bb' }, { q: 'owner', of: 'bb' }, { q: 'controller', of: 'bb' }],
+        ask: [
+          { q: 'ticketCounters', of: 'you' },
+          { q: 'stickers', of: 'bb' },
+          { q: 'owner', of: 'bb' },
+          { q: 'controller', of: 'bb' },
+        ],
       })
       expect(values(r)).toEqual([1, 0, 'opponent', 'you'])
       expect(rules(r.answers[1]!)).toContain('123.3b')
@@ -294,7 +419,7 @@ const SEED_003: Case[] = [
     },
   },
   {
-    text: 'You get the ticket counter and the sticker is put on the creature spell just before it\'s considered cast. Any triggered abilities that trigger whenever you cast a spell with particular qualities will see the spell with the sticker applied.',
+    text: "You get the ticket counter and the sticker is put on the creature spell just before it's considered cast. Any triggered abilities that trigger whenever you cast a spell with particular qualities will see the spell with the sticker applied.",
     check: () => {
       // Verazol's "Whenever you cast a kicked spell" sees the sticker-kicked Krosan Druid as kicked
       const r = run({
@@ -309,12 +434,20 @@ const SEED_003: Case[] = [
   },
   // ------------------------------------------------------------------ the kicker rulings
   {
-    text: 'To determine a spell\'s total cost, start with the mana cost (or an alternative cost if another card\'s effect allows you to pay one instead), add any cost increases (such as kicker), then apply any cost reductions. The spell\'s mana value remains unchanged, no matter what the total cost to cast it was.',
+    text: "To determine a spell's total cost, start with the mana cost (or an alternative cost if another card's effect allows you to pay one instead), add any cost increases (such as kicker), then apply any cost reductions. The spell's mana value remains unchanged, no matter what the total cost to cast it was.",
     check: () => {
       const r = run({
         cards: { gfa: 'Grow from the Ashes', pm: 'Phyrexian Missionary' },
-        actions: [{ do: 'cast', card: 'gfa', kicker: true }, { do: 'cast', card: 'pm', kicker: true, costReduction: '{1}', costIncrease: '{2}' }],
-        ask: [{ q: 'totalCost', of: 'gfa' }, { q: 'manaValue', of: 'gfa' }, { q: 'totalCost', of: 'pm' }, { q: 'manaValue', of: 'pm' }],
+        actions: [
+          { do: 'cast', card: 'gfa', kicker: true },
+          { do: 'cast', card: 'pm', kicker: true, costReduction: '{1}', costIncrease: '{2}' },
+        ],
+        ask: [
+          { q: 'totalCost', of: 'gfa' },
+          { q: 'manaValue', of: 'gfa' },
+          { q: 'totalCost', of: 'pm' },
+          { q: 'manaValue', of: 'pm' },
+        ],
       })
       expect(values(r)).toEqual(['{4}{G}', 3, '{3}{W}{B}', 2])
       expect(rulings(r.answers[0]!)).toContain('kicker.totalCost')
@@ -323,12 +456,20 @@ const SEED_003: Case[] = [
     },
   },
   {
-    text: 'If you put a permanent with a kicker ability onto the battlefield without casting it, you can\'t kick it.',
+    text: "If you put a permanent with a kicker ability onto the battlefield without casting it, you can't kick it.",
     check: () => {
       const r = run({
         cards: { bb: 'Bog Badger', kd: 'Krosan Druid' },
-        actions: [{ do: 'putOntoBattlefield', card: 'bb', kicker: true, id: 'kick' }, { do: 'putOntoBattlefield', card: 'kd' }],
-        ask: [{ q: 'legal', of: 'kick' }, { q: 'zone', of: 'bb' }, { q: 'isKicked', of: 'kd' }, { q: 'triggerCount', of: 'kd' }],
+        actions: [
+          { do: 'putOntoBattlefield', card: 'bb', kicker: true, id: 'kick' },
+          { do: 'putOntoBattlefield', card: 'kd' },
+        ],
+        ask: [
+          { q: 'legal', of: 'kick' },
+          { q: 'zone', of: 'bb' },
+          { q: 'isKicked', of: 'kd' },
+          { q: 'triggerCount', of: 'kd' },
+        ],
       })
       expect(values(r)).toEqual([false, 'hand', false, 0])
       expect(rulings(r.answers[0]!)).toContain('kicker.notCast')
@@ -336,13 +477,29 @@ const SEED_003: Case[] = [
     },
   },
   {
-    text: 'If a card or token enters as a copy of a permanent, the new permanent isn\'t kicked, even if the original was.',
+    text: "If a card or token enters as a copy of a permanent, the new permanent isn't kicked, even if the original was.",
     check: () => {
-      const clone = { name: 'Test Clone', manaCost: '{3}{U}', typeLine: 'Creature — Shapeshifter', oracleText: 'You may have this creature enter as a copy of any creature on the battlefield.' }
+      const clone = {
+        name: 'Test Clone',
+        manaCost: '{3}{U}',
+        typeLine: 'Creature — Shapeshifter',
+        oracleText: 'You may have this creature enter as a copy of any creature on the battlefield.',
+      }
       const r = run({
         cards: { pm: 'Phyrexian Missionary', clone },
-        actions: [{ do: 'cast', card: 'pm', kicker: true }, { do: 'resolve' }, { do: 'enterAsCopy', card: 'clone', of: 'pm' }, { do: 'createTokenCopy', of: 'pm', as: 'token' }],
-        ask: [{ q: 'isKicked', of: 'pm' }, { q: 'isKicked', of: 'clone' }, { q: 'isKicked', of: 'token' }, { q: 'triggerCount', of: 'clone' }, { q: 'triggerCount', of: 'pm' }],
+        actions: [
+          { do: 'cast', card: 'pm', kicker: true },
+          { do: 'resolve' },
+          { do: 'enterAsCopy', card: 'clone', of: 'pm' },
+          { do: 'createTokenCopy', of: 'pm', as: 'token' },
+        ],
+        ask: [
+          { q: 'isKicked', of: 'pm' },
+          { q: 'isKicked', of: 'clone' },
+          { q: 'isKicked', of: 'token' },
+          { q: 'triggerCount', of: 'clone' },
+          { q: 'triggerCount', of: 'pm' },
+        ],
       })
       expect(values(r)).toEqual([true, false, false, 0, 1])
       expect(rulings(r.answers[1]!)).toContain('kicker.enterAsCopy')
@@ -350,12 +507,22 @@ const SEED_003: Case[] = [
     },
   },
   {
-    text: 'The kicker ability doesn\'t let you pay a kicker cost more than once.',
+    text: "The kicker ability doesn't let you pay a kicker cost more than once.",
     check: () => {
       const r = run({
         cards: { gfa: 'Grow from the Ashes', chalice: 'Everflowing Chalice' },
-        actions: [{ do: 'cast', card: 'gfa', kicker: 2, id: 'twice' }, { do: 'cast', card: 'gfa', kicker: ['A', 'A'], id: 'aa' }, { do: 'cast', card: 'chalice', kicker: 3, id: 'multi' }],
-        ask: [{ q: 'legal', of: 'twice' }, { q: 'legal', of: 'aa' }, { q: 'legal', of: 'multi' }, { q: 'timesKicked', of: 'chalice' }, { q: 'zone', of: 'gfa' }],
+        actions: [
+          { do: 'cast', card: 'gfa', kicker: 2, id: 'twice' },
+          { do: 'cast', card: 'gfa', kicker: ['A', 'A'], id: 'aa' },
+          { do: 'cast', card: 'chalice', kicker: 3, id: 'multi' },
+        ],
+        ask: [
+          { q: 'legal', of: 'twice' },
+          { q: 'legal', of: 'aa' },
+          { q: 'legal', of: 'multi' },
+          { q: 'timesKicked', of: 'chalice' },
+          { q: 'zone', of: 'gfa' },
+        ],
       })
       expect(values(r)).toEqual([false, false, true, 3, 'hand'])
       expect(rulings(r.answers[0]!)).toContain('kicker.once')
@@ -367,12 +534,19 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { gfa: 'Grow from the Ashes', bb: 'Bog Badger' },
         actions: [
-          { do: 'cast', card: 'gfa', kicker: true }, { do: 'copySpell', of: 'gfa', as: 'gfaCopy' },
-          { do: 'cast', card: 'bb', kicker: true }, { do: 'copySpell', of: 'bb', as: 'bbCopy' }, { do: 'resolve', card: 'bbCopy' },
+          { do: 'cast', card: 'gfa', kicker: true },
+          { do: 'copySpell', of: 'gfa', as: 'gfaCopy' },
+          { do: 'cast', card: 'bb', kicker: true },
+          { do: 'copySpell', of: 'bb', as: 'bbCopy' },
+          { do: 'resolve', card: 'bbCopy' },
         ],
         ask: [
-          { q: 'isKicked', of: 'gfaCopy' }, { q: 'wasCast', of: 'gfaCopy' }, { q: 'isKicked', of: 'bbCopy' }, { q: 'isToken', of: 'bbCopy' },
-          { q: 'linkedKickerApplies', of: 'bbCopy' }, { q: 'triggerCount', of: 'bbCopy' },
+          { q: 'isKicked', of: 'gfaCopy' },
+          { q: 'wasCast', of: 'gfaCopy' },
+          { q: 'isKicked', of: 'bbCopy' },
+          { q: 'isToken', of: 'bbCopy' },
+          { q: 'linkedKickerApplies', of: 'bbCopy' },
+          { q: 'triggerCount', of: 'bbCopy' },
         ],
       })
       expect(values(r)).toEqual([true, false, true, true, true, 1])
@@ -386,8 +560,15 @@ const SEED_003: Case[] = [
     check: () => {
       const r = run({
         cards: { gfa: 'Grow from the Ashes', bb: 'Bog Badger' },
-        actions: [{ do: 'cast', card: 'gfa', kicker: true }, { do: 'cast', card: 'bb', kicker: false }],
-        ask: [{ q: 'isKicked', of: 'gfa' }, { q: 'isKicked', of: 'bb' }, { q: 'kickedWith', of: 'gfa' }],
+        actions: [
+          { do: 'cast', card: 'gfa', kicker: true },
+          { do: 'cast', card: 'bb', kicker: false },
+        ],
+        ask: [
+          { q: 'isKicked', of: 'gfa' },
+          { q: 'isKicked', of: 'bb' },
+          { q: 'kickedWith', of: 'gfa' },
+        ],
       })
       expect(values(r)).toEqual([true, false, ['A']])
       expect(rules(r.answers[0]!)).toContain('702.33d')
@@ -404,7 +585,10 @@ describe('seed 003: every quoted ruling and rule as a scenario', () => {
   it('covers every paragraph the seed quotes', () => {
     const dir = path.join(SHARED_DATA, '..', 'seeds')
     const file = readdirSync(dir).find((f) => f.startsWith('003_'))!
-    const paragraphs = readFileSync(path.join(dir, file), 'utf8').split(/\n\s*\n/).map(normalize).filter((p) => p && p !== 'Search')
+    const paragraphs = readFileSync(path.join(dir, file), 'utf8')
+      .split(/\n\s*\n/)
+      .map(normalize)
+      .filter((p) => p && p !== 'Search')
     expect(paragraphs.length).toBeGreaterThan(20)
     const covered = new Set(SEED_003.map((c) => normalize(c.text)))
     expect(paragraphs.filter((p) => !covered.has(p))).toEqual([])

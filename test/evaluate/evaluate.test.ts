@@ -19,25 +19,53 @@ afterAll(async () => {
   await db?.close()
 })
 
-interface Citation { rule?: string; text?: string | null; effective?: string | null; ruling?: { card: string; date: string | null; text: string; stored?: boolean } }
-interface AnswerJson { q: string; of?: string; value: unknown; legal?: boolean; because: string; citations: Citation[] }
+interface Citation {
+  rule?: string
+  text?: string | null
+  effective?: string | null
+  ruling?: { card: string; date: string | null; text: string; stored?: boolean }
+}
+interface AnswerJson {
+  q: string
+  of?: string
+  value: unknown
+  legal?: boolean
+  because: string
+  citations: Citation[]
+}
 
 async function post(body: unknown) {
   const res = await app.inject({ method: 'POST', url: '/evaluate', payload: body as object })
-  return { status: res.statusCode, body: res.json() as { answers: AnswerJson[]; actions: { legal: boolean; because: string; citations: Citation[] }[]; details?: string; code?: string } }
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      answers: AnswerJson[]
+      actions: { legal: boolean; because: string; citations: Citation[] }[]
+      details?: string
+      code?: string
+    },
+  }
 }
 
 const ISSUE_EXAMPLE = {
   cards: {
     gfa: 'Grow from the Ashes',
-    bp: { name: 'Custom Card', manaCost: '{1}{R}', typeLine: 'Instant', oracleText: 'Kicker {2}\nCustom Card deals 2 damage to any target.' },
+    bp: {
+      name: 'Custom Card',
+      manaCost: '{1}{R}',
+      typeLine: 'Instant',
+      oracleText: 'Kicker {2}\nCustom Card deals 2 damage to any target.',
+    },
   },
-  actions: [{ do: 'cast', card: 'gfa', kicker: true }, { do: 'copySpell', of: 'gfa', as: 'copy1' }],
+  actions: [
+    { do: 'cast', card: 'gfa', kicker: true },
+    { do: 'copySpell', of: 'gfa', as: 'copy1' },
+  ],
   ask: [{ q: 'isKicked', of: 'copy1' }],
 }
 
 describe('POST /evaluate', () => {
-  it('answers the issue\'s example with the contract\'s shape: CR text and effective date, ruling card/date/text from the store', async () => {
+  it("answers the issue's example with the contract's shape: CR text and effective date, ruling card/date/text from the store", async () => {
     const { status, body } = await post(ISSUE_EXAMPLE)
     expect(status).toBe(200)
     const [a] = body.answers
@@ -48,15 +76,26 @@ describe('POST /evaluate', () => {
     expect(rule.text).toMatch(/^To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack/)
     const ruling = a!.citations.find((c) => c.ruling)!.ruling!
     expect(ruling).toEqual({
-      card: 'Grow from the Ashes', date: '2024-11-08',
+      card: 'Grow from the Ashes',
+      date: '2024-11-08',
       text: 'If you copy a kicked spell on the stack, the copy is also kicked. If the copied spell is a permanent spell, the token the copy of that spell becomes when it enters is also kicked.',
     })
   })
 
   it('answers the three sample questions of the issue', async () => {
-    const kickNotCast = await post({ cards: { bb: 'bog badger' }, actions: [{ do: 'putOntoBattlefield', card: 'bb', kicker: true, id: 'put' }], ask: [{ q: 'legal', of: 'put' }] })
+    const kickNotCast = await post({
+      cards: { bb: 'bog badger' },
+      actions: [{ do: 'putOntoBattlefield', card: 'bb', kicker: true, id: 'put' }],
+      ask: [{ q: 'legal', of: 'put' }],
+    })
     expect(kickNotCast.body.answers[0]).toMatchObject({ value: false, legal: false })
-    expect(kickNotCast.body.answers[0]!.citations).toContainEqual({ ruling: { card: 'Bog Badger', date: '2024-11-08', text: 'If you put a permanent with a kicker ability onto the battlefield without casting it, you can\'t kick it.' } })
+    expect(kickNotCast.body.answers[0]!.citations).toContainEqual({
+      ruling: {
+        card: 'Bog Badger',
+        date: '2024-11-08',
+        text: "If you put a permanent with a kicker ability onto the battlefield without casting it, you can't kick it.",
+      },
+    })
     expect(kickNotCast.body.actions[0]!.legal).toBe(false)
 
     const blast = await post({
@@ -66,14 +105,28 @@ describe('POST /evaluate', () => {
     })
     expect(blast.body.answers[0]!.value).toBe('exile')
     const blastRulings = blast.body.answers[0]!.citations.flatMap((c) => (c.ruling ? [c.ruling] : []))
-    expect(blastRulings).toContainEqual({ card: 'Blast from the Past', date: '2020-02-29', text: 'Flashback and buyback don’t mix. If you cast Blast from the Past using flashback, it will be exiled rather than go back to your hand.' })
+    expect(blastRulings).toContainEqual({
+      card: 'Blast from the Past',
+      date: '2020-02-29',
+      text: 'Flashback and buyback don’t mix. If you cast Blast from the Past using flashback, it will be exiled rather than go back to your hand.',
+    })
     const fb = blast.body.answers[0]!.citations.find((c) => c.rule === '702.34a')!
     expect(fb.text).toMatch(/^Flashback appears on some instants and sorceries/)
   })
 
-  it('cites Wicker Picker\'s rulings from the seed text when the store has no copy, marked as not stored', async () => {
-    const picker = { name: 'Wicker Picker', manaCost: '{3}', typeLine: 'Artifact Creature — Scarecrow Guest', oracleText: 'Creature spells you cast have sticker kicker {1}.', zone: 'battlefield' }
-    const { body } = await post({ cards: { wp: picker, bb: 'Bog Badger' }, actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }], ask: [{ q: 'linkedKickerApplies', of: 'bb' }, { q: 'ticketCounters' }] })
+  it("cites Wicker Picker's rulings from the seed text when the store has no copy, marked as not stored", async () => {
+    const picker = {
+      name: 'Wicker Picker',
+      manaCost: '{3}',
+      typeLine: 'Artifact Creature — Scarecrow Guest',
+      oracleText: 'Creature spells you cast have sticker kicker {1}.',
+      zone: 'battlefield',
+    }
+    const { body } = await post({
+      cards: { wp: picker, bb: 'Bog Badger' },
+      actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }],
+      ask: [{ q: 'linkedKickerApplies', of: 'bb' }, { q: 'ticketCounters' }],
+    })
     expect(body.answers.map((a) => a.value)).toEqual([false, 1])
     const ruling = body.answers[0]!.citations.find((c) => c.ruling?.card === 'Wicker Picker')!.ruling!
     expect(ruling.text).toMatch(/^If a creature spell has kicker or multikicker and another ability that checks if it was kicked/)
@@ -82,9 +135,16 @@ describe('POST /evaluate', () => {
   })
 
   it('finds a general ruling on another card when an inline card is the subject', async () => {
-    const { body } = await post(ISSUE_EXAMPLE.cards.bp && {
-      cards: { bp: ISSUE_EXAMPLE.cards.bp }, actions: [{ do: 'cast', card: 'bp', kicker: true }, { do: 'copySpell', of: 'bp', as: 'c' }], ask: [{ q: 'isKicked', of: 'c' }],
-    })
+    const { body } = await post(
+      ISSUE_EXAMPLE.cards.bp && {
+        cards: { bp: ISSUE_EXAMPLE.cards.bp },
+        actions: [
+          { do: 'cast', card: 'bp', kicker: true },
+          { do: 'copySpell', of: 'bp', as: 'c' },
+        ],
+        ask: [{ q: 'isKicked', of: 'c' }],
+      },
+    )
     const ruling = body.answers[0]!.citations.find((c) => c.ruling)!.ruling!
     expect(ruling.text).toMatch(/^If you copy a kicked spell/)
     expect(ruling.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -93,10 +153,23 @@ describe('POST /evaluate', () => {
 
   it('rejects malformed scenarios with a 400 naming what is wrong', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ cards: { gfa: 'Grow from the Ashes' }, actions: [{ do: 'kick', card: 'gfa' }], ask: [{ q: 'isKicked', of: 'gfa' }] }, /actions\[0\]\.do: unknown action "kick"/],
-      [{ cards: { gfa: 'Grow from teh Ashes' }, ask: [{ q: 'isKicked', of: 'gfa' }] }, /cards\.gfa: no card named "Grow from teh Ashes".*did you mean "Grow from the Ashes"/],
+      [
+        { cards: { gfa: 'Grow from the Ashes' }, actions: [{ do: 'kick', card: 'gfa' }], ask: [{ q: 'isKicked', of: 'gfa' }] },
+        /actions\[0\]\.do: unknown action "kick"/,
+      ],
+      [
+        { cards: { gfa: 'Grow from teh Ashes' }, ask: [{ q: 'isKicked', of: 'gfa' }] },
+        /cards\.gfa: no card named "Grow from teh Ashes".*did you mean "Grow from the Ashes"/,
+      ],
       [{ cards: { gfa: 'Grow from the Ashes' }, ask: [{ q: 'isKicked', of: 'copy1' }] }, /ask\[0\]\.of: unknown reference "copy1"/],
-      [{ cards: { gfa: 'Grow from the Ashes' }, actions: [{ do: 'cast', card: 'gfa', kicker: 'yes' }], ask: [{ q: 'isKicked', of: 'gfa' }] }, /actions\[0\]\.kicker must be/],
+      [
+        {
+          cards: { gfa: 'Grow from the Ashes' },
+          actions: [{ do: 'cast', card: 'gfa', kicker: 'yes' }],
+          ask: [{ q: 'isKicked', of: 'gfa' }],
+        },
+        /actions\[0\]\.kicker must be/,
+      ],
       [{ cards: { gfa: 'Grow from the Ashes' }, ask: [] }, /ask/],
       [{ cards: { gfa: 'Grow from the Ashes' }, ask: [{ q: 'isKicked', of: 'gfa' }], extra: true }, /unknown field "extra"/],
       [[1, 2], /JSON object/],
@@ -107,12 +180,19 @@ describe('POST /evaluate', () => {
       expect(r.body).toMatchObject({ object: 'error', status: 400 })
       expect(r.body.details).toMatch(message)
     }
-    const notJson = await app.inject({ method: 'POST', url: '/evaluate', headers: { 'content-type': 'application/json' }, payload: '{"cards":' })
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/evaluate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"cards":',
+    })
     expect(notJson.statusCode).toBe(400)
   })
 
   it('is in the OpenAPI document with the scenario schema', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } } }> }
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } } }>
+    }
     const body = doc.paths['/evaluate']!.post!.requestBody!.content['application/json']!.schema
     expect(Object.keys(body.properties!)).toEqual(['cards', 'players', 'actions', 'ask'])
   })
@@ -126,8 +206,24 @@ describe('GraphQL evaluate', () => {
     expect(res.statusCode).toBe(200)
     const data = res.json().data.evaluate
     const rest = (await post(ISSUE_EXAMPLE)).body
-    expect(data.answers).toEqual(rest.answers.map((a) => ({ ...a, legal: a.legal ?? null, citations: a.citations.map((c) => ({ rule: c.rule ?? null, text: c.text ?? null, effective: c.effective ?? null, ruling: c.ruling ? { card: c.ruling.card, date: c.ruling.date, text: c.ruling.text } : null })) })).map(({ q, of, value, legal, because, citations }) => ({ q, of, value, legal, because, citations })))
-    expect(data.actions).toEqual([{ index: 0, do: 'cast', legal: true }, { index: 1, do: 'copySpell', legal: true }])
+    expect(data.answers).toEqual(
+      rest.answers
+        .map((a) => ({
+          ...a,
+          legal: a.legal ?? null,
+          citations: a.citations.map((c) => ({
+            rule: c.rule ?? null,
+            text: c.text ?? null,
+            effective: c.effective ?? null,
+            ruling: c.ruling ? { card: c.ruling.card, date: c.ruling.date, text: c.ruling.text } : null,
+          })),
+        }))
+        .map(({ q, of, value, legal, because, citations }) => ({ q, of, value, legal, because, citations })),
+    )
+    expect(data.actions).toEqual([
+      { index: 0, do: 'cast', legal: true },
+      { index: 1, do: 'copySpell', legal: true },
+    ])
   })
 
   it('accepts the scenario as an inline literal too', async () => {
@@ -137,7 +233,16 @@ describe('GraphQL evaluate', () => {
   })
 
   it('rejects a malformed scenario with BAD_USER_INPUT and HTTP 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/graphql', payload: { query: QUERY, variables: { s: { cards: { gfa: 'Grow from the Ashes' }, actions: [{ do: 'cast', card: 'zzz' }], ask: [{ q: 'isKicked', of: 'gfa' }] } } } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query: QUERY,
+        variables: {
+          s: { cards: { gfa: 'Grow from the Ashes' }, actions: [{ do: 'cast', card: 'zzz' }], ask: [{ q: 'isKicked', of: 'gfa' }] },
+        },
+      },
+    })
     expect(res.statusCode).toBe(400)
     const err = res.json().errors[0]
     expect(err.extensions.code).toBe('BAD_USER_INPUT')

@@ -29,49 +29,124 @@ afterAll(async () => {
 
 /** The bad file's name, then what the message must say. */
 const cases: [string, () => string, RegExp][] = [
-  ['truncated JSON', () => tempFile('truncated.json', ugl().slice(0, 100_000)),
-    /truncated\.json: line 1, column 100001 \(character 100000\), at data\.cards\[\d+\] \(after .+\): the JSON text ends early \(truncated file\?\)/],
-  ['invalid JSON', () => tempFile('invalid.json', ugl().replace('"artist": "Mark Tedin"', '"artist" "Mark Tedin"')),
-    /invalid\.json: line 1, column \d+ \(character \d+\), at data\.cards\[\d+\]\.artist \(after .+\): invalid JSON: expected ':'/],
-  ['a text that is no known format', () => tempFile('cards.csv', 'name,mana_cost\nGrow from the Ashes,{2}{G}\n'),
-    /cards\.csv: not a format the importer knows: it starts with "name,mana_cost/],
-  ['a rules file that is not one', () => tempFile('rules.txt', 'Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of February 27, 2026.\n\nNothing else here.\n'),
-    /rules\.txt: line 5: unexpected line before the rules: "Nothing else here\."/],
-  ['a truncated rules file', () => tempFile('rules-cut.txt', readFileSync(CR_FILE, 'utf8').split('\n').slice(0, 8000).join('\n')),
-    /rules-cut\.txt: line 8000: the file ends inside the Glossary, before the Credits \(truncated file\?\)/],
-  ['duplicate ids within a file', () => {
-    const j = uglJson()
-    j.data.cards.splice(1, 0, j.data.cards[0])
-    return tempFile('duplicate.json', JSON.stringify(j))
-  }, /duplicate\.json: at data\.cards\[1\] \(Charm School\): duplicate uuid [0-9a-f-]{36}: the same card entry appears twice/],
-  ['a printing without its Scryfall id', () => {
-    const j = uglJson()
-    delete j.data.cards[3].identifiers.scryfallId
-    return tempFile('no-id.json', JSON.stringify(j))
-  }, /no-id\.json: at data\.cards\[3\] \(.+\): missing identifiers\.scryfallId/],
-  ['a ruling without its Oracle id', () => tempFile('rulings.json', JSON.stringify([
-    { object: 'ruling', oracle_id: '645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792', source: 'wotc', published_at: '2024-11-08', comment: 'A ruling.' },
-    { object: 'ruling', source: 'wotc', published_at: '2024-11-08', comment: 'Which card?' },
-  ])), /rulings\.json: at \[1\]: missing "oracle_id": a ruling must say which card it is about/],
-  ['a Scryfall card without its id', () => tempFile('scryfall-cards.json', JSON.stringify([{ object: 'card', oracle_id: '645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792', name: 'Grow from the Ashes', set: 'dom', collector_number: '164' }])),
-    /scryfall-cards\.json: at \[0\] \(Grow from the Ashes\): missing "id"/],
-  ['an MTGJSON file without its build date', () => {
-    const j = uglJson()
-    delete j.meta
-    return tempFile('no-meta.json', JSON.stringify(j))
-  }, /no-meta\.json: at \(top level\): no "meta" object with the build date/],
-  ['invalid UTF-8 (Latin-1 bytes)', () => {
-    const bytes = Buffer.from(ugl(), 'utf8')
-    const at = bytes.indexOf('Ankh of Mishra')
-    bytes[at + 1] = 0xe9 // a Latin-1 é
-    return tempFile('latin1.json', bytes)
-  }, /latin1\.json: byte \d+: invalid UTF-8 \(byte 0xe9\): the file is not UTF-8 text \(wrong encoding\?\)/],
-  ['UTF-16 text', () => tempFile('rules-utf16.txt', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Magic: The Gathering Comprehensive Rules', 'utf16le')])),
-    /rules-utf16\.txt: byte 0: the text is UTF-16 encoded/],
-  ['a truncated gzip file', () => {
-    const gz = gzipSync(ugl())
-    return tempFile('cut.json.gz', gz.subarray(0, Math.floor(gz.length / 2)))
-  }, /cut\.json\.gz: byte \d+: the gzip stream ends early \(truncated file\?\)/],
+  [
+    'truncated JSON',
+    () => tempFile('truncated.json', ugl().slice(0, 100_000)),
+    /truncated\.json: line 1, column 100001 \(character 100000\), at data\.cards\[\d+\] \(after .+\): the JSON text ends early \(truncated file\?\)/,
+  ],
+  [
+    'invalid JSON',
+    () => tempFile('invalid.json', ugl().replace('"artist": "Mark Tedin"', '"artist" "Mark Tedin"')),
+    /invalid\.json: line 1, column \d+ \(character \d+\), at data\.cards\[\d+\]\.artist \(after .+\): invalid JSON: expected ':'/,
+  ],
+  [
+    'a text that is no known format',
+    () => tempFile('cards.csv', 'name,mana_cost\nGrow from the Ashes,{2}{G}\n'),
+    /cards\.csv: not a format the importer knows: it starts with "name,mana_cost/,
+  ],
+  [
+    'a rules file that is not one',
+    () =>
+      tempFile(
+        'rules.txt',
+        'Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of February 27, 2026.\n\nNothing else here.\n',
+      ),
+    /rules\.txt: line 5: unexpected line before the rules: "Nothing else here\."/,
+  ],
+  [
+    'a truncated rules file',
+    () => tempFile('rules-cut.txt', readFileSync(CR_FILE, 'utf8').split('\n').slice(0, 8000).join('\n')),
+    /rules-cut\.txt: line 8000: the file ends inside the Glossary, before the Credits \(truncated file\?\)/,
+  ],
+  [
+    'duplicate ids within a file',
+    () => {
+      const j = uglJson()
+      j.data.cards.splice(1, 0, j.data.cards[0])
+      return tempFile('duplicate.json', JSON.stringify(j))
+    },
+    /duplicate\.json: at data\.cards\[1\] \(Charm School\): duplicate uuid [0-9a-f-]{36}: the same card entry appears twice/,
+  ],
+  [
+    'a printing without its Scryfall id',
+    () => {
+      const j = uglJson()
+      delete j.data.cards[3].identifiers.scryfallId
+      return tempFile('no-id.json', JSON.stringify(j))
+    },
+    /no-id\.json: at data\.cards\[3\] \(.+\): missing identifiers\.scryfallId/,
+  ],
+  [
+    'a ruling without its Oracle id',
+    () =>
+      tempFile(
+        'rulings.json',
+        JSON.stringify([
+          {
+            object: 'ruling',
+            oracle_id: '645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792',
+            source: 'wotc',
+            published_at: '2024-11-08',
+            comment: 'A ruling.',
+          },
+          { object: 'ruling', source: 'wotc', published_at: '2024-11-08', comment: 'Which card?' },
+        ]),
+      ),
+    /rulings\.json: at \[1\]: missing "oracle_id": a ruling must say which card it is about/,
+  ],
+  [
+    'a Scryfall card without its id',
+    () =>
+      tempFile(
+        'scryfall-cards.json',
+        JSON.stringify([
+          {
+            object: 'card',
+            oracle_id: '645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792',
+            name: 'Grow from the Ashes',
+            set: 'dom',
+            collector_number: '164',
+          },
+        ]),
+      ),
+    /scryfall-cards\.json: at \[0\] \(Grow from the Ashes\): missing "id"/,
+  ],
+  [
+    'an MTGJSON file without its build date',
+    () => {
+      const j = uglJson()
+      delete j.meta
+      return tempFile('no-meta.json', JSON.stringify(j))
+    },
+    /no-meta\.json: at \(top level\): no "meta" object with the build date/,
+  ],
+  [
+    'invalid UTF-8 (Latin-1 bytes)',
+    () => {
+      const bytes = Buffer.from(ugl(), 'utf8')
+      const at = bytes.indexOf('Ankh of Mishra')
+      bytes[at + 1] = 0xe9 // a Latin-1 é
+      return tempFile('latin1.json', bytes)
+    },
+    /latin1\.json: byte \d+: invalid UTF-8 \(byte 0xe9\): the file is not UTF-8 text \(wrong encoding\?\)/,
+  ],
+  [
+    'UTF-16 text',
+    () =>
+      tempFile(
+        'rules-utf16.txt',
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Magic: The Gathering Comprehensive Rules', 'utf16le')]),
+      ),
+    /rules-utf16\.txt: byte 0: the text is UTF-16 encoded/,
+  ],
+  [
+    'a truncated gzip file',
+    () => {
+      const gz = gzipSync(ugl())
+      return tempFile('cut.json.gz', gz.subarray(0, Math.floor(gz.length / 2)))
+    },
+    /cut\.json\.gz: byte \d+: the gzip stream ends early \(truncated file\?\)/,
+  ],
   ['an empty file', () => tempFile('empty.json', ''), /empty\.json: not a format the importer knows: the file is empty/],
   ['a missing file', () => '/no/such/dir/AllPrintings.json', /\/no\/such\/dir\/AllPrintings\.json: no such file/],
 ]

@@ -18,7 +18,11 @@ describe.skipIf(testBackend !== 'postgres')('the full corpus (PostgreSQL)', () =
     db = await freshDatabase()
     const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
     expect(files).toHaveLength(1 + 14 + 562)
-    const report = await runImport(db, files.map((location) => ({ location })), { progress: false, log: () => {} })
+    const report = await runImport(
+      db,
+      files.map((location) => ({ location })),
+      { progress: false, log: () => {} },
+    )
     // 71,170 card entries in 576 files: 71,160 with an Oracle id, the faces of a multi-faced
     // printing sharing one Scryfall id (69,943 printings)
     expect(report.skipped['card entries without an Oracle id (identifiers.scryfallOracleId)']).toBe(10)

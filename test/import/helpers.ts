@@ -7,14 +7,26 @@ import type { Database } from '../../src/store/database.js'
 import { ComprehensiveRulesParser, textLines, type ParsedRules } from '../../src/import/cr/parse-cr.js'
 import { sharedData } from '../support/data.js'
 
-export const DATA_TABLES = ['sets', 'cards', 'card_faces', 'printings', 'rulings', 'rules_documents', 'rules', 'glossary_terms', 'keywords', 'card_tags'] as const
+export const DATA_TABLES = [
+  'sets',
+  'cards',
+  'card_faces',
+  'printings',
+  'rulings',
+  'rules_documents',
+  'rules',
+  'glossary_terms',
+  'keywords',
+  'card_tags',
+] as const
 
 /** Row count and an md5 of every row of every store table (import_runs too unless told otherwise). */
 export async function snapshot(db: Database, { withRuns = true } = {}): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const t of [...DATA_TABLES, ...(withRuns ? ['import_runs'] : [])]) {
     const { rows } = await db.pool.query<{ n: string; sum: string | null }>(
-      `SELECT count(*) AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS sum FROM "${t}" x`)
+      `SELECT count(*) AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS sum FROM "${t}" x`,
+    )
     out[t] = `${rows[0]!.n}:${rows[0]!.sum ?? '-'}`
   }
   return out

@@ -14,8 +14,13 @@ afterAll(async () => {
   await db?.close()
 })
 
-const keyword = async (name: string) => (await db.pool.query(
-  'SELECT k.kind::text, k.rule_number, p.name AS parent FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id WHERE k.name = $1', [name])).rows[0]
+const keyword = async (name: string) =>
+  (
+    await db.pool.query(
+      'SELECT k.kind::text, k.rule_number, p.name AS parent FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id WHERE k.name = $1',
+      [name],
+    )
+  ).rows[0]
 
 describe('Keywords.json', () => {
   it('adds the names the CR does not define, and links the cycling ones', async () => {

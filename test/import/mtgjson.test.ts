@@ -19,7 +19,8 @@ afterAll(async () => {
   await db?.close()
 })
 
-const one = async <T extends object>(sql: string, params: unknown[] = []) => (await db.pool.query<T & pg.QueryResultRow>(sql, params)).rows[0]!
+const one = async <T extends object>(sql: string, params: unknown[] = []) =>
+  (await db.pool.query<T & pg.QueryResultRow>(sql, params)).rows[0]!
 
 describe('the 14 MTGJSON set files', () => {
   it('hold 3,206 unique cards in 3,897 printings of 14 sets', async () => {
@@ -27,27 +28,53 @@ describe('the 14 MTGJSON set files', () => {
     // 3,978 card entries: the faces of a multi-faced printing share one Scryfall id
     expect(await countRows(db, 'printings')).toBe(3897)
     expect(await countRows(db, 'sets')).toBe(14)
-    expect(await one<{ card_count: number; name: string; release_date: string }>('SELECT card_count, name, release_date FROM sets WHERE code = $1', ['DOM']))
-      .toEqual({ card_count: 280, name: 'Dominaria', release_date: '2018-04-27' })
+    expect(
+      await one<{ card_count: number; name: string; release_date: string }>(
+        'SELECT card_count, name, release_date FROM sets WHERE code = $1',
+        ['DOM'],
+      ),
+    ).toEqual({ card_count: 280, name: 'Dominaria', release_date: '2018-04-27' })
   })
 
-  it('keep each card\'s newest ruling list: 8,323 rulings', async () => {
+  it("keep each card's newest ruling list: 8,323 rulings", async () => {
     // 8,324 is the sum of the longest list per card; Into the Roil has 9 rulings in the 2022 build
     // (ZNR) and 8 in the newer 2026 one (ZEN), and the newest build wins
     expect(await countRows(db, 'rulings')).toBe(8323)
-    expect(await one('SELECT count(*)::int AS n FROM rulings r JOIN cards c USING (oracle_id) WHERE c.name = $1', ['Into the Roil'])).toEqual({ n: 8 })
-    const grow = await db.pool.query('SELECT position, published_at, source, text FROM rulings WHERE oracle_id = $1 ORDER BY position', [GROW])
+    expect(
+      await one('SELECT count(*)::int AS n FROM rulings r JOIN cards c USING (oracle_id) WHERE c.name = $1', ['Into the Roil']),
+    ).toEqual({ n: 8 })
+    const grow = await db.pool.query('SELECT position, published_at, source, text FROM rulings WHERE oracle_id = $1 ORDER BY position', [
+      GROW,
+    ])
     expect(grow.rows).toHaveLength(6)
-    expect(grow.rows[0]).toEqual({ position: 0, published_at: '2024-11-08', source: null, text: "If a card or token enters as a copy of a permanent, the new permanent isn't kicked, even if the original was." })
+    expect(grow.rows[0]).toEqual({
+      position: 0,
+      published_at: '2024-11-08',
+      source: null,
+      text: "If a card or token enters as a copy of a permanent, the new permanent isn't kicked, even if the original was.",
+    })
     expect(await one('SELECT rulings_date FROM cards WHERE oracle_id = $1', [GROW])).toEqual({ rulings_date: '2026-07-09' })
   })
 
-  it('store a card with its Oracle fields, legalities in Scryfall\'s vocabulary and keywords', async () => {
+  it("store a card with its Oracle fields, legalities in Scryfall's vocabulary and keywords", async () => {
     const grow = await one<Record<string, unknown>>('SELECT * FROM cards WHERE oracle_id = $1', [GROW])
     expect(grow).toMatchObject({
-      name: 'Grow from the Ashes', normalized_name: 'grow from the ashes', layout: 'normal', mana_cost: '{2}{G}', mana_value: 3,
-      colors: ['G'], color_identity: ['G'], type_line: 'Sorcery', types: ['Sorcery'], supertypes: [], subtypes: [],
-      keywords: ['Kicker'], source_format: 'mtgjson', source_version: '5.3.0+20260709', source_date: '2026-07-09', is_funny: false,
+      name: 'Grow from the Ashes',
+      normalized_name: 'grow from the ashes',
+      layout: 'normal',
+      mana_cost: '{2}{G}',
+      mana_value: 3,
+      colors: ['G'],
+      color_identity: ['G'],
+      type_line: 'Sorcery',
+      types: ['Sorcery'],
+      supertypes: [],
+      subtypes: [],
+      keywords: ['Kicker'],
+      source_format: 'mtgjson',
+      source_version: '5.3.0+20260709',
+      source_date: '2026-07-09',
+      is_funny: false,
     })
     expect(grow.oracle_text).toMatch(/^Kicker \{2\} \(You may pay an additional \{2\} as you cast this spell\.\)\nSearch your library/)
     const legal = grow.legalities as Record<string, string>
@@ -59,29 +86,68 @@ describe('the 14 MTGJSON set files', () => {
   })
 
   it('mark Un-cards funny and keep their keywords', async () => {
-    const blast = await one<Record<string, unknown>>('SELECT name, is_funny, keywords, legalities, source_version FROM cards WHERE oracle_id = $1', [BLAST])
-    expect(blast).toMatchObject({ name: 'Blast from the Past', is_funny: true, keywords: ['Buyback', 'Cycling', 'Flashback', 'Kicker', 'Madness'], source_version: '5.2.0+20220425' })
+    const blast = await one<Record<string, unknown>>(
+      'SELECT name, is_funny, keywords, legalities, source_version FROM cards WHERE oracle_id = $1',
+      [BLAST],
+    )
+    expect(blast).toMatchObject({
+      name: 'Blast from the Past',
+      is_funny: true,
+      keywords: ['Buyback', 'Cycling', 'Flashback', 'Kicker', 'Madness'],
+      source_version: '5.2.0+20220425',
+    })
     expect(Object.values(blast.legalities as object).every((v) => v === 'not_legal')).toBe(true)
   })
 
   it('make a multi-faced card one card with faces and one printing', async () => {
-    const card = await one<Record<string, unknown>>('SELECT name, layout, mana_cost, mana_value, type_line, types, oracle_text FROM cards WHERE oracle_id = $1', [EMERIA])
-    expect(card).toMatchObject({ name: "Emeria's Call // Emeria, Shattered Skyclave", layout: 'modal_dfc', mana_cost: '{4}{W}{W}{W}', mana_value: 7, type_line: 'Sorcery // Land', types: ['Sorcery', 'Land'] })
+    const card = await one<Record<string, unknown>>(
+      'SELECT name, layout, mana_cost, mana_value, type_line, types, oracle_text FROM cards WHERE oracle_id = $1',
+      [EMERIA],
+    )
+    expect(card).toMatchObject({
+      name: "Emeria's Call // Emeria, Shattered Skyclave",
+      layout: 'modal_dfc',
+      mana_cost: '{4}{W}{W}{W}',
+      mana_value: 7,
+      type_line: 'Sorcery // Land',
+      types: ['Sorcery', 'Land'],
+    })
     expect(card.oracle_text).toMatch(/until your next turn\.\n\/\/\nAs Emeria, Shattered Skyclave enters/)
-    const faces = await db.pool.query('SELECT position, name, mana_cost, type_line FROM card_faces WHERE oracle_id = $1 ORDER BY position', [EMERIA])
+    const faces = await db.pool.query(
+      'SELECT position, name, mana_cost, type_line FROM card_faces WHERE oracle_id = $1 ORDER BY position',
+      [EMERIA],
+    )
     expect(faces.rows).toEqual([
       { position: 0, name: "Emeria's Call", mana_cost: '{4}{W}{W}{W}', type_line: 'Sorcery' },
       { position: 1, name: 'Emeria, Shattered Skyclave', mana_cost: null, type_line: 'Land' },
     ])
-    const printings = await db.pool.query('SELECT id, set_code, collector_number, rarity FROM printings WHERE oracle_id = $1 ORDER BY set_code, collector_number', [EMERIA])
-    expect(printings.rows).toContainEqual({ id: 'c470539a-9cc7-4175-8f7c-c982b6072b6d', set_code: 'ZNR', collector_number: '12', rarity: 'mythic' })
+    const printings = await db.pool.query(
+      'SELECT id, set_code, collector_number, rarity FROM printings WHERE oracle_id = $1 ORDER BY set_code, collector_number',
+      [EMERIA],
+    )
+    expect(printings.rows).toContainEqual({
+      id: 'c470539a-9cc7-4175-8f7c-c982b6072b6d',
+      set_code: 'ZNR',
+      collector_number: '12',
+      rarity: 'mythic',
+    })
   })
 
   it('store printings with their MTGJSON uuid, artist, finishes and multiverse ids', async () => {
     const p = await one<Record<string, unknown>>('SELECT * FROM printings WHERE id = $1', ['51d4d1c2-671c-498c-a232-7d076e3dc3bb'])
     expect(p).toMatchObject({
-      oracle_id: GROW, set_code: 'DOM', collector_number: '164', rarity: 'common', artist: 'Richard Wright', border_color: 'black',
-      frame: '2015', finishes: ['foil', 'nonfoil'], multiverse_ids: [443052], language: 'en', released_at: '2018-04-27', price_usd: null,
+      oracle_id: GROW,
+      set_code: 'DOM',
+      collector_number: '164',
+      rarity: 'common',
+      artist: 'Richard Wright',
+      border_color: 'black',
+      frame: '2015',
+      finishes: ['foil', 'nonfoil'],
+      multiverse_ids: [443052],
+      language: 'en',
+      released_at: '2018-04-27',
+      price_usd: null,
     })
     expect(p.mtgjson_uuid).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -97,23 +163,45 @@ describe('the Comprehensive Rules in the store', () => {
     const kicked = await one('SELECT kind::text, parent_number, text, examples, "references" FROM rules WHERE number = $1', ['702.33d'])
     expect(kicked).toMatchObject({ kind: 'subrule', parent_number: '702.33', references: ['601.2b'], examples: [] })
     const children = await db.pool.query("SELECT number FROM rules WHERE parent_number = '702.33' ORDER BY position")
-    expect(children.rows.map((r) => r.number)).toEqual(['702.33a', '702.33b', '702.33c', '702.33d', '702.33e', '702.33f', '702.33g', '702.33h'])
-    expect(await one("SELECT \"references\" FROM rules WHERE number = '702.33a'")).toEqual({ references: ['601.2b', '601.2f', '601.2g', '601.2h'] })
-    expect(await one("SELECT text FROM glossary_terms WHERE term = 'Ability'")).toEqual({ text: expect.stringMatching(/^1\. Text on an object that explains what that object does or can do\./) })
+    expect(children.rows.map((r) => r.number)).toEqual([
+      '702.33a',
+      '702.33b',
+      '702.33c',
+      '702.33d',
+      '702.33e',
+      '702.33f',
+      '702.33g',
+      '702.33h',
+    ])
+    expect(await one('SELECT "references" FROM rules WHERE number = \'702.33a\'')).toEqual({
+      references: ['601.2b', '601.2f', '601.2g', '601.2h'],
+    })
+    expect(await one("SELECT text FROM glossary_terms WHERE term = 'Ability'")).toEqual({
+      text: expect.stringMatching(/^1\. Text on an object that explains what that object does or can do\./),
+    })
   })
 
   it('give the keyword table: definitions, rules and variants', async () => {
-    const kicker = await one<{ id: number; rule_number: string; definition: string; kind: string }>('SELECT id, rule_number, definition, kind::text FROM keywords WHERE name = $1', ['Kicker'])
+    const kicker = await one<{ id: number; rule_number: string; definition: string; kind: string }>(
+      'SELECT id, rule_number, definition, kind::text FROM keywords WHERE name = $1',
+      ['Kicker'],
+    )
     expect(kicker).toMatchObject({ rule_number: '702.33', kind: 'ability' })
     expect(kicker.definition.split('\n')).toHaveLength(8) // 702.33a–h
-    const parentOf = async (name: string) => (await one<{ parent: string | null; rule_number: string }>(
-      'SELECT p.name AS parent, k.rule_number FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id WHERE k.name = $1', [name]))
+    const parentOf = async (name: string) =>
+      await one<{ parent: string | null; rule_number: string }>(
+        'SELECT p.name AS parent, k.rule_number FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id WHERE k.name = $1',
+        [name],
+      )
     expect(await parentOf('Multikicker')).toEqual({ parent: 'Kicker', rule_number: '702.33c' })
     expect(await parentOf('Sticker kicker')).toEqual({ parent: 'Kicker', rule_number: '702.33h' })
     expect(await parentOf('Typecycling')).toEqual({ parent: 'Cycling', rule_number: '702.29e' })
     expect(await parentOf('Basic landcycling')).toEqual({ parent: 'Cycling', rule_number: '702.29e' })
     expect(await parentOf('Plainscycling')).toEqual({ parent: 'Cycling', rule_number: '702.29e' }) // a name cards carry (A25)
-    expect(await one("SELECT rule_number, kind::text FROM keywords WHERE name = 'Search'")).toEqual({ rule_number: '701.23', kind: 'action' })
+    expect(await one("SELECT rule_number, kind::text FROM keywords WHERE name = 'Search'")).toEqual({
+      rule_number: '701.23',
+      kind: 'action',
+    })
     expect(await one("SELECT rule_number FROM keywords WHERE name = 'Shuffle'")).toEqual({ rule_number: '701.24' })
     expect(await one("SELECT rule_number FROM keywords WHERE name = 'Cast'")).toEqual({ rule_number: '701.5' })
     expect(await one("SELECT name FROM keywords WHERE slug = 'double-strike'")).toEqual({ name: 'Double strike' }) // spelled as cards do
@@ -127,7 +215,9 @@ describe('the Comprehensive Rules in the store', () => {
   })
 
   it('record the import run', async () => {
-    const run = await one<{ sources: string[]; summary: Record<string, { added: number }> }>('SELECT sources, summary FROM import_runs ORDER BY id DESC LIMIT 1')
+    const run = await one<{ sources: string[]; summary: Record<string, { added: number }> }>(
+      'SELECT sources, summary FROM import_runs ORDER BY id DESC LIMIT 1',
+    )
     expect(run.sources).toHaveLength(15)
     expect(run.summary.cards!.added).toBe(3206)
     expect(run.summary.rules!.added).toBe(3120)

@@ -22,56 +22,72 @@ afterEach(async () => {
 })
 
 async function defense(d: Database) {
-  const card = (await d.pool.query('SELECT oracle_text, source_version, rulings_date, updated_at FROM cards WHERE oracle_id = $1', [DEFENSE])).rows[0]
+  const card = (
+    await d.pool.query('SELECT oracle_text, source_version, rulings_date, updated_at FROM cards WHERE oracle_id = $1', [DEFENSE])
+  ).rows[0]
   const rulings = (await d.pool.query('SELECT text FROM rulings WHERE oracle_id = $1 ORDER BY position', [DEFENSE])).rows.map((r) => r.text)
-  const printings = (await d.pool.query('SELECT set_code FROM printings WHERE oracle_id = $1 ORDER BY set_code', [DEFENSE])).rows.map((r) => r.set_code)
+  const printings = (await d.pool.query('SELECT set_code FROM printings WHERE oracle_id = $1 ORDER BY set_code', [DEFENSE])).rows.map(
+    (r) => r.set_code,
+  )
   return { ...card, rulings, printings }
 }
 
 describe('newest build wins', () => {
-  it('a 2026 file then the older 2022 one: the older one adds its printing but changes no Oracle field or ruling', async () => {
-    db = await freshDatabase()
-    await importSources(db, [NEW], quiet)
-    const before = await defense(db)
-    expect(before.source_version).toBe('5.3.0+20260709')
-    expect(before.rulings).toHaveLength(2)
-    const summary = await importSources(db, [OLD], quiet)
-    const after = await defense(db)
-    expect(after).toEqual({ ...before, printings: ['J16', 'MAR'] })
-    // J16's other cards are new; the cards both files have stay as MAR gave them
-    expect(summary.cards!.updated).toBe(0)
-    expect(summary.cards!.unchanged).toBeGreaterThan(0)
-  }, SLOW)
+  it(
+    'a 2026 file then the older 2022 one: the older one adds its printing but changes no Oracle field or ruling',
+    async () => {
+      db = await freshDatabase()
+      await importSources(db, [NEW], quiet)
+      const before = await defense(db)
+      expect(before.source_version).toBe('5.3.0+20260709')
+      expect(before.rulings).toHaveLength(2)
+      const summary = await importSources(db, [OLD], quiet)
+      const after = await defense(db)
+      expect(after).toEqual({ ...before, printings: ['J16', 'MAR'] })
+      // J16's other cards are new; the cards both files have stay as MAR gave them
+      expect(summary.cards!.updated).toBe(0)
+      expect(summary.cards!.unchanged).toBeGreaterThan(0)
+    },
+    SLOW,
+  )
 
-  it('the 2022 file then the 2026 one: the newer one updates the card in place', async () => {
-    db = await freshDatabase()
-    await importSources(db, [OLD], quiet)
-    const old = await defense(db)
-    expect(old.source_version).toBe('5.2.0+20220425')
-    expect(old.rulings).toHaveLength(4)
-    const summary = await importSources(db, [NEW], quiet)
-    const now = await defense(db)
-    expect(now.source_version).toBe('5.3.0+20260709')
-    expect(now.oracle_text).not.toBe(old.oracle_text)
-    expect(now.rulings).toHaveLength(2) // the whole list is replaced, not merged
-    expect(now.rulings_date).toBe('2026-07-09')
-    expect(now.printings).toEqual(['J16', 'MAR'])
-    expect(summary.cards!.updated).toBeGreaterThan(0)
-    expect(summary.rulings!.updated).toBeGreaterThan(0)
-  }, SLOW)
+  it(
+    'the 2022 file then the 2026 one: the newer one updates the card in place',
+    async () => {
+      db = await freshDatabase()
+      await importSources(db, [OLD], quiet)
+      const old = await defense(db)
+      expect(old.source_version).toBe('5.2.0+20220425')
+      expect(old.rulings).toHaveLength(4)
+      const summary = await importSources(db, [NEW], quiet)
+      const now = await defense(db)
+      expect(now.source_version).toBe('5.3.0+20260709')
+      expect(now.oracle_text).not.toBe(old.oracle_text)
+      expect(now.rulings).toHaveLength(2) // the whole list is replaced, not merged
+      expect(now.rulings_date).toBe('2026-07-09')
+      expect(now.printings).toEqual(['J16', 'MAR'])
+      expect(summary.cards!.updated).toBeGreaterThan(0)
+      expect(summary.rulings!.updated).toBeGreaterThan(0)
+    },
+    SLOW,
+  )
 
-  it('both in one command, in either order, give the same store', async () => {
-    db = await freshDatabase()
-    await importSources(db, [OLD, NEW], quiet)
-    const a = await defense(db)
-    await db.close()
-    db = await freshDatabase()
-    await importSources(db, [NEW, OLD], quiet)
-    const b = await defense(db)
-    const { updated_at: _a, ...restA } = a
-    const { updated_at: _b, ...restB } = b
-    expect(restA).toEqual(restB)
-    expect(restA.source_version).toBe('5.3.0+20260709')
-    expect(restA.rulings).toHaveLength(2)
-  }, SLOW)
+  it(
+    'both in one command, in either order, give the same store',
+    async () => {
+      db = await freshDatabase()
+      await importSources(db, [OLD, NEW], quiet)
+      const a = await defense(db)
+      await db.close()
+      db = await freshDatabase()
+      await importSources(db, [NEW, OLD], quiet)
+      const b = await defense(db)
+      const { updated_at: _a, ...restA } = a
+      const { updated_at: _b, ...restB } = b
+      expect(restA).toEqual(restB)
+      expect(restA.source_version).toBe('5.3.0+20260709')
+      expect(restA.rulings).toHaveLength(2)
+    },
+    SLOW,
+  )
 })

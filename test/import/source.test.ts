@@ -65,7 +65,10 @@ describe('format detection by content', () => {
   })
   it('says why it does not know a file', () => {
     expect(detectFormat('')).toEqual({ kind: 'unknown', reason: 'the file is empty' })
-    expect(detectFormat('name,mana_cost\nGrow from the Ashes,{2}{G}')).toMatchObject({ kind: 'unknown', reason: expect.stringMatching(/^it starts with "name,mana_cost/) })
+    expect(detectFormat('name,mana_cost\nGrow from the Ashes,{2}{G}')).toMatchObject({
+      kind: 'unknown',
+      reason: expect.stringMatching(/^it starts with "name,mana_cost/),
+    })
     expect(detectFormat('{"name": "arcanum", "version": "0.1.0"}')).toMatchObject({ reason: 'a JSON object starting with key "name"' })
   })
   it('reads the date of Scryfall bulk file names', () => {

@@ -9,20 +9,28 @@ import { CR_FILE, CR_FILE_APRIL } from '../support/data.js'
 import { freshDatabase } from '../support/database.js'
 
 let db: Database
-beforeAll(async () => { db = await freshDatabase() })
-afterAll(async () => { await db?.close() })
+beforeAll(async () => {
+  db = await freshDatabase()
+})
+afterAll(async () => {
+  await db?.close()
+})
 
 // Increment is a keyword ability of the 2026-04-17 CR (702.191) that the 2026-02-27 edition lacks.
 const PENSIVE_PROFESSOR = {
   name: 'Pensive Professor',
-  oracleText: 'Increment (Whenever you cast a spell, if the amount of mana you spent is greater than this creature\'s power or toughness, put a +1/+1 counter on this creature.)\nWhenever one or more +1/+1 counters are put on this creature, draw a card.',
+  oracleText:
+    "Increment (Whenever you cast a spell, if the amount of mana you spent is greater than this creature's power or toughness, put a +1/+1 counter on this creature.)\nWhenever one or more +1/+1 counters are put on this creature, draw a card.",
 }
 
 describe('loadAnnotationDictionary', () => {
   it('is empty on a store without rules, yet the text is still split into spans', async () => {
     const d = await loadAnnotationDictionary(db, { recheckMs: 0 })
     expect(d.edition).toBeNull()
-    const { spans } = await annotateCard(db, { name: 'Grow from the Ashes', oracleText: 'Kicker {2}\nSearch your library for a basic land card.' })
+    const { spans } = await annotateCard(db, {
+      name: 'Grow from the Ashes',
+      oracleText: 'Kicker {2}\nSearch your library for a basic land card.',
+    })
     expect(spans[0]).toMatchObject({ kind: 'keyword', term: 'Kicker', rule: '702.33', definition: null })
   })
 

@@ -6,13 +6,23 @@ import { fixtureDatabase } from '../support/database.js'
 import { GROW } from '../api/support.js'
 
 let db: Database
-beforeAll(async () => { db = await fixtureDatabase() })
-afterAll(async () => { await db?.close() })
+beforeAll(async () => {
+  db = await fixtureDatabase()
+})
+afterAll(async () => {
+  await db?.close()
+})
 
 describe('cards by id', () => {
   it('finds a card by printing id with that printing, and by Oracle id with its newest printing', async () => {
     const byPrinting = await q.cardById(db, GROW.printingId)
-    expect(byPrinting?.card).toMatchObject({ oracleId: GROW.oracleId, name: GROW.name, manaCost: '{2}{G}', manaValue: 3, typeLine: 'Sorcery' })
+    expect(byPrinting?.card).toMatchObject({
+      oracleId: GROW.oracleId,
+      name: GROW.name,
+      manaCost: '{2}{G}',
+      manaValue: 3,
+      typeLine: 'Sorcery',
+    })
     expect(byPrinting?.card.keywords).toEqual(['Kicker'])
     expect(byPrinting?.printing).toMatchObject({ id: GROW.printingId, setCode: 'DOM', collectorNumber: '164', setName: 'Dominaria' })
     const byOracle = await q.cardById(db, GROW.oracleId.toUpperCase())
@@ -50,8 +60,13 @@ describe('cards by id', () => {
 describe("a card's relations, batched", () => {
   it('lists the printings of a card, newest first', async () => {
     const verazol = 'd85e5398-fa97-4bcd-8b93-008f3f435e22'
-    const printings = (await q.printingsByOracleIds(db, [verazol, GROW.oracleId]))
-    expect(printings.get(verazol)!.map((p) => p.collectorNumber).sort()).toEqual(['239', '370'])
+    const printings = await q.printingsByOracleIds(db, [verazol, GROW.oracleId])
+    expect(
+      printings
+        .get(verazol)!
+        .map((p) => p.collectorNumber)
+        .sort(),
+    ).toEqual(['239', '370'])
     expect(printings.get(GROW.oracleId)!.some((p) => p.id === GROW.printingId)).toBe(true)
   })
 

@@ -7,8 +7,12 @@ import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
 
 let db: Database
-beforeAll(async () => { db = await fixtureDatabase() })
-afterAll(async () => { await db?.close() })
+beforeAll(async () => {
+  db = await fixtureDatabase()
+})
+afterAll(async () => {
+  await db?.close()
+})
 
 const TABLES = [
   { table: 'rules', text: 'text' },
@@ -20,7 +24,8 @@ describe('stored search vectors', () => {
   it('hold to_tsvector of the text for every imported row of rules, rulings and glossary terms', async () => {
     for (const { table, text } of TABLES) {
       const { rows } = await db.pool.query<{ rows: number; differ: number }>(
-        `SELECT count(*)::int AS rows, count(*) FILTER (WHERE search_vector IS DISTINCT FROM to_tsvector('english', ${text}))::int AS differ FROM ${table}`)
+        `SELECT count(*)::int AS rows, count(*) FILTER (WHERE search_vector IS DISTINCT FROM to_tsvector('english', ${text}))::int AS differ FROM ${table}`,
+      )
       expect(rows[0]!.rows, table).toBeGreaterThan(500)
       expect(rows[0]!.differ, table).toBe(0)
     }
@@ -44,17 +49,38 @@ describe('stored search vectors', () => {
 
   it('rank exactly as ts_rank over the parsed text did, and fold texts that differ in quote marks only', async () => {
     // two cards carry the same ruling, once with typographic quotes, once with straight ones
-    const cards = (await db.pool.query<{ oracle_id: string; name: string }>(
-      `SELECT oracle_id, name FROM cards WHERE name IN ('Grow from the Ashes', 'Verazol, the Split Current') ORDER BY name`)).rows
+    const cards = (
+      await db.pool.query<{ oracle_id: string; name: string }>(
+        `SELECT oracle_id, name FROM cards WHERE name IN ('Grow from the Ashes', 'Verazol, the Split Current') ORDER BY name`,
+      )
+    ).rows
     expect(cards).toHaveLength(2)
-    const a = await db.prisma.ruling.create({ data: { oracleId: cards[0]!.oracle_id, position: 91, publishedAt: new Date('2026-03-01'), text: 'A “frobnicated” spell can’t be countered.' } })
-    const b = await db.prisma.ruling.create({ data: { oracleId: cards[1]!.oracle_id, position: 91, publishedAt: new Date('2026-03-01'), text: 'A "frobnicated" spell can\'t be countered.' } })
+    const a = await db.prisma.ruling.create({
+      data: {
+        oracleId: cards[0]!.oracle_id,
+        position: 91,
+        publishedAt: new Date('2026-03-01'),
+        text: 'A “frobnicated” spell can’t be countered.',
+      },
+    })
+    const b = await db.prisma.ruling.create({
+      data: {
+        oracleId: cards[1]!.oracle_id,
+        position: 91,
+        publishedAt: new Date('2026-03-01'),
+        text: 'A "frobnicated" spell can\'t be countered.',
+      },
+    })
     try {
       const found = await searchText(db, 'frobnicated spell', { offset: 0, limit: 5, kinds: ['ruling'] })
       expect(found.total).toBe(1)
       expect(found.items[0]!.ruling).toMatchObject({ id: Math.min(a.id, b.id), cardCount: 2 })
-      const expected = (await db.pool.query<{ rank: number }>(
-        `SELECT ts_rank(to_tsvector('english', $1), websearch_to_tsquery('english', 'frobnicated spell'), 1) AS rank`, [a.text])).rows[0]!.rank
+      const expected = (
+        await db.pool.query<{ rank: number }>(
+          `SELECT ts_rank(to_tsvector('english', $1), websearch_to_tsquery('english', 'frobnicated spell'), 1) AS rank`,
+          [a.text],
+        )
+      ).rows[0]!.rank
       expect(found.items[0]!.rank).toBeCloseTo(expected, 6)
     } finally {
       await db.prisma.ruling.deleteMany({ where: { id: { in: [a.id, b.id] } } })
@@ -67,7 +93,9 @@ describe('stored search vectors', () => {
     for (const hit of found.items) {
       const text = hit.kind === 'glossary' ? `${hit.term} ${hit.text}` : hit.text
       const { rows } = await db.pool.query<{ rank: number }>(
-        `SELECT ts_rank(to_tsvector('english', $1), websearch_to_tsquery('english', 'kicked spell'), 1) AS rank`, [text])
+        `SELECT ts_rank(to_tsvector('english', $1), websearch_to_tsquery('english', 'kicked spell'), 1) AS rank`,
+        [text],
+      )
       expect(hit.rank, `${hit.kind} ${hit.title}`).toBeCloseTo(rows[0]!.rank, 6)
     }
   })

@@ -6,8 +6,12 @@ import { fixtureDatabase } from '../support/database.js'
 import { GROW } from '../api/support.js'
 
 let db: Database
-beforeAll(async () => { db = await fixtureDatabase() })
-afterAll(async () => { await db?.close() })
+beforeAll(async () => {
+  db = await fixtureDatabase()
+})
+afterAll(async () => {
+  await db?.close()
+})
 
 describe('keywords', () => {
   it('finds Multikicker by slug, a variant of Kicker defined by CR 702.33c', async () => {

@@ -5,8 +5,12 @@ import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
 
 let db: Database
-beforeAll(async () => { db = await fixtureDatabase() })
-afterAll(async () => { await db?.close() })
+beforeAll(async () => {
+  db = await fixtureDatabase()
+})
+afterAll(async () => {
+  await db?.close()
+})
 
 describe('rule numbers', () => {
   it('normalises what people type and refuses what is not a rule number', () => {

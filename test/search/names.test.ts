@@ -19,7 +19,9 @@ describe(`name lookups on ${testBackend}`, () => {
     raw = rawCards()
     db = await searchDatabase()
   })
-  afterAll(async () => { await db?.close() })
+  afterAll(async () => {
+    await db?.close()
+  })
 
   describe('exact', () => {
     it('ignores case only', async () => {
@@ -60,7 +62,13 @@ describe(`name lookups on ${testBackend}`, () => {
     it('calls several equally good matches ambiguous: "bog", "jace"', async () => {
       for (const q of ['bog', 'jace']) {
         // every card with a word starting with the query matches it equally well
-        const expected = allNames().filter((n) => normalizeName(n).split(' ').some((w) => w.startsWith(q))).sort(byNormalized)
+        const expected = allNames()
+          .filter((n) =>
+            normalizeName(n)
+              .split(' ')
+              .some((w) => w.startsWith(q)),
+          )
+          .sort(byNormalized)
         expect(expected.length, q).toBeGreaterThan(1)
         expect(await findByFuzzyName(db, q), q).toEqual({ ambiguous: expected.slice(0, 20) })
       }
@@ -84,8 +92,12 @@ describe(`name lookups on ${testBackend}`, () => {
   describe('autocomplete', () => {
     const expectedFor = (prefix: string, limit = 20) => {
       const p = normalizeName(prefix)
-      const starts = allNames().filter((n) => normalizeName(n).startsWith(p)).sort(byNormalized)
-      const words = allNames().filter((n) => !normalizeName(n).startsWith(p) && normalizeName(n).includes(` ${p}`)).sort(byNormalized)
+      const starts = allNames()
+        .filter((n) => normalizeName(n).startsWith(p))
+        .sort(byNormalized)
+      const words = allNames()
+        .filter((n) => !normalizeName(n).startsWith(p) && normalizeName(n).includes(` ${p}`))
+        .sort(byNormalized)
       return [...starts, ...words].slice(0, limit)
     }
     it('lists names starting with the prefix first, then names with a word starting with it', async () => {
@@ -113,16 +125,29 @@ describe(`a face named like another card (on ${testBackend})`, () => {
   const EMERITUS = '5963eef1-1022-42b1-8a0c-fc9850bfc2a3'
   beforeAll(async () => {
     fresh = await freshDatabase()
-    const card = (id: string, name: string, typeLine: string) => fresh.pool.query(
-      `INSERT INTO cards (oracle_id, name, normalized_name, layout, mana_value, type_line, source_format, source_version, source_date)
-       VALUES ($1, $2, $3, 'normal', 1, $4, 'seed', 'test', '2026-01-01')`, [id, name, normalizeName(name), typeLine])
+    const card = (id: string, name: string, typeLine: string) =>
+      fresh.pool.query(
+        `INSERT INTO cards (oracle_id, name, normalized_name, layout, mana_value, type_line, source_format, source_version, source_date)
+       VALUES ($1, $2, $3, 'normal', 1, $4, 'seed', 'test', '2026-01-01')`,
+        [id, name, normalizeName(name), typeLine],
+      )
     await card(BOLT, 'Lightning Bolt', 'Instant')
     await card(EMERITUS, 'Emeritus of Conflict // Lightning Bolt', 'Creature — Human Wizard // Instant')
-    for (const [position, name, typeLine] of [[0, 'Emeritus of Conflict', 'Creature — Human Wizard'], [1, 'Lightning Bolt', 'Instant']] as const) {
-      await fresh.pool.query('INSERT INTO card_faces (oracle_id, position, name, type_line) VALUES ($1, $2, $3, $4)', [EMERITUS, position, name, typeLine])
+    for (const [position, name, typeLine] of [
+      [0, 'Emeritus of Conflict', 'Creature — Human Wizard'],
+      [1, 'Lightning Bolt', 'Instant'],
+    ] as const) {
+      await fresh.pool.query('INSERT INTO card_faces (oracle_id, position, name, type_line) VALUES ($1, $2, $3, $4)', [
+        EMERITUS,
+        position,
+        name,
+        typeLine,
+      ])
     }
   })
-  afterAll(async () => { await fresh?.close() })
+  afterAll(async () => {
+    await fresh?.close()
+  })
 
   it('exact, fuzzy and !name pick the card with that name of its own', async () => {
     expect(await findByExactName(fresh, 'lightning bolt')).toMatchObject({ oracleId: BOLT })

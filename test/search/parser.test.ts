@@ -6,10 +6,14 @@ import type { Filter, Node } from '../../src/search/ast.js'
 function show(node: Node | null): string {
   if (!node) return '∅'
   switch (node.kind) {
-    case 'and': return `and(${node.children.map(show).join(', ')})`
-    case 'or': return `or(${node.children.map(show).join(', ')})`
-    case 'not': return `not(${show(node.child)})`
-    case 'term': return node.text
+    case 'and':
+      return `and(${node.children.map(show).join(', ')})`
+    case 'or':
+      return `or(${node.children.map(show).join(', ')})`
+    case 'not':
+      return `not(${show(node.child)})`
+    case 'term':
+      return node.text
   }
 }
 
@@ -102,7 +106,11 @@ describe('values', () => {
     expect(filterOf('m:{G}{G}')).toEqual({ field: 'mana', op: '>=', cost: { generic: 0, symbols: { '{G}': 2 } } })
     expect(filterOf('m:2WW')).toEqual({ field: 'mana', op: '>=', cost: { generic: 2, symbols: { '{W}': 2 } } })
     expect(filterOf('mana=2{g}2')).toEqual({ field: 'mana', op: '=', cost: { generic: 4, symbols: { '{G}': 1 } } })
-    expect(filterOf('m:{u/w}{R/P}{2/b}x')).toEqual({ field: 'mana', op: '>=', cost: { generic: 0, symbols: { '{W/U}': 1, '{R/P}': 1, '{2/B}': 1, '{X}': 1 } } })
+    expect(filterOf('m:{u/w}{R/P}{2/b}x')).toEqual({
+      field: 'mana',
+      op: '>=',
+      cost: { generic: 0, symbols: { '{W/U}': 1, '{R/P}': 1, '{2/B}': 1, '{X}': 1 } },
+    })
   })
   it('reads mana value, power, toughness and loyalty comparisons, against numbers or each other', () => {
     expect(filterOf('mv<=3')).toEqual({ field: 'stat', stat: 'manavalue', op: '<=', value: 3 })

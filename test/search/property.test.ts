@@ -3,7 +3,16 @@
 // and which Postgres runs without error.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { autocomplete, compileSearch, findByExactName, findByFuzzyName, parseQuery, searchCards, SearchError, SearchSyntaxError } from '../../src/search/index.js'
+import {
+  autocomplete,
+  compileSearch,
+  findByExactName,
+  findByFuzzyName,
+  parseQuery,
+  searchCards,
+  SearchError,
+  SearchSyntaxError,
+} from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { freshDatabase, testBackend } from '../support/database.js'
 import { loadSets } from './support/mini-store.js'
@@ -37,20 +46,57 @@ const term: fc.Arbitrary<string> = fc.oneof(
   word,
   quoted(word),
   word.map((w) => `!${w}`),
-  fc.tuple(fc.constantFrom('o', 'oracle', 'fo', 't', 'type', 'name', 'a', 'ft'), eqOp, fc.oneof(text, regex)).map(([k, o, v]) => `${k}${o}${v}`),
-  fc.tuple(fc.constantFrom('c', 'id', 'color', 'identity', 'ci'), op, color).filter(([, o, v]) => v !== 'm' || [':', '=', '!='].includes(o)).map((p) => p.join('')),
+  fc
+    .tuple(fc.constantFrom('o', 'oracle', 'fo', 't', 'type', 'name', 'a', 'ft'), eqOp, fc.oneof(text, regex))
+    .map(([k, o, v]) => `${k}${o}${v}`),
+  fc
+    .tuple(fc.constantFrom('c', 'id', 'color', 'identity', 'ci'), op, color)
+    .filter(([, o, v]) => v !== 'm' || [':', '=', '!='].includes(o))
+    .map((p) => p.join('')),
   fc.tuple(fc.constantFrom('m', 'mana'), op, fc.constantFrom('{G}{G}', '2WW', '{u/w}', 'X{R}', '{2/B}{B/P}', '3')).map((p) => p.join('')),
-  fc.tuple(fc.constantFrom('mv', 'cmc', 'pow', 'tou', 'loy', 'pt', 'def', 'year', 'usd', 'eur', 'tix'), op, num)
+  fc
+    .tuple(fc.constantFrom('mv', 'cmc', 'pow', 'tou', 'loy', 'pt', 'def', 'year', 'usd', 'eur', 'tix'), op, num)
     .map(([k, o, v]) => (k === 'year' ? `${k}${o}20${v.replace(/\D/g, '').padStart(2, '0').slice(0, 2)}` : `${k}${o}${v}`)),
   fc.tuple(fc.constantFrom('pow', 'tou', 'mv'), op, fc.constantFrom('pow', 'tou', 'loy', 'cmc')).map((p) => p.join('')),
   fc.constantFrom('mv:even', 'cmc=odd', 'mv!=even'),
   fc.tuple(fc.constantFrom('r', 'rarity'), op, fc.constantFrom('common', 'u', 'rare', 'm', 'special', 'bonus')).map((p) => p.join('')),
   fc.tuple(fc.constantFrom('s', 'set', 'e', 'edition'), eqOp, fc.constantFrom('dom', 'ust', 'znr', 'xyz')).map((p) => p.join('')),
-  fc.tuple(fc.constantFrom('st:', 'cn:', 'border:'), fc.constantFrom('funny', 'expansion', '164', 'black')).map(([k, v]) =>
-    k === 'border:' ? `${k}black` : k === 'cn:' ? `${k}${v === 'funny' ? '1a' : v}` : `${k}${/\d/.test(v) ? 'core' : v}`),
-  fc.tuple(fc.constantFrom('f', 'format', 'legal', 'banned', 'restricted'), eqOp, fc.constantFrom('modern', 'legacy', 'vintage', 'commander', 'pauper')).map((p) => p.join('')),
-  fc.tuple(fc.constantFrom('kw', 'keyword'), eqOp, fc.constantFrom('kicker', 'flying', '"first strike"', 'Multikicker')).map((p) => p.join('')),
-  fc.tuple(fc.constantFrom('is', 'not'), eqOp, fc.constantFrom('spell', 'permanent', 'vanilla', 'funny', 'commander', 'historic', 'reserved', 'dfc', 'bear', 'party', 'hybrid', 'phyrexian', 'foil')).map((p) => p.join('')),
+  fc
+    .tuple(fc.constantFrom('st:', 'cn:', 'border:'), fc.constantFrom('funny', 'expansion', '164', 'black'))
+    .map(([k, v]) =>
+      k === 'border:' ? `${k}black` : k === 'cn:' ? `${k}${v === 'funny' ? '1a' : v}` : `${k}${/\d/.test(v) ? 'core' : v}`,
+    ),
+  fc
+    .tuple(
+      fc.constantFrom('f', 'format', 'legal', 'banned', 'restricted'),
+      eqOp,
+      fc.constantFrom('modern', 'legacy', 'vintage', 'commander', 'pauper'),
+    )
+    .map((p) => p.join('')),
+  fc
+    .tuple(fc.constantFrom('kw', 'keyword'), eqOp, fc.constantFrom('kicker', 'flying', '"first strike"', 'Multikicker'))
+    .map((p) => p.join('')),
+  fc
+    .tuple(
+      fc.constantFrom('is', 'not'),
+      eqOp,
+      fc.constantFrom(
+        'spell',
+        'permanent',
+        'vanilla',
+        'funny',
+        'commander',
+        'historic',
+        'reserved',
+        'dfc',
+        'bear',
+        'party',
+        'hybrid',
+        'phyrexian',
+        'foil',
+      ),
+    )
+    .map((p) => p.join('')),
   fc.tuple(fc.constant('tag'), eqOp, fc.constantFrom('ramp', '"Searches library"')).map((p) => p.join('')),
 )
 
@@ -65,37 +111,69 @@ const expr: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
   ),
 })).e
 
-const directives = fc.tuple(
-  fc.option(fc.constantFrom('order:name', 'order:cmc', 'order:power', 'order:rarity', 'order:color', 'order:set', 'order:released', 'order:edhrec', 'order:usd', 'order:artist')),
-  fc.option(fc.constantFrom('dir:asc', 'dir:desc', 'dir:auto')),
-  fc.option(fc.constantFrom('unique:cards', 'unique:prints', 'unique:art')),
-).map((parts) => parts.filter(Boolean).join(' '))
+const directives = fc
+  .tuple(
+    fc.option(
+      fc.constantFrom(
+        'order:name',
+        'order:cmc',
+        'order:power',
+        'order:rarity',
+        'order:color',
+        'order:set',
+        'order:released',
+        'order:edhrec',
+        'order:usd',
+        'order:artist',
+      ),
+    ),
+    fc.option(fc.constantFrom('dir:asc', 'dir:desc', 'dir:auto')),
+    fc.option(fc.constantFrom('unique:cards', 'unique:prints', 'unique:art')),
+  )
+  .map((parts) => parts.filter(Boolean).join(' '))
 
-const wellFormed = fc.tuple(expr, directives).map(([e, d]) => `${e} ${d}`.trim()).filter((q) => q.length <= 1000)
+const wellFormed = fc
+  .tuple(expr, directives)
+  .map(([e, d]) => `${e} ${d}`.trim())
+  .filter((q) => q.length <= 1000)
 
 describe('the parser and compiler on random input', () => {
   it('any string is a query or a SearchError, never anything else', () => {
-    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 40 }), queryish, queryish.map((q) => `${q}\u0000`)), (q) => {
-      try {
-        const ast = parseQuery(q)
-        expectWellFormedSql(q)
-        expect(ast.source).toBe(q)
-      } catch (e) {
-        if (!(e instanceof SearchError)) throw e
-        expect(e.status).toBe(400)
-        if (e instanceof SearchSyntaxError) {
-          expect(e.position.start).toBeGreaterThanOrEqual(0)
-          expect(e.position.end).toBeLessThanOrEqual(Math.max(q.length, e.position.start + 1))
-          expect(e.fragment).toBe(q.slice(e.position.start, e.position.end))
-        }
-      }
-    }), { numRuns: 3000 })
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.string({ unit: 'binary', maxLength: 40 }),
+          queryish,
+          queryish.map((q) => `${q}\u0000`),
+        ),
+        (q) => {
+          try {
+            const ast = parseQuery(q)
+            expectWellFormedSql(q)
+            expect(ast.source).toBe(q)
+          } catch (e) {
+            if (!(e instanceof SearchError)) throw e
+            expect(e.status).toBe(400)
+            if (e instanceof SearchSyntaxError) {
+              expect(e.position.start).toBeGreaterThanOrEqual(0)
+              expect(e.position.end).toBeLessThanOrEqual(Math.max(q.length, e.position.start + 1))
+              expect(e.fragment).toBe(q.slice(e.position.start, e.position.end))
+            }
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    )
   })
 
   it('well-formed queries parse and compile with as many parameters as placeholders', () => {
-    fc.assert(fc.property(wellFormed, (q) => {
-      expectWellFormedSql(q)
-    }), { numRuns: 1500 })
+    fc.assert(
+      fc.property(wellFormed, (q) => {
+        expectWellFormedSql(q)
+      }),
+      { numRuns: 1500 },
+    )
   })
 })
 
@@ -105,40 +183,63 @@ describe(`well-formed random queries run on ${testBackend}`, () => {
     db = await freshDatabase()
     await loadSets(db, ['DOM', 'UST'])
   })
-  afterAll(async () => { await db?.close() })
+  afterAll(async () => {
+    await db?.close()
+  })
 
   it('junk and NUL characters never reach the database as an error', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(queryish, fc.string({ unit: 'binary', maxLength: 30 }), queryish.map((q) => `t:elf ${q}\u0000`)), async (q) => {
-      try {
-        await searchCards(db, q, { limit: 3 })
-      } catch (e) {
-        if (!(e instanceof SearchError)) throw e
-      }
-    }), { numRuns: 200 })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          queryish,
+          fc.string({ unit: 'binary', maxLength: 30 }),
+          queryish.map((q) => `t:elf ${q}\u0000`),
+        ),
+        async (q) => {
+          try {
+            await searchCards(db, q, { limit: 3 })
+          } catch (e) {
+            if (!(e instanceof SearchError)) throw e
+          }
+        },
+      ),
+      { numRuns: 200 },
+    )
   })
 
   it('every one runs without a database error', async () => {
-    await fc.assert(fc.asyncProperty(wellFormed, async (q) => {
-      const result = await searchCards(db, q, { limit: 5 })
-      expect(result.total).toBeGreaterThanOrEqual(result.rows.length)
-    }), { numRuns: 150 })
+    await fc.assert(
+      fc.asyncProperty(wellFormed, async (q) => {
+        const result = await searchCards(db, q, { limit: 5 })
+        expect(result.total).toBeGreaterThanOrEqual(result.rows.length)
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('name lookups take any string: a result or a SearchError', async () => {
-    const names = fc.oneof(fc.string({ maxLength: 30 }), queryish, word, fc.constantFrom('grow from teh ashes', '%', '_', '\\', "'; drop table cards; --", 'gro\u0000w', '\u0000'))
-    await fc.assert(fc.asyncProperty(names, fc.option(fc.constantFrom('dom', 'UST', 'x', 'zzz9')), async (name, set) => {
-      for (const call of [
-        () => findByExactName(db, name, set ?? undefined),
-        () => findByFuzzyName(db, name, set ?? undefined),
-        () => autocomplete(db, name),
-      ]) {
-        try {
-          await call()
-        } catch (e) {
-          if (!(e instanceof SearchError)) throw e
-          expect(e.status).toBe(400)
+    const names = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      queryish,
+      word,
+      fc.constantFrom('grow from teh ashes', '%', '_', '\\', "'; drop table cards; --", 'gro\u0000w', '\u0000'),
+    )
+    await fc.assert(
+      fc.asyncProperty(names, fc.option(fc.constantFrom('dom', 'UST', 'x', 'zzz9')), async (name, set) => {
+        for (const call of [
+          () => findByExactName(db, name, set ?? undefined),
+          () => findByFuzzyName(db, name, set ?? undefined),
+          () => autocomplete(db, name),
+        ]) {
+          try {
+            await call()
+          } catch (e) {
+            if (!(e instanceof SearchError)) throw e
+            expect(e.status).toBe(400)
+          }
         }
-      }
-    }), { numRuns: 100 })
+      }),
+      { numRuns: 100 },
+    )
   })
 })

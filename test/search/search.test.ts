@@ -37,18 +37,30 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     raw = rawCards()
     db = await searchDatabase()
   })
-  afterAll(async () => { await db?.close() })
+  afterAll(async () => {
+    await db?.close()
+  })
 
   it('kw:kicker t:sorcery includes Grow from the Ashes, and exactly the kicker sorceries', async () => {
-    const got = await expectQuery('kw:kicker t:sorcery', (c) =>
-      (front(c).keywords ?? []).some((k) => k.toLowerCase() === 'kicker') && front(c).type.toLowerCase().includes('sorcery'), 10)
+    const got = await expectQuery(
+      'kw:kicker t:sorcery',
+      (c) => (front(c).keywords ?? []).some((k) => k.toLowerCase() === 'kicker') && front(c).type.toLowerCase().includes('sorcery'),
+      10,
+    )
     expect(got.has(byName('Grow from the Ashes').oracleId)).toBe(true)
   })
 
   it('id<=g mv<=3 o:"search your library" returns only cards whose identity fits in green', async () => {
-    const got = await expectQuery('id<=g mv<=3 o:"search your library"', (c) =>
-      subset(new Set(front(c).colorIdentity), 'G') && front(c).manaValue <= 3 &&
-      withoutReminder(front(c).text ?? '').toLowerCase().includes('search your library'), 5)
+    const got = await expectQuery(
+      'id<=g mv<=3 o:"search your library"',
+      (c) =>
+        subset(new Set(front(c).colorIdentity), 'G') &&
+        front(c).manaValue <= 3 &&
+        withoutReminder(front(c).text ?? '')
+          .toLowerCase()
+          .includes('search your library'),
+      5,
+    )
     for (const id of got) expect(subset(new Set(front(raw.get(id)!).colorIdentity), 'G')).toBe(true)
     expect(got.has(byName('Grow from the Ashes').oracleId)).toBe(true)
   })
@@ -83,21 +95,36 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
       const text = withoutReminder(f.text ?? '').toLowerCase()
       const names = [f.name.toLowerCase()]
       if (f.supertypes.includes('Legendary') && f.name.includes(', ')) names.push(f.name.split(', ')[0]!.toLowerCase())
-      return names.some((n) => text.includes(n)) ||
-        /\b(this (spell|card|creature|permanent|artifact|enchantment|land|planeswalker|battle|token|vehicle|equipment|aura|saga|class|case|room|siege|instant|sorcery|kindred|spacecraft|planet)|cardname)\b/.test(text)
+      return (
+        names.some((n) => text.includes(n)) ||
+        /\b(this (spell|card|creature|permanent|artifact|enchantment|land|planeswalker|battle|token|vehicle|equipment|aura|saga|class|case|room|siege|instant|sorcery|kindred|spacecraft|planet)|cardname)\b/.test(
+          text,
+        )
+      )
     }
     const got = await expectQuery('o:~', selfRef, 200)
     expect(got.has(byName('Grow from the Ashes').oracleId)).toBe(true) // "If this spell was kicked"
     const verazol = byName('Verazol, the Split Current') // older templating: "Verazol enters with…"
     expect(got.has(verazol.oracleId)).toBe(true)
-    const enters = await expectQuery('o:"~ enters"', (c) => {
-      const f = front(c)
-      const text = withoutReminder(f.text ?? '').toLowerCase()
-      const names = [f.name.toLowerCase(), ...(f.supertypes.includes('Legendary') && f.name.includes(', ') ? [f.name.split(', ')[0]!.toLowerCase()] : [])]
-      const rewritten = names.reduce((t, n) => t.split(n).join('~'), text)
-        .replace(/\b(this (spell|card|creature|permanent|artifact|enchantment|land|planeswalker|battle|token|vehicle|equipment|aura|saga|class|case|room|siege|instant|sorcery|kindred|spacecraft|planet)|cardname)\b/g, '~')
-      return rewritten.includes('~ enters')
-    }, 50)
+    const enters = await expectQuery(
+      'o:"~ enters"',
+      (c) => {
+        const f = front(c)
+        const text = withoutReminder(f.text ?? '').toLowerCase()
+        const names = [
+          f.name.toLowerCase(),
+          ...(f.supertypes.includes('Legendary') && f.name.includes(', ') ? [f.name.split(', ')[0]!.toLowerCase()] : []),
+        ]
+        const rewritten = names
+          .reduce((t, n) => t.split(n).join('~'), text)
+          .replace(
+            /\b(this (spell|card|creature|permanent|artifact|enchantment|land|planeswalker|battle|token|vehicle|equipment|aura|saga|class|case|room|siege|instant|sorcery|kindred|spacecraft|planet)|cardname)\b/g,
+            '~',
+          )
+        return rewritten.includes('~ enters')
+      },
+      50,
+    )
     expect(enters.has(verazol.oracleId)).toBe(true)
   })
 
@@ -123,12 +150,24 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     await expectQuery('banned:legacy', (c) => legal(c, 'legacy') === 'Banned', 1)
     await expectQuery('banned:commander', (c) => legal(c, 'commander') === 'Banned', 1)
     await expectQuery('restricted:vintage', (c) => legal(c, 'vintage') === 'Restricted', 1)
-    await expectQuery('-f:modern t:creature', (c) => !['Legal', 'Restricted'].includes(legal(c, 'modern') ?? '') && front(c).types.includes('Creature'), 10)
+    await expectQuery(
+      '-f:modern t:creature',
+      (c) => !['Legal', 'Restricted'].includes(legal(c, 'modern') ?? '') && front(c).types.includes('Creature'),
+      10,
+    )
   })
 
   it('compares power, toughness and loyalty with numbers and with each other', async () => {
-    await expectQuery('pow>tou', (c) => front(c).power !== undefined && front(c).toughness !== undefined && num(front(c).power)! > num(front(c).toughness)!, 50)
-    await expectQuery('pow>=5 t:creature', (c) => front(c).power !== undefined && num(front(c).power)! >= 5 && front(c).types.includes('Creature'), 10)
+    await expectQuery(
+      'pow>tou',
+      (c) => front(c).power !== undefined && front(c).toughness !== undefined && num(front(c).power)! > num(front(c).toughness)!,
+      50,
+    )
+    await expectQuery(
+      'pow>=5 t:creature',
+      (c) => front(c).power !== undefined && num(front(c).power)! >= 5 && front(c).types.includes('Creature'),
+      10,
+    )
     await expectQuery('tou<=1', (c) => front(c).toughness !== undefined && num(front(c).toughness)! <= 1, 10)
     await expectQuery('loy=4', (c) => front(c).loyalty !== undefined && num(front(c).loyalty) === 4, 1)
     // -pow>3 is the complement: cards without power are included
@@ -145,7 +184,10 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
   it('m: finds mana costs containing the symbols; = is the exact cost', async () => {
     const symbols = (cost = '') => cost.match(/\{[^}]+\}/g) ?? []
     const count = (cost: string | undefined, s: string) => symbols(cost).filter((x) => x === s).length
-    const generic = (cost?: string) => symbols(cost).filter((s) => /^\{\d+\}$/.test(s)).reduce((n, s) => n + Number(s.slice(1, -1)), 0)
+    const generic = (cost?: string) =>
+      symbols(cost)
+        .filter((s) => /^\{\d+\}$/.test(s))
+        .reduce((n, s) => n + Number(s.slice(1, -1)), 0)
     await expectQuery('m:{G}{G}', (c) => count(front(c).manaCost, '{G}') >= 2, 10)
     await expectQuery('m:2WW', (c) => count(front(c).manaCost, '{W}') >= 2 && generic(front(c).manaCost) >= 2, 5)
     await expectQuery('m=2WW', (c) => front(c).manaCost === '{2}{W}{W}', 1)
@@ -159,8 +201,11 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     await expectQuery('e:znr', (c) => printed(c, (p) => p.set.code === 'ZNR'), 200)
     await expectQuery('-s:dom', (c) => printed(c, (p) => p.set.code !== 'DOM'), 100)
     // one printing must satisfy the whole query, card terms included
-    await expectQuery('(s:dom or t:elf) r:rare', (c) =>
-      printed(c, (p) => p.card.rarity === 'rare' && (p.set.code === 'DOM' || front(c).type.toLowerCase().includes('elf'))), 20)
+    await expectQuery(
+      '(s:dom or t:elf) r:rare',
+      (c) => printed(c, (p) => p.card.rarity === 'rare' && (p.set.code === 'DOM' || front(c).type.toLowerCase().includes('elf'))),
+      20,
+    )
     await expectQuery('r:common order:set', (c) => printed(c, (p) => p.card.rarity === 'common'), 100)
     const prints = await searchCards(db, 'unique:prints s:znr r:mythic', { limit: 1000 })
     const expected = [...raw.values()].flatMap((c) => c.printings.filter((p) => p.set.code === 'ZNR' && p.card.rarity === 'mythic'))
@@ -192,15 +237,29 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     const past = await searchCards(db, 't:instant', { limit: 40, offset: 5000 })
     expect(past).toMatchObject({ rows: [], total: all.total, hasMore: false })
     const prints = await searchCards(db, 't:instant unique:prints', { limit: 10, offset: 5000 })
-    expect(prints.total).toBe([...raw.values()].filter((c) => c.faces.some((f) => f.type.toLowerCase().includes('instant')))
-      .reduce((n, c) => n + new Set(c.printings.map((p) => p.card.identifiers.scryfallId)).size, 0))
+    expect(prints.total).toBe(
+      [...raw.values()]
+        .filter((c) => c.faces.some((f) => f.type.toLowerCase().includes('instant')))
+        .reduce((n, c) => n + new Set(c.printings.map((p) => p.card.identifiers.scryfallId)).size, 0),
+    )
   })
 
   it('regexes on name:, o: and t:, with ^ and $ at line boundaries', async () => {
     await expectQuery('name:/^grow/', (c) => /^grow/i.test(front(c).name), 1)
-    await expectQuery('o:/^{T}: add/', (c) => withoutReminder(front(c).text ?? '').split('\n').some((l) => /^\{T\}: add/i.test(l)), 10)
+    await expectQuery(
+      'o:/^{T}: add/',
+      (c) =>
+        withoutReminder(front(c).text ?? '')
+          .split('\n')
+          .some((l) => /^\{T\}: add/i.test(l)),
+      10,
+    )
     await expectQuery('t:/^legendary .*dragon/', (c) => /^legendary .*dragon/i.test(front(c).type), 1)
-    await expectQuery('o:/\\bkicked\\b/ -kw:kicker', (c) => /\bkicked\b/i.test(withoutReminder(front(c).text ?? '')) && !(front(c).keywords ?? []).includes('Kicker'), 1)
+    await expectQuery(
+      'o:/\\bkicked\\b/ -kw:kicker',
+      (c) => /\bkicked\b/i.test(withoutReminder(front(c).text ?? '')) && !(front(c).keywords ?? []).includes('Kicker'),
+      1,
+    )
   })
 
   it('rejects a regex Postgres cannot compile with a 400 at the term', async () => {
@@ -212,16 +271,37 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
 
   it('is:spell, is:permanent, is:vanilla, is:commander, is:historic', async () => {
     const types = (c: OracleCard) => front(c).types
-    await expectQuery('is:permanent', (c) => types(c).some((t) => ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'].includes(t)), 100)
+    await expectQuery(
+      'is:permanent',
+      (c) => types(c).some((t) => ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'].includes(t)),
+      100,
+    )
     const extras = ['Plane', 'Phenomenon', 'Scheme', 'Vanguard', 'Dungeon', 'Emblem', 'Conspiracy']
-    await expectQuery('is:spell', (c) => types(c).length > 0 && types(c).some((t) => t !== 'Land') && !types(c).some((t) => extras.includes(t)), 100)
+    await expectQuery(
+      'is:spell',
+      (c) => types(c).length > 0 && types(c).some((t) => t !== 'Land') && !types(c).some((t) => extras.includes(t)),
+      100,
+    )
     await expectQuery('is:vanilla', (c) => types(c).includes('Creature') && (front(c).text ?? '') === '', 5)
-    await expectQuery('is:commander', (c) => {
-      const f = front(c)
-      return (f.supertypes.includes('Legendary') && (f.types.includes('Creature') || f.subtypes.includes('Vehicle') ||
-        (f.subtypes.includes('Spacecraft') && f.power !== undefined))) || (f.text ?? '').toLowerCase().includes('can be your commander')
-    }, 50)
-    await expectQuery('is:historic', (c) => front(c).supertypes.includes('Legendary') || types(c).includes('Artifact') || front(c).subtypes.includes('Saga'), 50)
+    await expectQuery(
+      'is:commander',
+      (c) => {
+        const f = front(c)
+        return (
+          (f.supertypes.includes('Legendary') &&
+            (f.types.includes('Creature') ||
+              f.subtypes.includes('Vehicle') ||
+              (f.subtypes.includes('Spacecraft') && f.power !== undefined))) ||
+          (f.text ?? '').toLowerCase().includes('can be your commander')
+        )
+      },
+      50,
+    )
+    await expectQuery(
+      'is:historic',
+      (c) => front(c).supertypes.includes('Legendary') || types(c).includes('Artifact') || front(c).subtypes.includes('Saga'),
+      50,
+    )
   })
 
   it('exact names with ! and bare words against names', async () => {
@@ -229,16 +309,22 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     expect([...(await searchIds(db, '!"grow from the ashes"'))]).toEqual([gfa.oracleId])
     expect((await searchIds(db, '!"grow from the"')).size).toBe(0)
     await expectQuery('ashes', (c) => front(c).name.toLowerCase().includes('ashes'), 1)
-    await expectQuery('"from the" -ashes', (c) => front(c).name.toLowerCase().includes('from the') && !front(c).name.toLowerCase().includes('ashes'), 1)
+    await expectQuery(
+      '"from the" -ashes',
+      (c) => front(c).name.toLowerCase().includes('from the') && !front(c).name.toLowerCase().includes('ashes'),
+      1,
+    )
   })
 
   it('tag: finds our card tags by slug or by label, case-insensitive', async () => {
-    const tagged = async (sql: string, params: unknown[]) => new Set((await db.pool.query(sql, params)).rows.map((r) => r.oracle_id as string))
+    const tagged = async (sql: string, params: unknown[]) =>
+      new Set((await db.pool.query(sql, params)).rows.map((r) => r.oracle_id as string))
     const bySlug = await tagged('SELECT DISTINCT oracle_id FROM card_tags WHERE slug = $1', ['searches-library-basic-land'])
     expect(bySlug.size).toBeGreaterThan(5)
     expect(bySlug.has(byName('Grow from the Ashes').oracleId)).toBe(true)
     expect(await searchIds(db, 'tag:searches-library-basic-land')).toEqual(bySlug)
-    const label = (await db.pool.query('SELECT label FROM card_tags WHERE slug = $1 LIMIT 1', ['searches-library-basic-land'])).rows[0].label as string
+    const label = (await db.pool.query('SELECT label FROM card_tags WHERE slug = $1 LIMIT 1', ['searches-library-basic-land'])).rows[0]
+      .label as string
     expect(await searchIds(db, `tag:"${label.toUpperCase()}"`)).toEqual(bySlug)
     const kicker = await searchIds(db, 'kw:kicker')
     const withKickerTag = await tagged('SELECT DISTINCT oracle_id FROM card_tags WHERE slug = $1', ['kw-kicker'])

@@ -8,13 +8,19 @@ import { freshDatabase, testBackend } from '../support/database.js'
 
 describe(`store on ${testBackend}`, () => {
   let db: Database
-  beforeAll(async () => { db = await freshDatabase() })
-  afterAll(async () => { await db?.close() })
+  beforeAll(async () => {
+    db = await freshDatabase()
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
 
   it('applies every migration on open and records it as Prisma Migrate does', async () => {
     expect(db.kind).toBe(testBackend)
     expect(db.appliedMigrations).toEqual(listMigrations())
-    const { rows } = await db.pool.query('SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name')
+    const { rows } = await db.pool.query(
+      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name',
+    )
     expect(rows.map((r) => r.migration_name)).toEqual(listMigrations())
     for (const row of rows) {
       const sql = readFileSync(path.join(MIGRATIONS_DIR, row.migration_name, 'migration.sql'), 'utf8')
@@ -26,12 +32,18 @@ describe(`store on ${testBackend}`, () => {
 
   it('applies nothing the second time', async () => {
     const client = await db.pool.connect()
-    try { expect(await applyMigrations(client)).toEqual([]) } finally { client.release() }
+    try {
+      expect(await applyMigrations(client)).toEqual([])
+    } finally {
+      client.release()
+    }
   })
 
   it('serves Prisma Client and raw SQL over the same pool, with the search extensions', async () => {
     await db.prisma.set.create({ data: { code: 'TST', name: 'Test Set', releaseDate: new Date('2020-01-02') } })
-    const { rows } = await db.pool.query(`SELECT release_date, similarity('grow from teh ashes', 'grow from the ashes') > 0.5 AS close FROM sets`)
+    const { rows } = await db.pool.query(
+      `SELECT release_date, similarity('grow from teh ashes', 'grow from the ashes') > 0.5 AS close FROM sets`,
+    )
     expect(rows).toEqual([{ release_date: '2020-01-02', close: true }])
   })
 })

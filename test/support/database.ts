@@ -26,7 +26,11 @@ function databaseUrl(name: string): string {
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
-  try { return await fn(client) } finally { await client.end() }
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
 }
 
 /** Open a database on PostgreSQL that is dropped again when closed. */
@@ -71,6 +75,9 @@ async function loadFixtureData(db: Database) {
   await importSources(db, [CR_FILE, ...mtgjsonSetFiles()], { progress: false, log: () => {} })
 }
 
+/** Fixture databases kept on a shared server, newest first: one per checkout that may be testing. */
+const KEEP_FIXTURES = 8
+
 async function postgresFixture(): Promise<Database> {
   const template = `arcanum_fx_${fixtureKey()}`
   const LOCK = 0x41524341 // "ARCA": one builder at a time across test workers
@@ -84,12 +91,21 @@ async function postgresFixture(): Promise<Database> {
       await lock.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`)
       await lock.query(`CREATE DATABASE "${building}"`)
       const db = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4 })
-      try { await loadFixtureData(db) } finally { await db.close() }
+      try {
+        await loadFixtureData(db)
+      } finally {
+        await db.close()
+      }
       await lock.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`)
-      // fixtures of earlier versions of the code are dead weight: drop them
+      // fixtures of earlier versions of the code are dead weight: drop all but the newest few. Other
+      // checkouts sharing this server (branches, worktrees) may be using theirs, so never with FORCE:
+      // a fixture being copied right now stays.
       const { rows } = await lock.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'arcanum\\_fx\\_%' AND datname <> $1`, [template])
-      for (const { datname } of rows) await lock.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {})
+        `SELECT datname FROM pg_database WHERE datname LIKE 'arcanum\\_fx\\_%' AND datname NOT LIKE '%\\_build'
+          ORDER BY oid DESC OFFSET $1`,
+        [KEEP_FIXTURES],
+      )
+      for (const { datname } of rows) await lock.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {})
     }
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [LOCK]).catch(() => {})
@@ -117,11 +133,16 @@ async function pgliteFixture(): Promise<Database> {
       const building = `${ready}.build`
       rmSync(building, { recursive: true, force: true })
       const db = await openDatabase({ dataDir: building })
-      try { await loadFixtureData(db) } finally { await db.close() }
+      try {
+        await loadFixtureData(db)
+      } finally {
+        await db.close()
+      }
       renameSync(building, ready)
       // fixtures of earlier versions of the code are dead weight (about 150 MB each): remove them
       for (const old of readdirSync(fixtures)) {
-        if (/^[0-9a-f]{16}$/.test(old) && path.join(fixtures, old) !== ready) rmSync(path.join(fixtures, old), { recursive: true, force: true })
+        if (/^[0-9a-f]{16}$/.test(old) && path.join(fixtures, old) !== ready)
+          rmSync(path.join(fixtures, old), { recursive: true, force: true })
       }
     } finally {
       rmSync(lockDir, { recursive: true, force: true })

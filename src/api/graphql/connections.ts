@@ -30,7 +30,8 @@ export function sliceOf(args: ConnectionArgs, maxFirst = MAX_FIRST): { offset: n
   if (args.after != null) {
     const decoded = Buffer.from(args.after, 'base64').toString('utf8')
     const n = decoded.startsWith(PREFIX) ? Number(decoded.slice(PREFIX.length)) : NaN
-    if (!Number.isInteger(n) || n < 0) throw badUserInput(`"after" is not a cursor from this API: pass an edge's cursor or pageInfo.endCursor.`)
+    if (!Number.isInteger(n) || n < 0)
+      throw badUserInput(`"after" is not a cursor from this API: pass an edge's cursor or pageInfo.endCursor.`)
     offset = n + 1
   }
   return { offset, limit: first }

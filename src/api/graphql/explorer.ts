@@ -72,7 +72,8 @@ function cacheDir(): string {
   const key = createHash('sha256')
     .update(ENTRY)
     .update(['graphiql', 'react', 'react-dom', 'monaco-editor', 'monaco-graphql', 'esbuild'].map(versionOf).join(','))
-    .digest('hex').slice(0, 12)
+    .digest('hex')
+    .slice(0, 12)
   return path.join(PROJECT_ROOT, 'node_modules', '.cache', 'arcanum-graphiql', key)
 }
 
@@ -112,12 +113,20 @@ export function explorerAssets(): Promise<string> {
     renameSync(path.join(tmp, 'out'), dir)
     rmSync(tmp, { recursive: true, force: true })
     return dir
-  })().catch((e) => { building = undefined; throw e }))
+  })().catch((e) => {
+    building = undefined
+    throw e
+  }))
 }
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.ttf': 'font/ttf',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.ttf': 'font/ttf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
 }
 
 const wantsHtml = (request: FastifyRequest) => {
@@ -138,7 +147,8 @@ export async function registerExplorer(app: FastifyInstance) {
     const { file } = request.params as { file: string }
     const dir = await explorerAssets()
     const names = new Set(readdirSync(dir))
-    if (!names.has(file)) return reply.status(404).send({ object: 'error', status: 404, code: 'not_found', details: `No explorer asset ${file}.` })
+    if (!names.has(file))
+      return reply.status(404).send({ object: 'error', status: 404, code: 'not_found', details: `No explorer asset ${file}.` })
     return reply
       .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
       .header('cache-control', 'public, max-age=86400')

@@ -7,9 +7,7 @@
 //    costs 1 + first × (its children's cost), so `first: 100` nested three deep is priced as the
 //    million rows it could return.
 import type { ApolloServerPlugin } from '@apollo/server'
-import {
-  GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext,
-} from 'graphql'
+import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql'
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity'
 import { DEFAULT_FIRST } from './connections.js'
 
@@ -44,9 +42,12 @@ export function depthLimit(maxDepth = MAX_DEPTH) {
       OperationDefinition(op) {
         const depth = depthOf(op.selectionSet, new Set())
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(
-            `Query is ${depth} levels deep; the limit is ${maxDepth}. Ask for fewer nested fields (e.g. fewer parent/next/children or card/printings hops) and fetch deeper data in a second query.`,
-            { nodes: [op], extensions: { code: 'QUERY_TOO_DEEP' } }))
+          context.reportError(
+            new GraphQLError(
+              `Query is ${depth} levels deep; the limit is ${maxDepth}. Ask for fewer nested fields (e.g. fewer parent/next/children or card/printings hops) and fetch deeper data in a second query.`,
+              { nodes: [op], extensions: { code: 'QUERY_TOO_DEEP' } },
+            ),
+          )
         }
       },
     }
@@ -61,7 +62,12 @@ export function noNulStrings(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node) {
       if (node.value.includes('\u0000')) {
-        context.reportError(new GraphQLError('A string argument contains a NUL character (\\u0000): remove it.', { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }))
+        context.reportError(
+          new GraphQLError('A string argument contains a NUL character (\\u0000): remove it.', {
+            nodes: [node],
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        )
       }
     },
   }
@@ -89,7 +95,8 @@ export function costLimit(maxCost = MAX_COST): ApolloServerPlugin {
           if (cost > maxCost) {
             throw new GraphQLError(
               `Query cost ${cost} exceeds the limit of ${maxCost}. Each list field costs its "first" (default ${DEFAULT_FIRST}) times what is selected inside it: ask for smaller pages (lower "first") or fewer nested lists, and page with "after".`,
-              { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } } })
+              { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } } },
+            )
           }
         },
       }

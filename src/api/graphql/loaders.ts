@@ -8,24 +8,25 @@ import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, Rule
 type PagedKey<K> = K & { offset: number; limit: number }
 
 /** Batch paged keys by their (offset, limit): one call per distinct page shape. */
-function pagedLoader<K, V>(
-  keyOf: (k: K) => string,
-  load: (keys: K[], page: q.PageRequest) => Promise<Map<string, V>>,
-  empty: V,
-) {
-  return new DataLoader<PagedKey<K>, V, string>(async (keys) => {
-    const groups = new Map<string, PagedKey<K>[]>()
-    for (const k of keys) {
-      const g = `${k.offset}:${k.limit}`
-      groups.set(g, [...(groups.get(g) ?? []), k])
-    }
-    const results = new Map<string, V>()
-    await Promise.all([...groups.values()].map(async (group) => {
-      const found = await load(group, { offset: group[0]!.offset, limit: group[0]!.limit })
-      for (const k of group) results.set(`${keyOf(k)}|${k.offset}:${k.limit}`, found.get(keyOf(k)) ?? empty)
-    }))
-    return keys.map((k) => results.get(`${keyOf(k)}|${k.offset}:${k.limit}`) ?? empty)
-  }, { cacheKeyFn: (k) => `${keyOf(k)}|${k.offset}:${k.limit}` })
+function pagedLoader<K, V>(keyOf: (k: K) => string, load: (keys: K[], page: q.PageRequest) => Promise<Map<string, V>>, empty: V) {
+  return new DataLoader<PagedKey<K>, V, string>(
+    async (keys) => {
+      const groups = new Map<string, PagedKey<K>[]>()
+      for (const k of keys) {
+        const g = `${k.offset}:${k.limit}`
+        groups.set(g, [...(groups.get(g) ?? []), k])
+      }
+      const results = new Map<string, V>()
+      await Promise.all(
+        [...groups.values()].map(async (group) => {
+          const found = await load(group, { offset: group[0]!.offset, limit: group[0]!.limit })
+          for (const k of group) results.set(`${keyOf(k)}|${k.offset}:${k.limit}`, found.get(keyOf(k)) ?? empty)
+        }),
+      )
+      return keys.map((k) => results.get(`${keyOf(k)}|${k.offset}:${k.limit}`) ?? empty)
+    },
+    { cacheKeyFn: (k) => `${keyOf(k)}|${k.offset}:${k.limit}` },
+  )
 }
 
 export function createLoaders(db: q.Db) {
@@ -55,10 +56,13 @@ export function createLoaders(db: q.Db) {
       return ids.map((id) => found.get(lower(id)) ?? [])
     }),
     /** By name, case-insensitively. */
-    keywordByName: new DataLoader<string, Keyword | null, string>(async (names) => {
-      const found = await q.keywordsByNames(db, names)
-      return names.map((n) => found.get(lower(n)) ?? null)
-    }, { cacheKeyFn: lower }),
+    keywordByName: new DataLoader<string, Keyword | null, string>(
+      async (names) => {
+        const found = await q.keywordsByNames(db, names)
+        return names.map((n) => found.get(lower(n)) ?? null)
+      },
+      { cacheKeyFn: lower },
+    ),
     keywordById: new DataLoader<number, Keyword | null>(async (ids) => {
       const found = await q.keywordsByIds(db, ids)
       return ids.map((id) => found.get(id) ?? null)
@@ -69,32 +73,59 @@ export function createLoaders(db: q.Db) {
     }),
     keywordExampleIds: pagedLoader<{ name: string }, Page<string>>(
       (k) => lower(k.name),
-      (keys, page) => q.exampleCardIdsByKeywordNames(db, keys.map((k) => k.name), page),
-      { items: [], total: 0 }),
-    setByCode: new DataLoader<string, CardSet | null, string>(async (codes) => {
-      const found = await q.setsByCodes(db, codes)
-      return codes.map((c) => found.get(c.toUpperCase()) ?? null)
-    }, { cacheKeyFn: (c) => c.toUpperCase() }),
+      (keys, page) =>
+        q.exampleCardIdsByKeywordNames(
+          db,
+          keys.map((k) => k.name),
+          page,
+        ),
+      { items: [], total: 0 },
+    ),
+    setByCode: new DataLoader<string, CardSet | null, string>(
+      async (codes) => {
+        const found = await q.setsByCodes(db, codes)
+        return codes.map((c) => found.get(c.toUpperCase()) ?? null)
+      },
+      { cacheKeyFn: (c) => c.toUpperCase() },
+    ),
     setPrintings: pagedLoader<{ code: string }, Page<Printing>>(
       (k) => k.code.toUpperCase(),
-      (keys, page) => q.printingsBySetCodes(db, keys.map((k) => k.code), page),
-      { items: [], total: 0 }),
-    rule: new DataLoader<{ documentId: number; number: string }, Rule | null, string>(async (keys) => {
-      const found = await q.rulesByKeys(db, keys)
-      return keys.map((k) => found.get(ruleKey(k)) ?? null)
-    }, { cacheKeyFn: ruleKey }),
-    ruleChildren: new DataLoader<{ documentId: number; number: string }, Rule[], string>(async (keys) => {
-      const found = await q.childRulesByKeys(db, keys)
-      return keys.map((k) => found.get(ruleKey(k)) ?? [])
-    }, { cacheKeyFn: ruleKey }),
-    rulePrevious: new DataLoader<{ documentId: number; position: number }, Rule | null, string>(async (keys) => {
-      const found = await q.adjacentRules(db, keys, 'previous')
-      return keys.map((k) => found.get(`${k.documentId}:${k.position}`) ?? null)
-    }, { cacheKeyFn: (k) => `${k.documentId}:${k.position}` }),
-    ruleNext: new DataLoader<{ documentId: number; position: number }, Rule | null, string>(async (keys) => {
-      const found = await q.adjacentRules(db, keys, 'next')
-      return keys.map((k) => found.get(`${k.documentId}:${k.position}`) ?? null)
-    }, { cacheKeyFn: (k) => `${k.documentId}:${k.position}` }),
+      (keys, page) =>
+        q.printingsBySetCodes(
+          db,
+          keys.map((k) => k.code),
+          page,
+        ),
+      { items: [], total: 0 },
+    ),
+    rule: new DataLoader<{ documentId: number; number: string }, Rule | null, string>(
+      async (keys) => {
+        const found = await q.rulesByKeys(db, keys)
+        return keys.map((k) => found.get(ruleKey(k)) ?? null)
+      },
+      { cacheKeyFn: ruleKey },
+    ),
+    ruleChildren: new DataLoader<{ documentId: number; number: string }, Rule[], string>(
+      async (keys) => {
+        const found = await q.childRulesByKeys(db, keys)
+        return keys.map((k) => found.get(ruleKey(k)) ?? [])
+      },
+      { cacheKeyFn: ruleKey },
+    ),
+    rulePrevious: new DataLoader<{ documentId: number; position: number }, Rule | null, string>(
+      async (keys) => {
+        const found = await q.adjacentRules(db, keys, 'previous')
+        return keys.map((k) => found.get(`${k.documentId}:${k.position}`) ?? null)
+      },
+      { cacheKeyFn: (k) => `${k.documentId}:${k.position}` },
+    ),
+    ruleNext: new DataLoader<{ documentId: number; position: number }, Rule | null, string>(
+      async (keys) => {
+        const found = await q.adjacentRules(db, keys, 'next')
+        return keys.map((k) => found.get(`${k.documentId}:${k.position}`) ?? null)
+      },
+      { cacheKeyFn: (k) => `${k.documentId}:${k.position}` },
+    ),
     /** The current CR edition, looked up once per request. */
     currentEdition: () => (edition ??= q.rulesEdition(db)),
   }

@@ -11,15 +11,21 @@ import { errorResponses } from './schemas.js'
 
 const Str = Type.String()
 const SPAN_FIELDS = {
-  kind: Type.Union(['text', 'keyword', 'ability_word', 'action', 'glossary', 'symbol', 'reminder', 'self'].map((k) => Type.Literal(k)), {
-    description: 'text, keyword (ability with its cost), ability_word, action (keyword action), glossary (term), symbol, reminder, self (the card naming itself)',
-  }),
+  kind: Type.Union(
+    ['text', 'keyword', 'ability_word', 'action', 'glossary', 'symbol', 'reminder', 'self'].map((k) => Type.Literal(k)),
+    {
+      description:
+        'text, keyword (ability with its cost), ability_word, action (keyword action), glossary (term), symbol, reminder, self (the card naming itself)',
+    },
+  ),
   text: Str,
   start: Type.Integer({ description: 'Offset of the span in oracle_text (UTF-16 code units, as JavaScript counts).' }),
   end: Type.Integer(),
   term: Type.Optional(Str),
   rule: Type.Optional(Type.Union([Str, Type.Null()])),
-  definition: Type.Optional(Type.Union([Str, Type.Null()], { description: 'From the stored Comprehensive Rules; null when the store does not hold it.' })),
+  definition: Type.Optional(
+    Type.Union([Str, Type.Null()], { description: 'From the stored Comprehensive Rules; null when the store does not hold it.' }),
+  ),
   parameter: Type.Optional(Str),
   symbol_kind: Type.Optional(Str),
   description: Type.Optional(Str),
@@ -32,7 +38,10 @@ const SpanObject = Type.Object({ ...SPAN_FIELDS, children: Type.Optional(Type.Ar
 
 const AnnotatedText = {
   annotated_text: Type.Array(SpanObject),
-  annotated_html: Type.String({ description: 'The text as an HTML fragment: <abbr class="kw …" data-rule title="definition">, <span class="ms ms-g">, <span class="reminder">, <br>; every character of card data escaped.' }),
+  annotated_html: Type.String({
+    description:
+      'The text as an HTML fragment: <abbr class="kw …" data-rule title="definition">, <span class="ms ms-g">, <span class="reminder">, <br>; every character of card data escaped.',
+  }),
 }
 
 const CardAnnotations = Type.Object({
@@ -46,8 +55,19 @@ const CardAnnotations = Type.Object({
 })
 
 interface SpanJson {
-  kind: Span['kind']; text: string; start: number; end: number; term?: string; rule?: string | null; definition?: string | null
-  parameter?: string; symbol_kind?: string; description?: string; css_class?: string; self_form?: string; children?: SpanJson[]
+  kind: Span['kind']
+  text: string
+  start: number
+  end: number
+  term?: string
+  rule?: string | null
+  definition?: string | null
+  parameter?: string
+  symbol_kind?: string
+  description?: string
+  css_class?: string
+  self_form?: string
+  children?: SpanJson[]
 }
 
 export function spanObject(s: Span): SpanJson {
@@ -65,32 +85,38 @@ export function spanObject(s: Span): SpanJson {
 }
 
 const annotations: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/cards/:id/annotations', {
-    schema: {
-      tags: ['cards'],
-      summary: "A card's Oracle text annotated with its keywords' and keyword actions' CR definitions, as spans and as HTML",
-      params: Type.Object({ id: Type.String({ maxLength: 64, description: 'A Scryfall (printing) id or an Oracle id.' }) }),
-      response: { 200: CardAnnotations, ...errorResponses },
+  app.get(
+    '/cards/:id/annotations',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: "A card's Oracle text annotated with its keywords' and keyword actions' CR definitions, as spans and as HTML",
+        params: Type.Object({ id: Type.String({ maxLength: 64, description: 'A Scryfall (printing) id or an Oracle id.' }) }),
+        response: { 200: CardAnnotations, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { card } = await requireCard(app.db, request.params.id)
-    const dictionary = await loadAnnotationDictionary(app.db)
-    const whole = annotateWith(dictionary, { name: card.name, oracleText: card.oracleText })
-    return {
-      object: 'card_annotations' as const,
-      oracle_id: card.oracleId,
-      name: card.name,
-      cr_edition: dictionary.edition,
-      oracle_text: card.oracleText,
-      annotated_text: whole.spans.map(spanObject),
-      annotated_html: whole.html,
-      ...(card.faces.length ? {
-        card_faces: card.faces.map((f) => {
-          const a = annotateWith(dictionary, { name: f.name, oracleText: f.oracleText })
-          return { name: f.name, oracle_text: f.oracleText, annotated_text: a.spans.map(spanObject), annotated_html: a.html }
-        }),
-      } : {}),
-    }
-  })
+    async (request) => {
+      const { card } = await requireCard(app.db, request.params.id)
+      const dictionary = await loadAnnotationDictionary(app.db)
+      const whole = annotateWith(dictionary, { name: card.name, oracleText: card.oracleText })
+      return {
+        object: 'card_annotations' as const,
+        oracle_id: card.oracleId,
+        name: card.name,
+        cr_edition: dictionary.edition,
+        oracle_text: card.oracleText,
+        annotated_text: whole.spans.map(spanObject),
+        annotated_html: whole.html,
+        ...(card.faces.length
+          ? {
+              card_faces: card.faces.map((f) => {
+                const a = annotateWith(dictionary, { name: f.name, oracleText: f.oracleText })
+                return { name: f.name, oracle_text: f.oracleText, annotated_text: a.spans.map(spanObject), annotated_html: a.html }
+              }),
+            }
+          : {}),
+      }
+    },
+  )
 }
 export default annotations

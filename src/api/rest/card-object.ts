@@ -61,18 +61,59 @@ export interface CardFaceObject {
 
 /** Every field a card object may carry: what `fields=` accepts. */
 export const CARD_FIELDS = [
-  'object', 'id', 'oracle_id', 'multiverse_ids', 'name', 'lang', 'released_at', 'uri', 'rulings_uri', 'layout',
-  'mana_cost', 'cmc', 'type_line', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'colors',
-  'color_identity', 'color_indicator', 'keywords', 'legalities', 'reserved', 'edhrec_rank', 'card_faces', 'set',
-  'set_name', 'set_type', 'collector_number', 'rarity', 'artist', 'flavor_text', 'border_color', 'frame',
-  'finishes', 'prices', 'funny',
+  'object',
+  'id',
+  'oracle_id',
+  'multiverse_ids',
+  'name',
+  'lang',
+  'released_at',
+  'uri',
+  'rulings_uri',
+  'layout',
+  'mana_cost',
+  'cmc',
+  'type_line',
+  'oracle_text',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'colors',
+  'color_identity',
+  'color_indicator',
+  'keywords',
+  'legalities',
+  'reserved',
+  'edhrec_rank',
+  'card_faces',
+  'set',
+  'set_name',
+  'set_type',
+  'collector_number',
+  'rarity',
+  'artist',
+  'flavor_text',
+  'border_color',
+  'frame',
+  'finishes',
+  'prices',
+  'funny',
 ] as const satisfies readonly (keyof CardObject)[]
 export type CardField = (typeof CARD_FIELDS)[number]
 
-const put = <T extends object, K extends keyof T>(o: T, k: K, v: T[K] | null | undefined) => { if (v != null) o[k] = v }
+const put = <T extends object, K extends keyof T>(o: T, k: K, v: T[K] | null | undefined) => {
+  if (v != null) o[k] = v
+}
 
 function faceObject(f: CardFace): CardFaceObject {
-  const o: CardFaceObject = { object: 'card_face', name: f.name, mana_cost: f.manaCost ?? '', type_line: f.typeLine, oracle_text: f.oracleText }
+  const o: CardFaceObject = {
+    object: 'card_face',
+    name: f.name,
+    mana_cost: f.manaCost ?? '',
+    type_line: f.typeLine,
+    oracle_text: f.oracleText,
+  }
   if (f.colors.length || f.manaCost) o.colors = f.colors
   if (f.colorIndicator.length) o.color_indicator = f.colorIndicator
   put(o, 'power', f.power)
@@ -148,5 +189,10 @@ export interface RulingObject {
   comment: string
 }
 
-export const rulingObject = (r: Ruling): RulingObject =>
-  ({ object: 'ruling', oracle_id: r.oracleId, source: r.source, published_at: r.publishedAt, comment: r.text })
+export const rulingObject = (r: Ruling): RulingObject => ({
+  object: 'ruling',
+  oracle_id: r.oracleId,
+  source: r.source,
+  published_at: r.publishedAt,
+  comment: r.text,
+})

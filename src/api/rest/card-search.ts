@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { autocompleteNames, cardByExactName, cardByFuzzyName, searchCardPage } from '../../queries/index.js'
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
-import { ApiError, badRequest, notFound } from '../errors.js'
+import { ClientError, badRequest, notFound } from '../../errors.js'
 import { cardObject, selectFields } from './card-object.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
@@ -14,113 +14,147 @@ export const SearchQuery = {
   q: Type.String({ minLength: 1, maxLength: MAX_QUERY_LENGTH, description: 'A query in Scryfall syntax, e.g. `kw:kicker t:sorcery`.' }),
   order: Type.Optional(StringEnum(ORDERS, { description: 'Sort order (an order: in q wins).' })),
   dir: Type.Optional(StringEnum(['auto', 'asc', 'desc'] as const)),
-  unique: Type.Optional(StringEnum(['cards', 'prints', 'art'] as const, { description: 'One row per card (default), per printing, or per artwork.' })),
+  unique: Type.Optional(
+    StringEnum(['cards', 'prints', 'art'] as const, { description: 'One row per card (default), per printing, or per artwork.' }),
+  ),
 }
 
 const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/cards/search', {
-    schema: {
-      tags: ['cards'],
-      summary: 'Search cards with Scryfall syntax',
-      description: 'Returns a list of card objects; `fields=` keeps only the fields named, `ids_only=true` returns Scryfall ids instead of card objects (a card with no stored printing is listed by its Oracle id). A query matching nothing is a 404, as on Scryfall; a query the server cannot read is a 400 whose `position` points at the part to fix.',
-      querystring: Type.Object({
-        ...SearchQuery,
-        ...PageQuery,
-        ...FieldsQuery,
-        ids_only: Type.Optional(Type.Boolean({ description: 'Return only ids in `data`.' })),
-      }, { additionalProperties: false }),
-      response: {
-        200: Type.Object({
-          object: Type.Literal('list'),
-          total_cards: Type.Integer(),
-          has_more: Type.Boolean(),
-          next_page: Type.Union([Type.String(), Type.Null()]),
-          warnings: Type.Optional(Type.Array(Type.String())),
-          data: Type.Array(Type.Union([Type.String(), Type.Ref('Card')]), { description: 'Card objects; with ids_only, Scryfall ids.' }),
-        }),
-        ...errorResponses,
+  app.get(
+    '/cards/search',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Search cards with Scryfall syntax',
+        description:
+          'Returns a list of card objects; `fields=` keeps only the fields named, `ids_only=true` returns Scryfall ids instead of card objects (a card with no stored printing is listed by its Oracle id). A query matching nothing is a 404, as on Scryfall; a query the server cannot read is a 400 whose `position` points at the part to fix.',
+        querystring: Type.Object(
+          {
+            ...SearchQuery,
+            ...PageQuery,
+            ...FieldsQuery,
+            ids_only: Type.Optional(Type.Boolean({ description: 'Return only ids in `data`.' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            object: Type.Literal('list'),
+            total_cards: Type.Integer(),
+            has_more: Type.Boolean(),
+            next_page: Type.Union([Type.String(), Type.Null()]),
+            warnings: Type.Optional(Type.Array(Type.String())),
+            data: Type.Array(Type.Union([Type.String(), Type.Ref('Card')]), { description: 'Card objects; with ids_only, Scryfall ids.' }),
+          }),
+          ...errorResponses,
+        },
       },
     },
-  }, async (request, reply) => {
-    const q = request.query
-    const fields = q.ids_only ? null : parseFields(q.fields)
-    const page = pageRequest(q)
-    const found = await searchCardPage(app.db, q.q, {
-      limit: page.limit, offset: page.offset, order: q.order, dir: q.dir, unique: q.unique, hydrate: !q.ids_only,
-    })
-    if (found.total === 0) {
-      throw notFound("Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax.", { warnings: found.warnings })
-    }
-    const data = q.ids_only
-      ? found.ids.map((r) => r.printingId ?? r.oracleId)
-      : found.cards.map((c) => selectFields(cardObject(c), fields))
-    // the payload is already exactly the documented shape; JSON.stringify skips the per-item
-    // anyOf check the schema's string-or-card union would cost
-    reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
-    return {
-      object: 'list' as const,
-      total_cards: found.total,
-      has_more: found.hasMore,
-      next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
-      ...(found.warnings.length ? { warnings: found.warnings } : {}),
-      data,
-    }
-  })
-
-  app.get('/cards/named', {
-    schema: {
-      tags: ['cards'],
-      summary: 'A card by exact or fuzzy name',
-      description: 'Give exactly one of `exact` (any case; a face name also works) or `fuzzy` (typos, missing punctuation and partial words forgiven: `grow from teh ashes`). Several equally good fuzzy matches are a 404 of type `ambiguous` listing `candidates`, as on Scryfall.',
-      querystring: Type.Object({
-        exact: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-        fuzzy: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-        set: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'Only a printing in this set.' })),
-        ...FieldsQuery,
-      }, { additionalProperties: false }),
-      response: { 200: Type.Ref('Card'), ...errorResponses },
-    },
-  }, async (request) => {
-    const { exact, fuzzy, set } = request.query
-    const fields = parseFields(request.query.fields)
-    if ((exact === undefined) === (fuzzy === undefined)) throw badRequest('Give exactly one of exact= or fuzzy= with a card name.')
-    const inSet = set ? ` in set "${set}"` : ''
-    if (exact !== undefined) {
-      const card = await cardByExactName(app.db, exact, set)
-      if (!card) throw notFound(`No card named exactly "${exact}"${inSet}. Try fuzzy= for an approximate name.`)
-      return selectFields(cardObject(card), fields)
-    }
-    const found = await cardByFuzzyName(app.db, fuzzy!, set)
-    if (!found) throw notFound(`No card found with a name like "${fuzzy}"${inSet}.`)
-    if ('ambiguous' in found) {
-      throw new ApiError(404, 'not_found', `Too many cards match the name "${fuzzy}"${inSet}; add more words to refine it.`, {
-        type: 'ambiguous', candidates: found.ambiguous,
+    async (request, reply) => {
+      const q = request.query
+      const fields = q.ids_only ? null : parseFields(q.fields)
+      const page = pageRequest(q)
+      const found = await searchCardPage(app.db, q.q, {
+        limit: page.limit,
+        offset: page.offset,
+        order: q.order,
+        dir: q.dir,
+        unique: q.unique,
+        hydrate: !q.ids_only,
       })
-    }
-    return selectFields(cardObject(found.card), fields)
-  })
+      if (found.total === 0) {
+        throw notFound("Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax.", {
+          warnings: found.warnings,
+        })
+      }
+      const data = q.ids_only
+        ? found.ids.map((r) => r.printingId ?? r.oracleId)
+        : found.cards.map((c) => selectFields(cardObject(c), fields))
+      // the payload is already exactly the documented shape; JSON.stringify skips the per-item
+      // anyOf check the schema's string-or-card union would cost
+      reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
+      return {
+        object: 'list' as const,
+        total_cards: found.total,
+        has_more: found.hasMore,
+        next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
+        ...(found.warnings.length ? { warnings: found.warnings } : {}),
+        data,
+      }
+    },
+  )
 
-  app.get('/cards/autocomplete', {
-    schema: {
-      tags: ['cards'],
-      summary: `Up to ${MAX_AUTOCOMPLETE} card names for what has been typed so far`,
-      description: 'Names starting with `q` first, then names with a word starting with it. Fewer than two letters give an empty catalog.',
-      querystring: Type.Object({
-        q: Type.String({ maxLength: 200 }),
-        include_extras: Type.Optional(Type.Boolean({ description: 'Also planes, schemes, vanguards, dungeons, …' })),
-      }, { additionalProperties: false }),
-      response: {
-        200: Type.Object({
-          object: Type.Literal('catalog'),
-          total_values: Type.Integer(),
-          data: Type.Array(Type.String()),
-        }),
-        ...errorResponses,
+  app.get(
+    '/cards/named',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'A card by exact or fuzzy name',
+        description:
+          'Give exactly one of `exact` (any case; a face name also works) or `fuzzy` (typos, missing punctuation and partial words forgiven: `grow from teh ashes`). Several equally good fuzzy matches are a 404 of type `ambiguous` listing `candidates`, as on Scryfall.',
+        querystring: Type.Object(
+          {
+            exact: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+            fuzzy: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+            set: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'Only a printing in this set.' })),
+            ...FieldsQuery,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Ref('Card'), ...errorResponses },
       },
     },
-  }, async (request) => {
-    const names = await autocompleteNames(app.db, request.query.q, { includeExtras: request.query.include_extras ?? false })
-    return { object: 'catalog' as const, total_values: names.length, data: names }
-  })
+    async (request) => {
+      const { exact, fuzzy, set } = request.query
+      const fields = parseFields(request.query.fields)
+      if ((exact === undefined) === (fuzzy === undefined)) throw badRequest('Give exactly one of exact= or fuzzy= with a card name.')
+      const inSet = set ? ` in set "${set}"` : ''
+      if (exact !== undefined) {
+        const card = await cardByExactName(app.db, exact, set)
+        if (!card) throw notFound(`No card named exactly "${exact}"${inSet}. Try fuzzy= for an approximate name.`)
+        return selectFields(cardObject(card), fields)
+      }
+      const found = await cardByFuzzyName(app.db, fuzzy!, set)
+      if (!found) throw notFound(`No card found with a name like "${fuzzy}"${inSet}.`)
+      if ('ambiguous' in found) {
+        throw new ClientError(404, 'not_found', `Too many cards match the name "${fuzzy}"${inSet}; add more words to refine it.`, {
+          type: 'ambiguous',
+          candidates: found.ambiguous,
+        })
+      }
+      return selectFields(cardObject(found.card), fields)
+    },
+  )
+
+  app.get(
+    '/cards/autocomplete',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: `Up to ${MAX_AUTOCOMPLETE} card names for what has been typed so far`,
+        description:
+          'Names starting with `q` first, then names with a word starting with it. Fewer than two letters give an empty catalog.',
+        querystring: Type.Object(
+          {
+            q: Type.String({ maxLength: 200 }),
+            include_extras: Type.Optional(Type.Boolean({ description: 'Also planes, schemes, vanguards, dungeons, …' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            object: Type.Literal('catalog'),
+            total_values: Type.Integer(),
+            data: Type.Array(Type.String()),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const names = await autocompleteNames(app.db, request.query.q, { includeExtras: request.query.include_extras ?? false })
+      return { object: 'catalog' as const, total_values: names.length, data: names }
+    },
+  )
 }
 export default cardSearch

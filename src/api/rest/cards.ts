@@ -4,11 +4,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import {
-  cardById, cardBySetNumber, COLLECTION_MAX_IDENTIFIERS, keywordsByNames, keywordSlug, lookupCollection, printingsByOracleIds, readIdentifier,
-  rulingsForCard, tagsByOracleIds, type CardIdentifier, type CardPrinting,
+  cardById,
+  cardBySetNumber,
+  COLLECTION_MAX_IDENTIFIERS,
+  keywordsByNames,
+  keywordSlug,
+  lookupCollection,
+  printingsByOracleIds,
+  readIdentifier,
+  rulingsForCard,
+  tagsByOracleIds,
+  type CardIdentifier,
+  type CardPrinting,
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
-import { badRequest, notFound } from '../errors.js'
+import { badRequest, notFound } from '../../errors.js'
 import { cardObject, rulingObject, selectFields } from './card-object.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
@@ -16,9 +26,14 @@ import { errorResponses } from './schemas.js'
 
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64, description: 'A Scryfall (printing) id or an Oracle id.' }) })
 
-const SimpleList = <T extends Parameters<typeof Type.Array>[0]>(item: T) => Type.Object({
-  object: Type.Literal('list'), total: Type.Integer(), has_more: Type.Boolean(), next_page: Type.Null(), data: Type.Array(item),
-})
+const SimpleList = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
+  Type.Object({
+    object: Type.Literal('list'),
+    total: Type.Integer(),
+    has_more: Type.Boolean(),
+    next_page: Type.Null(),
+    data: Type.Array(item),
+  })
 const simpleList = <T>(data: T[]) => ({ object: 'list' as const, total: data.length, has_more: false, next_page: null, data })
 
 export async function requireCard(db: Db, id: string): Promise<CardPrinting> {
@@ -30,17 +45,20 @@ export async function requireCard(db: Db, id: string): Promise<CardPrinting> {
   throw notFound(`No card with id ${id} (as a Scryfall id or an Oracle id).`)
 }
 
-const Identifier = Type.Object({
-  id: Type.Optional(Type.String({ format: 'uuid', description: 'Scryfall id.' })),
-  oracle_id: Type.Optional(Type.String({ format: 'uuid' })),
-  multiverse_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  set: Type.Optional(Type.String({ minLength: 1, maxLength: 10 })),
-  collector_number: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
-}, {
-  additionalProperties: false,
-  description: 'One of: {id}, {oracle_id}, {multiverse_id}, {name}, {name, set}, {set, collector_number}.',
-})
+const Identifier = Type.Object(
+  {
+    id: Type.Optional(Type.String({ format: 'uuid', description: 'Scryfall id.' })),
+    oracle_id: Type.Optional(Type.String({ format: 'uuid' })),
+    multiverse_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    set: Type.Optional(Type.String({ minLength: 1, maxLength: 10 })),
+    collector_number: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  },
+  {
+    additionalProperties: false,
+    description: 'One of: {id}, {oracle_id}, {multiverse_id}, {name}, {name, set}, {set, collector_number}.',
+  },
+)
 
 /** The identifier's kind; a 400 saying what is wrong with it. */
 function toIdentifier(x: Record<string, unknown>, i: number): CardIdentifier {
@@ -50,117 +68,160 @@ function toIdentifier(x: Record<string, unknown>, i: number): CardIdentifier {
 }
 
 const cards: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/cards/collection', {
-    schema: {
-      tags: ['cards'],
-      summary: `Up to ${COLLECTION_MAX_IDENTIFIERS} cards by identifier in one request`,
-      description: 'Identifiers not found are listed in `not_found`.',
-      body: Type.Object({
-        identifiers: Type.Array(Identifier, { minItems: 1, maxItems: COLLECTION_MAX_IDENTIFIERS }),
-      }, { additionalProperties: false }),
-      querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
-      response: {
-        200: Type.Object({
-          object: Type.Literal('list'),
-          not_found: Type.Array(Identifier),
-          data: Type.Array(Type.Ref('Card')),
-        }),
-        ...errorResponses,
+  app.post(
+    '/cards/collection',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: `Up to ${COLLECTION_MAX_IDENTIFIERS} cards by identifier in one request`,
+        description: 'Identifiers not found are listed in `not_found`.',
+        body: Type.Object(
+          {
+            identifiers: Type.Array(Identifier, { minItems: 1, maxItems: COLLECTION_MAX_IDENTIFIERS }),
+          },
+          { additionalProperties: false },
+        ),
+        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            object: Type.Literal('list'),
+            not_found: Type.Array(Identifier),
+            data: Type.Array(Type.Ref('Card')),
+          }),
+          ...errorResponses,
+        },
       },
     },
-  }, async (request) => {
-    const fields = parseFields(request.query.fields)
-    const identifiers = request.body.identifiers.map((x, i) => toIdentifier(x, i))
-    const found = await lookupCollection(app.db, identifiers)
-    return { object: 'list' as const, not_found: found.notFound, data: found.data.map((c) => selectFields(cardObject(c), fields)) }
-  })
-
-  app.get('/cards/:id', {
-    schema: {
-      tags: ['cards'],
-      summary: 'A card by Scryfall id (that printing) or Oracle id (its newest printing)',
-      params: IdParams,
-      querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
-      response: { 200: Type.Ref('Card'), ...errorResponses },
+    async (request) => {
+      const fields = parseFields(request.query.fields)
+      const identifiers = request.body.identifiers.map((x, i) => toIdentifier(x, i))
+      const found = await lookupCollection(app.db, identifiers)
+      return { object: 'list' as const, not_found: found.notFound, data: found.data.map((c) => selectFields(cardObject(c), fields)) }
     },
-  }, async (request) => {
-    const fields = parseFields(request.query.fields)
-    return selectFields(cardObject(await requireCard(app.db, request.params.id)), fields)
-  })
+  )
 
-  app.get('/cards/:set/:number', {
-    schema: {
-      tags: ['cards'],
-      summary: 'A printing by set code and collector number',
-      params: Type.Object({
-        set: Type.String({ minLength: 1, maxLength: 10, description: 'Set code, any case.' }),
-        number: Type.String({ minLength: 1, maxLength: 20, description: 'Collector number.' }),
-      }),
-      querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
-      response: { 200: Type.Ref('Card'), ...errorResponses },
+  app.get(
+    '/cards/:id',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'A card by Scryfall id (that printing) or Oracle id (its newest printing)',
+        params: IdParams,
+        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        response: { 200: Type.Ref('Card'), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const fields = parseFields(request.query.fields)
-    const { set, number } = request.params
-    const found = await cardBySetNumber(app.db, set, number)
-    if (!found) throw notFound(`No card numbered "${number}" in set "${set}".`)
-    return selectFields(cardObject(found), fields)
-  })
+    async (request) => {
+      const fields = parseFields(request.query.fields)
+      return selectFields(cardObject(await requireCard(app.db, request.params.id)), fields)
+    },
+  )
 
-  app.get('/cards/:id/rulings', {
-    schema: {
-      tags: ['cards'],
-      summary: "A card's rulings, oldest first",
-      params: IdParams,
-      response: { 200: SimpleList(Type.Ref('Ruling')), ...errorResponses },
+  app.get(
+    '/cards/:set/:number',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'A printing by set code and collector number',
+        params: Type.Object({
+          set: Type.String({ minLength: 1, maxLength: 10, description: 'Set code, any case.' }),
+          number: Type.String({ minLength: 1, maxLength: 20, description: 'Collector number.' }),
+        }),
+        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        response: { 200: Type.Ref('Card'), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { card } = await requireCard(app.db, request.params.id)
-    return simpleList((await rulingsForCard(app.db, card.oracleId)).map(rulingObject))
-  })
+    async (request) => {
+      const fields = parseFields(request.query.fields)
+      const { set, number } = request.params
+      const found = await cardBySetNumber(app.db, set, number)
+      if (!found) throw notFound(`No card numbered "${number}" in set "${set}".`)
+      return selectFields(cardObject(found), fields)
+    },
+  )
 
-  app.get('/cards/:id/printings', {
-    schema: {
-      tags: ['cards'],
-      summary: "Every printing of a card, newest first",
-      params: IdParams,
-      querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
-      response: { 200: SimpleList(Type.Ref('Card')), ...errorResponses },
+  app.get(
+    '/cards/:id/rulings',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: "A card's rulings, oldest first",
+        params: IdParams,
+        response: { 200: SimpleList(Type.Ref('Ruling')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const fields = parseFields(request.query.fields)
-    const { card } = await requireCard(app.db, request.params.id)
-    const printings = (await printingsByOracleIds(app.db, [card.oracleId])).get(card.oracleId) ?? []
-    return simpleList(printings.map((printing) => selectFields(cardObject({ card, printing }), fields)))
-  })
+    async (request) => {
+      const { card } = await requireCard(app.db, request.params.id)
+      return simpleList((await rulingsForCard(app.db, card.oracleId)).map(rulingObject))
+    },
+  )
 
-  app.get('/cards/:id/keywords', {
-    schema: {
-      tags: ['cards'],
-      summary: "A card's keywords with their definitions and defining rules",
-      description: 'Keywords the store has no definition for are listed with a null kind and rule_number and an empty definition.',
-      params: IdParams,
-      response: { 200: SimpleList(Type.Ref('Keyword')), ...errorResponses },
+  app.get(
+    '/cards/:id/printings',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Every printing of a card, newest first',
+        params: IdParams,
+        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        response: { 200: SimpleList(Type.Ref('Card')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { card } = await requireCard(app.db, request.params.id)
-    const defined = await keywordsByNames(app.db, card.keywords)
-    return simpleList(card.keywords.map((name) => {
-      const k = defined.get(name.toLowerCase())
-      return k ? keywordObject(k) : { object: 'keyword' as const, name, slug: keywordSlug(name), kind: null, rule_number: null, definition: '', uri: `/keywords/${keywordSlug(name)}` }
-    }))
-  })
+    async (request) => {
+      const fields = parseFields(request.query.fields)
+      const { card } = await requireCard(app.db, request.params.id)
+      const printings = (await printingsByOracleIds(app.db, [card.oracleId])).get(card.oracleId) ?? []
+      return simpleList(printings.map((printing) => selectFields(cardObject({ card, printing }), fields)))
+    },
+  )
 
-  app.get('/cards/:id/tags', {
-    schema: {
-      tags: ['cards'],
-      summary: "A card's tags, with category and provenance (attribute, extracted, inferred)",
-      params: IdParams,
-      response: { 200: SimpleList(Type.Ref('Tag')), ...errorResponses },
+  app.get(
+    '/cards/:id/keywords',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: "A card's keywords with their definitions and defining rules",
+        description: 'Keywords the store has no definition for are listed with a null kind and rule_number and an empty definition.',
+        params: IdParams,
+        response: { 200: SimpleList(Type.Ref('Keyword')), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const { card } = await requireCard(app.db, request.params.id)
-    return simpleList(((await tagsByOracleIds(app.db, [card.oracleId])).get(card.oracleId) ?? []).map(tagObject))
-  })
+    async (request) => {
+      const { card } = await requireCard(app.db, request.params.id)
+      const defined = await keywordsByNames(app.db, card.keywords)
+      return simpleList(
+        card.keywords.map((name) => {
+          const k = defined.get(name.toLowerCase())
+          return k
+            ? keywordObject(k)
+            : {
+                object: 'keyword' as const,
+                name,
+                slug: keywordSlug(name),
+                kind: null,
+                rule_number: null,
+                definition: '',
+                uri: `/keywords/${keywordSlug(name)}`,
+              }
+        }),
+      )
+    },
+  )
+
+  app.get(
+    '/cards/:id/tags',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: "A card's tags, with category and provenance (attribute, extracted, inferred)",
+        params: IdParams,
+        response: { 200: SimpleList(Type.Ref('Tag')), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { card } = await requireCard(app.db, request.params.id)
+      return simpleList(((await tagsByOracleIds(app.db, [card.oracleId])).get(card.oracleId) ?? []).map(tagObject))
+    },
+  )
 }
 export default cards

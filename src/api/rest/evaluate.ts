@@ -2,7 +2,7 @@
 // it rests on (docs/evaluate.md). The body schema is the scenario language's JSON Schema; it is
 // checked by validateScenario so a malformed scenario gets a 400 that names what to fix.
 import type { FastifyPluginAsync, FastifySchema } from 'fastify'
-import { ApiError } from '../errors.js'
+import { ClientError } from '../../errors.js'
 import { EvaluateResponseSchema, ScenarioSchema, validateScenario } from '../../evaluate/schema.js'
 import { evaluateServiceFor } from '../../evaluate/service.js'
 import { errorResponses } from './schemas.js'
@@ -13,15 +13,16 @@ export const evaluateRouteOptions = {
   schema: {
     tags: ['evaluate'],
     summary: 'Answer rules questions about a scenario, citing the Comprehensive Rules and rulings',
-    description: 'Cards (from the store by name, or inline), actions in order (cast, copySpell, resolve, …) and questions (isKicked, zone, totalCost, …). '
-      + 'An action the rules forbid is reported in `actions` (legal: false, why, citations) and changes nothing. See docs/evaluate.md.',
+    description:
+      'Cards (from the store by name, or inline), actions in order (cast, copySpell, resolve, …) and questions (isKicked, zone, totalCost, …). ' +
+      'An action the rules forbid is reported in `actions` (legal: false, why, citations) and changes nothing. See docs/evaluate.md.',
     body: ScenarioSchema,
     response: { 200: EvaluateResponseSchema, ...errorResponses },
   } as FastifySchema,
   // the scenario's own validator: precise messages ("actions[1].kicker must be …") instead of Ajv's
   validatorCompiler: () => (data: unknown) => {
     const v = validateScenario(data)
-    return v.ok ? { value: v.value } : { error: new ApiError(400, 'invalid_scenario', v.message) }
+    return v.ok ? { value: v.value } : { error: new ClientError(400, 'invalid_scenario', v.message) }
   },
 }
 

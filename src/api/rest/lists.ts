@@ -11,13 +11,20 @@ export const MAX_PAGE = 1000
 
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page number, from 1.' })),
-  page_size: Type.Optional(Type.Integer({
-    minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE,
-    description: `Items per page, 1 to ${MAX_PAGE_SIZE}.`,
-  })),
+  page_size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      default: DEFAULT_PAGE_SIZE,
+      description: `Items per page, 1 to ${MAX_PAGE_SIZE}.`,
+    }),
+  ),
 }
 
-export function pageRequest(q: { page?: number | undefined; page_size?: number | undefined }, pageSize = DEFAULT_PAGE_SIZE): PageRequest & { page: number } {
+export function pageRequest(
+  q: { page?: number | undefined; page_size?: number | undefined },
+  pageSize = DEFAULT_PAGE_SIZE,
+): PageRequest & { page: number } {
   const page = q.page ?? 1
   const limit = q.page_size ?? pageSize
   return { page, offset: (page - 1) * limit, limit }
@@ -41,12 +48,16 @@ export function listObject<T>(request: FastifyRequest, items: T[], total: number
   }
 }
 
-export const ListOf = <T extends Parameters<typeof Type.Array>[0]>(item: T, description: string) => Type.Object({
-  object: Type.Literal('list'),
-  total: Type.Integer({ description: 'How many items the whole list holds.' }),
-  has_more: Type.Boolean(),
-  next_page: Type.Union([Type.String(), Type.Null()], { description: 'URL of the next page, null on the last.' }),
-  data: Type.Array(item),
-}, { description })
+export const ListOf = <T extends Parameters<typeof Type.Array>[0]>(item: T, description: string) =>
+  Type.Object(
+    {
+      object: Type.Literal('list'),
+      total: Type.Integer({ description: 'How many items the whole list holds.' }),
+      has_more: Type.Boolean(),
+      next_page: Type.Union([Type.String(), Type.Null()], { description: 'URL of the next page, null on the last.' }),
+      data: Type.Array(item),
+    },
+    { description },
+  )
 
 export type ListObject<T> = Omit<Static<ReturnType<typeof ListOf>>, 'data'> & { data: T[] }

@@ -65,7 +65,22 @@ export const tagObject = (t: Tag) => ({
 
 export function textHitObject(h: TextHit) {
   const base = { rank: h.rank, title: h.title, snippet: h.snippet, text: h.text }
-  if (h.kind === 'rule') return { object: 'rule' as const, ...base, uri: ruleUri(h.ruleNumber!), rule_number: h.ruleNumber!, effective_date: h.effectiveDate! }
-  if (h.kind === 'glossary') return { object: 'glossary_term' as const, ...base, uri: `/glossary/${encodeURIComponent(h.term!)}`, term: h.term!, effective_date: h.effectiveDate! }
-  return { object: 'ruling' as const, ...base, uri: `/cards/${h.ruling!.oracleId}/rulings`, oracle_id: h.ruling!.oracleId, published_at: h.ruling!.publishedAt, card_count: h.ruling!.cardCount }
+  if (h.kind === 'rule')
+    return { object: 'rule' as const, ...base, uri: ruleUri(h.ruleNumber!), rule_number: h.ruleNumber!, effective_date: h.effectiveDate! }
+  if (h.kind === 'glossary')
+    return {
+      object: 'glossary_term' as const,
+      ...base,
+      uri: `/glossary/${encodeURIComponent(h.term!)}`,
+      term: h.term!,
+      effective_date: h.effectiveDate!,
+    }
+  return {
+    object: 'ruling' as const,
+    ...base,
+    uri: `/cards/${h.ruling!.oracleId}/rulings`,
+    oracle_id: h.ruling!.oracleId,
+    published_at: h.ruling!.publishedAt,
+    card_count: h.ruling!.cardCount,
+  }
 }

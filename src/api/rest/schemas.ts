@@ -10,17 +10,25 @@ const Str = Type.String()
 const OptStr = Type.Optional(Str)
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()])
 
-export const ErrorObject = Type.Object({
-  object: Type.Literal('error'),
-  status: Type.Integer(),
-  code: Type.String({ description: 'bad_request, not_found, ambiguous, too_many_requests, …' }),
-  details: Type.String({ description: 'What went wrong and how to fix it.' }),
-  type: Type.Optional(Type.String({ description: 'For search errors: the kind of mistake (syntax, unknown_key, …).' })),
-  warnings: Type.Optional(Type.Array(Str)),
-  position: Type.Optional(Type.Object({ start: Type.Integer(), end: Type.Integer() }, { description: 'Where in the query the mistake is (UTF-16 offsets, end exclusive).' })),
-  fragment: OptStr,
-  candidates: Type.Optional(Type.Array(Str, { description: 'For an ambiguous fuzzy name: the names it matches equally well.' })),
-}, { additionalProperties: true, $id: 'Error' })
+export const ErrorObject = Type.Object(
+  {
+    object: Type.Literal('error'),
+    status: Type.Integer(),
+    code: Type.String({ description: 'bad_request, not_found, ambiguous, too_many_requests, …' }),
+    details: Type.String({ description: 'What went wrong and how to fix it.' }),
+    type: Type.Optional(Type.String({ description: 'For search errors: the kind of mistake (syntax, unknown_key, …).' })),
+    warnings: Type.Optional(Type.Array(Str)),
+    position: Type.Optional(
+      Type.Object(
+        { start: Type.Integer(), end: Type.Integer() },
+        { description: 'Where in the query the mistake is (UTF-16 offsets, end exclusive).' },
+      ),
+    ),
+    fragment: OptStr,
+    candidates: Type.Optional(Type.Array(Str, { description: 'For an ambiguous fuzzy name: the names it matches equally well.' })),
+  },
+  { additionalProperties: true, $id: 'Error' },
+)
 
 export const errorResponses = {
   400: Type.Ref('Error'),
@@ -44,65 +52,76 @@ export const CardFaceObject = Type.Object({
 })
 
 /** A card object (one printing of a card), Scryfall's field names. Every field may be left out by `fields=`. */
-export const CardObject = Type.Object({
-  object: Type.Optional(Type.Literal('card')),
-  id: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'Scryfall id of the printing (null when no printing is stored).' }))),
-  oracle_id: Type.Optional(Type.String({ format: 'uuid' })),
-  multiverse_ids: Type.Optional(Type.Array(Type.Integer())),
-  name: OptStr,
-  lang: OptStr,
-  released_at: OptStr,
-  uri: OptStr,
-  rulings_uri: OptStr,
-  layout: OptStr,
-  mana_cost: OptStr,
-  cmc: Type.Optional(Type.Number({ description: 'Mana value.' })),
-  type_line: OptStr,
-  oracle_text: OptStr,
-  power: OptStr,
-  toughness: OptStr,
-  loyalty: OptStr,
-  defense: OptStr,
-  colors: Type.Optional(Type.Array(Str)),
-  color_identity: Type.Optional(Type.Array(Str)),
-  color_indicator: Type.Optional(Type.Array(Str)),
-  keywords: Type.Optional(Type.Array(Str)),
-  legalities: Type.Optional(Type.Record(Str, Str, { description: 'format → legal | not_legal | banned | restricted' })),
-  reserved: Type.Optional(Type.Boolean()),
-  edhrec_rank: Type.Optional(Type.Integer()),
-  card_faces: Type.Optional(Type.Array(CardFaceObject)),
-  set: Type.Optional(Type.String({ description: 'Set code, lower case.' })),
-  set_name: OptStr,
-  set_type: OptStr,
-  collector_number: OptStr,
-  rarity: OptStr,
-  artist: OptStr,
-  flavor_text: OptStr,
-  border_color: OptStr,
-  frame: OptStr,
-  finishes: Type.Optional(Type.Array(Str)),
-  prices: Type.Optional(Type.Object({ usd: Nullable(Str), usd_foil: Nullable(Str), eur: Nullable(Str), tix: Nullable(Str) })),
-  funny: Type.Optional(Type.Boolean({ description: 'Un-sets, playtest and silver-bordered cards.' })),
-}, { $id: 'Card' })
+export const CardObject = Type.Object(
+  {
+    object: Type.Optional(Type.Literal('card')),
+    id: Type.Optional(
+      Nullable(Type.String({ format: 'uuid', description: 'Scryfall id of the printing (null when no printing is stored).' })),
+    ),
+    oracle_id: Type.Optional(Type.String({ format: 'uuid' })),
+    multiverse_ids: Type.Optional(Type.Array(Type.Integer())),
+    name: OptStr,
+    lang: OptStr,
+    released_at: OptStr,
+    uri: OptStr,
+    rulings_uri: OptStr,
+    layout: OptStr,
+    mana_cost: OptStr,
+    cmc: Type.Optional(Type.Number({ description: 'Mana value.' })),
+    type_line: OptStr,
+    oracle_text: OptStr,
+    power: OptStr,
+    toughness: OptStr,
+    loyalty: OptStr,
+    defense: OptStr,
+    colors: Type.Optional(Type.Array(Str)),
+    color_identity: Type.Optional(Type.Array(Str)),
+    color_indicator: Type.Optional(Type.Array(Str)),
+    keywords: Type.Optional(Type.Array(Str)),
+    legalities: Type.Optional(Type.Record(Str, Str, { description: 'format → legal | not_legal | banned | restricted' })),
+    reserved: Type.Optional(Type.Boolean()),
+    edhrec_rank: Type.Optional(Type.Integer()),
+    card_faces: Type.Optional(Type.Array(CardFaceObject)),
+    set: Type.Optional(Type.String({ description: 'Set code, lower case.' })),
+    set_name: OptStr,
+    set_type: OptStr,
+    collector_number: OptStr,
+    rarity: OptStr,
+    artist: OptStr,
+    flavor_text: OptStr,
+    border_color: OptStr,
+    frame: OptStr,
+    finishes: Type.Optional(Type.Array(Str)),
+    prices: Type.Optional(Type.Object({ usd: Nullable(Str), usd_foil: Nullable(Str), eur: Nullable(Str), tix: Nullable(Str) })),
+    funny: Type.Optional(Type.Boolean({ description: 'Un-sets, playtest and silver-bordered cards.' })),
+  },
+  { $id: 'Card' },
+)
 
-export const RulingObject = Type.Object({
-  object: Type.Literal('ruling'),
-  oracle_id: Type.String({ format: 'uuid' }),
-  source: Nullable(Str),
-  published_at: Str,
-  comment: Str,
-}, { $id: 'Ruling' })
+export const RulingObject = Type.Object(
+  {
+    object: Type.Literal('ruling'),
+    oracle_id: Type.String({ format: 'uuid' }),
+    source: Nullable(Str),
+    published_at: Str,
+    comment: Str,
+  },
+  { $id: 'Ruling' },
+)
 
-export const SetObject = Type.Object({
-  object: Type.Literal('set'),
-  code: Type.String({ description: 'Lower case, as Scryfall writes it.' }),
-  name: Str,
-  set_type: Nullable(Str),
-  released_at: Nullable(Str),
-  card_count: Type.Integer(),
-  printed_count: Type.Integer({ description: 'Printings of the set held by this server.' }),
-  search_uri: Str,
-}, { $id: 'Set' })
+export const SetObject = Type.Object(
+  {
+    object: Type.Literal('set'),
+    code: Type.String({ description: 'Lower case, as Scryfall writes it.' }),
+    name: Str,
+    set_type: Nullable(Str),
+    released_at: Nullable(Str),
+    card_count: Type.Integer(),
+    printed_count: Type.Integer({ description: 'Printings of the set held by this server.' }),
+    search_uri: Str,
+  },
+  { $id: 'Set' },
+)
 
 const RuleSummary = Type.Object({
   object: Type.Literal('rule'),
@@ -113,47 +132,59 @@ const RuleSummary = Type.Object({
   uri: Str,
 })
 
-export const RuleObject = Type.Object({
-  object: Type.Literal('rule'),
-  number: Str,
-  kind: Type.Union([Type.Literal('section'), Type.Literal('chapter'), Type.Literal('rule'), Type.Literal('subrule')]),
-  text: Str,
-  examples: Type.Array(Str),
-  effective_date: Type.String({ description: 'Effective date of the CR edition the rule comes from.' }),
-  uri: Str,
-  parent: Nullable(RuleSummary),
-  subrules: Type.Array(RuleSummary, { description: 'Direct subrules in document order.' }),
-  previous: Nullable(RuleSummary),
-  next: Nullable(RuleSummary),
-  references: Type.Array(Type.Object({
+export const RuleObject = Type.Object(
+  {
+    object: Type.Literal('rule'),
     number: Str,
-    rule: Nullable(RuleSummary),
-  }), { description: 'The rules its text and examples cite, resolved in the same edition.' }),
-}, { $id: 'Rule' })
+    kind: Type.Union([Type.Literal('section'), Type.Literal('chapter'), Type.Literal('rule'), Type.Literal('subrule')]),
+    text: Str,
+    examples: Type.Array(Str),
+    effective_date: Type.String({ description: 'Effective date of the CR edition the rule comes from.' }),
+    uri: Str,
+    parent: Nullable(RuleSummary),
+    subrules: Type.Array(RuleSummary, { description: 'Direct subrules in document order.' }),
+    previous: Nullable(RuleSummary),
+    next: Nullable(RuleSummary),
+    references: Type.Array(
+      Type.Object({
+        number: Str,
+        rule: Nullable(RuleSummary),
+      }),
+      { description: 'The rules its text and examples cite, resolved in the same edition.' },
+    ),
+  },
+  { $id: 'Rule' },
+)
 
-export const TextHitObject = Type.Object({
-  object: Type.Union([Type.Literal('rule'), Type.Literal('glossary_term'), Type.Literal('ruling')]),
-  rank: Type.Number(),
-  title: Type.String({ description: 'Rule number, glossary term, or the ruled card\'s name.' }),
-  snippet: Type.String({ description: 'The matching passage, hits wrapped in <mark>…</mark>.' }),
-  text: Str,
-  uri: Str,
-  rule_number: Type.Optional(Str),
-  term: Type.Optional(Str),
-  oracle_id: Type.Optional(Str),
-  published_at: Type.Optional(Str),
-  card_count: Type.Optional(Type.Integer({ description: 'Rulings: how many cards carry this same ruling (title names one of them).' })),
-  effective_date: Type.Optional(Str),
-}, { $id: 'TextHit' })
+export const TextHitObject = Type.Object(
+  {
+    object: Type.Union([Type.Literal('rule'), Type.Literal('glossary_term'), Type.Literal('ruling')]),
+    rank: Type.Number(),
+    title: Type.String({ description: "Rule number, glossary term, or the ruled card's name." }),
+    snippet: Type.String({ description: 'The matching passage, hits wrapped in <mark>…</mark>.' }),
+    text: Str,
+    uri: Str,
+    rule_number: Type.Optional(Str),
+    term: Type.Optional(Str),
+    oracle_id: Type.Optional(Str),
+    published_at: Type.Optional(Str),
+    card_count: Type.Optional(Type.Integer({ description: 'Rulings: how many cards carry this same ruling (title names one of them).' })),
+    effective_date: Type.Optional(Str),
+  },
+  { $id: 'TextHit' },
+)
 
-export const GlossaryTermObject = Type.Object({
-  object: Type.Literal('glossary_term'),
-  term: Str,
-  text: Str,
-  references: Type.Array(Str),
-  effective_date: Str,
-  uri: Str,
-}, { $id: 'GlossaryTerm' })
+export const GlossaryTermObject = Type.Object(
+  {
+    object: Type.Literal('glossary_term'),
+    term: Str,
+    text: Str,
+    references: Type.Array(Str),
+    effective_date: Str,
+    uri: Str,
+  },
+  { $id: 'GlossaryTerm' },
+)
 
 export const KeywordSummary = Type.Object({
   object: Type.Literal('keyword'),
@@ -164,32 +195,50 @@ export const KeywordSummary = Type.Object({
   uri: Str,
 })
 
-export const KeywordObject = Type.Object({
-  object: Type.Literal('keyword'),
-  name: Str,
-  slug: Str,
-  kind: Type.Union([Type.Literal('ability'), Type.Literal('action'), Type.Literal('ability_word'), Type.Null()]),
-  rule_number: Nullable(Str),
-  definition: Type.String({ description: 'The defining rules\' text, subrules joined by newlines.' }),
-  uri: Str,
-  parent: Type.Optional(Nullable(KeywordSummary)),
-  variants: Type.Optional(Type.Array(KeywordSummary)),
-  rule: Type.Optional(Nullable(Type.Object({ number: Str, text: Str, uri: Str }))),
-  example_cards: Type.Optional(Type.Object({
-    total_cards: Type.Integer(),
-    data: Type.Array(Type.Object({ name: Str, oracle_id: Str, mana_cost: Nullable(Str), type_line: Str, uri: Str })),
-  })),
-}, { $id: 'Keyword' })
+export const KeywordObject = Type.Object(
+  {
+    object: Type.Literal('keyword'),
+    name: Str,
+    slug: Str,
+    kind: Type.Union([Type.Literal('ability'), Type.Literal('action'), Type.Literal('ability_word'), Type.Null()]),
+    rule_number: Nullable(Str),
+    definition: Type.String({ description: "The defining rules' text, subrules joined by newlines." }),
+    uri: Str,
+    parent: Type.Optional(Nullable(KeywordSummary)),
+    variants: Type.Optional(Type.Array(KeywordSummary)),
+    rule: Type.Optional(Nullable(Type.Object({ number: Str, text: Str, uri: Str }))),
+    example_cards: Type.Optional(
+      Type.Object({
+        total_cards: Type.Integer(),
+        data: Type.Array(Type.Object({ name: Str, oracle_id: Str, mana_cost: Nullable(Str), type_line: Str, uri: Str })),
+      }),
+    ),
+  },
+  { $id: 'Keyword' },
+)
 
-export const TagObject = Type.Object({
-  object: Type.Literal('tag'),
-  slug: Str,
-  label: Str,
-  category: Str,
-  provenance: Type.Union([Type.Literal('attribute'), Type.Literal('extracted'), Type.Literal('inferred')]),
-  confidence: Nullable(Type.Number()),
-  evidence: Nullable(Str),
-}, { $id: 'Tag' })
+export const TagObject = Type.Object(
+  {
+    object: Type.Literal('tag'),
+    slug: Str,
+    label: Str,
+    category: Str,
+    provenance: Type.Union([Type.Literal('attribute'), Type.Literal('extracted'), Type.Literal('inferred')]),
+    confidence: Nullable(Type.Number()),
+    evidence: Nullable(Str),
+  },
+  { $id: 'Tag' },
+)
 
 /** Shared schemas registered once with app.addSchema, referenced by $id. */
-export const SHARED_SCHEMAS = [ErrorObject, CardObject, RulingObject, SetObject, RuleObject, TextHitObject, GlossaryTermObject, KeywordObject, TagObject]
+export const SHARED_SCHEMAS = [
+  ErrorObject,
+  CardObject,
+  RulingObject,
+  SetObject,
+  RuleObject,
+  TextHitObject,
+  GlossaryTermObject,
+  KeywordObject,
+  TagObject,
+]

@@ -18,45 +18,94 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
     let n: number
     if (e.per === 'kick') {
       n = printedKicks(record) * (typeof e.amount === 'number' ? e.amount : 0)
-      why.say(`It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}: "${e.text}" counts only its own printed kicker paid (CR 607.2i, 702.33e).`).rule('607.2i', '702.33e')
+      why
+        .say(
+          `It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}: "${e.text}" counts only its own printed kicker paid (CR 607.2i, 702.33e).`,
+        )
+        .rule('607.2i', '702.33e')
     } else if (e.per === 'manaSpent') {
       n = record?.wasCast ? record.manaSpent : 0
-      why.say(record?.wasCast
-        ? `It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}, one for each mana spent to cast it (${record.totalCost}), additional costs included.`
-        : `No mana was spent to cast it (it wasn't cast), so it enters with no ${e.counter} counters.`)
-      if (permanent.face.name.startsWith('Verazol')) why.ruling(record?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', permanent.face.name)
+      why.say(
+        record?.wasCast
+          ? `It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}, one for each mana spent to cast it (${record.totalCost}), additional costs included.`
+          : `No mana was spent to cast it (it wasn't cast), so it enters with no ${e.counter} counters.`,
+      )
+      if (permanent.face.name.startsWith('Verazol'))
+        why.ruling(record?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', permanent.face.name)
     } else if (e.amount === 'X') {
       n = permanent.entersX ?? 0
-      why.say(`It enters with X=${n} ${e.counter} counters: an enters replacement effect uses the X chosen for the spell it was (CR 107.3m).`).rule('107.3m')
+      why
+        .say(
+          `It enters with X=${n} ${e.counter} counters: an enters replacement effect uses the X chosen for the spell it was (CR 107.3m).`,
+        )
+        .rule('107.3m')
     } else n = e.amount
     if (n > 0) permanent.counters[e.counter] = (permanent.counters[e.counter] ?? 0) + n
   }
   const triggered = fireTriggers(game, { kind: 'enters', permanent }, `${permanent.face.name} entered the battlefield`)
   if (triggered.length) why.say(`Its enters ability triggered (CR 603.6a).`).rule('603.6a')
-  const skipped = permanent.face.abilities.triggers.filter((t) => t.event === 'enters' && t.ifKicked && !triggered.some((r) => r.text === t.text))
-  if (skipped.length) why.say(`Its "if it was kicked" enters ability didn't trigger: the intervening "if" is false, as its own printed kicker wasn't paid (CR 603.4, 607.2i).`).rule('603.4', '607.2i')
+  const skipped = permanent.face.abilities.triggers.filter(
+    (t) => t.event === 'enters' && t.ifKicked && !triggered.some((r) => r.text === t.text),
+  )
+  if (skipped.length)
+    why
+      .say(
+        `Its "if it was kicked" enters ability didn't trigger: the intervening "if" is false, as its own printed kicker wasn't paid (CR 603.4, 607.2i).`,
+      )
+      .rule('603.4', '607.2i')
 }
 
-export function putOntoBattlefield(game: Game, ref: string, opts: { controller?: PlayerId; kicker?: unknown; stickerKickerFrom?: string | string[]; x?: number; tapped?: boolean; chooseName?: string }): { ok: true; why: Reason } | Illegal {
+export function putOntoBattlefield(
+  game: Game,
+  ref: string,
+  opts: {
+    controller?: PlayerId
+    kicker?: unknown
+    stickerKickerFrom?: string | string[]
+    x?: number
+    tapped?: boolean
+    chooseName?: string
+  },
+): { ok: true; why: Reason } | Illegal {
   const obj = game.current(ref)
-  if (!obj || obj.cardRef === null) return { ok: false, why: reason(`${obj?.face.name ?? ref} isn't a card in a zone; only cards can be put onto the battlefield this way.`).rule('400.7') }
+  if (!obj || obj.cardRef === null)
+    return {
+      ok: false,
+      why: reason(`${obj?.face.name ?? ref} isn't a card in a zone; only cards can be put onto the battlefield this way.`).rule('400.7'),
+    }
   const name = obj.face.name
   if (opts.kicker !== undefined && opts.kicker !== false && opts.kicker !== 0) {
-    const why = reason(`${name} isn't being cast, so it can't be kicked: kicker functions while the spell is on the stack and is paid as the spell is cast (CR 702.33a, 702.33d, 601.2b).`).rule('702.33a', '702.33d', '601.2b')
+    const why = reason(
+      `${name} isn't being cast, so it can't be kicked: kicker functions while the spell is on the stack and is paid as the spell is cast (CR 702.33a, 702.33d, 601.2b).`,
+    ).rule('702.33a', '702.33d', '601.2b')
     if (obj.face.abilities.kickers.length) why.ruling('kicker.notCast', name)
     return { ok: false, why }
   }
   const sticker = asList(opts.stickerKickerFrom)
   if (sticker.length) {
     const src = game.current(sticker[0]!)?.face.name ?? 'Wicker Picker'
-    return { ok: false, why: reason(`${name} isn't being cast, so it can't be sticker kicked: sticker kicker is a kicker cost paid as a creature spell is cast (CR 702.33h).`).rule('702.33h', '601.2b').ruling('sticker.notCast', src) }
+    return {
+      ok: false,
+      why: reason(
+        `${name} isn't being cast, so it can't be sticker kicked: sticker kicker is a kicker cost paid as a creature spell is cast (CR 702.33h).`,
+      )
+        .rule('702.33h', '601.2b')
+        .ruling('sticker.notCast', src),
+    }
   }
   if (opts.x !== undefined && opts.x !== 0) {
-    return { ok: false, why: reason(`${name} isn't being cast, so no value of X is chosen for it: X is announced while casting a spell (CR 107.3a, 601.2b), and a permanent that didn't resolve from a spell has no such X for its enters abilities (CR 107.3m).`).rule('107.3a', '601.2b', '107.3m') }
+    return {
+      ok: false,
+      why: reason(
+        `${name} isn't being cast, so no value of X is chosen for it: X is announced while casting a spell (CR 107.3a, 601.2b), and a permanent that didn't resolve from a spell has no such X for its enters abilities (CR 107.3m).`,
+      ).rule('107.3a', '601.2b', '107.3m'),
+    }
   }
   if (obj.zone === 'battlefield') return { ok: false, why: reason(`${name} is already on the battlefield.`) }
   const controller = opts.controller ?? obj.owner
-  const why = reason(`${name} was put onto the battlefield under ${possessive(controller, game.you)} control without being cast, so it isn't kicked and no costs were paid for it (CR 400.7, 702.33d).`).rule('400.7', '702.33d')
+  const why = reason(
+    `${name} was put onto the battlefield under ${possessive(controller, game.you)} control without being cast, so it isn't kicked and no costs were paid for it (CR 400.7, 702.33d).`,
+  ).rule('400.7', '702.33d')
   const p = game.move(obj, 'battlefield', why, { controller })!
   if (opts.tapped) p.tapped = true
   if (opts.chooseName) p.chosenName = opts.chooseName
@@ -68,13 +117,21 @@ export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOp
   const obj = game.current(ref)
   const original = game.current(ofRef)
   if (!obj || obj.cardRef === null) return { ok: false, why: reason(`${obj?.face.name ?? ref} isn't a card in a zone.`).rule('400.7') }
-  if (!original || original.zone !== 'battlefield') {
-    return { ok: false, why: reason(`${original?.face.name ?? ofRef} isn't a permanent on the battlefield, so nothing can enter as a copy of it (CR 707.2).`).rule('707.2') }
+  if (original?.zone !== 'battlefield') {
+    return {
+      ok: false,
+      why: reason(
+        `${original?.face.name ?? ofRef} isn't a permanent on the battlefield, so nothing can enter as a copy of it (CR 707.2).`,
+      ).rule('707.2'),
+    }
   }
   if (obj.zone === 'battlefield') return { ok: false, why: reason(`${obj.face.name} is already on the battlefield.`) }
   const controller = controllerOpt ?? obj.owner
-  const why = reason(`${obj.face.name} entered the battlefield as a copy of ${original.face.name}: it has the copiable values of ${original.face.name} (CR 707.2), but not whether it was kicked — the new permanent isn't kicked, even if the original was.`)
-    .rule('707.2', '400.7').ruling('kicker.enterAsCopy', original.face.name)
+  const why = reason(
+    `${obj.face.name} entered the battlefield as a copy of ${original.face.name}: it has the copiable values of ${original.face.name} (CR 707.2), but not whether it was kicked — the new permanent isn't kicked, even if the original was.`,
+  )
+    .rule('707.2', '400.7')
+    .ruling('kicker.enterAsCopy', original.face.name)
   const p = game.move(obj, 'battlefield', why, { controller })!
   p.face = original.face
   p.copyOf = original.face.name
@@ -84,15 +141,32 @@ export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOp
 
 export function createTokenCopy(game: Game, ofRef: string, as: string, controllerOpt?: PlayerId): { ok: true; why: Reason } | Illegal {
   const original = game.current(ofRef)
-  if (!original || original.zone !== 'battlefield') {
-    return { ok: false, why: reason(`${original?.face.name ?? ofRef} isn't a permanent on the battlefield, so there's nothing to make a token copy of (CR 707.2).`).rule('707.2') }
+  if (original?.zone !== 'battlefield') {
+    return {
+      ok: false,
+      why: reason(
+        `${original?.face.name ?? ofRef} isn't a permanent on the battlefield, so there's nothing to make a token copy of (CR 707.2).`,
+      ).rule('707.2'),
+    }
   }
   const controller = controllerOpt ?? original.controller
-  const why = reason(`A token copy of ${original.face.name} was created under ${possessive(controller, game.you)} control. It copies the copiable values (CR 707.2, 111.2), not whether the original was kicked: it isn't kicked.`)
-    .rule('707.2', '111.2').ruling('kicker.enterAsCopy', original.face.name)
+  const why = reason(
+    `A token copy of ${original.face.name} was created under ${possessive(controller, game.you)} control. It copies the copiable values (CR 707.2, 111.2), not whether the original was kicked: it isn't kicked.`,
+  )
+    .rule('707.2', '111.2')
+    .ruling('kicker.enterAsCopy', original.face.name)
   const token = game.create({
-    cardRef: null, ref: as, face: original.face, zone: 'battlefield', zoneOwner: controller, owner: controller, controller,
-    isToken: true, isSpellCopy: false, copyOf: original.face.name, arrival: why,
+    cardRef: null,
+    ref: as,
+    face: original.face,
+    zone: 'battlefield',
+    zoneOwner: controller,
+    owner: controller,
+    controller,
+    isToken: true,
+    isSpellCopy: false,
+    copyOf: original.face.name,
+    arrival: why,
   })
   game.madeRefs.set(as, token.id)
   enterBattlefield(game, token, undefined, why)

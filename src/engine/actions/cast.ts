@@ -23,7 +23,11 @@ export interface CastPlan {
 
 const illegal = (why: Reason): Illegal => ({ ok: false, why })
 const zoneName = (z: Zone | null, owner: string, you: string) =>
-  z === null ? 'nowhere (it no longer exists)' : z === 'battlefield' || z === 'stack' ? `on the ${z}` : `in ${owner === you ? 'your' : `${owner}'s`} ${z}`
+  z === null
+    ? 'nowhere (it no longer exists)'
+    : z === 'battlefield' || z === 'stack'
+      ? `on the ${z}`
+      : `in ${owner === you ? 'your' : `${owner}'s`} ${z}`
 
 export function asList<T>(v: T | T[] | undefined): T[] {
   return v === undefined ? [] : Array.isArray(v) ? v : [v]
@@ -35,7 +39,9 @@ export function kickerChoice(face: CardFace, choice: KickerChoice | undefined): 
   const none = choice === undefined || choice === false || choice === 0 || (Array.isArray(choice) && choice.length === 0)
   if (none) return { kicks: [] }
   if (kickers.length === 0) {
-    const why = reason(`${face.name} has no kicker ability, so there is no kicker cost to pay: kicker is "You may pay an additional [cost] as you cast this spell" printed on the spell (CR 702.33a).`).rule('702.33a')
+    const why = reason(
+      `${face.name} has no kicker ability, so there is no kicker cost to pay: kicker is "You may pay an additional [cost] as you cast this spell" printed on the spell (CR 702.33a).`,
+    ).rule('702.33a')
     if (face.abilities.stickerKicker) why.say('Its sticker kicker is paid with stickerKickerFrom.')
     return illegal(why)
   }
@@ -45,7 +51,10 @@ export function kickerChoice(face: CardFace, choice: KickerChoice | undefined): 
   if (multi) {
     const times = choice === true ? 1 : typeof choice === 'number' ? choice : asList(choice as 'A' | 'B' | ('A' | 'B')[]).length
     if (Array.isArray(choice) || typeof choice === 'string') {
-      if (asList(choice).some((l) => l !== 'A')) return illegal(reason(`${face.name} has one multikicker cost; there is no [B] kicker (CR 702.33c, 702.33f).`).rule('702.33c', '702.33f'))
+      if (asList(choice).some((l) => l !== 'A'))
+        return illegal(
+          reason(`${face.name} has one multikicker cost; there is no [B] kicker (CR 702.33c, 702.33f).`).rule('702.33c', '702.33f'),
+        )
     }
     return { kicks: [{ label: 'A', times, cost: text(multi.cost), multi: true }] }
   }
@@ -53,15 +62,32 @@ export function kickerChoice(face: CardFace, choice: KickerChoice | undefined): 
   if (choice === true) labels = ['A']
   else if (typeof choice === 'number') {
     if (choice > kickers.length) {
-      return illegal(reason(`${face.name} has ${kickers.length === 1 ? 'one kicker cost' : 'two kicker costs'} and no multikicker, so it can be kicked at most ${kickers.length === 1 ? 'once' : 'twice (once with each cost)'}: the kicker ability doesn't let you pay a kicker cost more than once (CR 702.33a, 702.33d).`)
-        .rule('702.33a', '702.33d').ruling('kicker.once', face.name))
+      return illegal(
+        reason(
+          `${face.name} has ${kickers.length === 1 ? 'one kicker cost' : 'two kicker costs'} and no multikicker, so it can be kicked at most ${kickers.length === 1 ? 'once' : 'twice (once with each cost)'}: the kicker ability doesn't let you pay a kicker cost more than once (CR 702.33a, 702.33d).`,
+        )
+          .rule('702.33a', '702.33d')
+          .ruling('kicker.once', face.name),
+      )
     }
     labels = (['A', 'B'] as const).slice(0, choice)
   } else labels = asList(choice as 'A' | 'B' | ('A' | 'B')[])
   const seen = new Set<string>()
   for (const l of labels) {
-    if (!cost(l)) return illegal(reason(`${face.name} has no [${l}] kicker: its kicker costs are ${kickers.map((k) => `[${k.label}] ${k.cost.text}`).join(' and ')} (CR 702.33f).`).rule('702.33b', '702.33f'))
-    if (seen.has(l)) return illegal(reason(`The [${l}] kicker cost of ${face.name} can't be paid twice: the kicker ability doesn't let you pay a kicker cost more than once (CR 702.33a).`).rule('702.33a', '702.33d').ruling('kicker.once', face.name))
+    if (!cost(l))
+      return illegal(
+        reason(
+          `${face.name} has no [${l}] kicker: its kicker costs are ${kickers.map((k) => `[${k.label}] ${k.cost.text}`).join(' and ')} (CR 702.33f).`,
+        ).rule('702.33b', '702.33f'),
+      )
+    if (seen.has(l))
+      return illegal(
+        reason(
+          `The [${l}] kicker cost of ${face.name} can't be paid twice: the kicker ability doesn't let you pay a kicker cost more than once (CR 702.33a).`,
+        )
+          .rule('702.33a', '702.33d')
+          .ruling('kicker.once', face.name),
+      )
     seen.add(l)
   }
   return { kicks: labels.map((l) => ({ label: l, times: 1, cost: text(cost(l)!.cost), multi: false })) }
@@ -69,19 +95,31 @@ export function kickerChoice(face: CardFace, choice: KickerChoice | undefined): 
 
 const costHasX = (c: Cost | null) => Boolean(c && ((c.mana?.x ?? 0) > 0 || c.other.some((o) => /\bX\b/.test(o))))
 
-function manaOf(c: Cost | null, x: number): ManaCost { return c?.mana ? withX(c.mana, x) : emptyCost() }
+function manaOf(c: Cost | null, x: number): ManaCost {
+  return c?.mana ? withX(c.mana, x) : emptyCost()
+}
 
 /** Plan a cast without changing the game: every check of CR 601.2–601.3 that can make it illegal. */
 export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlaced: Set<string>): CastPlan | Illegal {
   if (!game.cards.has(ref)) {
     const o = game.current(ref)
-    return illegal(reason(`${o?.face.name ?? ref} is ${o?.isToken ? 'a token' : 'a copy'}, not a card: it can't be cast (CR 601.2, 707.10a).`).rule('601.2', '707.10a'))
+    return illegal(
+      reason(`${o?.face.name ?? ref} is ${o?.isToken ? 'a token' : 'a copy'}, not a card: it can't be cast (CR 601.2, 707.10a).`).rule(
+        '601.2',
+        '707.10a',
+      ),
+    )
   }
   const obj = game.current(ref)
   if (!obj) return illegal(reason(`${game.cards.get(ref)!.name} is no longer in the game.`).rule('400.7'))
   const face = obj.face
   if (isType(face, 'land')) {
-    return illegal(reason(`${face.name} is a land, and lands can't be cast: they are played as a special action (CR 305.1, 305.9).`).rule('305.1', '305.9'))
+    return illegal(
+      reason(`${face.name} is a land, and lands can't be cast: they are played as a special action (CR 305.1, 305.9).`).rule(
+        '305.1',
+        '305.9',
+      ),
+    )
   }
   const owner = opts.owner ?? obj.owner
   const controller = opts.controller ?? (opts.owner && opts.owner !== obj.owner ? game.you : owner)
@@ -90,7 +128,11 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   // CR 118.9a, 601.2b: at most one alternative cost
   const costs = asList<CostChoice>(opts.cost)
   if (costs.length > 1) {
-    return illegal(reason(`Only one alternative cost can be applied to a spell as it's being cast, and you can't apply two alternative methods of casting to one spell: ${costs.join(' and ')} can't be combined (CR 118.9a, 601.2b).`).rule('118.9a', '601.2b'))
+    return illegal(
+      reason(
+        `Only one alternative cost can be applied to a spell as it's being cast, and you can't apply two alternative methods of casting to one spell: ${costs.join(' and ')} can't be combined (CR 118.9a, 601.2b).`,
+      ).rule('118.9a', '601.2b'),
+    )
   }
   const alt = costs[0] === 'madness' || costs[0] === 'flashback' ? costs[0] : null
 
@@ -102,20 +144,37 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
       relocateFrom = opts.from
       zone = opts.from
     } else {
-      return illegal(reason(`${face.name} is ${zoneName(obj.zone, obj.zoneOwner, game.you)}, not in the ${opts.from}: a spell is cast from where the card is (CR 601.2a).`).rule('601.2a'))
+      return illegal(
+        reason(
+          `${face.name} is ${zoneName(obj.zone, obj.zoneOwner, game.you)}, not in the ${opts.from}: a spell is cast from where the card is (CR 601.2a).`,
+        ).rule('601.2a'),
+      )
     }
   }
   if (zone === 'stack' || zone === 'battlefield') {
-    return illegal(reason(`${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)}; only a card in another zone can be cast (CR 601.2a).`).rule('601.2a'))
+    return illegal(
+      reason(`${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)}; only a card in another zone can be cast (CR 601.2a).`).rule(
+        '601.2a',
+      ),
+    )
   }
 
   let base: Cost | null = null
   if (alt === 'flashback') {
     const fb = face.abilities.flashback
     if (!fb) return illegal(reason(`${face.name} has no flashback ability (CR 702.34a).`).rule('702.34a'))
-    if (!isInstantOrSorcery(face)) return illegal(reason(`Flashback lets you cast a card from your graveyard only if the resulting spell is an instant or sorcery spell; ${face.name} is a ${face.typeLine} (CR 702.34a).`).rule('702.34a'))
+    if (!isInstantOrSorcery(face))
+      return illegal(
+        reason(
+          `Flashback lets you cast a card from your graveyard only if the resulting spell is an instant or sorcery spell; ${face.name} is a ${face.typeLine} (CR 702.34a).`,
+        ).rule('702.34a'),
+      )
     if (zone !== 'graveyard' || obj.zoneOwner !== controller) {
-      return illegal(reason(`Flashback works only while the card is in your graveyard: "You may cast this card from your graveyard … by paying [cost] rather than paying its mana cost." ${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)} (CR 702.34a).`).rule('702.34a'))
+      return illegal(
+        reason(
+          `Flashback works only while the card is in your graveyard: "You may cast this card from your graveyard … by paying [cost] rather than paying its mana cost." ${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)} (CR 702.34a).`,
+        ).rule('702.34a'),
+      )
     }
     base = fb
     notes.rule('702.34a', '118.9', '601.2f').ruling('flashback.totalCost', face.name)
@@ -123,32 +182,53 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     const md = face.abilities.madness
     if (!md) return illegal(reason(`${face.name} has no madness ability (CR 702.35a).`).rule('702.35a'))
     if (zone !== 'exile' || !obj.madnessPending) {
-      return illegal(reason(`A madness cost can be paid only when the madness trigger resolves, after the card was discarded into exile ("When this card is exiled this way, its owner may cast it by paying [cost]"); ${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)}${zone === 'exile' ? ' without a madness trigger waiting' : ''} (CR 702.35a).`).rule('702.35a'))
+      return illegal(
+        reason(
+          `A madness cost can be paid only when the madness trigger resolves, after the card was discarded into exile ("When this card is exiled this way, its owner may cast it by paying [cost]"); ${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)}${zone === 'exile' ? ' without a madness trigger waiting' : ''} (CR 702.35a).`,
+        ).rule('702.35a'),
+      )
     }
-    if (controller !== obj.owner) return illegal(reason(`Only the owner of ${face.name} may cast it with madness (CR 702.35a).`).rule('702.35a'))
+    if (controller !== obj.owner)
+      return illegal(reason(`Only the owner of ${face.name} may cast it with madness (CR 702.35a).`).rule('702.35a'))
     base = md
     notes.rule('702.35a', '702.35b', '118.9', '601.2f').ruling('madness.totalCost', face.name)
   } else {
     const fromOwnHand = zone === 'hand' && obj.zoneOwner === controller
     const assumedPermission = opts.allowedBy || (opts.owner !== undefined && opts.owner !== controller)
     if (!fromOwnHand && !assumedPermission) {
-      const why = reason(`A spell is normally cast from your hand; casting ${face.name} from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} needs a rule or effect that allows it (CR 601.3).`).rule('601.3')
+      const why = reason(
+        `A spell is normally cast from your hand; casting ${face.name} from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} needs a rule or effect that allows it (CR 601.3).`,
+      ).rule('601.3')
       if (zone === 'graveyard' && face.abilities.flashback) why.say('It has flashback: cast it with cost "flashback".').rule('702.34a')
       if (zone === 'exile' && obj.madnessPending) why.say('Its madness trigger is waiting: cast it with cost "madness".').rule('702.35a')
       return illegal(why)
     }
-    if (!fromOwnHand) notes.say(`Cast from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} as ${opts.allowedBy ? `"${opts.allowedBy}"` : 'an effect'} allows (CR 601.3).`).rule('601.3')
+    if (!fromOwnHand)
+      notes
+        .say(
+          `Cast from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} as ${opts.allowedBy ? `"${opts.allowedBy}"` : 'an effect'} allows (CR 601.3).`,
+        )
+        .rule('601.3')
   }
 
   // CR 601.3: prohibitions (Meddling Mage); a sticker can't change the name beforehand
   const prohibitedBy = [
     ...game.prohibitions.filter((p) => p.name.toLowerCase() === face.name.toLowerCase()).map((p) => p.source),
-    ...game.battlefield().filter((p) => p.face.abilities.prohibitsChosenName && p.chosenName?.toLowerCase() === face.name.toLowerCase()).map((p) => p.face.name),
+    ...game
+      .battlefield()
+      .filter((p) => p.face.abilities.prohibitsChosenName && p.chosenName?.toLowerCase() === face.name.toLowerCase())
+      .map((p) => p.face.name),
   ]
   if (prohibitedBy.length) {
-    const why = reason(`Spells named ${face.name} can't be cast (${prohibitedBy.join(', ')}). A player can begin to cast a spell only if no rule or effect prohibits it, and "can't" beats "can" (CR 601.3, 101.2).`).rule('601.3', '101.2')
+    const why = reason(
+      `Spells named ${face.name} can't be cast (${prohibitedBy.join(', ')}). A player can begin to cast a spell only if no rule or effect prohibits it, and "can't" beats "can" (CR 601.3, 101.2).`,
+    ).rule('601.3', '101.2')
     if (opts.stickerKickerFrom !== undefined) {
-      why.say('Sticker kicker doesn\'t help: the sticker goes on just before the spell is considered cast, and you can\'t use it to change a spell\'s name to get around effects that prohibit that spell from being cast (CR 123.6).').rule('123.6')
+      why
+        .say(
+          "Sticker kicker doesn't help: the sticker goes on just before the spell is considered cast, and you can't use it to change a spell's name to get around effects that prohibit that spell from being cast (CR 123.6).",
+        )
+        .rule('123.6')
       for (const s of asList(opts.stickerKickerFrom)) why.ruling('sticker.noNameDodge', game.current(s)?.face.name ?? 'Wicker Picker')
     }
     return illegal(why)
@@ -165,7 +245,13 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   for (const sRef of asList(opts.stickerKickerFrom)) {
     if (seen.has(sRef)) {
       const name = game.current(sRef)?.face.name ?? sRef
-      return illegal(reason(`Each ${name} lets you pay its sticker kicker cost only once per spell; pay it again only with another source granting sticker kicker.`).rule('702.33h').ruling('sticker.oncePerSource', name))
+      return illegal(
+        reason(
+          `Each ${name} lets you pay its sticker kicker cost only once per spell; pay it again only with another source granting sticker kicker.`,
+        )
+          .rule('702.33h')
+          .ruling('sticker.oncePerSource', name),
+      )
     }
     seen.add(sRef)
     if (sRef === ref && face.abilities.stickerKicker) {
@@ -176,25 +262,50 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     const grant = src?.face.abilities.grants.find((g) => g.family === 'sticker kicker' && g.to.kind === 'spellsYouCast')
     if (!src || !grant) return illegal(reason(`${src?.face.name ?? sRef} doesn't grant sticker kicker.`).rule('702.33h'))
     if (src.zone !== 'battlefield' || src.controller !== controller) {
-      return illegal(reason(`${src.face.name} grants sticker kicker to spells its controller casts only while it's on the battlefield: it is ${zoneName(src.zone, src.zoneOwner, game.you)}${src.zone === 'battlefield' ? ` under ${possessive(src.controller, game.you)} control` : ''} (CR 702.33h, 611.3a).`).rule('702.33h', '611.3a'))
+      return illegal(
+        reason(
+          `${src.face.name} grants sticker kicker to spells its controller casts only while it's on the battlefield: it is ${zoneName(src.zone, src.zoneOwner, game.you)}${src.zone === 'battlefield' ? ` under ${possessive(src.controller, game.you)} control` : ''} (CR 702.33h, 611.3a).`,
+        ).rule('702.33h', '611.3a'),
+      )
     }
     const types = grant.to.kind === 'spellsYouCast' ? grant.to.types : []
     if (types.length && !types.some((t) => matchesQuality(face, t))) {
-      return illegal(reason(`${src.face.name} gives sticker kicker only to ${types.join(' or ')} spells you cast; ${face.name} is a ${face.typeLine}. Sticker kicker is an optional additional cost that you may pay as you cast a creature spell (CR 702.33h).`)
-        .rule('702.33h').ruling('sticker.optionalAdditionalCost', src.face.name))
+      return illegal(
+        reason(
+          `${src.face.name} gives sticker kicker only to ${types.join(' or ')} spells you cast; ${face.name} is a ${face.typeLine}. Sticker kicker is an optional additional cost that you may pay as you cast a creature spell (CR 702.33h).`,
+        )
+          .rule('702.33h')
+          .ruling('sticker.optionalAdditionalCost', src.face.name),
+      )
     }
     stickerSources.push(src)
-    stickerKicks.push({ sourceRef: sRef, sourceName: src.face.name, cost: grant.cost === 'manaCost' ? (face.manaCostText ?? '{0}') : grant.cost.text })
+    stickerKicks.push({
+      sourceRef: sRef,
+      sourceName: src.face.name,
+      cost: grant.cost === 'manaCost' ? (face.manaCostText ?? '{0}') : grant.cost.text,
+    })
   }
 
   // CR 107.3a–b: the value of X
   const kickerCostObjs = k.kicks.map((kp) => face.abilities.kickers.find((kc) => kc.label === kp.label)!.cost)
-  const xIn = (alt === null ? face.manaCost.x > 0 : costHasX(base)) || kickerCostObjs.some(costHasX) || (opts.buyback && costHasX(face.abilities.buyback))
+  const xIn =
+    (alt === null ? face.manaCost.x > 0 : costHasX(base)) ||
+    kickerCostObjs.some(costHasX) ||
+    (opts.buyback && costHasX(face.abilities.buyback))
   if (opts.x !== undefined && opts.x !== 0 && !xIn) {
     if (alt && face.manaCost.x > 0) {
-      return illegal(reason(`${face.name} is being cast for its ${alt} cost, which has no X, so the only legal choice for X is 0 (CR 107.3b).`).rule('107.3b'))
+      return illegal(
+        reason(`${face.name} is being cast for its ${alt} cost, which has no X, so the only legal choice for X is 0 (CR 107.3b).`).rule(
+          '107.3b',
+        ),
+      )
     }
-    return illegal(reason(`There is no X in the costs of ${face.name} as it's being cast, so no value of X can be announced (CR 107.3a, 601.2b).`).rule('107.3a', '601.2b'))
+    return illegal(
+      reason(`There is no X in the costs of ${face.name} as it's being cast, so no value of X can be announced (CR 107.3a, 601.2b).`).rule(
+        '107.3a',
+        '601.2b',
+      ),
+    )
   }
   const x = xIn ? (opts.x ?? 0) : null
   const xv = x ?? 0
@@ -219,18 +330,32 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     other.push(...face.abilities.buyback.other)
     steps.push(`+ buyback ${face.abilities.buyback.text}`)
   }
-  if (opts.costIncrease) { total = addCosts(total, parseManaCost(opts.costIncrease)); steps.push(`+ increase ${opts.costIncrease}`) }
-  if (opts.costReduction) { total = reduceCost(total, parseManaCost(opts.costReduction)); steps.push(`− reduction ${opts.costReduction}`) }
+  if (opts.costIncrease) {
+    total = addCosts(total, parseManaCost(opts.costIncrease))
+    steps.push(`+ increase ${opts.costIncrease}`)
+  }
+  if (opts.costReduction) {
+    total = reduceCost(total, parseManaCost(opts.costReduction))
+    steps.push(`− reduction ${opts.costReduction}`)
+  }
   const mana = formatManaCost(total)
   const otherText = other.map((o) => o.replace(/\bX\b/g, String(xv)))
   const totalCost = [mana, ...otherText].join(', ')
   steps.push(`= ${totalCost}`)
 
   const record: CastRecord = {
-    wasCast: true, controller, from: zone!, alternativeCost: alt,
-    kicks: k.kicks.filter((kp) => kp.times > 0), stickerKicks,
-    buyback: Boolean(opts.buyback), x, totalCost, otherCosts: otherText,
-    manaSpent: manaPaidFor(total), costSteps: steps,
+    wasCast: true,
+    controller,
+    from: zone!,
+    alternativeCost: alt,
+    kicks: k.kicks.filter((kp) => kp.times > 0),
+    stickerKicks,
+    buyback: Boolean(opts.buyback),
+    x,
+    totalCost,
+    otherCosts: otherText,
+    manaSpent: manaPaidFor(total),
+    costSteps: steps,
   }
   const plan: CastPlan = { ok: true, obj, owner, controller, record, stickerSources, notes }
   if (relocateFrom) plan.relocateFrom = relocateFrom
@@ -251,9 +376,17 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
     ...r.kicks.map((k) => `${k.multi ? 'multikicker' : 'kicker'} ${k.cost}${k.times !== 1 ? ` ×${k.times}` : ''}`),
     ...r.stickerKicks.map((s) => `sticker kicker ${s.cost} from ${s.sourceName}`),
   ]
-  const where = r.from === 'hand' || r.from === 'graveyard' || r.from === 'library' ? `${possessive(obj.zoneOwner, game.you)} ${r.from}` : r.from === 'exile' ? 'exile' : `the ${r.from}`
-  const why = reason(`${subject(plan.controller, game.you)} cast ${face.name} from ${where}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}${kicked.length ? `, paying ${kicked.join(' and ')}` : ''}${r.buyback ? ', paying buyback' : ''}${r.x !== null ? `, X=${r.x}` : ''}; total cost ${r.totalCost} (CR 601.2).`)
-    .rule('601.2').merge(plan.notes)
+  const where =
+    r.from === 'hand' || r.from === 'graveyard' || r.from === 'library'
+      ? `${possessive(obj.zoneOwner, game.you)} ${r.from}`
+      : r.from === 'exile'
+        ? 'exile'
+        : `the ${r.from}`
+  const why = reason(
+    `${subject(plan.controller, game.you)} cast ${face.name} from ${where}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}${kicked.length ? `, paying ${kicked.join(' and ')}` : ''}${r.buyback ? ', paying buyback' : ''}${r.x !== null ? `, X=${r.x}` : ''}; total cost ${r.totalCost} (CR 601.2).`,
+  )
+    .rule('601.2')
+    .merge(plan.notes)
   const spell = game.move(obj, 'stack', why, { controller: plan.controller })!
   spell.cast = r
   // CR 702.33h and the Wicker Picker rulings: a ticket counter for each sticker kick, and a sticker on
@@ -264,7 +397,8 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   }
   // CR 601.2i: the spell becomes cast; cast triggers trigger now
   const triggered = fireTriggers(game, { kind: 'cast', spell, player: plan.controller }, `${face.name} was cast`)
-  if (triggered.length) why.say(`It triggered ${triggered.map((t) => game.objects.get(t.sourceId)!.face.name).join(', ')} (CR 601.2i).`).rule('601.2i')
+  if (triggered.length)
+    why.say(`It triggered ${triggered.map((t) => game.objects.get(t.sourceId)!.face.name).join(', ')} (CR 601.2i).`).rule('601.2i')
   return { spell, why }
 }
 

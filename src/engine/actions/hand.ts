@@ -16,18 +16,37 @@ type Done = { ok: true; why: Reason; value?: unknown }
 function discardObject(game: Game, obj: GameObject, why: Reason): GameObject {
   const name = obj.face.name
   if (obj.face.abilities.madness) {
-    const exiled = game.move(obj, 'exile', why.say(`${name} has madness, so it was discarded into exile instead of the graveyard, and its madness trigger lets its owner cast it for ${obj.face.abilities.madness.text} or put it into the graveyard (CR 702.35a). It still counts as discarded.`)
-      .rule('702.35a').ruling('madness.stillDiscarded', name))!
+    const exiled = game.move(
+      obj,
+      'exile',
+      why
+        .say(
+          `${name} has madness, so it was discarded into exile instead of the graveyard, and its madness trigger lets its owner cast it for ${obj.face.abilities.madness.text} or put it into the graveyard (CR 702.35a). It still counts as discarded.`,
+        )
+        .rule('702.35a')
+        .ruling('madness.stillDiscarded', name),
+    )!
     exiled.madnessPending = true
     return exiled
   }
-  return game.move(obj, 'graveyard', why.say(`${name} was discarded: moved from its owner's hand to their graveyard (CR 701.9a).`).rule('701.9a'))!
+  return game.move(
+    obj,
+    'graveyard',
+    why.say(`${name} was discarded: moved from its owner's hand to their graveyard (CR 701.9a).`).rule('701.9a'),
+  )!
 }
 
 export function discard(game: Game, ref: string): Done | Illegal {
   const obj = game.current(ref)
-  if (!obj || obj.zone !== 'hand') {
-    return { ok: false, why: reason(`${obj?.face.name ?? ref} isn't in a hand: to discard a card is to move it from its owner's hand to their graveyard, so only a card in hand can be discarded (CR 701.9a).`).rule('701.9a').ruling('madness.onlyFromHand', obj?.face.name ?? ref) }
+  if (obj?.zone !== 'hand') {
+    return {
+      ok: false,
+      why: reason(
+        `${obj?.face.name ?? ref} isn't in a hand: to discard a card is to move it from its owner's hand to their graveyard, so only a card in hand can be discarded (CR 701.9a).`,
+      )
+        .rule('701.9a')
+        .ruling('madness.onlyFromHand', obj?.face.name ?? ref),
+    }
   }
   const player = obj.owner
   const why = reason()
@@ -39,11 +58,14 @@ export function discard(game: Game, ref: string): Done | Illegal {
 
 export function declineMadness(game: Game, ref: string): Done | Illegal {
   const obj = game.current(ref)
-  if (!obj || obj.zone !== 'exile' || !obj.madnessPending) {
+  if (obj?.zone !== 'exile' || !obj.madnessPending) {
     return { ok: false, why: reason(`${obj?.face.name ?? ref} has no madness trigger waiting (CR 702.35a).`).rule('702.35a') }
   }
-  const why = reason(`Its owner didn't cast ${obj.face.name} as the madness trigger resolved, so it was put into their graveyard; madness doesn't give another chance later (CR 702.35a).`)
-    .rule('702.35a').ruling('madness.declined', obj.face.name)
+  const why = reason(
+    `Its owner didn't cast ${obj.face.name} as the madness trigger resolved, so it was put into their graveyard; madness doesn't give another chance later (CR 702.35a).`,
+  )
+    .rule('702.35a')
+    .ruling('madness.declined', obj.face.name)
   game.move(obj, 'graveyard', why)
   return { ok: true, why }
 }
@@ -62,11 +84,22 @@ function grantedCycling(game: Game, obj: GameObject): KeywordAbility[] {
   const out: KeywordAbility[] = []
   for (const p of game.battlefield()) {
     for (const g of p.face.abilities.grants) {
-      if ((g.family !== 'cycling' && g.family !== 'typecycling') || g.to.kind !== 'cardsIn' || g.to.zone !== 'hand' || g.cost === 'manaCost') continue
+      if (
+        (g.family !== 'cycling' && g.family !== 'typecycling') ||
+        g.to.kind !== 'cardsIn' ||
+        g.to.zone !== 'hand' ||
+        g.cost === 'manaCost'
+      )
+        continue
       if (g.to.whose === 'you' && p.controller !== obj.owner) continue
       if (!matchesQuality(obj.face, g.to.quality)) continue
       const keyword = g.keyword.charAt(0).toUpperCase() + g.keyword.slice(1).toLowerCase()
-      out.push({ keyword, family: g.family, costs: [g.cost], ...(g.family === 'typecycling' ? { searchesFor: typecyclingQuality(keyword) } : {}) })
+      out.push({
+        keyword,
+        family: g.family,
+        costs: [g.cost],
+        ...(g.family === 'typecycling' ? { searchesFor: typecyclingQuality(keyword) } : {}),
+      })
     }
   }
   return out
@@ -79,32 +112,60 @@ export function cycle(game: Game, ref: string, abilityName: string | undefined, 
   const cyclings = [...obj.face.abilities.cycling, ...grantedCycling(game, obj)]
   if (!cyclings.length) return { ok: false, why: reason(`${name} has no cycling ability (CR 702.29a).`).rule('702.29a') }
   const ability = abilityName ? cyclings.find((c) => c.keyword.toLowerCase() === abilityName.toLowerCase()) : cyclings[0]
-  if (!ability) return { ok: false, why: reason(`${name} has no ${abilityName} ability; it has ${cyclings.map((c) => c.keyword).join(', ')} (CR 702.29).`).rule('702.29a') }
+  if (!ability)
+    return {
+      ok: false,
+      why: reason(`${name} has no ${abilityName} ability; it has ${cyclings.map((c) => c.keyword).join(', ')} (CR 702.29).`).rule(
+        '702.29a',
+      ),
+    }
   if (obj.zone !== 'hand') {
-    return { ok: false, why: reason(`Cycling functions only while the card is in a player's hand: "[Cost], Discard this card". ${name} is in the ${obj.zone ?? 'void'}; the ability still exists there but can't be activated (CR 702.29a, 702.29b).`).rule('702.29a', '702.29b') }
+    return {
+      ok: false,
+      why: reason(
+        `Cycling functions only while the card is in a player's hand: "[Cost], Discard this card". ${name} is in the ${obj.zone ?? 'void'}; the ability still exists there but can't be activated (CR 702.29a, 702.29b).`,
+      ).rule('702.29a', '702.29b'),
+    }
   }
   const player = obj.owner
   let search: SearchRequest | undefined
   if (ability.family === 'typecycling') {
     const text = `a ${ability.searchesFor} card`
-    search = { player, description: parseSearchDescription(text, `${path}.ability`), descriptionText: text, find: find ?? [], put: 'hand', shuffle: true, reveal: true }
+    search = {
+      player,
+      description: parseSearchDescription(text, `${path}.ability`),
+      descriptionText: text,
+      find: find ?? [],
+      put: 'hand',
+      shuffle: true,
+      reveal: true,
+    }
     // the card being cycled is discarded first, so it can't be found
     const checked = checkSearch(game, search)
     if (!checked.ok) return checked
   } else if (find?.length) {
     return { ok: false, why: reason(`${ability.keyword} draws a card; it doesn't search (CR 702.29a).`).rule('702.29a') }
   }
-  const why = reason(`${name} was cycled: ${ability.keyword} ${ability.costs[0]!.text} was paid and the card discarded as part of the cost (CR 702.29a${ability.family === 'typecycling' ? ', 702.29e' : ''}).`).rule('702.29a')
+  const why = reason(
+    `${name} was cycled: ${ability.keyword} ${ability.costs[0]!.text} was paid and the card discarded as part of the cost (CR 702.29a${ability.family === 'typecycling' ? ', 702.29e' : ''}).`,
+  ).rule('702.29a')
   if (ability.family === 'typecycling') why.say('Typecycling is cycling for every purpose (CR 702.29f).').rule('702.29e', '702.29f')
   const now = discardObject(game, obj, why)
   const t = fireTriggers(game, { kind: 'cycle', card: now, player }, `${name} was cycled`)
-  if (t.some((r) => r.event === 'cycleOrDiscard')) why.say('A "cycles or discards" ability triggers only once when a card is cycled (CR 702.29d).').rule('702.29d')
-  if (t.some((r) => r.event === 'cycleSelf')) why.say(`Its "when you cycle" ability triggered from the ${now.zone} (CR 702.29c).`).rule('702.29c')
+  if (t.some((r) => r.event === 'cycleOrDiscard'))
+    why.say('A "cycles or discards" ability triggers only once when a card is cycled (CR 702.29d).').rule('702.29d')
+  if (t.some((r) => r.event === 'cycleSelf'))
+    why.say(`Its "when you cycle" ability triggered from the ${now.zone} (CR 702.29c).`).rule('702.29c')
   let value: unknown
   if (search) {
     const checked = checkSearch(game, search)
     if (!checked.ok) return checked
-    why.say(`It searched for ${search.descriptionText} and found ${checked.found.length ? checked.found.map((o) => o.face.name).join(', ') : 'nothing'}.`).merge(checked.why).say(checked.why.text)
+    why
+      .say(
+        `It searched for ${search.descriptionText} and found ${checked.found.length ? checked.found.map((o) => o.face.name).join(', ') : 'nothing'}.`,
+      )
+      .merge(checked.why)
+      .say(checked.why.text)
     value = performSearch(game, search, checked.found, why, `${name} was cycled`)
   } else {
     why.say(`Then ${draw(game, player)}.`)
@@ -116,8 +177,13 @@ export function move(game: Game, ref: string, to: Zone): Done | Illegal {
   const obj = game.current(ref)
   if (!obj) return { ok: false, why: reason(`${ref} is no longer in the game.`) }
   if (to === 'stack') return { ok: false, why: reason('Use "cast" or "copySpell" to put a spell on the stack.').rule('601.2a') }
-  const why = reason(`${obj.face.name} was put into the ${to}${to !== 'battlefield' ? ' (not discarded, not cast)' : ''}; it is a new object there (CR 400.7).`).rule('400.7')
-  if (obj.cardRef === null) { game.cease(obj, why.say('A token or copy that leaves its zone ceases to exist (CR 111.7, 707.10a).').rule('111.7', '707.10a')); return { ok: true, why } }
+  const why = reason(
+    `${obj.face.name} was put into the ${to}${to !== 'battlefield' ? ' (not discarded, not cast)' : ''}; it is a new object there (CR 400.7).`,
+  ).rule('400.7')
+  if (obj.cardRef === null) {
+    game.cease(obj, why.say('A token or copy that leaves its zone ceases to exist (CR 111.7, 707.10a).').rule('111.7', '707.10a'))
+    return { ok: true, why }
+  }
   game.move(obj, to, why)
   return { ok: true, why }
 }

@@ -10,7 +10,12 @@ export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C']
 export interface ManaCost {
   generic: number
   /** Colored and colorless ({C}) symbols, by type. */
-  W: number; U: number; B: number; R: number; G: number; C: number
+  W: number
+  U: number
+  B: number
+  R: number
+  G: number
+  C: number
   /** Number of {X} symbols; their value is chosen as the spell is cast (CR 107.3a). */
   x: number
   /** Hybrid symbols as written, without braces: "G/U", "2/W", "W/U/P" (CR 107.4e). */
@@ -64,13 +69,23 @@ function parseUncached(text: string): ManaCost {
 }
 
 export function isManaCostText(text: string): boolean {
-  try { parseManaCost(text); return /^\s*(\{[^{}]+\}\s*)+$/.test(text) } catch { return false }
+  try {
+    parseManaCost(text)
+    return /^\s*(\{[^{}]+\}\s*)+$/.test(text)
+  } catch {
+    return false
+  }
 }
 
 export function addCosts(a: ManaCost, b: ManaCost, times = 1): ManaCost {
   return {
     generic: a.generic + b.generic * times,
-    W: a.W + b.W * times, U: a.U + b.U * times, B: a.B + b.B * times, R: a.R + b.R * times, G: a.G + b.G * times, C: a.C + b.C * times,
+    W: a.W + b.W * times,
+    U: a.U + b.U * times,
+    B: a.B + b.B * times,
+    R: a.R + b.R * times,
+    G: a.G + b.G * times,
+    C: a.C + b.C * times,
     x: a.x + b.x * times,
     hybrid: b.hybrid.length ? [...a.hybrid, ...Array.from({ length: times }, () => b.hybrid).flat()] : a.hybrid,
     phyrexian: b.phyrexian.length ? [...a.phyrexian, ...Array.from({ length: times }, () => b.phyrexian).flat()] : a.phyrexian,
@@ -111,7 +126,9 @@ export function manaValueOf(cost: ManaCost, x = 0): number {
  * and a Phyrexian symbol paid with mana (the cheapest mana payment).
  */
 export function manaPaidFor(cost: ManaCost, x = 0): number {
-  return cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + cost.C + cost.x * x + cost.hybrid.length + cost.phyrexian.length + cost.snow
+  return (
+    cost.generic + cost.W + cost.U + cost.B + cost.R + cost.G + cost.C + cost.x * x + cost.hybrid.length + cost.phyrexian.length + cost.snow
+  )
 }
 
 export function isZeroCost(cost: ManaCost): boolean {

@@ -6,8 +6,16 @@ import { parseCost } from './cost.js'
 import { keywordFamily } from './keywords.js'
 import { numberWord, sentences } from './text.js'
 import type {
-  ActivatedAbility, EntersWithCounters, KeywordGrant, KickerCost, LinkedKickerAbility, ManaAbility, ManaProduction, PlayerScope,
-  SearchEffect, TriggeredAbility,
+  ActivatedAbility,
+  EntersWithCounters,
+  KeywordGrant,
+  KickerCost,
+  LinkedKickerAbility,
+  ManaAbility,
+  ManaProduction,
+  PlayerScope,
+  SearchEffect,
+  TriggeredAbility,
 } from './types.js'
 
 const SELF = String.raw`(?<!\w)(?:~|it)`
@@ -29,7 +37,8 @@ export function linkedKickerIn(sentence: string, kickers: KickerCost[]): Omit<Li
     return { condition: 'perKick', kicker: 'any' }
   }
   if (new RegExp(String.raw`\bif ${SELF} was kicked twice`, 'i').test(sentence)) return { condition: 'twice', kicker: 'any' }
-  if (new RegExp(String.raw`\b(?:if ${SELF} wasn't kicked|unless ${SELF} was kicked)`, 'i').test(sentence)) return { condition: 'notKicked', kicker: 'any' }
+  if (new RegExp(String.raw`\b(?:if ${SELF} wasn't kicked|unless ${SELF} was kicked)`, 'i').test(sentence))
+    return { condition: 'notKicked', kicker: 'any' }
   if (new RegExp(String.raw`${SELF} was kicked\b`, 'i').test(sentence)) return { condition: 'kicked', kicker: 'any' }
   return null
 }
@@ -91,7 +100,7 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
   return out
 }
 
-const MANA_TYPE_WORDS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' }
+const _MANA_TYPE_WORDS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' }
 
 function parseProduction(effect: string): ManaProduction {
   const e = effect.replace(/\.$/, '').trim()
@@ -100,9 +109,15 @@ function parseProduction(effect: string): ManaProduction {
   if ((m = /^add ((?:\{[WUBRGC]\})+(?:, (?:\{[WUBRGC]\})+)*,? or (?:\{[WUBRGC]\})+)$/i.exec(e))) {
     return { kind: 'oneOf', options: m[1]!.split(/,? or |, /).map((o) => manaTypesOf(o)) }
   }
-  if ((m = /^add (one|two|three|four|five|\d+) mana of any (?:one )?color$/i.exec(e))) return { kind: 'anyColor', amount: numberWord(m[1]!) ?? 1 }
+  if ((m = /^add (one|two|three|four|five|\d+) mana of any (?:one )?color$/i.exec(e)))
+    return { kind: 'anyColor', amount: numberWord(m[1]!) ?? 1 }
   if ((m = /^add one mana of any (type|color) that an? ([\w ]+?) (you control|an opponent controls) could produce$/i.exec(e))) {
-    return { kind: 'couldProduce', whose: m[3]!.startsWith('you') ? 'you' : 'opponent', what: m[2]!, colorsOnly: m[1]!.toLowerCase() === 'color' }
+    return {
+      kind: 'couldProduce',
+      whose: m[3]!.startsWith('you') ? 'you' : 'opponent',
+      what: m[2]!,
+      colorsOnly: m[1]!.toLowerCase() === 'color',
+    }
   }
   if ((m = /^choose a color of a permanent (you control|an opponent controls)\. add one mana of that color$/i.exec(e))) {
     return { kind: 'colorOfPermanent', whose: m[1]!.startsWith('you') ? 'you' : 'opponent' }
@@ -123,8 +138,13 @@ function parseActivationCost(text: string) {
     const p = part.trim()
     if (p === '{T}') tap = true
     else if (p === '{Q}') untap = true
-    else if (/^(\{[^{}]+\})+$/.test(p)) { try { manaCost = parseManaCost(p) } catch { otherCosts.push(p) } }
-    else otherCosts.push(p)
+    else if (/^(\{[^{}]+\})+$/.test(p)) {
+      try {
+        manaCost = parseManaCost(p)
+      } catch {
+        otherCosts.push(p)
+      }
+    } else otherCosts.push(p)
   }
   return { tap, untap, manaCost, otherCosts }
 }
@@ -136,7 +156,12 @@ export function parseActivatedAbilities(lines: string[]): ActivatedAbility[] {
     const m = /^([^:".]+): (.+)$/.exec(line)
     if (!m || /^(choose|landfall|[a-z]+ —)/i.test(m[1]!)) continue
     const effect = m[2]!
-    out.push({ index: out.length + 1, text: line, ...parseActivationCost(m[1]!), isMana: /(^|\. )add\b/i.test(effect) && !/\btarget\b/i.test(effect) })
+    out.push({
+      index: out.length + 1,
+      text: line,
+      ...parseActivationCost(m[1]!),
+      isMana: /(^|\. )add\b/i.test(effect) && !/\btarget\b/i.test(effect),
+    })
   }
   return out
 }
@@ -167,18 +192,40 @@ export function parseGrants(lines: string[]): KeywordGrant[] {
   for (const line of lines) {
     for (const s of sentences(line)) {
       let m: RegExpExecArray | null
-      if ((m = new RegExp(String.raw`^([\w ]*?)spells you cast have (sticker kicker|kicker|multikicker|buyback|flashback|madness) ${SYMBOLS}`, 'i').exec(s))) {
+      if (
+        (m = new RegExp(
+          String.raw`^([\w ]*?)spells you cast have (sticker kicker|kicker|multikicker|buyback|flashback|madness) ${SYMBOLS}`,
+          'i',
+        ).exec(s))
+      ) {
         const family = keywordFamily(m[2]!)!
-        const types = m[1]!.trim() ? m[1]!.trim().toLowerCase().split(/ and | or |, /) : []
+        const types = m[1]!.trim()
+          ? m[1]!
+              .trim()
+              .toLowerCase()
+              .split(/ and | or |, /)
+          : []
         out.push({ keyword: m[2]!, family, cost: parseCost(m[3]!), to: { kind: 'spellsYouCast', types }, text: s })
-      } else if ((m = new RegExp(String.raw`^each ([\w ]+?) cards? in (your|each player's) (hand|graveyard) (?:has|have|gains?) ((?:[a-z]+ )?[a-z]*cycling|flashback|madness|kicker) (?:${SYMBOLS}|until end of turn)`, 'i').exec(s))) {
+      } else if (
+        (m = new RegExp(
+          String.raw`^each ([\w ]+?) cards? in (your|each player's) (hand|graveyard) (?:has|have|gains?) ((?:[a-z]+ )?[a-z]*cycling|flashback|madness|kicker) (?:${SYMBOLS}|until end of turn)`,
+          'i',
+        ).exec(s))
+      ) {
         const family = keywordFamily(m[4]!)
         if (!family) continue
         const rest = line.slice(line.indexOf(s) + s.length)
-        const cost = m[5] ? parseCost(m[5]) : /cost is equal to its mana cost/i.test(rest) ? 'manaCost' as const : parseCost('')
+        const cost = m[5] ? parseCost(m[5]) : /cost is equal to its mana cost/i.test(rest) ? ('manaCost' as const) : parseCost('')
         out.push({
-          keyword: m[4]!, family, cost,
-          to: { kind: 'cardsIn', zone: m[3]!.toLowerCase() as 'hand' | 'graveyard', whose: m[2]!.toLowerCase() === 'your' ? 'you' : 'each player', quality: m[1]! },
+          keyword: m[4]!,
+          family,
+          cost,
+          to: {
+            kind: 'cardsIn',
+            zone: m[3]!.toLowerCase() as 'hand' | 'graveyard',
+            whose: m[2]!.toLowerCase() === 'your' ? 'you' : 'each player',
+            quality: m[1]!,
+          },
           text: s,
         })
       }
@@ -189,12 +236,13 @@ export function parseGrants(lines: string[]): KeywordGrant[] {
 
 export function parseEntersWithCounters(lines: string[], linked: LinkedKickerAbility[]): EntersWithCounters[] {
   const out: EntersWithCounters[] = []
-  const re = /(?<!\w)~ enters with (a|an|one|two|three|four|five|six|x|\d+) ([+\-\w/]+) counters? on it(?: for each (time (?:~|it) was kicked|mana spent to cast (?:~|it)))?/i
+  const re =
+    /(?<!\w)~ enters with (a|an|one|two|three|four|five|six|x|\d+) ([+\-\w/]+) counters? on it(?: for each (time (?:~|it) was kicked|mana spent to cast (?:~|it)))?/i
   for (const line of lines) {
     for (const s of sentences(line)) {
       const m = re.exec(s)
       if (!m) continue
-      const amount = m[1]!.toLowerCase() === 'x' ? 'X' as const : numberWord(m[1]!) ?? 1
+      const amount = m[1]!.toLowerCase() === 'x' ? ('X' as const) : (numberWord(m[1]!) ?? 1)
       const e: EntersWithCounters = { counter: m[2]!.toLowerCase(), amount, text: s }
       if (m[3]) e.per = m[3].startsWith('time') ? 'kick' : 'manaSpent'
       const l = linked.find((a) => a.text === s)
@@ -205,7 +253,8 @@ export function parseEntersWithCounters(lines: string[], linked: LinkedKickerAbi
   return out
 }
 
-const SEARCH = /search your library for (.+?), (?:reveal (?:it|them|those cards), )?(?:and )?put (?:it|them|that card|those cards) (onto the battlefield|into your hand)( tapped)?(.*)$/i
+const SEARCH =
+  /search your library for (.+?), (?:reveal (?:it|them|those cards), )?(?:and )?put (?:it|them|that card|those cards) (onto the battlefield|into your hand)( tapped)?(.*)$/i
 
 export function parseSearchEffects(lines: string[], linked: LinkedKickerAbility[]): SearchEffect[] {
   const out: SearchEffect[] = []

@@ -16,7 +16,9 @@ export function parseCost(text: string): Cost {
       try {
         mana = addCosts(mana ?? emptyCost(), parseManaCost(p))
         continue
-      } catch { /* an unknown symbol: keep it as text */ }
+      } catch {
+        /* an unknown symbol: keep it as text */
+      }
     }
     other.push(p)
   }

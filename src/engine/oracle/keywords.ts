@@ -17,13 +17,20 @@ const DASH_ITEM = new RegExp(String.raw`^${KEYWORD} ?[—–-] ?(.+?)(?:\.(?= |$
 export function keywordFamily(keyword: string): KeywordFamily | null {
   const k = keyword.toLowerCase()
   switch (k) {
-    case 'kicker': return 'kicker'
-    case 'multikicker': return 'multikicker'
-    case 'sticker kicker': return 'sticker kicker'
-    case 'madness': return 'madness'
-    case 'flashback': return 'flashback'
-    case 'buyback': return 'buyback'
-    case 'cycling': return 'cycling'
+    case 'kicker':
+      return 'kicker'
+    case 'multikicker':
+      return 'multikicker'
+    case 'sticker kicker':
+      return 'sticker kicker'
+    case 'madness':
+      return 'madness'
+    case 'flashback':
+      return 'flashback'
+    case 'buyback':
+      return 'buyback'
+    case 'cycling':
+      return 'cycling'
   }
   return k.endsWith('cycling') ? 'typecycling' : null
 }
@@ -35,7 +42,17 @@ export function typecyclingQuality(keyword: string): string {
   const stem = keyword.slice(0, -'cycling'.length).trim()
   const words = stem.split(' ')
   const last = words.pop()!
-  const SUBTYPES_CAPITALIZED = !['land', 'artifact', 'creature', 'enchantment', 'basic', 'snow', 'legendary', 'instant', 'sorcery'].includes(last.toLowerCase())
+  const SUBTYPES_CAPITALIZED = ![
+    'land',
+    'artifact',
+    'creature',
+    'enchantment',
+    'basic',
+    'snow',
+    'legendary',
+    'instant',
+    'sorcery',
+  ].includes(last.toLowerCase())
   const lastOut = SUBTYPES_CAPITALIZED ? capitalize(last) : last.toLowerCase()
   return [...words.map((w) => w.toLowerCase()), lastOut].join(' ')
 }

@@ -1,6 +1,14 @@
 // Oracle text → OracleAbilities. The one entry point of the parser; results are cached by
 // (name, text) since the same cards recur in every scenario.
-import { parseActivatedAbilities, parseEntersWithCounters, parseGrants, parseLinkedKicker, parseManaAbilities, parseSearchEffects, parseTriggers } from './abilities.js'
+import {
+  parseActivatedAbilities,
+  parseEntersWithCounters,
+  parseGrants,
+  parseLinkedKicker,
+  parseManaAbilities,
+  parseSearchEffects,
+  parseTriggers,
+} from './abilities.js'
 import { parseKeywordLine } from './keywords.js'
 import { normalizeOracle, sentences } from './text.js'
 import type { KeywordAbility, KickerCost, OracleAbilities } from './types.js'
@@ -20,7 +28,9 @@ export function parseOracle(name: string, oracleText: string | null | undefined)
 }
 
 function parseUncached(name: string, text: string): OracleAbilities {
-  const lines = normalizeOracle(text, name).split('\n').filter((l) => l !== '//')
+  const lines = normalizeOracle(text, name)
+    .split('\n')
+    .filter((l) => l !== '//')
   const keywords: KeywordAbility[] = lines.flatMap(parseKeywordLine)
 
   const kickers: KickerCost[] = []
@@ -57,7 +67,15 @@ function parseUncached(name: string, text: string): OracleAbilities {
   }
   // quoted back in answers: say the card's name where the text said "~"
   const display = (t: string) => t.replace(/~/g, name)
-  for (const group of [out.linkedKicker, out.triggers, out.activated, out.manaAbilities, out.grants, out.entersWithCounters, out.searchEffects] as { text: string }[][]) {
+  for (const group of [
+    out.linkedKicker,
+    out.triggers,
+    out.activated,
+    out.manaAbilities,
+    out.grants,
+    out.entersWithCounters,
+    out.searchEffects,
+  ] as { text: string }[][]) {
     for (const a of group) a.text = display(a.text)
   }
   out.linkedMadness = out.linkedMadness.map(display)

@@ -3,17 +3,36 @@
 // "enters the battlefield"; 2024+: "this creature", "enters").
 
 const SELF_NOUNS = [
-  'spell', 'creature', 'artifact', 'enchantment', 'land', 'card', 'permanent', 'planeswalker', 'battle',
-  'aura', 'equipment', 'vehicle', 'token', 'saga', 'class', 'case', 'room', 'siege', 'object',
+  'spell',
+  'creature',
+  'artifact',
+  'enchantment',
+  'land',
+  'card',
+  'permanent',
+  'planeswalker',
+  'battle',
+  'aura',
+  'equipment',
+  'vehicle',
+  'token',
+  'saga',
+  'class',
+  'case',
+  'room',
+  'siege',
+  'object',
 ]
 const THIS_NOUN = new RegExp(`\\bthis (?:${SELF_NOUNS.join('|')})\\b`, 'gi')
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The names a card's text may use for itself: full name, face names, and a legend's short name. */
 export function selfNames(name: string): string[] {
   const names = new Set<string>()
-  const add = (n: string) => { if (n.trim()) names.add(n.trim()) }
+  const add = (n: string) => {
+    if (n.trim()) names.add(n.trim())
+  }
   add(name)
   for (const face of name.split(' // ')) {
     add(face)
@@ -43,9 +62,13 @@ export function stripReminderText(text: string): string {
 /** Reminder text removed, curly quotes straightened, self-references as "~", "enters the battlefield" as "enters". */
 export function normalizeOracle(text: string, name: string): string {
   let out = stripReminderText(text).replace(/[’‘]/g, "'").replace(/[“”]/g, '"')
-  for (const n of selfNames(name)) out = out.replace(new RegExp(`(?<![\\w-])${escape(n)}(?![\\w-])`, 'g'), '~')
+  for (const n of selfNames(name)) out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(n)}(?![\\w-])`, 'g'), '~')
   out = out.replace(THIS_NOUN, '~').replace(/\benters the battlefield\b/g, 'enters')
-  return out.split('\n').map((l) => l.trim()).filter(Boolean).join('\n')
+  return out
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('\n')
 }
 
 /** Sentences of one line, keeping quoted text ("… 'Pay 3 life: Regenerate ~.' …") inside its sentence. */
@@ -67,7 +90,18 @@ export function sentences(line: string): string[] {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 }
 
 export function numberWord(word: string): number | undefined {

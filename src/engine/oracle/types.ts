@@ -9,10 +9,7 @@ export interface Cost {
   other: string[]
 }
 
-export type KeywordFamily =
-  | 'kicker' | 'multikicker' | 'sticker kicker'
-  | 'madness' | 'flashback' | 'buyback'
-  | 'cycling' | 'typecycling'
+export type KeywordFamily = 'kicker' | 'multikicker' | 'sticker kicker' | 'madness' | 'flashback' | 'buyback' | 'cycling' | 'typecycling'
 
 /** A keyword ability with its cost, as printed ("Kicker {B} and/or {R}" has two costs). */
 export interface KeywordAbility {
@@ -112,7 +109,9 @@ export interface KeywordGrant {
   family: KeywordFamily
   cost: Cost | 'manaCost'
   /** To what: spells you cast of these types, or cards of a quality in a zone. */
-  to: { kind: 'spellsYouCast'; types: string[] } | { kind: 'cardsIn'; zone: 'hand' | 'graveyard'; whose: 'you' | 'each player'; quality: string }
+  to:
+    | { kind: 'spellsYouCast'; types: string[] }
+    | { kind: 'cardsIn'; zone: 'hand' | 'graveyard'; whose: 'you' | 'each player'; quality: string }
   text: string
 }
 

@@ -2,18 +2,24 @@
 import { reason, type Answer, type Reason } from '../answers.js'
 import { planCast } from '../actions/cast.js'
 import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
-import { formatManaCost, manaValueOf } from '../mana/cost.js'
+import { manaValueOf } from '../mana/cost.js'
 import type { Question } from '../scenario.js'
 import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
-import { isKicked, kickedStatus, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
+import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
 
 type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown> }
-const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial =>
-  ({ value, because: why.text, citations: why.citations, ...extra })
+const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
+  value,
+  because: why.text,
+  citations: why.citations,
+  ...extra,
+})
 
 function gone(obj: GameObject | undefined, ref: string): Reason {
-  const why = reason(`${obj?.face.name ?? ref} doesn't exist${obj?.departure ? `: ${obj.departure.text}` : ' — the action that would have made it was illegal or never happened'}`)
+  const why = reason(
+    `${obj?.face.name ?? ref} doesn't exist${obj?.departure ? `: ${obj.departure.text}` : ' — the action that would have made it was illegal or never happened'}`,
+  )
   if (obj?.departure) why.merge(obj.departure)
   return why
 }
@@ -28,14 +34,26 @@ function zone(game: Game, obj: GameObject | undefined, ref: string): Partial {
   return done(where, why, { detail })
 }
 
-function totalCost(game: Game, obj: GameObject | undefined, ref: string): Partial {
+function totalCost(_game: Game, obj: GameObject | undefined, ref: string): Partial {
   if (!obj || obj.zone === null) return done(null, gone(obj, ref))
   const r = recordOf(obj)
-  if (!r) return done(null, reason(`${obj.face.name} is in the ${obj.zone}; it has no total cost because it isn't a spell being cast${obj.zone === 'battlefield' ? ' and didn\'t resolve from one' : ''} (CR 601.2f, 400.7).`).rule('601.2f', '400.7'))
+  if (!r)
+    return done(
+      null,
+      reason(
+        `${obj.face.name} is in the ${obj.zone}; it has no total cost because it isn't a spell being cast${obj.zone === 'battlefield' ? " and didn't resolve from one" : ''} (CR 601.2f, 400.7).`,
+      ).rule('601.2f', '400.7'),
+    )
   const name = obj.face.name
-  const why = reason(`Total cost ${r.totalCost}: ${r.costSteps.join(' ')}. The total cost is the mana cost or an alternative cost, plus all additional costs and cost increases, minus all cost reductions (CR 601.2f).`).rule('601.2f')
-  if (!r.wasCast) why.say('It is a copy: a copy isn\'t cast and nothing was paid for it, though it copies the choices made for the original (CR 707.10).').rule('707.10')
-  if (r.alternativeCost) why.rule('118.9', '118.9d').ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', name)
+  const why = reason(
+    `Total cost ${r.totalCost}: ${r.costSteps.join(' ')}. The total cost is the mana cost or an alternative cost, plus all additional costs and cost increases, minus all cost reductions (CR 601.2f).`,
+  ).rule('601.2f')
+  if (!r.wasCast)
+    why
+      .say("It is a copy: a copy isn't cast and nothing was paid for it, though it copies the choices made for the original (CR 707.10).")
+      .rule('707.10')
+  if (r.alternativeCost)
+    why.rule('118.9', '118.9d').ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', name)
   if (r.kicks.length || r.stickerKicks.length) why.rule('702.33a', '118.8').ruling('kicker.totalCost', name)
   if (r.buyback) why.rule('702.27a')
   if (r.costSteps.some((s) => s.startsWith('− reduction'))) why.rule('118.7', '118.7a')
@@ -43,33 +61,64 @@ function totalCost(game: Game, obj: GameObject | undefined, ref: string): Partia
   return done(r.totalCost, why, { detail: { steps: r.costSteps, manaSpent: r.manaSpent, alternativeCost: r.alternativeCost } })
 }
 
-function manaValue(game: Game, obj: GameObject | undefined, ref: string): Partial {
+function manaValue(_game: Game, obj: GameObject | undefined, ref: string): Partial {
   if (!obj || obj.zone === null) return done(null, gone(obj, ref))
   const x = obj.zone === 'stack' ? (obj.cast?.x ?? 0) : 0
   const mv = manaValueOf(obj.face.manaCost, x)
-  const why = reason(`The mana value of ${obj.face.name} is the total amount of mana in its mana cost ${obj.face.manaCostText ?? '(none: 0)'}, regardless of color (CR 202.3).`).rule('202.3')
-  if (obj.face.manaCost.x) why.say(obj.zone === 'stack' ? `X is the number chosen for it while it's on the stack: ${x} (CR 202.3e).` : `X is 0 while it isn't on the stack (CR 202.3e).`).rule('202.3e')
+  const why = reason(
+    `The mana value of ${obj.face.name} is the total amount of mana in its mana cost ${obj.face.manaCostText ?? '(none: 0)'}, regardless of color (CR 202.3).`,
+  ).rule('202.3')
+  if (obj.face.manaCost.x)
+    why
+      .say(
+        obj.zone === 'stack'
+          ? `X is the number chosen for it while it's on the stack: ${x} (CR 202.3e).`
+          : `X is 0 while it isn't on the stack (CR 202.3e).`,
+      )
+      .rule('202.3e')
   const r = recordOf(obj)
   if (r && (r.kicks.length || r.stickerKicks.length || r.alternativeCost || r.buyback)) {
-    why.say(`What was paid (${r.totalCost}) doesn't change it: additional and alternative costs don't change a spell's mana cost (CR 118.8d, 118.9c).`).rule('118.8d', '118.9c').ruling('kicker.totalCost', obj.face.name)
+    why
+      .say(
+        `What was paid (${r.totalCost}) doesn't change it: additional and alternative costs don't change a spell's mana cost (CR 118.8d, 118.9c).`,
+      )
+      .rule('118.8d', '118.9c')
+      .ruling('kicker.totalCost', obj.face.name)
   }
   return done(mv, why)
 }
 
-function xValue(game: Game, obj: GameObject | undefined, ref: string, which: 'object' | 'entersAbility' | undefined): Partial {
+function xValue(_game: Game, obj: GameObject | undefined, ref: string, which: 'object' | 'entersAbility' | undefined): Partial {
   if (!obj || obj.zone === null) return done(null, gone(obj, ref))
   if (which === 'entersAbility') {
     const x = obj.zone === 'battlefield' ? (obj.entersX ?? 0) : 0
-    return done(x, reason(obj.resolvedFrom?.x != null
-      ? `Its enters-the-battlefield abilities use the X chosen for the spell it was: ${x}, although the value of X for the permanent is 0 (CR 107.3m).`
-      : `It didn't resolve from a spell with a value of X chosen, so its enters abilities have X = 0 (CR 107.3m).`).rule('107.3m'))
+    return done(
+      x,
+      reason(
+        obj.resolvedFrom?.x != null
+          ? `Its enters-the-battlefield abilities use the X chosen for the spell it was: ${x}, although the value of X for the permanent is 0 (CR 107.3m).`
+          : `It didn't resolve from a spell with a value of X chosen, so its enters abilities have X = 0 (CR 107.3m).`,
+      ).rule('107.3m'),
+    )
   }
   if (obj.zone === 'stack') {
     const x = obj.cast?.x ?? 0
-    return done(x, reason(`While a spell is on the stack, any X in its costs equals the announced value: ${x} (CR 107.3a${obj.isSpellCopy ? ', 707.10: a copy has the same X' : ''}).`).rule('107.3a').rule(...(obj.isSpellCopy ? ['707.10'] : [])))
+    return done(
+      x,
+      reason(
+        `While a spell is on the stack, any X in its costs equals the announced value: ${x} (CR 107.3a${obj.isSpellCopy ? ', 707.10: a copy has the same X' : ''}).`,
+      )
+        .rule('107.3a')
+        .rule(...(obj.isSpellCopy ? ['707.10'] : [])),
+    )
   }
   if (obj.zone === 'battlefield' && obj.resolvedFrom?.x != null) {
-    return done(0, reason(`The value of X for the permanent is 0, though its enters abilities use the spell's X (${obj.resolvedFrom.x}) (CR 107.3m).`).rule('107.3m'))
+    return done(
+      0,
+      reason(
+        `The value of X for the permanent is 0, though its enters abilities use the spell's X (${obj.resolvedFrom.x}) (CR 107.3m).`,
+      ).rule('107.3m'),
+    )
   }
   return done(0, reason(`Off the stack, {X} in a mana cost is 0 (CR 107.3g).`).rule('107.3g'))
 }
@@ -78,9 +127,11 @@ function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): 
   if (q.of !== undefined) {
     const records = game.triggers.filter((t) => t.sourceRef === q.of && (!q.event || t.event === q.event || t.kind === q.event))
     const name = game.current(q.of)?.face.name ?? game.cards.get(q.of)?.name ?? q.of
-    const why = reason(records.length
-      ? `${name}'s triggered abilit${records.length === 1 ? 'y' : 'ies'} triggered ${records.length} time${records.length === 1 ? '' : 's'}: ${records.map((r) => `"${r.text}" (${r.cause})`).join('; ')} (CR 603.2).`
-      : `No triggered ability of ${name} triggered${q.event ? ` on ${q.event}` : ''} (CR 603.2).`).rule('603.2')
+    const why = reason(
+      records.length
+        ? `${name}'s triggered abilit${records.length === 1 ? 'y' : 'ies'} triggered ${records.length} time${records.length === 1 ? '' : 's'}: ${records.map((r) => `"${r.text}" (${r.cause})`).join('; ')} (CR 603.2).`
+        : `No triggered ability of ${name} triggered${q.event ? ` on ${q.event}` : ''} (CR 603.2).`,
+    ).rule('603.2')
     if (records.some((r) => r.event === 'cycleOrDiscard')) why.rule('702.29d').ruling('cycling.cycleOrDiscardOnce', name)
     if (records.some((r) => r.event === 'cycleSelf')) why.rule('702.29c')
     if (records.some((r) => r.event === 'castKickedSpell' || r.event === 'castSpell')) why.rule('601.2i')
@@ -91,8 +142,15 @@ function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): 
   }
   if (!q.event) return done(game.triggers.length, reason(`${game.triggers.length} abilities triggered in all (CR 603.2).`).rule('603.2'))
   const events = game.events.filter((e) => e.kind === q.event)
-  const why = reason(`${events.length} ${q.event} event${events.length === 1 ? '' : 's'} happened, so an ability that triggers on each would trigger ${events.length} time${events.length === 1 ? '' : 's'}.`)
-  if (q.event === 'shuffle') why.say('A shuffle triggers such abilities even when the library has zero or one cards (CR 701.24e), and a search that finds cards still shuffles the rest (CR 701.24b).').rule('701.24a', '701.24b', '701.24e')
+  const why = reason(
+    `${events.length} ${q.event} event${events.length === 1 ? '' : 's'} happened, so an ability that triggers on each would trigger ${events.length} time${events.length === 1 ? '' : 's'}.`,
+  )
+  if (q.event === 'shuffle')
+    why
+      .say(
+        'A shuffle triggers such abilities even when the library has zero or one cards (CR 701.24e), and a search that finds cards still shuffles the rest (CR 701.24b).',
+      )
+      .rule('701.24a', '701.24b', '701.24e')
   if (q.event === 'search') why.rule('701.23a')
   return done(events.length, why, { detail: { events: events.map((e) => e.detail) } })
 }
@@ -109,7 +167,10 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'manaProduced': {
       const r = game.results.get(q.of)!
       if (q.q === 'legal') return done(r.legal, r.because, { legal: r.legal })
-      if (!r.legal) return done(null, reason(`The action "${q.of}" was illegal, so nothing happened: ${r.because.text}`).merge(r.because), { legal: false })
+      if (!r.legal)
+        return done(null, reason(`The action "${q.of}" was illegal, so nothing happened: ${r.because.text}`).merge(r.because), {
+          legal: false,
+        })
       if (q.q === 'found') {
         if (!Array.isArray(r.value)) return done(null, reason(`"${q.of}" is a ${r.kind} action; it didn't search.`))
         return done(r.value as string[], r.because, { legal: true })
@@ -120,68 +181,133 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'ticketCounters': {
       const player = q.of ?? game.you
       const n = game.tickets.get(player) ?? 0
-      const why = reason(`${player === game.you ? 'You have' : `${player} has`} ${n} ticket counter${n === 1 ? '' : 's'}: sticker kicker gives the spell's controller a ticket counter each time its cost is paid (CR 702.33h, 107.17).`).rule('702.33h', '107.17')
+      const why = reason(
+        `${player === game.you ? 'You have' : `${player} has`} ${n} ticket counter${n === 1 ? '' : 's'}: sticker kicker gives the spell's controller a ticket counter each time its cost is paid (CR 702.33h, 107.17).`,
+      ).rule('702.33h', '107.17')
       if (n) why.ruling('sticker.ticket', 'Wicker Picker').ruling('sticker.oncePerSource', 'Wicker Picker')
       return done(n, why)
     }
-    case 'triggerCount': return triggerCount(game, q)
-    default: break
+    case 'triggerCount':
+      return triggerCount(game, q)
+    default:
+      break
   }
   const obj = game.current(q.of)
   switch (q.q) {
-    case 'isKicked': return isKicked(game, obj, q.of)
-    case 'timesKicked': return timesKicked(game, obj, q.of)
-    case 'kickedWith': return kickedWith(game, obj, q.of)
-    case 'linkedKickerApplies': return linkedKickerApplies(game, obj, q.of, q.ability)
-    case 'seenAsKickedSpell': return seenAsKickedSpell(game, obj, q.of)
-    case 'zone': return zone(game, obj, q.of)
+    case 'isKicked':
+      return isKicked(game, obj, q.of)
+    case 'timesKicked':
+      return timesKicked(game, obj, q.of)
+    case 'kickedWith':
+      return kickedWith(game, obj, q.of)
+    case 'linkedKickerApplies':
+      return linkedKickerApplies(game, obj, q.of, q.ability)
+    case 'seenAsKickedSpell':
+      return seenAsKickedSpell(game, obj, q.of)
+    case 'zone':
+      return zone(game, obj, q.of)
     case 'owner': {
       if (!obj) return done(null, gone(obj, q.of))
-      const why = obj.isSpellCopy ? reason('A copy of a spell is owned by the player under whose control it was put on the stack (CR 707.10).').rule('707.10')
-        : obj.isToken ? reason('The player who creates a token is its owner (CR 111.2).').rule('111.2')
+      const why = obj.isSpellCopy
+        ? reason('A copy of a spell is owned by the player under whose control it was put on the stack (CR 707.10).').rule('707.10')
+        : obj.isToken
+          ? reason('The player who creates a token is its owner (CR 111.2).').rule('111.2')
           : reason('The owner of a card is the player who started the game with it in their deck (CR 108.3).').rule('108.3')
       return done(obj.owner, why)
     }
     case 'controller': {
       if (!obj || obj.zone === null) return done(null, gone(obj, q.of))
-      if (obj.zone !== 'stack' && obj.zone !== 'battlefield') return done(null, reason(`${obj.face.name} is in the ${obj.zone}; only spells and permanents have controllers (CR 108.4).`).rule('108.4'))
-      return done(obj.controller, reason(obj.zone === 'stack' ? 'The player who cast or put a spell on the stack controls it (CR 601.2a, 707.10).' : 'A permanent\'s controller is, by default, the player under whose control it entered (CR 110.2).').rule(obj.zone === 'stack' ? '601.2a' : '110.2'))
+      if (obj.zone !== 'stack' && obj.zone !== 'battlefield')
+        return done(
+          null,
+          reason(`${obj.face.name} is in the ${obj.zone}; only spells and permanents have controllers (CR 108.4).`).rule('108.4'),
+        )
+      return done(
+        obj.controller,
+        reason(
+          obj.zone === 'stack'
+            ? 'The player who cast or put a spell on the stack controls it (CR 601.2a, 707.10).'
+            : "A permanent's controller is, by default, the player under whose control it entered (CR 110.2).",
+        ).rule(obj.zone === 'stack' ? '601.2a' : '110.2'),
+      )
     }
-    case 'isToken': return done(Boolean(obj?.isToken), obj?.isToken ? reason('It is a token: a copy of a permanent spell becomes a token as it resolves (CR 608.3f), as does a created token copy (CR 111.1).').rule('608.3f', '111.1') : reason(`${obj?.face.name ?? q.of} is not a token.`))
+    case 'isToken':
+      return done(
+        Boolean(obj?.isToken),
+        obj?.isToken
+          ? reason(
+              'It is a token: a copy of a permanent spell becomes a token as it resolves (CR 608.3f), as does a created token copy (CR 111.1).',
+            ).rule('608.3f', '111.1')
+          : reason(`${obj?.face.name ?? q.of} is not a token.`),
+      )
     case 'isCopy': {
       const copy = Boolean(obj && (obj.isSpellCopy || obj.copyOf || obj.resolvedFrom?.copiedFrom))
-      return done(copy, copy ? reason(`It is a copy${obj!.copyOf ? ` of ${obj!.copyOf}` : ' of a spell'} (CR 707.1, 707.10).`).rule('707.10') : reason(`${obj?.face.name ?? q.of} is not a copy.`))
+      return done(
+        copy,
+        copy
+          ? reason(`It is a copy${obj!.copyOf ? ` of ${obj!.copyOf}` : ' of a spell'} (CR 707.1, 707.10).`).rule('707.10')
+          : reason(`${obj?.face.name ?? q.of} is not a copy.`),
+      )
     }
     case 'wasCast': {
       const r = obj ? recordOf(obj) : undefined
       const cast = Boolean(r?.wasCast)
-      const why = reason(cast ? `It was cast (CR 601.2).` : r ? 'It is a copy: a copy of a spell isn\'t cast (CR 707.10).' : `${obj?.face.name ?? q.of} wasn't cast as it is now (CR 400.7, 601.2).`).rule(cast ? '601.2' : r ? '707.10' : '400.7')
+      const why = reason(
+        cast
+          ? `It was cast (CR 601.2).`
+          : r
+            ? "It is a copy: a copy of a spell isn't cast (CR 707.10)."
+            : `${obj?.face.name ?? q.of} wasn't cast as it is now (CR 400.7, 601.2).`,
+      ).rule(cast ? '601.2' : r ? '707.10' : '400.7')
       if (r && !cast && r.copiedBy) why.ruling('verazol.copyNotCast', r.copiedBy)
       return done(cast, why)
     }
-    case 'totalCost': return totalCost(game, obj, q.of)
-    case 'manaValue': return manaValue(game, obj, q.of)
+    case 'totalCost':
+      return totalCost(game, obj, q.of)
+    case 'manaValue':
+      return manaValue(game, obj, q.of)
     case 'manaSpent': {
       const r = obj ? recordOf(obj) : undefined
       const spent = r?.wasCast ? r.manaSpent : 0
-      const why = reason(r?.wasCast ? `${spent} mana was spent to cast it: its total cost ${r.totalCost}, additional costs included (CR 601.2f–h).` : 'It wasn\'t cast, so no mana was spent to cast it.').rule('601.2h')
+      const why = reason(
+        r?.wasCast
+          ? `${spent} mana was spent to cast it: its total cost ${r.totalCost}, additional costs included (CR 601.2f–h).`
+          : "It wasn't cast, so no mana was spent to cast it.",
+      ).rule('601.2h')
       if (obj?.face.name.startsWith('Verazol')) why.ruling(r?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', obj.face.name)
       return done(spent, why)
     }
-    case 'xValue': return xValue(game, obj, q.of, q.for)
+    case 'xValue':
+      return xValue(game, obj, q.of, q.for)
     case 'counters': {
       if (!obj || obj.zone === null) return done(null, gone(obj, q.of))
       const value = q.kind ? (obj.counters[q.kind] ?? 0) : { ...obj.counters }
-      return done(value, reason(obj.zone === 'battlefield' ? obj.arrival.text : `${obj.face.name} is in the ${obj.zone}: a new object has no counters from an earlier existence (CR 400.7).`).merge(obj.arrival))
+      return done(
+        value,
+        reason(
+          obj.zone === 'battlefield'
+            ? obj.arrival.text
+            : `${obj.face.name} is in the ${obj.zone}: a new object has no counters from an earlier existence (CR 400.7).`,
+        ).merge(obj.arrival),
+      )
     }
     case 'stickers': {
       if (!obj || obj.zone === null) return done(null, gone(obj, q.of))
       const r = recordOf(obj)
       const why = reason(`${obj.face.name} has ${obj.stickers} sticker${obj.stickers === 1 ? '' : 's'}.`)
       if (r?.stickerKicks.length && obj.owner !== r.controller) {
-        why.say(`It was sticker kicked, but its controller doesn't own it, and a player can't put a sticker on an object they don't own (CR 123.3b); the ticket counter was still gained.`).rule('123.3b').ruling('sticker.notOwned', r.stickerKicks[0]!.sourceName)
-      } else if (r?.stickerKicks.length) why.say('One sticker for each sticker kicker cost paid (CR 702.33h).').rule('702.33h').ruling('sticker.ticket', r.stickerKicks[0]!.sourceName)
-      if (obj.isSpellCopy || obj.resolvedFrom?.copiedFrom) why.say('Stickers aren\'t copied (CR 707.2).').rule('707.2')
+        why
+          .say(
+            `It was sticker kicked, but its controller doesn't own it, and a player can't put a sticker on an object they don't own (CR 123.3b); the ticket counter was still gained.`,
+          )
+          .rule('123.3b')
+          .ruling('sticker.notOwned', r.stickerKicks[0]!.sourceName)
+      } else if (r?.stickerKicks.length)
+        why
+          .say('One sticker for each sticker kicker cost paid (CR 702.33h).')
+          .rule('702.33h')
+          .ruling('sticker.ticket', r.stickerKicks[0]!.sourceName)
+      if (obj.isSpellCopy || obj.resolvedFrom?.copiedFrom) why.say("Stickers aren't copied (CR 707.2).").rule('707.2')
       return done(obj.stickers, why)
     }
     case 'keywords': {
@@ -189,25 +315,44 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       const a = obj.face.abilities
       const list = a.keywords.map((k) => `${k.keyword} ${k.costs.map((c) => c.text).join(' and/or ')}`)
       return done(list, reason(`Keyword abilities with costs read from the Oracle text of ${obj.face.name}.`), {
-        detail: { linkedKicker: a.linkedKicker.map((l) => l.text), triggers: a.triggers.map((t) => t.text), manaAbilities: a.manaAbilities.map((m) => m.text), grants: a.grants.map((g) => g.text) },
+        detail: {
+          linkedKicker: a.linkedKicker.map((l) => l.text),
+          triggers: a.triggers.map((t) => t.text),
+          manaAbilities: a.manaAbilities.map((m) => m.text),
+          grants: a.grants.map((g) => g.text),
+        },
       })
     }
     case 'couldProduce': {
-      if (!obj || obj.zone !== 'battlefield') return done([], reason(`${obj?.face.name ?? q.of} isn't on the battlefield.`))
+      if (obj?.zone !== 'battlefield') return done([], reason(`${obj?.face.name ?? q.of} isn't on the battlefield.`))
       const types = couldProduce(game, obj)
-      return done(types.map((t) => `{${t}}`), reason(types.length
-        ? `The types of mana its mana abilities would produce if they resolved now, ignoring whether their costs could be paid (CR 106.7).`
-        : `None of its abilities would produce mana if they resolved now, so there's no type of mana it could produce (CR 106.7).`).rule('106.7'))
+      return done(
+        types.map((t) => `{${t}}`),
+        reason(
+          types.length
+            ? `The types of mana its mana abilities would produce if they resolved now, ignoring whether their costs could be paid (CR 106.7).`
+            : `None of its abilities would produce mana if they resolved now, so there's no type of mana it could produce (CR 106.7).`,
+        ).rule('106.7'),
+      )
     }
     case 'canCast': {
       const plan = planCast(game, q.of, q, defaultPlaced)
       if (!plan.ok) return done(false, plan.why, { legal: false })
       const r = plan.record
-      const why = reason(`${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`).rule('601.2', '601.2f').merge(plan.notes)
+      const why = reason(
+        `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,
+      )
+        .rule('601.2', '601.2f')
+        .merge(plan.notes)
       if (plan.notes.text) why.say(plan.notes.text)
-      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback) && /^Blast from the Past$/i.test(plan.obj.face.name)) why.ruling('blast.cycleThenMadness', plan.obj.face.name)
-      if (r.alternativeCost === 'flashback' && r.kicks.length && /^Blast from the Past$/i.test(plan.obj.face.name)) why.ruling('blast.flashbackKicker', plan.obj.face.name)
-      return done(true, why, { legal: true, detail: { totalCost: r.totalCost, steps: r.costSteps, kicked: printedKicks(r) + r.stickerKicks.length > 0 } })
+      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback) && /^Blast from the Past$/i.test(plan.obj.face.name))
+        why.ruling('blast.cycleThenMadness', plan.obj.face.name)
+      if (r.alternativeCost === 'flashback' && r.kicks.length && /^Blast from the Past$/i.test(plan.obj.face.name))
+        why.ruling('blast.flashbackKicker', plan.obj.face.name)
+      return done(true, why, {
+        legal: true,
+        detail: { totalCost: r.totalCost, steps: r.costSteps, kicked: printedKicks(r) + r.stickerKicks.length > 0 },
+      })
     }
     case 'canActivate': {
       const c = checkActivation(game, obj, (o) => activatedAbilityOf(o, q.ability))
@@ -221,4 +366,3 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
   const never: never = q
   return never
 }
-

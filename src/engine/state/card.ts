@@ -6,9 +6,30 @@ import type { OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario.js'
 
 const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing', 'elite', 'host'])
-const CARD_TYPES = new Set(['artifact', 'battle', 'conspiracy', 'creature', 'dungeon', 'enchantment', 'instant', 'kindred', 'land', 'phenomenon', 'plane', 'planeswalker', 'scheme', 'sorcery', 'tribal', 'vanguard'])
+const CARD_TYPES = new Set([
+  'artifact',
+  'battle',
+  'conspiracy',
+  'creature',
+  'dungeon',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'phenomenon',
+  'plane',
+  'planeswalker',
+  'scheme',
+  'sorcery',
+  'tribal',
+  'vanguard',
+])
 
-export interface TypeLine { supertypes: string[]; types: string[]; subtypes: string[] }
+export interface TypeLine {
+  supertypes: string[]
+  types: string[]
+  subtypes: string[]
+}
 
 export function parseTypeLine(typeLine: string): TypeLine {
   const [left = '', right = ''] = typeLine.split(/\s+[—-]\s+/)
@@ -37,15 +58,35 @@ const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: '
 /** CR 305.6: a land with a basic land type has "{T}: Add [its mana]" (often shown only as reminder text). */
 function withIntrinsicManaAbilities(abilities: OracleAbilities, type: TypeLine): OracleAbilities {
   const missing = type.types.includes('land')
-    ? type.subtypes.map((s) => BASIC_LAND_MANA[s.toLowerCase()]).filter((m): m is 'W' => Boolean(m))
-      .filter((m) => !abilities.manaAbilities.some((a) => a.tap && a.produces.kind === 'fixed' && a.produces.mana.length === 1 && a.produces.mana[0] === m))
+    ? type.subtypes
+        .map((s) => BASIC_LAND_MANA[s.toLowerCase()])
+        .filter((m): m is 'W' => Boolean(m))
+        .filter(
+          (m) =>
+            !abilities.manaAbilities.some(
+              (a) => a.tap && a.produces.kind === 'fixed' && a.produces.mana.length === 1 && a.produces.mana[0] === m,
+            ),
+        )
     : []
   if (!missing.length) return abilities
   const added = missing.map((m, i) => ({
-    index: abilities.manaAbilities.length + i + 1, text: `{T}: Add {${m}}.`, tap: true, untap: false, manaCost: null, otherCosts: [],
+    index: abilities.manaAbilities.length + i + 1,
+    text: `{T}: Add {${m}}.`,
+    tap: true,
+    untap: false,
+    manaCost: null,
+    otherCosts: [],
     produces: { kind: 'fixed' as const, mana: [m] },
   }))
-  const activated = missing.map((m, i) => ({ index: abilities.activated.length + i + 1, text: `{T}: Add {${m}}.`, tap: true, untap: false, manaCost: null, otherCosts: [], isMana: true }))
+  const activated = missing.map((m, i) => ({
+    index: abilities.activated.length + i + 1,
+    text: `{T}: Add {${m}}.`,
+    tap: true,
+    untap: false,
+    manaCost: null,
+    otherCosts: [],
+    isMana: true,
+  }))
   return { ...abilities, manaAbilities: [...abilities.manaAbilities, ...added], activated: [...abilities.activated, ...activated] }
 }
 
@@ -86,7 +127,8 @@ function readCardUncached(c: CardCharacteristics): CardFace {
 }
 
 export const isType = (face: CardFace, t: string) => face.type.types.includes(t)
-export const isPermanentCard = (face: CardFace) => ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'].some((t) => isType(face, t))
+export const isPermanentCard = (face: CardFace) =>
+  ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'].some((t) => isType(face, t))
 export const isInstantOrSorcery = (face: CardFace) => isType(face, 'instant') || isType(face, 'sorcery')
 
 /**
@@ -95,10 +137,15 @@ export const isInstantOrSorcery = (face: CardFace) => isType(face, 'instant') ||
  */
 export function matchesQuality(face: CardFace, quality: string): boolean {
   return quality.split(/\s+or\s+/i).some((alt) =>
-    alt.trim().split(/\s+/).filter(Boolean).every((word) => {
-      const w = word.toLowerCase()
-      return w.startsWith('non') && !isQualityWord(w) ? !matchesWord(face, w.slice(3)) : matchesWord(face, w)
-    }))
+    alt
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => {
+        const w = word.toLowerCase()
+        return w.startsWith('non') && !isQualityWord(w) ? !matchesWord(face, w.slice(3)) : matchesWord(face, w)
+      }),
+  )
 }
 
 const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }

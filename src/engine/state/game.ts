@@ -7,8 +7,17 @@ import type { CardFace } from './card.js'
 
 export type PlayerId = string
 
-export interface KickPaid { label: 'A' | 'B'; times: number; cost: string; multi: boolean }
-export interface StickerKick { sourceRef: string; sourceName: string; cost: string }
+export interface KickPaid {
+  label: 'A' | 'B'
+  times: number
+  cost: string
+  multi: boolean
+}
+export interface StickerKick {
+  sourceRef: string
+  sourceName: string
+  cost: string
+}
 
 /** What was decided and paid as a spell was cast (CR 601.2b–h); copied by copies (707.10). */
 export interface CastRecord {
@@ -79,7 +88,11 @@ export interface GameObject {
   departure?: Reason
 }
 
-export interface GameEventCount { kind: string; player: PlayerId; detail: string }
+export interface GameEventCount {
+  kind: string
+  player: PlayerId
+  detail: string
+}
 
 export class Game {
   readonly objects = new Map<number, GameObject>()
@@ -98,18 +111,34 @@ export class Game {
   private nextId = 1
 
   constructor(readonly players: PlayerId[]) {
-    for (const p of players) { this.libraries.set(p, []); this.tickets.set(p, 0) }
+    for (const p of players) {
+      this.libraries.set(p, [])
+      this.tickets.set(p, 0)
+    }
   }
 
-  get you(): PlayerId { return this.players[0]! }
+  get you(): PlayerId {
+    return this.players[0]!
+  }
 
-  opponentsOf(p: PlayerId): PlayerId[] { return this.players.filter((x) => x !== p) }
+  opponentsOf(p: PlayerId): PlayerId[] {
+    return this.players.filter((x) => x !== p)
+  }
 
   /** Put a new object into a zone (CR 400.7: it has no memory of any earlier object). */
-  create(init: Omit<GameObject, 'id' | 'counters' | 'stickers' | 'tapped' | 'sinceTurnStart' | 'madnessPending' | 'arrival'> & Partial<GameObject>): GameObject {
+  create(
+    init: Omit<GameObject, 'id' | 'counters' | 'stickers' | 'tapped' | 'sinceTurnStart' | 'madnessPending' | 'arrival'> &
+      Partial<GameObject>,
+  ): GameObject {
     const obj: GameObject = {
-      counters: {}, stickers: 0, tapped: false, sinceTurnStart: false, madnessPending: false, arrival: reason(),
-      ...init, id: this.nextId++,
+      counters: {},
+      stickers: 0,
+      tapped: false,
+      sinceTurnStart: false,
+      madnessPending: false,
+      arrival: reason(),
+      ...init,
+      id: this.nextId++,
     }
     this.objects.set(obj.id, obj)
     if (obj.zone === 'library') this.libraries.get(obj.zoneOwner)!.push(obj.id)
@@ -126,7 +155,9 @@ export class Game {
     return found
   }
 
-  isKnownRef(ref: string): boolean { return this.cards.has(ref) || this.madeRefs.has(ref) }
+  isKnownRef(ref: string): boolean {
+    return this.cards.has(ref) || this.madeRefs.has(ref)
+  }
 
   private detach(obj: GameObject) {
     if (obj.zone === 'library') {
@@ -183,7 +214,9 @@ export class Game {
     return out
   }
 
-  battlefield(): GameObject[] { return this.inZone('battlefield') }
+  battlefield(): GameObject[] {
+    return this.inZone('battlefield')
+  }
 
   topOfStack(): GameObject | undefined {
     const id = this.stack[this.stack.length - 1]

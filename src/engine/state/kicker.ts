@@ -20,9 +20,12 @@ export function recordOf(obj: GameObject): CastRecord | undefined {
 export function linkedValue(r: CastRecord | undefined, ability: LinkedKickerAbility): number | boolean {
   const printed = printedKicks(r)
   switch (ability.condition) {
-    case 'perKick': return printed
-    case 'notKicked': return printed === 0
-    case 'twice': return printed >= 2
+    case 'perKick':
+      return printed
+    case 'notKicked':
+      return printed === 0
+    case 'twice':
+      return printed >= 2
     case 'kicked':
       return ability.kicker === 'any' ? printed > 0 : Boolean(r?.kicks.some((k) => k.label === ability.kicker && k.times > 0))
   }

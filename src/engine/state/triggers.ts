@@ -30,14 +30,20 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
 
 function subjectOf(event: GameEvent): GameObject | undefined {
   switch (event.kind) {
-    case 'cast': return event.spell
-    case 'cycle': case 'discard': return event.card
-    case 'enters': case 'tappedForMana': return event.permanent
-    default: return undefined
+    case 'cast':
+      return event.spell
+    case 'cycle':
+    case 'discard':
+      return event.card
+    case 'enters':
+    case 'tappedForMana':
+      return event.permanent
+    default:
+      return undefined
   }
 }
 
-function abilityTriggers(game: Game, source: GameObject, a: TriggeredAbility, event: GameEvent): boolean {
+function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, event: GameEvent): boolean {
   if (!EVENT_KINDS[event.kind].includes(a.event)) return false
   const subject = subjectOf(event)
   if (a.excludesSelf && subject && subject.cardRef !== null && subject.cardRef === source.cardRef) return false
@@ -52,11 +58,14 @@ function abilityTriggers(game: Game, source: GameObject, a: TriggeredAbility, ev
       if (unknownQualityWords(filter).length) return false
       return matchesQuality(event.spell.face, filter)
     }
-    case 'cycle': case 'cycleOrDiscard': case 'discard':
+    case 'cycle':
+    case 'cycleOrDiscard':
+    case 'discard':
       return (event.kind === 'cycle' || event.kind === 'discard') && whoMatches(a.who, source.controller, event.player)
     case 'enters':
       return event.kind === 'enters' && event.permanent.id === source.id && (!a.ifKicked || linkedApplies(source.resolvedFrom, a.ifKicked))
-    case 'shuffle': case 'search':
+    case 'shuffle':
+    case 'search':
       return (event.kind === 'shuffle' || event.kind === 'search') && whoMatches(a.who, source.controller, event.player)
     case 'tappedForMana': {
       if (event.kind !== 'tappedForMana' || !whoMatches(a.who, source.controller, event.permanent.controller)) return false
@@ -93,6 +102,10 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
       }
     }
   }
-  game.events.push({ kind: event.kind, player: 'player' in event ? event.player : (subjectOf(event)?.controller ?? game.you), detail: cause })
+  game.events.push({
+    kind: event.kind,
+    player: 'player' in event ? event.player : (subjectOf(event)?.controller ?? game.you),
+    detail: cause,
+  })
   return made
 }

@@ -62,7 +62,10 @@ const AS_IN = /\bas in “([^”]+)”/g
 
 /** Strip a trailing placeholder: "Hexproof from [quality]" → "Hexproof from"; "Connive N" → "Connive". */
 function baseName(phrase: string): string {
-  return phrase.replace(/\s*(\[[^\]]*\]|\bN\b|—.*)\s*$/u, '').replace(/\s+$/, '').trim()
+  return phrase
+    .replace(/\s*(\[[^\]]*\]|\bN\b|—.*)\s*$/u, '')
+    .replace(/\s+$/, '')
+    .trim()
 }
 
 export function deriveKeywords(rules: readonly KeywordRuleText[], known: readonly KnownKeywordName[] = []): DerivedKeyword[] {
@@ -129,7 +132,12 @@ export function deriveKeywords(rules: readonly KeywordRuleText[], known: readonl
         add({ name, kind: parent.kind, ruleNumber: s.number, definition: s.text, parentSlug: parent.slug })
       }
       for (const m of s.text.matchAll(TEMPLATE)) {
-        templates.push({ suffix: m[1]!, parent, rule: variant ? s.number : parent.ruleNumber!, definition: variant ? s.text : parent.definition })
+        templates.push({
+          suffix: m[1]!,
+          parent,
+          rule: variant ? s.number : parent.ruleNumber!,
+          definition: variant ? s.text : parent.definition,
+        })
       }
     }
   }

@@ -44,7 +44,11 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** Is this the start of a Comprehensive Rules file? (used by format detection) */
 export function looksLikeComprehensiveRules(head: string): boolean {
-  const lines = head.replace(/^\uFEFF/, '').split(/\r?\n/, 6).map((l) => l.trim()).filter(Boolean)
+  const lines = head
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/, 6)
+    .map((l) => l.trim())
+    .filter(Boolean)
   return lines.some((l) => TITLE.test(l)) || lines.some((l) => EFFECTIVE.test(l))
 }
 
@@ -71,20 +75,28 @@ export class ComprehensiveRulesParser {
     this.lineNo++
     const text = (this.lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\s+$/, '')
     switch (this.phase) {
-      case 'preamble': return this.preamble(text)
-      case 'introduction': return this.introduction(text)
-      case 'contents': return this.tableOfContents(text)
-      case 'body': return this.body(text)
-      case 'glossary': return this.glossaryLine(text)
-      case 'credits': return
+      case 'preamble':
+        return this.preamble(text)
+      case 'introduction':
+        return this.introduction(text)
+      case 'contents':
+        return this.tableOfContents(text)
+      case 'body':
+        return this.body(text)
+      case 'glossary':
+        return this.glossaryLine(text)
+      case 'credits':
+        return
     }
   }
 
   finish(): ParsedRules {
     if (this.phase === 'glossary') this.endGlossaryBlock()
-    if (!this.sawTitle && !this.effectiveDate) this.fail('not a Comprehensive Rules file: it has no "Magic: The Gathering Comprehensive Rules" title', 1)
+    if (!this.sawTitle && !this.effectiveDate)
+      this.fail('not a Comprehensive Rules file: it has no "Magic: The Gathering Comprehensive Rules" title', 1)
     if (!this.effectiveDate) this.fail('no "These rules are effective as of <Month> <day>, <year>." line near the top', 1)
-    if (this.rules.filter((r) => r.kind === 'rule' || r.kind === 'subrule').length === 0) this.fail('no numbered rules found (expected lines such as "100.1. These Magic rules ...")', this.lineNo)
+    if (this.rules.filter((r) => r.kind === 'rule' || r.kind === 'subrule').length === 0)
+      this.fail('no numbered rules found (expected lines such as "100.1. These Magic rules ...")', this.lineNo)
     if (this.phase === 'body') this.fail('the file ends before the Glossary (truncated file?)', this.lineNo)
     if (this.phase === 'glossary') this.fail('the file ends inside the Glossary, before the Credits (truncated file?)', this.lineNo)
     return { effectiveDate: this.effectiveDate!, introduction: this.intro.join('\n').trim(), rules: this.rules, glossary: this.glossary }
@@ -96,35 +108,69 @@ export class ComprehensiveRulesParser {
 
   private preamble(text: string) {
     if (!text) return
-    if (TITLE.test(text)) { this.sawTitle = true; return }
+    if (TITLE.test(text)) {
+      this.sawTitle = true
+      return
+    }
     const date = EFFECTIVE.exec(text)
-    if (date) { this.effectiveDate = isoDate(date, this.source, this.lineNo); return }
-    if (text === 'Introduction') { this.phase = 'introduction'; return }
-    if (text === 'Contents') { this.phase = 'contents'; return }
-    if (SECTION.test(text) && this.effectiveDate) { this.phase = 'body'; this.body(text); return }
-    if (!this.sawTitle) this.fail('not a Comprehensive Rules file: the first line is not "Magic: The Gathering Comprehensive Rules"', this.lineNo)
+    if (date) {
+      this.effectiveDate = isoDate(date, this.source, this.lineNo)
+      return
+    }
+    if (text === 'Introduction') {
+      this.phase = 'introduction'
+      return
+    }
+    if (text === 'Contents') {
+      this.phase = 'contents'
+      return
+    }
+    if (SECTION.test(text) && this.effectiveDate) {
+      this.phase = 'body'
+      this.body(text)
+      return
+    }
+    if (!this.sawTitle)
+      this.fail('not a Comprehensive Rules file: the first line is not "Magic: The Gathering Comprehensive Rules"', this.lineNo)
     this.fail(`unexpected line before the rules: "${clip(text)}"`, this.lineNo)
   }
 
   private introduction(text: string) {
-    if (text === 'Contents') { this.phase = 'contents'; return }
-    if (SECTION.test(text) && this.effectiveDate) { this.phase = 'body'; this.body(text); return }
+    if (text === 'Contents') {
+      this.phase = 'contents'
+      return
+    }
+    if (SECTION.test(text) && this.effectiveDate) {
+      this.phase = 'body'
+      this.body(text)
+      return
+    }
     this.intro.push(text)
   }
 
   // The table of contents lists sections, chapters, "Glossary" and "Credits"; the rules follow.
   private tableOfContents(text: string) {
     if (!text) return
-    if (text === 'Credits') { this.phase = 'body'; return }
+    if (text === 'Credits') {
+      this.phase = 'body'
+      return
+    }
     if (RULE.test(text) || SUBRULE.test(text)) {
       // no "Credits" entry: the body began at the last section heading seen
       let start = -1
-      for (let i = this.contents.length - 1; i >= 0; i--) if (SECTION.test(this.contents[i]!.text)) { start = i; break }
+      for (let i = this.contents.length - 1; i >= 0; i--)
+        if (SECTION.test(this.contents[i]!.text)) {
+          start = i
+          break
+        }
       if (start < 0) this.fail(`rule "${clip(text)}" appears before any section heading`, this.lineNo)
       const replay = this.contents.splice(start)
       const here = this.lineNo
       this.phase = 'body'
-      for (const l of replay) { this.lineNo = l.line; this.body(l.text) }
+      for (const l of replay) {
+        this.lineNo = l.line
+        this.body(l.text)
+      }
       this.lineNo = here
       this.body(text)
       return
@@ -155,7 +201,8 @@ export class ComprehensiveRulesParser {
     }
     if ((m = SECTION.exec(text))) return this.add(m[1]!, 'section', null, m[2]!)
     if ((m = EXAMPLE.exec(text))) {
-      if (!this.current || this.current.kind === 'section' || this.current.kind === 'chapter') this.fail('an "Example:" paragraph outside any rule', this.lineNo)
+      if (!this.current || this.current.kind === 'section' || this.current.kind === 'chapter')
+        this.fail('an "Example:" paragraph outside any rule', this.lineNo)
       this.current.examples.push(m[1]!.trim())
       return
     }
@@ -178,7 +225,16 @@ export class ComprehensiveRulesParser {
   private add(number: string, kind: RuleKind, parentNumber: string | null, text: string) {
     if (this.byNumber.has(number)) this.fail(`rule ${number} appears twice (first at line ${this.byNumber.get(number)!.line})`, this.lineNo)
     this.finishCurrent()
-    const rule: ParsedRule = { number, kind, parentNumber, position: this.rules.length, text: text.trim(), examples: [], references: [], line: this.lineNo }
+    const rule: ParsedRule = {
+      number,
+      kind,
+      parentNumber,
+      position: this.rules.length,
+      text: text.trim(),
+      examples: [],
+      references: [],
+      line: this.lineNo,
+    }
     this.rules.push(rule)
     this.byNumber.set(number, rule)
     this.current = rule

@@ -55,8 +55,7 @@ export function extractReferences(text: string): string[] {
   }
   for (const m of text.matchAll(CHAPTER_LIST)) {
     const isSection = m[1]!.startsWith('section')
-    const numbers = [m[2]!, ...(m[3]!.match(/\d{1,3}/g) ?? [])]
-      .filter((n) => (isSection ? n.length === 1 : n.length === 3))
+    const numbers = [m[2]!, ...(m[3]!.match(/\d{1,3}/g) ?? [])].filter((n) => (isSection ? n.length === 1 : n.length === 3))
     if (numbers.length) hits.push({ at: m.index, numbers })
   }
   hits.sort((a, b) => a.at - b.at)

@@ -9,7 +9,10 @@ import { formatPath, JsonWalker, type JsonPath } from './walker.js'
 export type { Token }
 
 export class JsonSyntaxError extends Error {
-  constructor(message: string, readonly chunkCharOffset: number) {
+  constructor(
+    message: string,
+    readonly chunkCharOffset: number,
+  ) {
     super(message)
   }
 }

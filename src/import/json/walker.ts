@@ -211,11 +211,17 @@ const NOT_A_VALUE = Symbol('not a value')
 
 function scalar(t: Token): unknown {
   switch (t.name) {
-    case 'stringValue': return t.value
-    case 'numberValue': return Number(t.value)
-    case 'nullValue': return null
-    case 'trueValue': return true
-    case 'falseValue': return false
-    default: return NOT_A_VALUE
+    case 'stringValue':
+      return t.value
+    case 'numberValue':
+      return Number(t.value)
+    case 'nullValue':
+      return null
+    case 'trueValue':
+      return true
+    case 'falseValue':
+      return false
+    default:
+      return NOT_A_VALUE
   }
 }

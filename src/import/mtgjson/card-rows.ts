@@ -2,7 +2,7 @@
 // multi-faced printing, with `side` "a", "b", …); Scryfall, and the store, keep one card per
 // Oracle id with its faces, and one printing per Scryfall id. Field names: see SOURCES.md.
 import { colorsInOrder, normalizeLegalities, num, str, strList, union } from '../card-text.js'
-import { normalizeName } from '../normalize-name.js'
+import { normalizeName } from '../../store/normalize-name.js'
 import { ISO_DATE, type CardRecord, type FaceRecord, type PrintingRecord, type RulingItem } from '../records.js'
 
 /** The parts of an MTGJSON card (set or atomic) the importer reads. */
@@ -48,10 +48,25 @@ export interface MtgjsonCard {
 
 /** MTGJSON language names → Scryfall's language codes. */
 const LANGUAGES: Record<string, string> = {
-  English: 'en', Spanish: 'es', French: 'fr', German: 'de', Italian: 'it', 'Portuguese (Brazil)': 'pt',
-  Portuguese: 'pt', Japanese: 'ja', Korean: 'ko', Russian: 'ru', 'Chinese Simplified': 'zhs',
-  'Chinese Traditional': 'zht', Hebrew: 'he', Latin: 'la', 'Ancient Greek': 'grc', Arabic: 'ar',
-  Sanskrit: 'sa', Phyrexian: 'ph', Quenya: 'qya',
+  English: 'en',
+  Spanish: 'es',
+  French: 'fr',
+  German: 'de',
+  Italian: 'it',
+  'Portuguese (Brazil)': 'pt',
+  Portuguese: 'pt',
+  Japanese: 'ja',
+  Korean: 'ko',
+  Russian: 'ru',
+  'Chinese Simplified': 'zhs',
+  'Chinese Traditional': 'zht',
+  Hebrew: 'he',
+  Latin: 'la',
+  'Ancient Greek': 'grc',
+  Arabic: 'ar',
+  Sanskrit: 'sa',
+  Phyrexian: 'ph',
+  Quenya: 'qya',
 }
 
 export const oracleIdOf = (c: MtgjsonCard): string | null => str(c.identifiers?.scryfallOracleId)
@@ -108,7 +123,7 @@ export function cardFromEntries(oracleId: string, entries: MtgjsonCard[], setIsF
   const front = faces[0]!
   const multi = faces.length > 1
   const faceRecords = multi ? faces.map(face) : []
-  const name = multi ? faceRecords.map((f) => f.name).join(' // ') : (str(front.side) ? faceName(front) : (str(front.name) ?? ''))
+  const name = multi ? faceRecords.map((f) => f.name).join(' // ') : str(front.side) ? faceName(front) : (str(front.name) ?? '')
   const costs = faces.map((f) => str(f.manaCost)).filter((c): c is string => !!c)
   const typeParts = {
     supertypes: union(faces.map((f) => strList(f.supertypes))),
@@ -145,10 +160,12 @@ export function cardFromEntries(oracleId: string, entries: MtgjsonCard[], setIsF
 export function printingFromEntries(oracleId: string, scryfallId: string, entries: MtgjsonCard[]): PrintingRecord {
   const faces = sortBySide(entries)
   const front = faces[0]!
-  const multiverseIds = union(faces.map((f) => {
-    const id = num(f.identifiers?.multiverseId)
-    return id === null ? [] : [id]
-  }))
+  const multiverseIds = union(
+    faces.map((f) => {
+      const id = num(f.identifiers?.multiverseId)
+      return id === null ? [] : [id]
+    }),
+  )
   return {
     id: scryfallId,
     oracleId,

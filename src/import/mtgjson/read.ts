@@ -14,20 +14,66 @@ type Shape = 'set' | 'allprintings' | 'atomic' | 'keywords' | 'prices'
 
 /** Keys of an MTGJSON set object (v5). */
 const SET_FIELDS = new Set([
-  'baseSetSize', 'block', 'booster', 'cards', 'cardsphereSetId', 'code', 'codeV3', 'decks', 'isFoilOnly',
-  'isForeignOnly', 'isNonFoilOnly', 'isOnlineOnly', 'isPaperOnly', 'isPartialPreview', 'keyruneCode',
-  'languages', 'mcmId', 'mcmIdExtras', 'mcmName', 'mtgoCode', 'name', 'parentCode', 'releaseDate',
-  'sealedProduct', 'tcgplayerGroupId', 'tokenSetCode', 'tokens', 'totalSetSize', 'translations', 'type',
+  'baseSetSize',
+  'block',
+  'booster',
+  'cards',
+  'cardsphereSetId',
+  'code',
+  'codeV3',
+  'decks',
+  'isFoilOnly',
+  'isForeignOnly',
+  'isNonFoilOnly',
+  'isOnlineOnly',
+  'isPaperOnly',
+  'isPartialPreview',
+  'keyruneCode',
+  'languages',
+  'mcmId',
+  'mcmIdExtras',
+  'mcmName',
+  'mtgoCode',
+  'name',
+  'parentCode',
+  'releaseDate',
+  'sealedProduct',
+  'tcgplayerGroupId',
+  'tokenSetCode',
+  'tokens',
+  'totalSetSize',
+  'translations',
+  'type',
 ])
 const KEYWORD_LISTS: Record<string, KeywordKind> = { abilityWords: 'ability_word', keywordAbilities: 'ability', keywordActions: 'action' }
 const SET_SCALARS = new Set(['code', 'name', 'type', 'releaseDate'])
 
 /** Card fields never stored: left out while the card is assembled. */
 const OMIT = new Set([
-  'foreignData', 'purchaseUrls', 'sourceProducts', 'printings', 'variations', 'rebalancedPrintings',
-  'originalPrintings', 'relatedCards', 'skuIds', 'artistIds', 'leadershipSkills', 'boosterTypes',
-  'availability', 'originalText', 'originalType', 'otherFaceIds', 'promoTypes', 'frameEffects',
-  'producedMana', 'printedName', 'printedText', 'printedType', 'flavorName', 'cardParts',
+  'foreignData',
+  'purchaseUrls',
+  'sourceProducts',
+  'printings',
+  'variations',
+  'rebalancedPrintings',
+  'originalPrintings',
+  'relatedCards',
+  'skuIds',
+  'artistIds',
+  'leadershipSkills',
+  'boosterTypes',
+  'availability',
+  'originalText',
+  'originalType',
+  'otherFaceIds',
+  'promoTypes',
+  'frameEffects',
+  'producedMana',
+  'printedName',
+  'printedText',
+  'printedType',
+  'flavorName',
+  'cardParts',
 ])
 
 export interface MtgjsonMeta {
@@ -69,7 +115,8 @@ export class MtgjsonReader implements WalkHandlers {
     if (depth === 1) {
       if (top === 'meta') return kind === 'object' ? 'assemble' : 'skip'
       if (top === 'data') {
-        if (kind !== 'object') this.fail(`"data" is ${kind === 'array' ? 'an array' : 'not an object'}: not an MTGJSON file shape the importer knows`, path)
+        if (kind !== 'object')
+          this.fail(`"data" is ${kind === 'array' ? 'an array' : 'not an object'}: not an MTGJSON file shape the importer knows`, path)
         this.sawData = true
         return 'descend'
       }
@@ -162,7 +209,8 @@ export class MtgjsonReader implements WalkHandlers {
   private readMeta(value: unknown, path: JsonPath) {
     const m = value as { date?: unknown; version?: unknown }
     const date = str(m?.date)
-    if (!date || !ISO_DATE.test(date)) this.fail(`meta.date is ${date ? `"${date}"` : 'missing'}: expected the build date as YYYY-MM-DD`, path)
+    if (!date || !ISO_DATE.test(date))
+      this.fail(`meta.date is ${date ? `"${date}"` : 'missing'}: expected the build date as YYYY-MM-DD`, path)
     this.meta = { date, version: str(m.version) ?? date }
     this.onMeta(this.meta)
   }
@@ -176,7 +224,7 @@ export class MtgjsonReader implements WalkHandlers {
     }
     if (!UUID.test(oracleId)) this.fail(`identifiers.scryfallOracleId "${oracleId}" is not a UUID`, path, name)
     const scryfallId = scryfallIdOf(c)
-    if (!scryfallId) this.fail('missing identifiers.scryfallId (the printing\'s id)', path, name)
+    if (!scryfallId) this.fail("missing identifiers.scryfallId (the printing's id)", path, name)
     if (!UUID.test(scryfallId)) this.fail(`identifiers.scryfallId "${scryfallId}" is not a UUID`, path, name)
     const uuid = str(c.uuid)
     if (uuid) {
@@ -186,7 +234,8 @@ export class MtgjsonReader implements WalkHandlers {
     }
     if (Array.isArray(c.rulings)) {
       for (const [i, r] of (c.rulings as { date?: unknown }[]).entries()) {
-        if (!ISO_DATE.test(str(r?.date) ?? '')) this.fail(`rulings[${i}].date is ${str(r?.date) ? `"${str(r?.date)}"` : 'missing'}: expected YYYY-MM-DD`, path, name)
+        if (!ISO_DATE.test(str(r?.date) ?? ''))
+          this.fail(`rulings[${i}].date is ${str(r?.date) ? `"${str(r?.date)}"` : 'missing'}: expected YYYY-MM-DD`, path, name)
       }
     }
     const side = str(c.side)
@@ -208,7 +257,8 @@ export class MtgjsonReader implements WalkHandlers {
   private emit(oracleId: string, scryfallId: string, entries: MtgjsonCard[]) {
     // faces of one printing share its Oracle id; a face with another one would need its own printing
     const faces = entries.filter((e) => oracleIdOf(e) === oracleId)
-    if (faces.length < entries.length) this.sink.skipped('faces whose Oracle id differs from their printing\'s front face', entries.length - faces.length)
+    if (faces.length < entries.length)
+      this.sink.skipped("faces whose Oracle id differs from their printing's front face", entries.length - faces.length)
     this.sink.card(cardFromEntries(oracleId, faces))
     this.sink.printing(printingFromEntries(oracleId, scryfallId, faces))
     this.counts.cards++
@@ -223,7 +273,12 @@ export class MtgjsonReader implements WalkHandlers {
     }
     const code = (set.fields.code ?? set.firstSetCode ?? (this.shape === 'allprintings' ? String(path[1]) : '')).toUpperCase()
     if (code) {
-      const record: SetRecord = { code, name: set.fields.name ?? code, type: set.fields.type ?? null, releaseDate: set.fields.releaseDate && ISO_DATE.test(set.fields.releaseDate) ? set.fields.releaseDate : null }
+      const record: SetRecord = {
+        code,
+        name: set.fields.name ?? code,
+        type: set.fields.type ?? null,
+        releaseDate: set.fields.releaseDate && ISO_DATE.test(set.fields.releaseDate) ? set.fields.releaseDate : null,
+      }
       this.sink.set(record)
     } else if (set.sided.size || this.counts.printings) {
       this.fail('the set has no "code": cannot tell which set its cards belong to', path)

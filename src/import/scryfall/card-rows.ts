@@ -2,7 +2,7 @@
 // printing that carries its card's Oracle fields; multi-faced cards keep per-face fields in
 // `card_faces`. Scryfall already uses the store's vocabulary (legalities, colours, rarity).
 import { colorsInOrder, normalizeLegalities, num, parseTypeLine, price, str, strList, union } from '../card-text.js'
-import { normalizeName } from '../normalize-name.js'
+import { normalizeName } from '../../store/normalize-name.js'
 import { ISO_DATE, type CardRecord, type FaceRecord, type PrintingRecord, type RulingRecord, type SetRecord } from '../records.js'
 
 export interface ScryfallFace {
@@ -92,10 +92,15 @@ export function cardFromScryfall(oracleId: string, c: ScryfallCard): CardRecord 
     manaValue: num(c.cmc) ?? front?.manaValue ?? 0,
     colors: c.colors !== undefined ? colorsInOrder([strList(c.colors)]) : colorsInOrder(faces.map((f) => f.colors)),
     colorIdentity: colorsInOrder([strList(c.color_identity)]),
-    colorIndicator: c.color_indicator !== undefined ? colorsInOrder([strList(c.color_indicator)]) : colorsInOrder(faces.map((f) => f.colorIndicator)),
+    colorIndicator:
+      c.color_indicator !== undefined ? colorsInOrder([strList(c.color_indicator)]) : colorsInOrder(faces.map((f) => f.colorIndicator)),
     typeLine,
     ...(faces.length
-      ? { supertypes: union(faces.map((f) => f.supertypes)), types: union(faces.map((f) => f.types)), subtypes: union(faces.map((f) => f.subtypes)) }
+      ? {
+          supertypes: union(faces.map((f) => f.supertypes)),
+          types: union(faces.map((f) => f.types)),
+          subtypes: union(faces.map((f) => f.subtypes)),
+        }
       : parseTypeLine(typeLine)),
     oracleText: str(c.oracle_text) ?? faces.map((f) => f.oracleText).join('\n//\n'),
     power: str(c.power) ?? front?.power ?? null,

@@ -5,7 +5,16 @@ import { ImportError } from '../errors.js'
 import { formatPath, type JsonPath, type ValueKind, type WalkAction, type WalkHandlers } from '../json/walker.js'
 import { ISO_DATE, ownString, UUID, type RecordSink } from '../records.js'
 import { str } from '../card-text.js'
-import { cardFromScryfall, NON_CARD_LAYOUTS, oracleIdOf, printingFromScryfall, rulingFromScryfall, setFromScryfall, type ScryfallCard, type ScryfallRuling } from './card-rows.js'
+import {
+  cardFromScryfall,
+  NON_CARD_LAYOUTS,
+  oracleIdOf,
+  printingFromScryfall,
+  rulingFromScryfall,
+  setFromScryfall,
+  type ScryfallCard,
+  type ScryfallRuling,
+} from './card-rows.js'
 
 export class ScryfallReader implements WalkHandlers {
   private topKind: 'array' | 'object' | null = null
@@ -15,7 +24,10 @@ export class ScryfallReader implements WalkHandlers {
   counts = { cards: 0, printings: 0, rulings: 0 }
   kinds = new Set<'card' | 'ruling'>()
 
-  constructor(private readonly source: string, private readonly sink: RecordSink) {}
+  constructor(
+    private readonly source: string,
+    private readonly sink: RecordSink,
+  ) {}
 
   decide(path: JsonPath, kind: ValueKind): WalkAction {
     if (path.length === 0) {
@@ -32,26 +44,40 @@ export class ScryfallReader implements WalkHandlers {
   }
 
   private unexpected(path: JsonPath, kind: ValueKind): never {
-    throw new ImportError(this.source, `expected a Scryfall card or ruling object, found ${kind === 'scalar' ? 'a plain value' : `an ${kind}`}`, { jsonPath: formatPath(path) })
+    throw new ImportError(
+      this.source,
+      `expected a Scryfall card or ruling object, found ${kind === 'scalar' ? 'a plain value' : `an ${kind}`}`,
+      { jsonPath: formatPath(path) },
+    )
   }
 
   value(path: JsonPath, value: unknown): void {
     if (path.length === 1 && path[0] === 'object') {
       this.objectType = str(value)
-      if (this.objectType !== 'list') throw new ImportError(this.source, `a Scryfall "${this.objectType}" object is not a file of cards or rulings`, { jsonPath: 'object' })
+      if (this.objectType !== 'list')
+        throw new ImportError(this.source, `a Scryfall "${this.objectType}" object is not a file of cards or rulings`, {
+          jsonPath: 'object',
+        })
       return
     }
     const obj = value as Record<string, unknown>
-    const type = str(obj.object) ?? (obj.comment !== undefined ? 'ruling' : obj.oracle_id !== undefined || obj.name !== undefined ? 'card' : null)
+    const type =
+      str(obj.object) ?? (obj.comment !== undefined ? 'ruling' : obj.oracle_id !== undefined || obj.name !== undefined ? 'card' : null)
     if (type === 'card') return this.card(obj as ScryfallCard, path)
     if (type === 'ruling') return this.ruling(obj as ScryfallRuling, path)
-    throw new ImportError(this.source, `expected a Scryfall card or ruling object, found ${type ? `a "${type}" object` : 'an object without "object"'}`, { jsonPath: formatPath(path) })
+    throw new ImportError(
+      this.source,
+      `expected a Scryfall card or ruling object, found ${type ? `a "${type}" object` : 'an object without "object"'}`,
+      { jsonPath: formatPath(path) },
+    )
   }
 
   private card(c: ScryfallCard, path: JsonPath) {
     this.kinds.add('card')
     const name = str(c.name) ?? '(no name)'
-    const fail = (problem: string): never => { throw new ImportError(this.source, problem, { jsonPath: formatPath(path), item: name }) }
+    const fail = (problem: string): never => {
+      throw new ImportError(this.source, problem, { jsonPath: formatPath(path), item: name })
+    }
     const id = str(c.id)
     if (!id) fail('missing "id" (the Scryfall id of the printing)')
     if (!UUID.test(id!)) fail(`"id" ${id} is not a UUID`)
@@ -79,10 +105,13 @@ export class ScryfallReader implements WalkHandlers {
   private ruling(r: ScryfallRuling, path: JsonPath) {
     this.kinds.add('ruling')
     const ruling = rulingFromScryfall(r)
-    const fail = (problem: string): never => { throw new ImportError(this.source, problem, { jsonPath: formatPath(path) }) }
+    const fail = (problem: string): never => {
+      throw new ImportError(this.source, problem, { jsonPath: formatPath(path) })
+    }
     if (!ruling.oracleId) fail('missing "oracle_id": a ruling must say which card it is about')
     if (!UUID.test(ruling.oracleId!)) fail(`"oracle_id" ${ruling.oracleId} is not a UUID`)
-    if (!ISO_DATE.test(ruling.publishedAt)) fail(`"published_at" is ${ruling.publishedAt ? `"${ruling.publishedAt}"` : 'missing'}: expected YYYY-MM-DD`)
+    if (!ISO_DATE.test(ruling.publishedAt))
+      fail(`"published_at" is ${ruling.publishedAt ? `"${ruling.publishedAt}"` : 'missing'}: expected YYYY-MM-DD`)
     if (!ruling.text) fail('missing "comment" (the ruling\'s text)')
     this.sink.ruling({ ...ruling, oracleId: ruling.oracleId! })
     this.counts.rulings++

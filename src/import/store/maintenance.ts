@@ -62,8 +62,15 @@ export async function pendingWrites(client: pg.ClientBase): Promise<PendingWrite
  */
 export async function tableWrites(client: pg.ClientBase, unreported: PendingWrites): Promise<TableWrites[]> {
   const { rows } = await client.query<{
-    table: string; inserted: string; updated: string; deleted: string; reltuples: number
-    n_live_tup: string | null; n_dead_tup: string | null; n_mod_since_analyze: string | null; n_ins_since_vacuum: string | null
+    table: string
+    inserted: string
+    updated: string
+    deleted: string
+    reltuples: number
+    n_live_tup: string | null
+    n_dead_tup: string | null
+    n_mod_since_analyze: string | null
+    n_ins_since_vacuum: string | null
   }>(`
     SELECT x.relname AS table, x.n_tup_ins AS inserted, x.n_tup_upd AS updated, x.n_tup_del AS deleted,
            c.reltuples, s.n_live_tup, s.n_dead_tup, s.n_mod_since_analyze, s.n_ins_since_vacuum
@@ -80,13 +87,18 @@ export async function tableWrites(client: pg.ClientBase, unreported: PendingWrit
     if (inserted + updated + deleted === 0) return []
     // reltuples is -1 for a table never vacuumed or analyzed: then the counters know best
     const stored = r.reltuples >= 0 ? r.reltuples : Number(r.n_live_tup ?? 0)
-    return [{
-      table: r.table, inserted, updated, deleted,
-      rows: Math.max(0, Math.round(stored + inserted - deleted)),
-      modifiedSinceAnalyze: Number(r.n_mod_since_analyze ?? 0) + inserted + updated + deleted,
-      dead: Number(r.n_dead_tup ?? 0) + updated + deleted,
-      insertedSinceVacuum: Number(r.n_ins_since_vacuum ?? 0) + inserted,
-    }]
+    return [
+      {
+        table: r.table,
+        inserted,
+        updated,
+        deleted,
+        rows: Math.max(0, Math.round(stored + inserted - deleted)),
+        modifiedSinceAnalyze: Number(r.n_mod_since_analyze ?? 0) + inserted + updated + deleted,
+        dead: Number(r.n_dead_tup ?? 0) + updated + deleted,
+        insertedSinceVacuum: Number(r.n_ins_since_vacuum ?? 0) + inserted,
+      },
+    ]
   })
 }
 

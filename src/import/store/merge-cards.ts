@@ -12,9 +12,28 @@ import { n, type KindCounts } from './counts.js'
 const LEGALITY_RANK = `(CASE e.value #>> '{}' WHEN 'banned' THEN 3 WHEN 'restricted' THEN 2 WHEN 'legal' THEN 1 ELSE 0 END)`
 
 const CARD_FIELDS = [
-  'name', 'normalized_name', 'layout', 'mana_cost', 'mana_value', 'colors', 'color_identity', 'color_indicator', 'type_line',
-  'supertypes', 'types', 'subtypes', 'oracle_text', 'power', 'toughness', 'loyalty', 'defense', 'keywords', 'legalities',
-  'is_funny', 'is_reserved', 'edhrec_rank',
+  'name',
+  'normalized_name',
+  'layout',
+  'mana_cost',
+  'mana_value',
+  'colors',
+  'color_identity',
+  'color_indicator',
+  'type_line',
+  'supertypes',
+  'types',
+  'subtypes',
+  'oracle_text',
+  'power',
+  'toughness',
+  'loyalty',
+  'defense',
+  'keywords',
+  'legalities',
+  'is_funny',
+  'is_reserved',
+  'edhrec_rank',
 ]
 const PROVENANCE = ['source_format', 'source_version', 'source_date']
 const FACE_COLUMNS = `position int, name text, mana_cost text, mana_value float8, colors text[], color_indicator text[], type_line text,
@@ -23,8 +42,19 @@ const FACE_JSON = `jsonb_build_object('position', f.position, 'name', f.name, 'm
   'colors', f.colors, 'color_indicator', f.color_indicator, 'type_line', f.type_line, 'supertypes', f.supertypes, 'types', f.types,
   'subtypes', f.subtypes, 'oracle_text', f.oracle_text, 'power', f.power, 'toughness', f.toughness, 'loyalty', f.loyalty, 'defense', f.defense)`
 const PRINTING_FIELDS = [
-  'oracle_id', 'set_code', 'collector_number', 'mtgjson_uuid', 'rarity', 'language', 'released_at', 'artist', 'flavor_text',
-  'border_color', 'frame', 'finishes', 'multiverse_ids',
+  'oracle_id',
+  'set_code',
+  'collector_number',
+  'mtgjson_uuid',
+  'rarity',
+  'language',
+  'released_at',
+  'artist',
+  'flavor_text',
+  'border_color',
+  'frame',
+  'finishes',
+  'multiverse_ids',
 ]
 const PRICES = ['price_usd', 'price_usd_foil', 'price_eur', 'price_tix']
 
@@ -173,7 +203,7 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   // a newer build: its fields replace the stored ones; the same content from a newer build only
   // moves the provenance (so that an older file cannot win later). Same build: legalities merged.
   await client.query(`
-    UPDATE cards c SET ${[...CARD_FIELDS, ...PROVENANCE].map((f) => f === 'legalities' ? 'legalities = m.legalities' : `${f} = CASE WHEN m.action = 'replace' THEN m.${f} ELSE c.${f} END`).join(', ')},
+    UPDATE cards c SET ${[...CARD_FIELDS, ...PROVENANCE].map((f) => (f === 'legalities' ? 'legalities = m.legalities' : `${f} = CASE WHEN m.action = 'replace' THEN m.${f} ELSE c.${f} END`)).join(', ')},
       rulings_date = COALESCE(r.d, c.rulings_date),
       updated_at = CASE WHEN m.content_changed OR f.oracle_id IS NOT NULL THEN now() ELSE c.updated_at END
     FROM m_cards m
@@ -244,7 +274,10 @@ async function decideRulings(client: pg.ClientBase): Promise<void> {
 
 /** Rulings rows, after the cards (decided with them, see decideRulings). */
 export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknownCards: number; removed: number }> {
-  const skippedUnknownCards = await count(client, 'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)')
+  const skippedUnknownCards = await count(
+    client,
+    'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)',
+  )
   await client.query(`
     CREATE TEMP TABLE m_ruling_rows ON COMMIT DROP AS
     SELECT r.oracle_id, (x.ord - 1)::int AS position, (x.value->>'published_at')::date AS published_at, x.value->>'source' AS source, x.value->>'text' AS text
@@ -263,7 +296,10 @@ export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: Kin
   const removed = await client.query(`
     DELETE FROM rulings r USING m_rulings m
     WHERE r.oracle_id = m.oracle_id AND m.list IS NOT NULL AND r.position >= jsonb_array_length(m.list)`)
-  const seen = await count(client, 'SELECT COALESCE(sum(CASE WHEN list IS NOT NULL THEN jsonb_array_length(list) ELSE seen END), 0) AS n FROM m_rulings')
+  const seen = await count(
+    client,
+    'SELECT COALESCE(sum(CASE WHEN list IS NOT NULL THEN jsonb_array_length(list) ELSE seen END), 0) AS n FROM m_rulings',
+  )
   const a = added.rowCount ?? 0
   const u = updated.rowCount ?? 0
   return { counts: { added: a, updated: u, unchanged: Math.max(0, seen - a - u) }, skippedUnknownCards, removed: removed.rowCount ?? 0 }
@@ -322,7 +358,10 @@ export async function mergePrices(client: pg.ClientBase): Promise<{ counts: Kind
     ORDER BY x.mtgjson_uuid, s.source_date DESC, x.ord DESC`)
   const total = await count(client, 'SELECT count(*) AS n FROM m_prices')
   if (!total) return { counts: { added: 0, updated: 0, unchanged: 0 }, skippedUnknown: 0 }
-  const skippedUnknown = await count(client, 'SELECT count(*) AS n FROM m_prices m WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.mtgjson_uuid = m.mtgjson_uuid)')
+  const skippedUnknown = await count(
+    client,
+    'SELECT count(*) AS n FROM m_prices m WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.mtgjson_uuid = m.mtgjson_uuid)',
+  )
   const updated = await client.query(`
     UPDATE printings p SET ${PRICES.map((c) => `${c} = m.${c}`).join(', ')}
     FROM m_prices m

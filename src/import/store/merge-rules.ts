@@ -20,21 +20,26 @@ export async function mergeRules(client: pg.ClientBase): Promise<RulesCounts> {
     removed: 0,
   }
   const { rows: docs } = await client.query<{ src: number; effective_date: string; sha256: string; introduction: string; label: string }>(
-    'SELECT src, effective_date, sha256, introduction, label FROM s_rules_docs ORDER BY src')
+    'SELECT src, effective_date, sha256, introduction, label FROM s_rules_docs ORDER BY src',
+  )
   for (const doc of docs) {
     const existing = await client.query<{ id: number }>('SELECT id FROM rules_documents WHERE effective_date = $1', [doc.effective_date])
     let id = existing.rows[0]?.id
     if (id === undefined) {
       const ins = await client.query<{ id: number }>(
         'INSERT INTO rules_documents (effective_date, source, sha256, introduction) VALUES ($1, $2, $3, $4) RETURNING id',
-        [doc.effective_date, doc.label, doc.sha256, doc.introduction])
+        [doc.effective_date, doc.label, doc.sha256, doc.introduction],
+      )
       id = ins.rows[0]!.id
     } else {
       await client.query(
         `UPDATE rules_documents SET source = $2, sha256 = $3, introduction = $4
-         WHERE id = $1 AND (sha256, introduction) IS DISTINCT FROM ($3, $4)`, [id, doc.label, doc.sha256, doc.introduction])
+         WHERE id = $1 AND (sha256, introduction) IS DISTINCT FROM ($3, $4)`,
+        [id, doc.label, doc.sha256, doc.introduction],
+      )
     }
-    const { rows } = await client.query<{ kind: string; inserted: boolean; n: string }>(`
+    const { rows } = await client.query<{ kind: string; inserted: boolean; n: string }>(
+      `
       WITH up AS (
         INSERT INTO rules (document_id, number, kind, parent_number, position, text, examples, "references")
         SELECT $1, number, kind::"RuleKind", parent_number, position, text, examples, "references" FROM s_rules WHERE src = $2
@@ -43,8 +48,12 @@ export async function mergeRules(client: pg.ClientBase): Promise<RulesCounts> {
         WHERE (rules.kind, rules.parent_number, rules.position, rules.text, rules.examples, rules."references")
           IS DISTINCT FROM (EXCLUDED.kind, EXCLUDED.parent_number, EXCLUDED.position, EXCLUDED.text, EXCLUDED.examples, EXCLUDED."references")
         RETURNING kind, (xmax = 0) AS inserted)
-      SELECT kind::text, inserted, count(*) AS n FROM up GROUP BY 1, 2`, [id, doc.src])
-    const totals = await client.query<{ kind: string; n: string }>('SELECT kind, count(*) AS n FROM s_rules WHERE src = $1 GROUP BY kind', [doc.src])
+      SELECT kind::text, inserted, count(*) AS n FROM up GROUP BY 1, 2`,
+      [id, doc.src],
+    )
+    const totals = await client.query<{ kind: string; n: string }>('SELECT kind, count(*) AS n FROM s_rules WHERE src = $1 GROUP BY kind', [
+      doc.src,
+    ])
     for (const t of totals.rows) {
       const target = t.kind === 'rule' || t.kind === 'subrule' ? out.rules : out.sections
       const added = n(rows.find((r) => r.kind === t.kind && r.inserted)?.n)
@@ -53,7 +62,8 @@ export async function mergeRules(client: pg.ClientBase): Promise<RulesCounts> {
       target.updated += updated
       target.unchanged += n(t.n) - added - updated
     }
-    const gl = await client.query<{ added: string; updated: string }>(`
+    const gl = await client.query<{ added: string; updated: string }>(
+      `
       WITH up AS (
         INSERT INTO glossary_terms (document_id, term, position, text, "references")
         SELECT $1, term, position, text, "references" FROM s_glossary WHERE src = $2
@@ -61,14 +71,22 @@ export async function mergeRules(client: pg.ClientBase): Promise<RulesCounts> {
         WHERE (glossary_terms.position, glossary_terms.text, glossary_terms."references")
           IS DISTINCT FROM (EXCLUDED.position, EXCLUDED.text, EXCLUDED."references")
         RETURNING (xmax = 0) AS inserted)
-      SELECT count(*) FILTER (WHERE inserted) AS added, count(*) FILTER (WHERE NOT inserted) AS updated FROM up`, [id, doc.src])
+      SELECT count(*) FILTER (WHERE inserted) AS added, count(*) FILTER (WHERE NOT inserted) AS updated FROM up`,
+      [id, doc.src],
+    )
     const glTotal = n((await client.query<{ n: string }>('SELECT count(*) AS n FROM s_glossary WHERE src = $1', [doc.src])).rows[0]?.n)
     out.glossary.added += n(gl.rows[0]?.added)
     out.glossary.updated += n(gl.rows[0]?.updated)
     out.glossary.unchanged += glTotal - n(gl.rows[0]?.added) - n(gl.rows[0]?.updated)
     // an edition imported again from a different file: what the file no longer has goes
-    const r1 = await client.query('DELETE FROM rules r WHERE r.document_id = $1 AND NOT EXISTS (SELECT 1 FROM s_rules s WHERE s.src = $2 AND s.number = r.number)', [id, doc.src])
-    const r2 = await client.query('DELETE FROM glossary_terms g WHERE g.document_id = $1 AND NOT EXISTS (SELECT 1 FROM s_glossary s WHERE s.src = $2 AND s.term = g.term)', [id, doc.src])
+    const r1 = await client.query(
+      'DELETE FROM rules r WHERE r.document_id = $1 AND NOT EXISTS (SELECT 1 FROM s_rules s WHERE s.src = $2 AND s.number = r.number)',
+      [id, doc.src],
+    )
+    const r2 = await client.query(
+      'DELETE FROM glossary_terms g WHERE g.document_id = $1 AND NOT EXISTS (SELECT 1 FROM s_glossary s WHERE s.src = $2 AND s.term = g.term)',
+      [id, doc.src],
+    )
     out.removed += (r1.rowCount ?? 0) + (r2.rowCount ?? 0)
   }
   return out
@@ -82,25 +100,39 @@ export async function mergeRules(client: pg.ClientBase): Promise<RulesCounts> {
 export async function mergeKeywords(client: pg.ClientBase): Promise<KindCounts> {
   const doc = (await client.query<{ id: number }>('SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1')).rows[0]
   const rules = doc
-    ? (await client.query<{ number: string; kind: 'section' | 'chapter' | 'rule' | 'subrule'; text: string }>(
-        `SELECT number, kind::text AS kind, text FROM rules
-         WHERE document_id = $1 AND (number LIKE '701.%' OR number LIKE '702.%' OR number = '207.2c') ORDER BY position`, [doc.id])).rows
+    ? (
+        await client.query<{ number: string; kind: 'section' | 'chapter' | 'rule' | 'subrule'; text: string }>(
+          `SELECT number, kind::text AS kind, text FROM rules
+         WHERE document_id = $1 AND (number LIKE '701.%' OR number LIKE '702.%' OR number = '207.2c') ORDER BY position`,
+          [doc.id],
+        )
+      ).rows
     : []
-  const staged = (await client.query<{ name: string; kind: KeywordKind }>('SELECT DISTINCT ON (name) name, kind FROM s_keyword_names ORDER BY name, ord')).rows
+  const staged = (
+    await client.query<{ name: string; kind: KeywordKind }>('SELECT DISTINCT ON (name) name, kind FROM s_keyword_names ORDER BY name, ord')
+  ).rows
   const fromCards = (await client.query<{ name: string }>('SELECT DISTINCT unnest(keywords) AS name FROM cards ORDER BY 1')).rows
-  const existing = (await client.query<{ name: string; kind: KeywordKind }>('SELECT name, kind::text AS kind FROM keywords ORDER BY id')).rows
+  const existing = (await client.query<{ name: string; kind: KeywordKind }>('SELECT name, kind::text AS kind FROM keywords ORDER BY id'))
+    .rows
   if (!rules.length && !staged.length) return { added: 0, updated: 0, unchanged: 0 }
-  const known: KnownKeywordName[] = [
-    ...fromCards.map((r) => ({ name: r.name, kind: null })),
-    ...staged,
-    ...existing,
-  ]
+  const known: KnownKeywordName[] = [...fromCards.map((r) => ({ name: r.name, kind: null })), ...staged, ...existing]
   const derived = deriveKeywords(rules, known)
-  await client.query('CREATE TEMP TABLE m_keywords (name text, slug text, kind text, rule_number text, definition text, parent_slug text, document_id int) ON COMMIT DROP')
-  await client.query('INSERT INTO m_keywords SELECT * FROM json_populate_recordset(NULL::m_keywords, $1::json)', [JSON.stringify(derived.map((k) => ({
-    name: k.name, slug: k.slug, kind: k.kind, rule_number: k.ruleNumber, definition: k.definition, parent_slug: k.parentSlug,
-    document_id: k.ruleNumber && doc ? doc.id : null,
-  })))])
+  await client.query(
+    'CREATE TEMP TABLE m_keywords (name text, slug text, kind text, rule_number text, definition text, parent_slug text, document_id int) ON COMMIT DROP',
+  )
+  await client.query('INSERT INTO m_keywords SELECT * FROM json_populate_recordset(NULL::m_keywords, $1::json)', [
+    JSON.stringify(
+      derived.map((k) => ({
+        name: k.name,
+        slug: k.slug,
+        kind: k.kind,
+        rule_number: k.ruleNumber,
+        definition: k.definition,
+        parent_slug: k.parentSlug,
+        document_id: k.ruleNumber && doc ? doc.id : null,
+      })),
+    ),
+  ])
   // a name moving to another slug is impossible (the slug is made from the name), but a row may
   // still hold the name under an older spelling's slug: keep names unique by freeing them first.
   // New keywords go in parents first, each row with its parent's id, so none is written twice: a
@@ -108,15 +140,18 @@ export async function mergeKeywords(client: pg.ClientBase): Promise<KindCounts> 
   // what is left (a parent that cannot be inserted) goes in without one, as the update below would
   // leave it.
   const added: { slug: string }[] = []
-  for (let waitForParent = true; ;) {
-    const inserted = await client.query<{ slug: string }>(`
+  for (let waitForParent = true; ; ) {
+    const inserted = await client.query<{ slug: string }>(
+      `
       INSERT INTO keywords (name, slug, kind, rule_number, definition, document_id, parent_id)
       SELECT m.name, m.slug, m.kind::"KeywordKind", m.rule_number, m.definition, m.document_id, p.id FROM m_keywords m
         LEFT JOIN keywords p ON p.slug = m.parent_slug
       WHERE NOT EXISTS (SELECT 1 FROM keywords k WHERE k.slug = m.slug)
         AND NOT EXISTS (SELECT 1 FROM keywords k WHERE k.name = m.name)
         AND (NOT $1::boolean OR m.parent_slug IS NULL OR p.id IS NOT NULL)
-      RETURNING slug`, [waitForParent])
+      RETURNING slug`,
+      [waitForParent],
+    )
     added.push(...inserted.rows)
     if (inserted.rowCount) continue
     if (!waitForParent) break

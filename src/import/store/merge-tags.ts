@@ -30,12 +30,23 @@ function tagRows(rows: CardRow[]): object[] {
   const tags: object[] = []
   for (const r of rows) {
     const card: TaggableCard = {
-      oracleId: r.oracle_id, name: r.name, layout: r.layout, manaCost: r.mana_cost, manaValue: r.mana_value,
-      colors: r.colors ?? [], colorIdentity: r.color_identity ?? [], typeLine: r.type_line, supertypes: r.supertypes ?? [],
-      types: r.types ?? [], subtypes: r.subtypes ?? [], oracleText: r.oracle_text, keywords: r.keywords ?? [],
-      power: r.power, toughness: r.toughness,
+      oracleId: r.oracle_id,
+      name: r.name,
+      layout: r.layout,
+      manaCost: r.mana_cost,
+      manaValue: r.mana_value,
+      colors: r.colors ?? [],
+      colorIdentity: r.color_identity ?? [],
+      typeLine: r.type_line,
+      supertypes: r.supertypes ?? [],
+      types: r.types ?? [],
+      subtypes: r.subtypes ?? [],
+      oracleText: r.oracle_text,
+      keywords: r.keywords ?? [],
+      power: r.power,
+      toughness: r.toughness,
     }
-    let derived
+    let derived: ReturnType<typeof deriveTags>
     try {
       derived = deriveTags(card)
     } catch (e) {
@@ -45,19 +56,34 @@ function tagRows(rows: CardRow[]): object[] {
     for (const t of derived) {
       if (seen.has(t.slug)) continue
       seen.add(t.slug)
-      tags.push({ oracle_id: r.oracle_id, slug: t.slug, label: t.label, category: t.category, provenance: t.provenance, confidence: t.confidence, evidence: t.evidence })
+      tags.push({
+        oracle_id: r.oracle_id,
+        slug: t.slug,
+        label: t.label,
+        category: t.category,
+        provenance: t.provenance,
+        confidence: t.confidence,
+        evidence: t.evidence,
+      })
     }
   }
   return tags
 }
 
-export async function mergeTags(client: pg.ClientBase, onProgress: (done: number) => void = () => {}): Promise<{ counts: KindCounts; removed: number }> {
+export async function mergeTags(
+  client: pg.ClientBase,
+  onProgress: (done: number) => void = () => {},
+): Promise<{ counts: KindCounts; removed: number }> {
   await client.query(`CREATE TEMP TABLE s_tags (oracle_id uuid, slug text, label text, category text, provenance text,
     confidence float8, evidence text) ON COMMIT DROP`)
-  const page = (after: string) => client.query<CardRow>(`
+  const page = (after: string) =>
+    client.query<CardRow>(
+      `
       SELECT c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, c.supertypes,
              c.types, c.subtypes, c.oracle_text, c.keywords, c.power, c.toughness
-      FROM cards c JOIN m_cards m USING (oracle_id) WHERE c.oracle_id > $1 ORDER BY c.oracle_id LIMIT ${PAGE}`, [after])
+      FROM cards c JOIN m_cards m USING (oracle_id) WHERE c.oracle_id > $1 ORDER BY c.oracle_id LIMIT ${PAGE}`,
+      [after],
+    )
   // a page's tags are written while the next page is tagged (one query at a time on the connection)
   let writing: Promise<unknown> = Promise.resolve()
   let done = 0

@@ -4,7 +4,17 @@
 // read its sources in any order and still keep, for each card, only the newest build's data.
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
-import { ownString, type CardRecord, type KeywordKind, type PriceRecord, type PrintingRecord, type RecordSink, type RulingRecord, type SetRecord, type SourceMeta } from '../records.js'
+import {
+  ownString,
+  type CardRecord,
+  type KeywordKind,
+  type PriceRecord,
+  type PrintingRecord,
+  type RecordSink,
+  type RulingRecord,
+  type SetRecord,
+  type SourceMeta,
+} from '../records.js'
 
 const BATCH_ROWS = 2_000
 const BATCH_CHARS = 8_000_000
@@ -70,7 +80,12 @@ export class Stager implements RecordSink {
   async setMeta(meta: SourceMeta): Promise<void> {
     this.meta = meta
     await this.drain()
-    await this.client.query('UPDATE s_sources SET format = $2, version = $3, source_date = $4 WHERE src = $1', [this.src, meta.format, meta.version, meta.date])
+    await this.client.query('UPDATE s_sources SET format = $2, version = $3, source_date = $4 WHERE src = $1', [
+      this.src,
+      meta.format,
+      meta.version,
+      meta.date,
+    ])
   }
 
   private pendingMeta: SourceMeta | null = null
@@ -138,46 +153,120 @@ export class Stager implements RecordSink {
       const legalities = createHash('md5').update(JSON.stringify(r.legalities)).digest('base64')
       if (newest?.date === date) {
         // the same build again (another printing, another set file): only its legalities may add
-        if (legalities !== newest.legalities) this.push('s_legalities', { src: this.src, oracle_id: r.oracleId, legalities: r.legalities }, 600)
+        if (legalities !== newest.legalities)
+          this.push('s_legalities', { src: this.src, oracle_id: r.oracleId, legalities: r.legalities }, 600)
         return
       }
       this.newest.set(ownString(r.oracleId), { date, legalities })
     }
     this.staged.cards++
     const faces = r.faces.map((f) => ({
-      position: f.position, name: f.name, mana_cost: f.manaCost, mana_value: f.manaValue, colors: f.colors,
-      color_indicator: f.colorIndicator, type_line: f.typeLine, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes,
-      oracle_text: f.oracleText, power: f.power, toughness: f.toughness, loyalty: f.loyalty, defense: f.defense,
+      position: f.position,
+      name: f.name,
+      mana_cost: f.manaCost,
+      mana_value: f.manaValue,
+      colors: f.colors,
+      color_indicator: f.colorIndicator,
+      type_line: f.typeLine,
+      supertypes: f.supertypes,
+      types: f.types,
+      subtypes: f.subtypes,
+      oracle_text: f.oracleText,
+      power: f.power,
+      toughness: f.toughness,
+      loyalty: f.loyalty,
+      defense: f.defense,
     }))
     const rulings = r.rulings?.map((x) => ({ published_at: x.publishedAt, source: x.source, text: x.text })) ?? null
-    this.push('s_cards', {
-      src: this.src, ord: this.ord++, oracle_id: r.oracleId, name: r.name, normalized_name: r.normalizedName, layout: r.layout,
-      mana_cost: r.manaCost, mana_value: r.manaValue, colors: r.colors, color_identity: r.colorIdentity,
-      color_indicator: r.colorIndicator, type_line: r.typeLine, supertypes: r.supertypes, types: r.types, subtypes: r.subtypes,
-      oracle_text: r.oracleText, power: r.power, toughness: r.toughness, loyalty: r.loyalty, defense: r.defense,
-      keywords: r.keywords, legalities: r.legalities, is_funny: r.isFunny, is_reserved: r.isReserved, edhrec_rank: r.edhrecRank,
-      faces, rulings,
-    }, 1200 + r.oracleText.length + (rulings?.reduce((n, x) => n + x.text.length + 40, 0) ?? 0))
+    this.push(
+      's_cards',
+      {
+        src: this.src,
+        ord: this.ord++,
+        oracle_id: r.oracleId,
+        name: r.name,
+        normalized_name: r.normalizedName,
+        layout: r.layout,
+        mana_cost: r.manaCost,
+        mana_value: r.manaValue,
+        colors: r.colors,
+        color_identity: r.colorIdentity,
+        color_indicator: r.colorIndicator,
+        type_line: r.typeLine,
+        supertypes: r.supertypes,
+        types: r.types,
+        subtypes: r.subtypes,
+        oracle_text: r.oracleText,
+        power: r.power,
+        toughness: r.toughness,
+        loyalty: r.loyalty,
+        defense: r.defense,
+        keywords: r.keywords,
+        legalities: r.legalities,
+        is_funny: r.isFunny,
+        is_reserved: r.isReserved,
+        edhrec_rank: r.edhrecRank,
+        faces,
+        rulings,
+      },
+      1200 + r.oracleText.length + (rulings?.reduce((n, x) => n + x.text.length + 40, 0) ?? 0),
+    )
   }
 
   printing(r: PrintingRecord): void {
     this.staged.printings++
-    this.push('s_printings', {
-      src: this.src, ord: this.ord++, id: r.id, oracle_id: r.oracleId, set_code: r.setCode, collector_number: r.collectorNumber,
-      mtgjson_uuid: r.mtgjsonUuid, rarity: r.rarity, language: r.language, released_at: r.releasedAt, artist: r.artist,
-      flavor_text: r.flavorText, border_color: r.borderColor, frame: r.frame, finishes: r.finishes, multiverse_ids: r.multiverseIds,
-      price_usd: r.priceUsd, price_usd_foil: r.priceUsdFoil, price_eur: r.priceEur, price_tix: r.priceTix,
-    }, 500 + (r.flavorText?.length ?? 0))
+    this.push(
+      's_printings',
+      {
+        src: this.src,
+        ord: this.ord++,
+        id: r.id,
+        oracle_id: r.oracleId,
+        set_code: r.setCode,
+        collector_number: r.collectorNumber,
+        mtgjson_uuid: r.mtgjsonUuid,
+        rarity: r.rarity,
+        language: r.language,
+        released_at: r.releasedAt,
+        artist: r.artist,
+        flavor_text: r.flavorText,
+        border_color: r.borderColor,
+        frame: r.frame,
+        finishes: r.finishes,
+        multiverse_ids: r.multiverseIds,
+        price_usd: r.priceUsd,
+        price_usd_foil: r.priceUsdFoil,
+        price_eur: r.priceEur,
+        price_tix: r.priceTix,
+      },
+      500 + (r.flavorText?.length ?? 0),
+    )
   }
 
   ruling(r: RulingRecord): void {
     this.staged.rulings++
-    this.push('s_rulings', { src: this.src, ord: this.ord++, oracle_id: r.oracleId, published_at: r.publishedAt, source: r.source, text: r.text }, 100 + r.text.length)
+    this.push(
+      's_rulings',
+      { src: this.src, ord: this.ord++, oracle_id: r.oracleId, published_at: r.publishedAt, source: r.source, text: r.text },
+      100 + r.text.length,
+    )
   }
 
   price(r: PriceRecord): void {
     this.staged.prices++
-    this.push('s_prices', { src: this.src, ord: this.ord++, mtgjson_uuid: r.mtgjsonUuid, price_usd: r.priceUsd, price_usd_foil: r.priceUsdFoil, price_eur: r.priceEur, price_tix: r.priceTix }, 150)
+    this.push(
+      's_prices',
+      {
+        src: this.src,
+        ord: this.ord++,
+        mtgjson_uuid: r.mtgjsonUuid,
+        price_usd: r.priceUsd,
+        price_usd_foil: r.priceUsdFoil,
+        price_eur: r.priceEur,
+        price_tix: r.priceTix,
+      },
+      150,
+    )
   }
 
   keywordName(name: string, kind: KeywordKind): void {
@@ -191,15 +280,28 @@ export class Stager implements RecordSink {
 
   // ---------------------------------------------------------------- Comprehensive Rules
 
-  async rulesDocument(doc: { effectiveDate: string; sha256: string; introduction: string; label: string }, rules: object[], glossary: object[]): Promise<void> {
+  async rulesDocument(
+    doc: { effectiveDate: string; sha256: string; introduction: string; label: string },
+    rules: object[],
+    glossary: object[],
+  ): Promise<void> {
     await this.drain()
-    await this.client.query('INSERT INTO s_rules_docs (src, effective_date, sha256, introduction, label) VALUES ($1, $2, $3, $4, $5)',
-      [this.src, doc.effectiveDate, doc.sha256, doc.introduction, doc.label])
+    await this.client.query('INSERT INTO s_rules_docs (src, effective_date, sha256, introduction, label) VALUES ($1, $2, $3, $4, $5)', [
+      this.src,
+      doc.effectiveDate,
+      doc.sha256,
+      doc.introduction,
+      doc.label,
+    ])
     for (let i = 0; i < rules.length; i += BATCH_ROWS) {
-      await this.client.query('INSERT INTO s_rules SELECT * FROM json_populate_recordset(NULL::s_rules, $1::json)', [JSON.stringify(rules.slice(i, i + BATCH_ROWS).map((r) => ({ src: this.src, ...r })))])
+      await this.client.query('INSERT INTO s_rules SELECT * FROM json_populate_recordset(NULL::s_rules, $1::json)', [
+        JSON.stringify(rules.slice(i, i + BATCH_ROWS).map((r) => ({ src: this.src, ...r }))),
+      ])
     }
     for (let i = 0; i < glossary.length; i += BATCH_ROWS) {
-      await this.client.query('INSERT INTO s_glossary SELECT * FROM json_populate_recordset(NULL::s_glossary, $1::json)', [JSON.stringify(glossary.slice(i, i + BATCH_ROWS).map((r) => ({ src: this.src, ...r })))])
+      await this.client.query('INSERT INTO s_glossary SELECT * FROM json_populate_recordset(NULL::s_glossary, $1::json)', [
+        JSON.stringify(glossary.slice(i, i + BATCH_ROWS).map((r) => ({ src: this.src, ...r }))),
+      ])
     }
   }
 }

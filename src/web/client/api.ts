@@ -23,9 +23,12 @@ async function parse<T>(response: Response): Promise<T> {
   }
   if (!response.ok) {
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-    const details = typeof b.details === 'string' ? b.details
-      : typeof b.message === 'string' ? b.message
-      : `The server answered ${response.status} ${response.statusText}.`
+    const details =
+      typeof b.details === 'string'
+        ? b.details
+        : typeof b.message === 'string'
+          ? b.message
+          : `The server answered ${response.status} ${response.statusText}.`
     throw new ApiFailure(response.status, typeof b.code === 'string' ? b.code : 'error', details, b)
   }
   if (body === null) throw new ApiFailure(response.status, 'bad_response', 'The server sent an empty or non-JSON answer.')

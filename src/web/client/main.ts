@@ -28,29 +28,52 @@ setNotFound(notFoundPage)
 
 const search = searchBox()
 const navLink = (href: string, label: string) => h('a', { href, class: 'nav-link' }, label)
-const nav = h('nav', { 'aria-label': 'Main' },
+const nav = h(
+  'nav',
+  { 'aria-label': 'Main' },
   navLink(urls.search('kw:kicker t:sorcery'), 'Cards'),
   navLink(urls.rules(), 'Rules'),
-  navLink(urls.playground(), 'Playground'))
+  navLink(urls.playground(), 'Playground'),
+)
 const main = h('main', { id: 'main', tabindex: '-1' })
 const app = document.getElementById('app')!
-replace(app,
-  h('header', { class: 'site-header' },
-    h('a', { href: '/', class: 'brand', 'aria-label': 'Arcanum home' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'A'), 'Arcanum'),
+replace(
+  app,
+  h(
+    'header',
+    { class: 'site-header' },
+    h(
+      'a',
+      { href: '/', class: 'brand', 'aria-label': 'Arcanum home' },
+      h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, 'A'),
+      'Arcanum',
+    ),
     search.form,
-    nav),
+    nav,
+  ),
   main,
-  h('footer', { class: 'site-footer' },
-    h('p', null, 'Arcanum is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.'),
-    h('p', null, h('a', { href: '/openapi.json' }, 'REST API (OpenAPI)'), ' · ', h('a', { href: '/graphql' }, 'GraphQL'))))
+  h(
+    'footer',
+    { class: 'site-footer' },
+    h(
+      'p',
+      null,
+      'Arcanum is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.',
+    ),
+    h('p', null, h('a', { href: '/openapi.json' }, 'REST API (OpenAPI)'), ' · ', h('a', { href: '/graphql' }, 'GraphQL')),
+  ),
+)
 
 let firstRender = true
 onRender(async (page: Page, params, signal) => {
   const query = new URLSearchParams(location.search)
-  search.setValue(location.pathname === '/explore/search' ? query.get('q') ?? '' : '')
+  search.setValue(location.pathname === '/explore/search' ? (query.get('q') ?? '') : '')
   for (const a of Array.from(nav.querySelectorAll('a'))) {
     const path = new URL(a.href).pathname
-    const current = path === '/explore/search' ? location.pathname === path || location.pathname.startsWith('/explore/card/') : location.pathname.startsWith(path)
+    const current =
+      path === '/explore/search'
+        ? location.pathname === path || location.pathname.startsWith('/explore/card/')
+        : location.pathname.startsWith(path)
     if (current) a.setAttribute('aria-current', 'page')
     else a.removeAttribute('aria-current')
   }

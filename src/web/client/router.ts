@@ -23,19 +23,25 @@ const routes: Route[] = []
 /** Register a page for a path pattern such as "/explore/card/:id". */
 export function route(path: string, page: Page): void {
   const keys: string[] = []
-  const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_, key: string) => {
-    keys.push(key)
-    return '([^/]+)'
-  })}/?$`)
+  const pattern = new RegExp(
+    `^${path.replace(/:(\w+)/g, (_, key: string) => {
+      keys.push(key)
+      return '([^/]+)'
+    })}/?$`,
+  )
   routes.push({ pattern, keys, page })
 }
 
 let notFoundPage: Page = () => {}
-export const setNotFound = (page: Page) => { notFoundPage = page }
+export const setNotFound = (page: Page) => {
+  notFoundPage = page
+}
 
 let controller: AbortController | undefined
 let renderMain: (page: Page, params: Record<string, string>, signal: AbortSignal) => Promise<void> = async () => {}
-export const onRender = (fn: typeof renderMain) => { renderMain = fn }
+export const onRender = (fn: typeof renderMain) => {
+  renderMain = fn
+}
 
 function match(pathname: string): { page: Page; params: Record<string, string> } {
   for (const r of routes) {

@@ -17,7 +17,10 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
         { do: 'cast', card: 'gfa', kicker: true },
         { do: 'copySpell', of: 'gfa', as: 'copy1' },
       ],
-      ask: [{ q: 'isKicked', of: 'copy1' }, { q: 'isKicked', of: 'gfa' }],
+      ask: [
+        { q: 'isKicked', of: 'copy1' },
+        { q: 'isKicked', of: 'gfa' },
+      ],
     },
   },
   {
@@ -47,7 +50,10 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
     scenario: {
       cards: { gfa: 'Grow from the Ashes' },
       actions: [{ do: 'cast', card: 'gfa', kicker: true, costReduction: '{1}' }],
-      ask: [{ q: 'totalCost', of: 'gfa' }, { q: 'manaValue', of: 'gfa' }],
+      ask: [
+        { q: 'totalCost', of: 'gfa' },
+        { q: 'manaValue', of: 'gfa' },
+      ],
     },
   },
   {
@@ -56,14 +62,24 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
     scenario: {
       cards: {
         gorger: 'Baloth Gorger',
-        clone: { name: 'Test Clone', manaCost: '{3}{U}', typeLine: 'Creature — Shapeshifter', oracleText: 'You may have this creature enter as a copy of any creature on the battlefield.', power: '0', toughness: '0' },
+        clone: {
+          name: 'Test Clone',
+          manaCost: '{3}{U}',
+          typeLine: 'Creature — Shapeshifter',
+          oracleText: 'You may have this creature enter as a copy of any creature on the battlefield.',
+          power: '0',
+          toughness: '0',
+        },
       },
       actions: [
         { do: 'cast', card: 'gorger', kicker: true },
         { do: 'resolve', card: 'gorger' },
         { do: 'enterAsCopy', card: 'clone', of: 'gorger' },
       ],
-      ask: [{ q: 'isKicked', of: 'gorger' }, { q: 'isKicked', of: 'clone' }],
+      ask: [
+        { q: 'isKicked', of: 'gorger' },
+        { q: 'isKicked', of: 'clone' },
+      ],
     },
   },
   {
@@ -71,10 +87,20 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
     title: 'A card defined inline, kicked with its B kicker only',
     scenario: {
       cards: {
-        bp: { name: 'Custom Card', manaCost: '{1}{R}', typeLine: 'Instant', oracleText: 'Kicker {1}{U} and/or {2}\nThis spell deals 2 damage to any target. If this spell was kicked with its {1}{U} kicker, draw a card. If this spell was kicked with its {2} kicker, it deals 2 more damage.' },
+        bp: {
+          name: 'Custom Card',
+          manaCost: '{1}{R}',
+          typeLine: 'Instant',
+          oracleText:
+            'Kicker {1}{U} and/or {2}\nThis spell deals 2 damage to any target. If this spell was kicked with its {1}{U} kicker, draw a card. If this spell was kicked with its {2} kicker, it deals 2 more damage.',
+        },
       },
       actions: [{ do: 'cast', card: 'bp', kicker: ['B'] }],
-      ask: [{ q: 'isKicked', of: 'bp' }, { q: 'kickedWith', of: 'bp' }, { q: 'totalCost', of: 'bp' }],
+      ask: [
+        { q: 'isKicked', of: 'bp' },
+        { q: 'kickedWith', of: 'bp' },
+        { q: 'totalCost', of: 'bp' },
+      ],
     },
   },
 ]

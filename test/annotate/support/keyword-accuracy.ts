@@ -10,7 +10,12 @@ import { BASIC_ACTIONS, impliedKeywords, keywordTags } from '../../../src/annota
 import { BUILTIN_VOCABULARY } from '../../../src/annotate/vocabulary.js'
 import type { CorpusCard } from './corpus.js'
 
-export interface KeywordMiss { card: string; keyword: string; kind: 'missed' | 'spurious'; text: string }
+export interface KeywordMiss {
+  card: string
+  keyword: string
+  kind: 'missed' | 'spurious'
+  text: string
+}
 
 export interface KeywordAccuracy {
   cards: number
@@ -29,8 +34,7 @@ export interface KeywordAccuracy {
   outsideVocabulary: Map<string, number>
 }
 
-export const COMPARED = new Set(
-  BUILTIN_VOCABULARY.filter((e) => !BASIC_ACTIONS.has(e.name.toLowerCase())).map((e) => e.name.toLowerCase()))
+export const COMPARED = new Set(BUILTIN_VOCABULARY.filter((e) => !BASIC_ACTIONS.has(e.name.toLowerCase())).map((e) => e.name.toLowerCase()))
 
 /**
  * The names each MTGJSON build lists on at least one of its cards. The 5.2.0 build (2022) lists
@@ -60,7 +64,10 @@ function impliedOnly(k: string, got: Set<string>, expected: Set<string>): boolea
 }
 
 export function measureKeywordAccuracy(cards: CorpusCard[]): KeywordAccuracy {
-  let tp = 0, fp = 0, fn = 0, conventions = 0
+  let tp = 0,
+    fp = 0,
+    fn = 0,
+    conventions = 0
   const vocabularies = buildVocabularies(cards)
   const misses: KeywordMiss[] = []
   const outside = new Map<string, number>()
@@ -72,16 +79,34 @@ export function measureKeywordAccuracy(cards: CorpusCard[]): KeywordAccuracy {
       else if (!BASIC_ACTIONS.has(low)) outside.set(k, (outside.get(k) ?? 0) + 1)
     }
     const buildVocabulary = vocabularies.get(c.buildDate)!
-    const got = new Set(keywordTags(c.card).map((t) => t.label.toLowerCase()).filter((k) => COMPARED.has(k) && buildVocabulary.has(k)))
+    const got = new Set(
+      keywordTags(c.card)
+        .map((t) => t.label.toLowerCase())
+        .filter((k) => COMPARED.has(k) && buildVocabulary.has(k)),
+    )
     for (const k of got) {
       if (expected.has(k)) tp++
       else if (impliedOnly(k, got, expected)) conventions++
-      else { fp++; misses.push({ card: c.card.name, keyword: k, kind: 'spurious', text: c.card.oracleText }) }
+      else {
+        fp++
+        misses.push({ card: c.card.name, keyword: k, kind: 'spurious', text: c.card.oracleText })
+      }
     }
-    for (const k of expected) if (!got.has(k)) { fn++; misses.push({ card: c.card.name, keyword: k, kind: 'missed', text: c.card.oracleText }) }
+    for (const k of expected)
+      if (!got.has(k)) {
+        fn++
+        misses.push({ card: c.card.name, keyword: k, kind: 'missed', text: c.card.oracleText })
+      }
   }
   return {
-    cards: cards.length, truePositives: tp, falsePositives: fp, falseNegatives: fn,
-    precision: tp / (tp + fp), recall: tp / (tp + fn), misses, outsideVocabulary: outside, conventionDifferences: conventions,
+    cards: cards.length,
+    truePositives: tp,
+    falsePositives: fp,
+    falseNegatives: fn,
+    precision: tp / (tp + fp),
+    recall: tp / (tp + fn),
+    misses,
+    outsideVocabulary: outside,
+    conventionDifferences: conventions,
   }
 }

@@ -15,15 +15,24 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 // As the machine notes prescribe: no sandbox as root, and no background traffic to Google's hosts.
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ]
 
 export const SCREENSHOTS = path.join(PROJECT_ROOT, 'test-results', 'screenshots')
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
 export const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
   userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
 }
 
@@ -53,7 +62,8 @@ export function requireChromium(): void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Headless Chromium not found at ${CHROMIUM}. The browser tests use Debian's package, never a download: ` +
-      'install it with `apt-get install chromium` (or set CHROMIUM_PATH to a Chromium binary).')
+        'install it with `apt-get install chromium` (or set CHROMIUM_PATH to a Chromium binary).',
+    )
   }
 }
 
@@ -71,7 +81,10 @@ export async function startExplorer(): Promise<Explorer> {
     const a = app
     const origin = new URL(baseUrl).origin
     return {
-      baseUrl, db, app: a, browser: b,
+      baseUrl,
+      db,
+      app: a,
+      browser: b,
       async open(pathname, options = DESKTOP) {
         const context = await b.newContext({ ...options, serviceWorkers: 'block' })
         const page = await context.newPage()
@@ -87,8 +100,12 @@ export async function startExplorer(): Promise<Explorer> {
         })
         page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
         // 4xx answers are part of what the pages show (a rejected query); a 5xx never is
-        page.on('response', (r) => { if (r.status() >= 500) errors.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`) })
-        page.on('console', (m) => { if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`) })
+        page.on('response', (r) => {
+          if (r.status() >= 500) errors.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`)
+        })
+        page.on('console', (m) => {
+          if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`)
+        })
         await page.goto(baseUrl.replace(/\/$/, '') + pathname)
         return { page, requests, foreignRequests, errors }
       },
@@ -124,8 +141,12 @@ export async function startExplorer(): Promise<Explorer> {
 export function useExplorer(options?: BrowserContextOptions) {
   let explorer: Explorer | undefined
   const opened: ExplorerPage[] = []
-  beforeAll(async () => { explorer = await startExplorer() })
-  afterAll(async () => { await explorer?.close() })
+  beforeAll(async () => {
+    explorer = await startExplorer()
+  })
+  afterAll(async () => {
+    await explorer?.close()
+  })
   const ex = (): Explorer => {
     if (!explorer) throw new Error('the explorer starts in beforeAll: use it inside a test')
     return explorer

@@ -34,7 +34,7 @@ describe('mana costs', () => {
     expect(formatManaCost(reduceCost(parseManaCost('{1}'), parseManaCost('{5}')))).toBe('{0}')
   })
 
-  it('CR 202.3, 202.3f, 202.3g: the CR\'s own examples', () => {
+  it("CR 202.3, 202.3f, 202.3g: the CR's own examples", () => {
     expect(manaValueOf(parseManaCost('{3}{U}{U}'))).toBe(5) // 202.3
     expect(manaValueOf(parseManaCost('{1}{W/U}{W/U}'))).toBe(3) // 202.3f
     expect(manaValueOf(parseManaCost('{2/B}{2/B}{2/B}'))).toBe(6) // 202.3f

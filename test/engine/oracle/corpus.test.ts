@@ -12,7 +12,11 @@ import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
 
 const WANTED = /^(kicker|multikicker|madness|flashback|buyback|.*cycling)$/i
 
-interface CorpusCard { name: string; text: string; keywords: Set<string> }
+interface CorpusCard {
+  name: string
+  text: string
+  keywords: Set<string>
+}
 
 /** Every distinct (name, Oracle text) with a wanted keyword: old (2022) and new (2026) wordings both count. */
 function readCards(): Map<string, CorpusCard> {
@@ -50,16 +54,39 @@ function found(keyword: string, p: OracleAbilities): string | null {
   const k = keyword.toLowerCase()
   const show = (c: Cost) => (c.mana ? formatManaCost(c.mana) : '') + (c.other.length ? (c.mana ? ', ' : '') + c.other.join(', ') : '')
   switch (k) {
-    case 'kicker': { const ks = p.kickers.filter((x) => !x.multi); return ks.length && ks.every((x) => hasCost(x.cost)) ? ks.map((x) => show(x.cost)).join(' and/or ') : null }
-    case 'multikicker': { const ks = p.kickers.filter((x) => x.multi); return ks.length && ks.every((x) => hasCost(x.cost)) ? show(ks[0]!.cost) : null }
-    case 'madness': return hasCost(p.madness) ? show(p.madness!) : null
-    case 'flashback': return hasCost(p.flashback) ? show(p.flashback!) : null
-    case 'buyback': return hasCost(p.buyback) ? show(p.buyback!) : null
+    case 'kicker': {
+      const ks = p.kickers.filter((x) => !x.multi)
+      return ks.length && ks.every((x) => hasCost(x.cost)) ? ks.map((x) => show(x.cost)).join(' and/or ') : null
+    }
+    case 'multikicker': {
+      const ks = p.kickers.filter((x) => x.multi)
+      return ks.length && ks.every((x) => hasCost(x.cost)) ? show(ks[0]!.cost) : null
+    }
+    case 'madness':
+      return hasCost(p.madness) ? show(p.madness!) : null
+    case 'flashback':
+      return hasCost(p.flashback) ? show(p.flashback!) : null
+    case 'buyback':
+      return hasCost(p.buyback) ? show(p.buyback!) : null
     // CR 702.29f: typecycling abilities are cycling abilities and their costs are cycling costs
-    case 'cycling': { const c = p.cycling.find((x) => hasCost(x.costs[0])); return c ? `${c.keyword} ${show(c.costs[0]!)}` : null }
+    case 'cycling': {
+      const c = p.cycling.find((x) => hasCost(x.costs[0]))
+      return c ? `${c.keyword} ${show(c.costs[0]!)}` : null
+    }
     case 'typecycling':
-    case 'landcycling': { const c = p.cycling.find((x) => x.family === 'typecycling' && hasCost(x.costs[0]) && (k === 'typecycling' || /landcycling$/i.test(x.keyword) || /^(plains|island|swamp|mountain|forest)cycling$/i.test(x.keyword))); return c ? `${c.keyword} ${show(c.costs[0]!)}` : null }
-    default: { const c = p.cycling.find((x) => x.keyword.toLowerCase() === k && hasCost(x.costs[0])); return c ? show(c.costs[0]!) : null }
+    case 'landcycling': {
+      const c = p.cycling.find(
+        (x) =>
+          x.family === 'typecycling' &&
+          hasCost(x.costs[0]) &&
+          (k === 'typecycling' || /landcycling$/i.test(x.keyword) || /^(plains|island|swamp|mountain|forest)cycling$/i.test(x.keyword)),
+      )
+      return c ? `${c.keyword} ${show(c.costs[0]!)}` : null
+    }
+    default: {
+      const c = p.cycling.find((x) => x.keyword.toLowerCase() === k && hasCost(x.costs[0]))
+      return c ? show(c.costs[0]!) : null
+    }
   }
 }
 
@@ -86,9 +113,15 @@ describe('Oracle parser on the shared MTGJSON corpus', () => {
         reminderMismatches.push(`${card.name}: parsed ${formatManaCost(single[0]!.cost.mana)}, reminder says ${reminder[1]}`)
       }
     }
-    const rows = [...stats.entries()].sort((a, b) => b[1].total - a[1].total)
-      .map(([k, s]) => `${k.padEnd(18)} ${String(s.found).padStart(4)}/${String(s.total).padEnd(4)} ${(100 * s.found / s.total).toFixed(1)}%`)
-    console.log(`Oracle parser, keyword costs found over ${cards.size} distinct card texts (old and new Oracle wordings) with these keywords:\n${rows.join('\n')}`)
+    const rows = [...stats.entries()]
+      .sort((a, b) => b[1].total - a[1].total)
+      .map(
+        ([k, s]) =>
+          `${k.padEnd(18)} ${String(s.found).padStart(4)}/${String(s.total).padEnd(4)} ${((100 * s.found) / s.total).toFixed(1)}%`,
+      )
+    console.log(
+      `Oracle parser, keyword costs found over ${cards.size} distinct card texts (old and new Oracle wordings) with these keywords:\n${rows.join('\n')}`,
+    )
     if (misses.length) console.log(`misses:\n${misses.join('\n')}`)
     expect(cards.size).toBeGreaterThan(900)
     expect(stats.get('Kicker')!.total).toBeGreaterThan(200)

@@ -8,10 +8,29 @@ import { loadCards, wickerPicker, type DataCard } from '../support/cards.js'
 
 let cards: Record<string, DataCard>
 beforeAll(() => {
-  cards = loadCards(['Blast from the Past', 'Grow from the Ashes', 'Everflowing Chalice', 'Verazol, the Split Current', 'Elfhame Druid',
-    'Thieving Skydiver', 'Lava Dart', 'Homing Sliver', 'Tectonic Reformation', 'Ash Barrens', 'Urza\'s Rage', 'Krosan Tusker', 'Horror of the Broken Lands',
-    'Stormscape Battlemage', 'Meddling Mage', 'Deep Analysis', 'Sanctum Plowbeast', 'Bog Badger'],
-  ['v5.2.0-20220425/PLS.json.gz', 'v5.3.0-20260709/ARB.json.gz', 'v5.2.0-20220425/EMA.json.gz'])
+  cards = loadCards(
+    [
+      'Blast from the Past',
+      'Grow from the Ashes',
+      'Everflowing Chalice',
+      'Verazol, the Split Current',
+      'Elfhame Druid',
+      'Thieving Skydiver',
+      'Lava Dart',
+      'Homing Sliver',
+      'Tectonic Reformation',
+      'Ash Barrens',
+      "Urza's Rage",
+      'Krosan Tusker',
+      'Horror of the Broken Lands',
+      'Stormscape Battlemage',
+      'Meddling Mage',
+      'Deep Analysis',
+      'Sanctum Plowbeast',
+      'Bog Badger',
+    ],
+    ['v5.2.0-20220425/PLS.json.gz', 'v5.3.0-20260709/ARB.json.gz', 'v5.2.0-20220425/EMA.json.gz'],
+  )
 })
 const p = (name: string) => parseOracle(name, cards[name]!.oracleText)
 const cost = (c: Cost | null | undefined) => (c ? [c.mana ? formatManaCost(c.mana) : null, ...c.other].filter(Boolean).join(', ') : null)
@@ -19,7 +38,13 @@ const cost = (c: Cost | null | undefined) => (c ? [c.mana ? formatManaCost(c.man
 describe('Oracle parser', () => {
   it('reads a comma-separated keyword line with five costs (Blast from the Past)', () => {
     const a = p('Blast from the Past')
-    expect(a.keywords.map((k) => `${k.keyword} ${cost(k.costs[0])}`)).toEqual(['Madness {R}', 'Cycling {1}{R}', 'Kicker {2}{R}', 'Flashback {3}{R}', 'Buyback {4}{R}'])
+    expect(a.keywords.map((k) => `${k.keyword} ${cost(k.costs[0])}`)).toEqual([
+      'Madness {R}',
+      'Cycling {1}{R}',
+      'Kicker {2}{R}',
+      'Flashback {3}{R}',
+      'Buyback {4}{R}',
+    ])
     expect(cost(a.madness)).toBe('{R}')
     expect(cost(a.buyback)).toBe('{4}{R}')
   })
@@ -42,7 +67,8 @@ describe('Oracle parser', () => {
     const a = p('Grow from the Ashes')
     expect(a.linkedKicker).toHaveLength(1)
     expect(a.searchEffects.map((e) => [e.description, e.put, e.shuffle, Boolean(e.insteadIfKicked)])).toEqual([
-      ['a basic land card', 'battlefield', true, false], ['two basic land cards', 'battlefield', true, true],
+      ['a basic land card', 'battlefield', true, false],
+      ['two basic land cards', 'battlefield', true, true],
     ])
   })
 
@@ -62,7 +88,10 @@ describe('Oracle parser', () => {
 
   it('CR 702.29e: typecycling with what it searches for (Ash Barrens, Sanctum Plowbeast), and granted cycling (Homing Sliver, Tectonic Reformation)', () => {
     expect(p('Ash Barrens').cycling.map((c) => [c.keyword, c.searchesFor])).toEqual([['Basic landcycling', 'basic land']])
-    expect(p('Sanctum Plowbeast').cycling.map((c) => [c.keyword, c.searchesFor])).toEqual([['Plainscycling', 'Plains'], ['Islandcycling', 'Island']])
+    expect(p('Sanctum Plowbeast').cycling.map((c) => [c.keyword, c.searchesFor])).toEqual([
+      ['Plainscycling', 'Plains'],
+      ['Islandcycling', 'Island'],
+    ])
     const homing = p('Homing Sliver')
     expect(homing.cycling.map((c) => c.keyword)).toEqual(['Slivercycling'])
     expect(homing.grants).toMatchObject([{ family: 'typecycling', to: { kind: 'cardsIn', zone: 'hand', quality: 'Sliver' } }])
@@ -73,13 +102,19 @@ describe('Oracle parser', () => {
     expect(p('Elfhame Druid').manaAbilities.map((m) => m.restriction?.kickedSpellsOnly ?? false)).toEqual([false, true])
     expect(p('Krosan Tusker').triggers.map((t) => t.event)).toEqual(['cycleSelf'])
     expect(p('Horror of the Broken Lands').triggers).toMatchObject([{ event: 'cycleOrDiscard', excludesSelf: true }])
-    expect(p('Urza\'s Rage').cantBeCountered).toBe(true)
+    expect(p("Urza's Rage").cantBeCountered).toBe(true)
     expect(p('Meddling Mage').prohibitsChosenName).toBe(true)
     const wp = wickerPicker()
-    expect(parseOracle(wp.name, wp.oracleText)).toMatchObject({ grants: [{ family: 'sticker kicker', to: { kind: 'spellsYouCast', types: ['creature'] } }], kickers: [], stickerKicker: null })
+    expect(parseOracle(wp.name, wp.oracleText)).toMatchObject({
+      grants: [{ family: 'sticker kicker', to: { kind: 'spellsYouCast', types: ['creature'] } }],
+      kickers: [],
+      stickerKicker: null,
+    })
   })
 
   it('quotes abilities back with the card\'s name for "~"', () => {
-    expect(p('Bog Badger').linkedKicker[0]!.text).toBe('When Bog Badger enters, if it was kicked, creatures you control gain menace until end of turn.')
+    expect(p('Bog Badger').linkedKicker[0]!.text).toBe(
+      'When Bog Badger enters, if it was kicked, creatures you control gain menace until end of turn.',
+    )
   })
 })

@@ -10,7 +10,16 @@ export interface DataCard extends CardCharacteristics {
   file: string
 }
 
-interface MtgjsonCard { name: string; faceName?: string; manaCost?: string; type: string; text?: string; power?: string; toughness?: string; rulings?: { date: string; text: string }[] }
+interface MtgjsonCard {
+  name: string
+  faceName?: string
+  manaCost?: string
+  type: string
+  text?: string
+  power?: string
+  toughness?: string
+  rulings?: { date: string; text: string }[]
+}
 
 const fileCache = new Map<string, MtgjsonCard[]>()
 
@@ -25,7 +34,10 @@ function readSet(file: string): MtgjsonCard[] {
 }
 
 /** Newest wording first: the 2026 build, then the 2022 one. */
-const SET_FILES = () => [...mtgjsonSetFiles()].sort((a, b) => (a.includes('v5.3.0') === b.includes('v5.3.0') ? a.localeCompare(b) : a.includes('v5.3.0') ? -1 : 1))
+const SET_FILES = () =>
+  [...mtgjsonSetFiles()].sort((a, b) =>
+    a.includes('v5.3.0') === b.includes('v5.3.0') ? a.localeCompare(b) : a.includes('v5.3.0') ? -1 : 1,
+  )
 
 /** Cards by name; `corpus` names corpus files (e.g. "v5.3.0-20260709/ARB.json.gz") to look in too. */
 export function loadCards(names: string[], corpus: string[] = []): Record<string, DataCard> {
@@ -36,8 +48,14 @@ export function loadCards(names: string[], corpus: string[] = []): Record<string
       const c = readSet(file).find((x) => x.name === name && !x.faceName)
       if (!c) continue
       out[name] = {
-        name: c.name, manaCost: c.manaCost ?? null, typeLine: c.type, oracleText: c.text ?? '',
-        power: c.power ?? null, toughness: c.toughness ?? null, rulings: c.rulings ?? [], file,
+        name: c.name,
+        manaCost: c.manaCost ?? null,
+        typeLine: c.type,
+        oracleText: c.text ?? '',
+        power: c.power ?? null,
+        toughness: c.toughness ?? null,
+        rulings: c.rulings ?? [],
+        file,
       }
       break
     }
@@ -51,5 +69,12 @@ export function wickerPicker(): CardCharacteristics {
   const sources = readFileSync(sharedData('SOURCES.md'), 'utf8').replace(/\s+/g, ' ')
   const m = /It reads "(Creature spells you cast have sticker kicker \{1\}\..*?\))"/.exec(sources)
   if (!m) throw new Error('SOURCES.md no longer quotes Wicker Picker')
-  return { name: 'Wicker Picker', manaCost: '{3}', typeLine: 'Artifact Creature — Scarecrow Guest', oracleText: m[1]!, power: '2', toughness: '3' }
+  return {
+    name: 'Wicker Picker',
+    manaCost: '{3}',
+    typeLine: 'Artifact Creature — Scarecrow Guest',
+    oracleText: m[1]!,
+    power: '2',
+    toughness: '3',
+  }
 }

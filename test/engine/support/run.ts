@@ -1,6 +1,13 @@
 // Running scenarios in engine tests the way the evaluate service does: store names in a scenario's
 // cards resolve to real card data (loaded from the shared MTGJSON files), inline cards are used as is.
-import { evaluate, storeName, type Answer, type CardCharacteristics, type EvaluateResult, type Scenario } from '../../../src/engine/index.js'
+import {
+  evaluate,
+  storeName,
+  type Answer,
+  type CardCharacteristics,
+  type EvaluateResult,
+  type Scenario,
+} from '../../../src/engine/index.js'
 
 export function engineWith(pool: Record<string, CardCharacteristics>) {
   return (scenario: Scenario): EvaluateResult => {

@@ -13,8 +13,12 @@ beforeAll(async () => {
   const cr = await parseRulesFile(CR_FILE)
   // names as cards carry them (MTGJSON "keywords"), which also give the CR's headings their spelling
   keywords = deriveKeywords(cr.rules, [
-    { name: 'Double strike', kind: null }, { name: 'Plainscycling', kind: null }, { name: 'Wizardcycling', kind: null },
-    { name: 'Landcycling', kind: null }, { name: 'Islandwalk', kind: null }, { name: 'Planeswalk', kind: null },
+    { name: 'Double strike', kind: null },
+    { name: 'Plainscycling', kind: null },
+    { name: 'Wizardcycling', kind: null },
+    { name: 'Landcycling', kind: null },
+    { name: 'Islandwalk', kind: null },
+    { name: 'Planeswalk', kind: null },
   ])
 })
 
@@ -62,7 +66,9 @@ describe('keywords from the CR', () => {
     expect(kw('Search')).toMatchObject({ kind: 'action', ruleNumber: '701.23' })
     expect(kw('Shuffle')).toMatchObject({ kind: 'action', ruleNumber: '701.24' })
     expect(kw('Cast')).toMatchObject({ kind: 'action', ruleNumber: '701.5' })
-    expect(kw('Search')!.definition.split('\n')[0]).toBe('To search for a card in a zone, look at all cards in that zone (even if it’s a hidden zone) and find a card that matches the given description.')
+    expect(kw('Search')!.definition.split('\n')[0]).toBe(
+      'To search for a card in a zone, look at all cards in that zone (even if it’s a hidden zone) and find a card that matches the given description.',
+    )
     // "701.26. Tap and Untap": two actions, one rule
     expect(kw('Tap')).toMatchObject({ ruleNumber: '701.26' })
     expect(kw('Untap')).toMatchObject({ ruleNumber: '701.26' })

@@ -38,7 +38,9 @@ describe('the 2026-02-27 Comprehensive Rules', () => {
     expect(rule('702.33')).toMatchObject({ kind: 'rule', text: 'Kicker', parentNumber: '702' })
     const children = feb.rules.filter((r) => r.parentNumber === '702.33').map((r) => r.number)
     expect(children).toEqual(['702.33a', '702.33b', '702.33c', '702.33d', '702.33e', '702.33f', '702.33g', '702.33h'])
-    expect(rule('702.33d')!.text).toBe('If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that spell has been “kicked.” If a spell has two kicker costs or has multikicker, it may be kicked multiple times. See rule 601.2b.')
+    expect(rule('702.33d')!.text).toBe(
+      'If a spell’s controller declares the intention to pay any of that spell’s kicker costs, that spell has been “kicked.” If a spell has two kicker costs or has multikicker, it may be kicked multiple times. See rule 601.2b.',
+    )
     expect(rule('702.33d')!.references).toEqual(['601.2b'])
     // CR 702.33a: "rules 601.2b and 601.2f–h"
     expect(rule('702.33a')!.references).toEqual(['601.2b', '601.2f', '601.2g', '601.2h'])
@@ -64,7 +66,9 @@ describe('the 2026-02-27 Comprehensive Rules', () => {
     expect(feb.glossary).toHaveLength(726)
     expect(feb.glossary[0]!.term).toBe('Abandon')
     const ability = feb.glossary.find((g) => g.term === 'Ability')!
-    expect(ability.text).toBe('1. Text on an object that explains what that object does or can do.\n2. An activated or triggered ability on the stack. This kind of ability is an object.\nSee rule 113, “Abilities,” and section 6, “Spells, Abilities, and Effects.”')
+    expect(ability.text).toBe(
+      '1. Text on an object that explains what that object does or can do.\n2. An activated or triggered ability on the stack. This kind of ability is an object.\nSee rule 113, “Abilities,” and section 6, “Spells, Abilities, and Effects.”',
+    )
     expect(ability.references).toEqual(['113', '6'])
     expect(feb.glossary.at(-1)!.term).toBe('Zone-Change Triggers')
   })
@@ -79,7 +83,9 @@ describe('encodings and editions', () => {
   })
 
   it('gives the same rules with or without BOM, with CRLF or LF', async () => {
-    const text = readFileSync(CR_FILE, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
+    const text = readFileSync(CR_FILE, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n/g, '\n')
     const lf = await parseRulesFile(tempFile('cr-lf-no-bom.txt', text))
     expect(lf.rules).toEqual(feb.rules)
     expect(lf.glossary).toEqual(feb.glossary)

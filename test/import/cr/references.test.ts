@@ -3,8 +3,12 @@ import { extractReferences, letterRange } from '../../../src/import/cr/reference
 
 describe('extractReferences', () => {
   it('expands letter ranges, skipping l and o as the CR does (CR 702.33a)', () => {
-    expect(extractReferences('follows the rules for paying additional costs in rules 601.2b and 601.2f–h.'))
-      .toEqual(['601.2b', '601.2f', '601.2g', '601.2h'])
+    expect(extractReferences('follows the rules for paying additional costs in rules 601.2b and 601.2f–h.')).toEqual([
+      '601.2b',
+      '601.2f',
+      '601.2g',
+      '601.2h',
+    ])
     expect(letterRange('j', 'p')).toEqual(['j', 'k', 'm', 'n', 'p'])
     expect(extractReferences('rule 510.1c-d')).toEqual(['510.1c', '510.1d'])
   })

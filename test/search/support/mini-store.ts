@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Database } from '../../../src/store/database.js'
-import { normalizeName } from '../../../src/search/normalize.js'
+import { normalizeName } from '../../../src/store/normalize-name.js'
 import { mtgjsonSetFiles } from '../../support/data.js'
 
 export interface MtgjsonCard {
@@ -87,15 +87,21 @@ async function insertRows(db: Database, table: string, rows: Record<string, unkn
   if (rows.length === 0) return
   const cols = Object.keys(rows[0]!).join(', ')
   for (let i = 0; i < rows.length; i += 2000) {
-    await db.pool.query(`INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${table}, $1::json) ${conflict}`,
-      [JSON.stringify(rows.slice(i, i + 2000))])
+    await db.pool.query(
+      `INSERT INTO ${table} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${table}, $1::json) ${conflict}`,
+      [JSON.stringify(rows.slice(i, i + 2000))],
+    )
   }
 }
 
 export async function loadSets(db: Database, codes: string[]): Promise<Map<string, OracleCard>> {
   const sets = codes.map(readSet)
   const cards = oracleCards(sets)
-  await insertRows(db, 'sets', sets.map((s) => ({ code: s.code, name: s.name, type: s.type, release_date: s.releaseDate })))
+  await insertRows(
+    db,
+    'sets',
+    sets.map((s) => ({ code: s.code, name: s.name, type: s.type, release_date: s.releaseDate })),
+  )
   const cardRows: Record<string, unknown>[] = []
   const faceRows: Record<string, unknown>[] = []
   const printingRows: Record<string, unknown>[] = []
@@ -103,32 +109,70 @@ export async function loadSets(db: Database, codes: string[]): Promise<Map<strin
     const f0 = c.faces[0]!
     const multi = c.faces.length > 1
     const join = (pick: (f: MtgjsonCard) => string | undefined, sep: string) =>
-      multi ? c.faces.map((f) => pick(f) ?? '').join(sep) : pick(f0) ?? null
+      multi ? c.faces.map((f) => pick(f) ?? '').join(sep) : (pick(f0) ?? null)
     const union = (pick: (f: MtgjsonCard) => string[]) => [...new Set(c.faces.flatMap(pick))]
     cardRows.push({
-      oracle_id: c.oracleId, name: f0.name, normalized_name: normalizeName(f0.name), layout: f0.layout,
-      mana_cost: join((f) => f.manaCost, ' // '), mana_value: f0.manaValue, colors: union((f) => f.colors),
-      color_identity: f0.colorIdentity, color_indicator: f0.colorIndicator ?? [], type_line: join((f) => f.type, ' // ') ?? '',
-      supertypes: union((f) => f.supertypes), types: union((f) => f.types), subtypes: union((f) => f.subtypes),
+      oracle_id: c.oracleId,
+      name: f0.name,
+      normalized_name: normalizeName(f0.name),
+      layout: f0.layout,
+      mana_cost: join((f) => f.manaCost, ' // '),
+      mana_value: f0.manaValue,
+      colors: union((f) => f.colors),
+      color_identity: f0.colorIdentity,
+      color_indicator: f0.colorIndicator ?? [],
+      type_line: join((f) => f.type, ' // ') ?? '',
+      supertypes: union((f) => f.supertypes),
+      types: union((f) => f.types),
+      subtypes: union((f) => f.subtypes),
       oracle_text: (multi ? c.faces.map((f) => f.text ?? '').join('\n//\n') : f0.text) ?? '',
-      power: f0.power ?? null, toughness: f0.toughness ?? null, loyalty: f0.loyalty ?? null, defense: f0.defense ?? null,
-      keywords: union((f) => f.keywords ?? []), legalities: lowerLegalities(f0.legalities),
-      is_funny: c.printings.every((p) => p.card.isFunny === true), is_reserved: Boolean(f0.isReserved), edhrec_rank: f0.edhrecRank ?? null,
-      source_format: 'mtgjson', source_version: 'test', source_date: '2026-07-09',
+      power: f0.power ?? null,
+      toughness: f0.toughness ?? null,
+      loyalty: f0.loyalty ?? null,
+      defense: f0.defense ?? null,
+      keywords: union((f) => f.keywords ?? []),
+      legalities: lowerLegalities(f0.legalities),
+      is_funny: c.printings.every((p) => p.card.isFunny === true),
+      is_reserved: Boolean(f0.isReserved),
+      edhrec_rank: f0.edhrecRank ?? null,
+      source_format: 'mtgjson',
+      source_version: 'test',
+      source_date: '2026-07-09',
     })
     if (multi) {
-      c.faces.forEach((f, i) => faceRows.push({
-        oracle_id: c.oracleId, position: i, name: f.faceName ?? f.name, mana_cost: f.manaCost ?? null, colors: f.colors,
-        color_indicator: f.colorIndicator ?? [], type_line: f.type, supertypes: f.supertypes, types: f.types, subtypes: f.subtypes,
-        oracle_text: f.text ?? '', power: f.power ?? null, toughness: f.toughness ?? null, loyalty: f.loyalty ?? null,
-      }))
+      c.faces.forEach((f, i) =>
+        faceRows.push({
+          oracle_id: c.oracleId,
+          position: i,
+          name: f.faceName ?? f.name,
+          mana_cost: f.manaCost ?? null,
+          colors: f.colors,
+          color_indicator: f.colorIndicator ?? [],
+          type_line: f.type,
+          supertypes: f.supertypes,
+          types: f.types,
+          subtypes: f.subtypes,
+          oracle_text: f.text ?? '',
+          power: f.power ?? null,
+          toughness: f.toughness ?? null,
+          loyalty: f.loyalty ?? null,
+        }),
+      )
     }
     for (const { set, card } of c.printings) {
       if (!card.identifiers.scryfallId) continue
       printingRows.push({
-        id: card.identifiers.scryfallId, oracle_id: c.oracleId, set_code: set.code, collector_number: card.number, rarity: card.rarity,
-        released_at: set.releaseDate, artist: card.artist ?? null, flavor_text: card.flavorText ?? null,
-        border_color: card.borderColor ?? null, finishes: card.finishes ?? [], source_date: '2026-07-09',
+        id: card.identifiers.scryfallId,
+        oracle_id: c.oracleId,
+        set_code: set.code,
+        collector_number: card.number,
+        rarity: card.rarity,
+        released_at: set.releaseDate,
+        artist: card.artist ?? null,
+        flavor_text: card.flavorText ?? null,
+        border_color: card.borderColor ?? null,
+        finishes: card.finishes ?? [],
+        source_date: '2026-07-09',
       })
     }
   }

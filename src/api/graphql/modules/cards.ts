@@ -1,18 +1,39 @@
 // Cards, printings, rulings, tags; card search, lookups by id and set + number, batch lookup.
 import { GraphQLError } from 'graphql'
 import {
-  autocompleteNames, cardByExactName, cardByFuzzyName, cardBySetNumber, COLLECTION_MAX_IDENTIFIERS, isUuid, lookupCollection, readIdentifier, type Card, type CardIdentifier, type CardPrinting,
-  type Printing, type Ruling,
+  autocompleteNames,
+  cardByExactName,
+  cardByFuzzyName,
+  cardBySetNumber,
+  COLLECTION_MAX_IDENTIFIERS,
+  isUuid,
+  lookupCollection,
+  readIdentifier,
+  type Card,
+  type CardIdentifier,
+  type CardPrinting,
+  type Printing,
+  type Ruling,
 } from '../../../queries/index.js'
 import { searchCardPage } from '../../../queries/index.js'
 import { MAX_AUTOCOMPLETE, type Direction, type Order, type Unique } from '../../../search/index.js'
-import { CONNECTION_ARGS, connectionFromArray, connectionFromPage, connectionTypeDefs, sliceOf, type ConnectionArgs } from '../connections.js'
+import {
+  CONNECTION_ARGS,
+  connectionFromArray,
+  connectionFromPage,
+  connectionTypeDefs,
+  sliceOf,
+  type ConnectionArgs,
+} from '../connections.js'
 import type { GraphQLContext } from '../context.js'
 import { badUserInput, withSearchErrors } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
 
 const card = (p: CardPrinting) => p.card
-const fromCard = <K extends keyof Card>(k: K) => (p: CardPrinting) => p.card[k]
+const fromCard =
+  <K extends keyof Card>(k: K) =>
+  (p: CardPrinting) =>
+    p.card[k]
 
 export const cards: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -177,13 +198,21 @@ export const cards: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      cards: (_: unknown, args: ConnectionArgs & { query: string; order?: Order; dir?: Direction; unique?: Unique }, { db }: GraphQLContext) =>
+      cards: (
+        _: unknown,
+        args: ConnectionArgs & { query: string; order?: Order; dir?: Direction; unique?: Unique },
+        { db }: GraphQLContext,
+      ) =>
         withSearchErrors(async () => {
           const { offset, limit } = sliceOf(args)
           if (!args.query.trim()) throw badUserInput('query is empty: write a search in Scryfall syntax, e.g. "kw:kicker t:sorcery".')
           // the engine needs a page of at least one row; first: 0 asks only for the count
           const found = await searchCardPage(db, args.query, {
-            offset, limit: Math.max(limit, 1), order: args.order ?? undefined, dir: args.dir ?? undefined, unique: args.unique ?? undefined,
+            offset,
+            limit: Math.max(limit, 1),
+            order: args.order ?? undefined,
+            dir: args.dir ?? undefined,
+            unique: args.unique ?? undefined,
           })
           return { ...connectionFromPage(found.cards.slice(0, limit), found.total, offset), warnings: found.warnings }
         }),
@@ -214,7 +243,9 @@ export const cards: GraphQLModule = {
         }),
       collection: async (_: unknown, { identifiers }: { identifiers: Record<string, unknown>[] }, { db }: GraphQLContext) => {
         if (identifiers.length > COLLECTION_MAX_IDENTIFIERS) {
-          throw badUserInput(`collection takes at most ${COLLECTION_MAX_IDENTIFIERS} identifiers (got ${identifiers.length}); split the list.`)
+          throw badUserInput(
+            `collection takes at most ${COLLECTION_MAX_IDENTIFIERS} identifiers (got ${identifiers.length}); split the list.`,
+          )
         }
         const found = await lookupCollection(db, identifiers.map(toIdentifier))
         return { cards: found.data, notFound: found.notFound.map(fromIdentifier) }
@@ -260,17 +291,30 @@ export const cards: GraphQLModule = {
       keywords: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
         sliceOf(args)
         const defined = await loaders.keywordByName.loadMany(p.card.keywords)
-        return connectionFromArray(defined.filter((k) => k && !(k instanceof Error)), args)
+        return connectionFromArray(
+          defined.filter((k) => k && !(k instanceof Error)),
+          args,
+        )
       },
       tags: async (p: CardPrinting, args: ConnectionArgs & { category?: string; provenance?: string }, { loaders }: GraphQLContext) => {
         sliceOf(args)
         const all = await loaders.tagsByOracleId.load(p.card.oracleId)
-        return connectionFromArray(all.filter((t) => (!args.category || t.category === args.category) && (!args.provenance || t.provenance === args.provenance)), args)
+        return connectionFromArray(
+          all.filter((t) => (!args.category || t.category === args.category) && (!args.provenance || t.provenance === args.provenance)),
+          args,
+        )
       },
     },
     Printing: {
       set: async (p: Printing, _: unknown, { loaders }: GraphQLContext) =>
-        (await loaders.setByCode.load(p.setCode)) ?? { code: p.setCode, name: p.setName, type: p.setType, releaseDate: null, cardCount: 0, printingCount: 0 },
+        (await loaders.setByCode.load(p.setCode)) ?? {
+          code: p.setCode,
+          name: p.setName,
+          type: p.setType,
+          releaseDate: null,
+          cardCount: 0,
+          printingCount: 0,
+        },
       setCode: (p: Printing) => p.setCode.toLowerCase(),
       card: async (p: Printing, _: unknown, { loaders }: GraphQLContext) => {
         const found = await loaders.cardByOracleId.load(p.oracleId)

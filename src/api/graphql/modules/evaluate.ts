@@ -3,7 +3,7 @@
 // JSON Schema; a malformed one is a BAD_USER_INPUT error naming what to fix (HTTP 400).
 import { GraphQLError, GraphQLScalarType } from 'graphql'
 import { GraphQLJSON } from 'graphql-scalars'
-import { ApiError } from '../../errors.js'
+import { ClientError } from '../../../errors.js'
 import { evaluateServiceFor } from '../../../evaluate/service.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
@@ -73,7 +73,7 @@ export const evaluate: GraphQLModule = {
         try {
           return await evaluateServiceFor(db).evaluate(args.scenario)
         } catch (e) {
-          if (e instanceof ApiError && e.status < 500) throw badInput(e.details)
+          if (e instanceof ClientError && e.status < 500) throw badInput(e.details)
           throw e
         }
       },

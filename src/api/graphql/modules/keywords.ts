@@ -1,7 +1,14 @@
 // Keywords (abilities, actions, ability words): definition, defining rule, parent, variants and
 // example cards.
 import { keywordByNameOrSlug, listKeywords, normalizeRuleNumber, type Keyword, type KeywordKind } from '../../../queries/index.js'
-import { CONNECTION_ARGS, connectionFromArray, connectionFromPage, connectionTypeDefs, sliceOf, type ConnectionArgs } from '../connections.js'
+import {
+  CONNECTION_ARGS,
+  connectionFromArray,
+  connectionFromPage,
+  connectionTypeDefs,
+  sliceOf,
+  type ConnectionArgs,
+} from '../connections.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
 
@@ -62,7 +69,11 @@ export const keywords: GraphQLModule = {
         const page = sliceOf(args)
         const found = await loaders.keywordExampleIds.load({ name: k.name, ...page })
         const cards = await loaders.cardByOracleId.loadMany(found.items)
-        return connectionFromPage(cards.filter((c) => c && !(c instanceof Error)), found.total, page.offset)
+        return connectionFromPage(
+          cards.filter((c) => c && !(c instanceof Error)),
+          found.total,
+          page.offset,
+        )
       },
     },
   },

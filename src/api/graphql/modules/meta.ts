@@ -19,7 +19,7 @@ export const meta: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      health: async (_: unknown, __: unknown, { db }: GraphQLContext) => ({ status: 'ok', database: db.kind, ...await storeHealth(db) }),
+      health: async (_: unknown, __: unknown, { db }: GraphQLContext) => ({ status: 'ok', database: db.kind, ...(await storeHealth(db)) }),
     },
   },
 }

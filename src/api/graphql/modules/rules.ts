@@ -1,10 +1,25 @@
 // The Comprehensive Rules: rules with their neighbourhood, the glossary, and full-text search over
 // rules, glossary and rulings.
 import {
-  glossaryLookup, listGlossary, normalizeRuleNumber, rulesEdition, searchText, type GlossaryTerm, type Rule, type Ruling, type TextHit,
+  glossaryLookup,
+  listGlossary,
+  normalizeRuleNumber,
+  rulesEdition,
+  searchText,
+  type GlossaryTerm,
+  type Rule,
+  type Ruling,
+  type TextHit,
   type TextHitKind,
 } from '../../../queries/index.js'
-import { CONNECTION_ARGS, connectionFromArray, connectionFromPage, connectionTypeDefs, sliceOf, type ConnectionArgs } from '../connections.js'
+import {
+  CONNECTION_ARGS,
+  connectionFromArray,
+  connectionFromPage,
+  connectionTypeDefs,
+  sliceOf,
+  type ConnectionArgs,
+} from '../connections.js'
 import type { GraphQLContext } from '../context.js'
 import { badUserInput } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
@@ -12,7 +27,8 @@ import type { GraphQLModule } from '../module.js'
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 function effectiveArg(effective: string | null | undefined): string | null {
   if (effective == null) return null
-  if (!DATE.test(effective) || Number.isNaN(Date.parse(effective))) throw badUserInput(`"effective" must be a date written YYYY-MM-DD (got "${effective}").`)
+  if (!DATE.test(effective) || Number.isNaN(Date.parse(effective)))
+    throw badUserInput(`"effective" must be a date written YYYY-MM-DD (got "${effective}").`)
   return effective
 }
 
@@ -87,12 +103,19 @@ export const rules: GraphQLModule = {
     Query: {
       rule: async (_: unknown, args: { number: string; effective?: string | null }, { db, loaders }: GraphQLContext) => {
         const number = normalizeRuleNumber(args.number)
-        if (!number) throw badUserInput(`"${args.number}" is not a rule number: write a section (7), chapter (702), rule (702.33) or subrule (702.33d).`)
+        if (!number)
+          throw badUserInput(
+            `"${args.number}" is not a rule number: write a section (7), chapter (702), rule (702.33) or subrule (702.33d).`,
+          )
         const effective = effectiveArg(args.effective)
         const edition = effective ? await rulesEdition(db, effective) : await loaders.currentEdition()
         return edition ? loaders.rule.load({ documentId: edition.id, number }) : null
       },
-      rulesSearch: async (_: unknown, args: ConnectionArgs & { query: string; kinds?: TextHitKind[]; effective?: string }, { db }: GraphQLContext) => {
+      rulesSearch: async (
+        _: unknown,
+        args: ConnectionArgs & { query: string; kinds?: TextHitKind[]; effective?: string },
+        { db }: GraphQLContext,
+      ) => {
         const page = sliceOf(args)
         if (!args.query.trim()) throw badUserInput('query is empty: give some words to search the rules, glossary and rulings for.')
         if (args.query.length > 500) throw badUserInput(`query is ${args.query.length} characters long; keep it under 500.`)
@@ -114,7 +137,8 @@ export const rules: GraphQLModule = {
         sliceOf(args)
         return connectionFromArray(await loaders.ruleChildren.load({ documentId: r.documentId, number: r.number }), args)
       },
-      previous: (r: Rule, _: unknown, { loaders }: GraphQLContext) => loaders.rulePrevious.load({ documentId: r.documentId, position: r.position }),
+      previous: (r: Rule, _: unknown, { loaders }: GraphQLContext) =>
+        loaders.rulePrevious.load({ documentId: r.documentId, position: r.position }),
       next: (r: Rule, _: unknown, { loaders }: GraphQLContext) => loaders.ruleNext.load({ documentId: r.documentId, position: r.position }),
       references: (r: Rule) => r.references.map((number) => ({ number, documentId: r.documentId })),
     },
@@ -124,13 +148,20 @@ export const rules: GraphQLModule = {
     TextHit: {
       rule: (h: TextHit, _: unknown, { loaders }: GraphQLContext) =>
         h.kind === 'rule' ? loaders.rule.load({ documentId: h.documentId!, number: h.ruleNumber! }) : null,
-      glossaryTerm: (h: TextHit): GlossaryTerm | null => h.kind === 'glossary'
-        ? { documentId: h.documentId!, term: h.term!, text: h.text, references: h.references, effectiveDate: h.effectiveDate! }
-        : null,
+      glossaryTerm: (h: TextHit): GlossaryTerm | null =>
+        h.kind === 'glossary'
+          ? { documentId: h.documentId!, term: h.term!, text: h.text, references: h.references, effectiveDate: h.effectiveDate! }
+          : null,
       rulingCardCount: (h: TextHit) => h.ruling?.cardCount ?? null,
-      ruling: (h: TextHit): Ruling | null => h.ruling && {
-        id: h.ruling.id, oracleId: h.ruling.oracleId, position: h.ruling.position, publishedAt: h.ruling.publishedAt, source: h.ruling.source, text: h.text,
-      },
+      ruling: (h: TextHit): Ruling | null =>
+        h.ruling && {
+          id: h.ruling.id,
+          oracleId: h.ruling.oracleId,
+          position: h.ruling.position,
+          publishedAt: h.ruling.publishedAt,
+          source: h.ruling.source,
+          text: h.text,
+        },
     },
   },
 }

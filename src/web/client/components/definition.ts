@@ -29,18 +29,36 @@ document.addEventListener('keydown', (e) => {
 
 export function termWithDefinition(display: Node[] | string, def: Definition, kindClass: string): HTMLElement {
   const popId = uid('def')
-  const button = h('button', {
-    type: 'button', class: `term ${kindClass}`, 'aria-expanded': 'false', 'aria-controls': popId,
-    'data-term': def.term, 'data-rule': def.rule ?? undefined,
-  }, display)
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      class: `term ${kindClass}`,
+      'aria-expanded': 'false',
+      'aria-controls': popId,
+      'data-term': def.term,
+      'data-rule': def.rule ?? undefined,
+    },
+    display,
+  )
   const paragraphs = def.text.split(/\n+/).filter((p) => p.trim())
   const href = def.href ?? (def.rule ? urls.rule(def.rule) : urls.glossary(def.term))
-  const pop = h('span', { class: 'definition', id: popId, role: 'note', 'aria-label': `Definition of ${def.term}`, hidden: true },
-    h('span', { class: 'definition-head' },
+  const pop = h(
+    'span',
+    { class: 'definition', id: popId, role: 'note', 'aria-label': `Definition of ${def.term}`, hidden: true },
+    h(
+      'span',
+      { class: 'definition-head' },
       h('strong', { class: 'definition-term' }, def.term),
       h('span', { class: 'definition-kind' }, def.kindLabel),
-      h('a', { class: 'definition-rule', href }, def.rule ? `CR ${def.rule}` : 'Glossary')),
-    h('span', { class: 'definition-text' }, paragraphs.map((p) => h('span', { class: 'definition-para' }, linkRuleNumbers(p, textWithSymbols)))))
+      h('a', { class: 'definition-rule', href }, def.rule ? `CR ${def.rule}` : 'Glossary'),
+    ),
+    h(
+      'span',
+      { class: 'definition-text' },
+      paragraphs.map((p) => h('span', { class: 'definition-para' }, linkRuleNumbers(p, textWithSymbols))),
+    ),
+  )
   const wrap = h('span', { class: 'term-wrap' }, button, pop)
 
   let open = false
@@ -58,7 +76,12 @@ export function termWithDefinition(display: Node[] | string, def: Definition, ki
       place()
     } else if (openTerm === handle) openTerm = undefined
   }
-  const handle = { close: () => { pinned = false; set(false) } }
+  const handle = {
+    close: () => {
+      pinned = false
+      set(false)
+    },
+  }
   // Keep the box inside the viewport on narrow screens and near the right edge.
   const place = () => {
     pop.classList.remove('align-right')
@@ -66,7 +89,10 @@ export function termWithDefinition(display: Node[] | string, def: Definition, ki
     if (r.right > document.documentElement.clientWidth - 8) pop.classList.add('align-right')
   }
 
-  wrap.addEventListener('mouseenter', () => { hovering = true; set(true) })
+  wrap.addEventListener('mouseenter', () => {
+    hovering = true
+    set(true)
+  })
   wrap.addEventListener('mouseleave', () => {
     hovering = false
     if (!pinned && !wrap.contains(document.activeElement)) set(false)

@@ -10,7 +10,11 @@ const RULE_NUMBER = /\b(\d{3}(?:\.\d+[a-z]?)?)(?=[\s.,;:)”"’'–-]|$)/g
  * Split text into text nodes and links for each rule number it mentions.
  * `only`, when given, limits links to those numbers (a rule's resolved references).
  */
-export function linkRuleNumbers(text: string, render: (s: string) => Node[] = (s) => [document.createTextNode(s)], only?: Set<string>): Node[] {
+export function linkRuleNumbers(
+  text: string,
+  render: (s: string) => Node[] = (s) => [document.createTextNode(s)],
+  only?: Set<string>,
+): Node[] {
   const out: Node[] = []
   let last = 0
   for (const m of text.matchAll(RULE_NUMBER)) {

@@ -4,7 +4,9 @@ import { getJson, qs } from '../api.js'
 import { h, replace, uid } from '../dom.js'
 import { navigate, urls } from '../router.js'
 
-interface Catalog { data: string[] }
+interface Catalog {
+  data: string[]
+}
 
 /** Suggestions only make sense for a name being typed, not for "t:sorcery" or "(a or b)". */
 const looksLikeName = (q: string) => q.trim().length >= 2 && !/[:<>=!/()"]/.test(q)
@@ -18,9 +20,18 @@ export interface SearchBox {
 export function searchBox(): SearchBox {
   const listId = uid('suggestions')
   const input = h('input', {
-    id: 'search-input', type: 'search', name: 'q', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
-    placeholder: 'Search cards: kw:kicker t:sorcery', role: 'combobox', 'aria-autocomplete': 'list',
-    'aria-expanded': 'false', 'aria-controls': listId, enterkeyhint: 'search',
+    id: 'search-input',
+    type: 'search',
+    name: 'q',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    autocapitalize: 'off',
+    placeholder: 'Search cards: kw:kicker t:sorcery',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': 'false',
+    'aria-controls': listId,
+    enterkeyhint: 'search',
   })
   const list = h('ul', { id: listId, role: 'listbox', class: 'suggestions', 'aria-label': 'Card name suggestions', hidden: true })
   let options: string[] = []
@@ -50,10 +61,26 @@ export function searchBox(): SearchBox {
   }
   const show = (names: string[]) => {
     options = names
-    replace(list, names.map((name, i) => h('li', {
-      id: `${listId}-${i}`, role: 'option', 'aria-selected': 'false',
-      on: { mousedown: (e: MouseEvent) => { e.preventDefault(); choose(name) } },
-    }, name)))
+    replace(
+      list,
+      names.map((name, i) =>
+        h(
+          'li',
+          {
+            id: `${listId}-${i}`,
+            role: 'option',
+            'aria-selected': 'false',
+            on: {
+              mousedown: (e: MouseEvent) => {
+                e.preventDefault()
+                choose(name)
+              },
+            },
+          },
+          name,
+        ),
+      ),
+    )
     if (names.length && document.activeElement === input) {
       list.hidden = false
       input.setAttribute('aria-expanded', 'true')
@@ -95,21 +122,33 @@ export function searchBox(): SearchBox {
   })
   input.addEventListener('blur', () => window.setTimeout(close, 100))
 
-  const form = h('form', {
-    role: 'search', class: 'search-form', action: '/explore/search', method: 'get',
-    on: {
-      submit: (e: SubmitEvent) => {
-        e.preventDefault()
-        close()
-        const q = input.value.trim()
-        if (q) navigate(urls.search(q))
-        else input.focus()
+  const form = h(
+    'form',
+    {
+      role: 'search',
+      class: 'search-form',
+      action: '/explore/search',
+      method: 'get',
+      on: {
+        submit: (e: SubmitEvent) => {
+          e.preventDefault()
+          close()
+          const q = input.value.trim()
+          if (q) navigate(urls.search(q))
+          else input.focus()
+        },
       },
     },
-  },
-  h('label', { for: 'search-input', class: 'visually-hidden' }, 'Search cards (Scryfall syntax)'),
-  h('div', { class: 'combo' }, input, list),
-  h('button', { type: 'submit' }, 'Search'))
+    h('label', { for: 'search-input', class: 'visually-hidden' }, 'Search cards (Scryfall syntax)'),
+    h('div', { class: 'combo' }, input, list),
+    h('button', { type: 'submit' }, 'Search'),
+  )
 
-  return { form, input, setValue: (q: string) => { input.value = q } }
+  return {
+    form,
+    input,
+    setValue: (q: string) => {
+      input.value = q
+    },
+  }
 }

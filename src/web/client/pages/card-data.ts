@@ -20,7 +20,10 @@ interface AnnotationsJson {
 }
 
 const KIND_LABEL: Partial<Record<TextSpan['kind'], string>> = {
-  keyword: 'Keyword ability', action: 'Keyword action', glossary: 'Glossary term', ability_word: 'Ability word',
+  keyword: 'Keyword ability',
+  action: 'Keyword action',
+  glossary: 'Glossary term',
+  ability_word: 'Ability word',
 }
 
 /** API spans → the page's spans; a term without a stored definition says so rather than vanish. */
@@ -29,7 +32,9 @@ export function toSpan(s: SpanJson): TextSpan {
   const span: TextSpan = { kind: s.kind, text: s.text }
   if (label && s.term && (s.definition || s.rule)) {
     span.definition = {
-      term: s.term, kindLabel: label, rule: s.rule ?? null,
+      term: s.term,
+      kindLabel: label,
+      rule: s.rule ?? null,
       text: s.definition || 'The stored Comprehensive Rules hold no text for this term; follow the link to its rule.',
     }
   }
@@ -37,14 +42,31 @@ export function toSpan(s: SpanJson): TextSpan {
   return span
 }
 
-interface RulingJson { published_at: string; source: string | null; comment: string }
-interface TagJson { slug: string; label: string; category: string; provenance: string; confidence: number | null; evidence: string | null }
+interface RulingJson {
+  published_at: string
+  source: string | null
+  comment: string
+}
+interface TagJson {
+  slug: string
+  label: string
+  category: string
+  provenance: string
+  confidence: number | null
+  evidence: string | null
+}
 
 function printingOf(c: CardJson): PrintingView | null {
   if (!c.id || !c.set) return null
   return {
-    id: c.id, setCode: c.set.toUpperCase(), setName: c.set_name ?? c.set, collectorNumber: c.collector_number ?? '',
-    rarity: c.rarity ?? '', releasedAt: c.released_at ?? null, priceUsd: c.prices?.usd ?? null, priceUsdFoil: c.prices?.usd_foil ?? null,
+    id: c.id,
+    setCode: c.set.toUpperCase(),
+    setName: c.set_name ?? c.set,
+    collectorNumber: c.collector_number ?? '',
+    rarity: c.rarity ?? '',
+    releasedAt: c.released_at ?? null,
+    priceUsd: c.prices?.usd ?? null,
+    priceUsdFoil: c.prices?.usd_foil ?? null,
   }
 }
 
@@ -55,7 +77,11 @@ function plainSpans(text: string | null | undefined): TextSpan[] {
 export async function loadCard(id: string, signal: AbortSignal): Promise<CardView> {
   // every endpoint takes a printing id or an Oracle id: ask for the card and its parts at once
   const key = encodeURIComponent(id)
-  const part = <T>(p: Promise<T>) => p.then((value) => ({ value, error: undefined }), (error: unknown) => ({ value: undefined, error }))
+  const part = <T>(p: Promise<T>) =>
+    p.then(
+      (value) => ({ value, error: undefined }),
+      (error: unknown) => ({ value: undefined, error }),
+    )
   const [card, annotations, rulings, tags, printings] = await Promise.all([
     getJson<CardJson>(`/cards/${key}`, signal),
     part(getJson<AnnotationsJson>(`/cards/${key}/annotations`, signal)),
@@ -77,13 +103,27 @@ export async function loadCard(id: string, signal: AbortSignal): Promise<CardVie
   }
   const faces: FaceView[] = card.card_faces?.length
     ? card.card_faces.map((f, i) => ({
-        name: f.name, manaCost: f.mana_cost || null, typeLine: f.type_line ?? '', spans: faceSpans(i, f.oracle_text),
-        power: f.power ?? null, toughness: f.toughness ?? null, loyalty: f.loyalty ?? null, defense: f.defense ?? null,
+        name: f.name,
+        manaCost: f.mana_cost || null,
+        typeLine: f.type_line ?? '',
+        spans: faceSpans(i, f.oracle_text),
+        power: f.power ?? null,
+        toughness: f.toughness ?? null,
+        loyalty: f.loyalty ?? null,
+        defense: f.defense ?? null,
       }))
-    : [{
-        name: card.name, manaCost: card.mana_cost || null, typeLine: card.type_line, spans: annotations.value ? annotations.value.annotated_text.map(toSpan) : plainSpans(card.oracle_text),
-        power: card.power ?? null, toughness: card.toughness ?? null, loyalty: card.loyalty ?? null, defense: card.defense ?? null,
-      }]
+    : [
+        {
+          name: card.name,
+          manaCost: card.mana_cost || null,
+          typeLine: card.type_line,
+          spans: annotations.value ? annotations.value.annotated_text.map(toSpan) : plainSpans(card.oracle_text),
+          power: card.power ?? null,
+          toughness: card.toughness ?? null,
+          loyalty: card.loyalty ?? null,
+          defense: card.defense ?? null,
+        },
+      ]
   return {
     id,
     oracleId: card.oracle_id,
@@ -96,6 +136,15 @@ export async function loadCard(id: string, signal: AbortSignal): Promise<CardVie
     printings: (printings.value?.data ?? []).map(printingOf).filter((p): p is PrintingView => p !== null),
     rulings: (rulings.value?.data ?? []).map((r): RulingView => ({ date: r.published_at, source: r.source, text: r.comment })),
     problems,
-    tags: (tags.value?.data ?? []).map((t): TagView => ({ slug: t.slug, label: t.label, category: t.category, provenance: t.provenance, confidence: t.confidence, evidence: t.evidence })),
+    tags: (tags.value?.data ?? []).map(
+      (t): TagView => ({
+        slug: t.slug,
+        label: t.label,
+        category: t.category,
+        provenance: t.provenance,
+        confidence: t.confidence,
+        evidence: t.evidence,
+      }),
+    ),
   }
 }

@@ -32,17 +32,43 @@ const PROVENANCE_LABEL: Record<string, string> = {
 const LEGALITY_LABEL: Record<string, string> = { legal: 'Legal', not_legal: 'Not legal', banned: 'Banned', restricted: 'Restricted' }
 
 // The formats players look for first, then the rest alphabetically.
-const FORMAT_ORDER = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper', 'oathbreaker', 'brawl', 'historic', 'timeless', 'alchemy', 'explorer']
+const FORMAT_ORDER = [
+  'standard',
+  'pioneer',
+  'modern',
+  'legacy',
+  'vintage',
+  'commander',
+  'pauper',
+  'oathbreaker',
+  'brawl',
+  'historic',
+  'timeless',
+  'alchemy',
+  'explorer',
+]
 
 // How the formats are usually written; others get a capital letter.
 const FORMAT_NAMES: Record<string, string> = {
-  paupercommander: 'Pauper Commander', historicbrawl: 'Historic Brawl', standardbrawl: 'Standard Brawl',
-  oldschool: 'Old School', predh: 'PreDH', duel: 'Duel Commander', penny: 'Penny Dreadful', gladiator: 'Gladiator',
+  paupercommander: 'Pauper Commander',
+  historicbrawl: 'Historic Brawl',
+  standardbrawl: 'Standard Brawl',
+  oldschool: 'Old School',
+  predh: 'PreDH',
+  duel: 'Duel Commander',
+  penny: 'Penny Dreadful',
+  gladiator: 'Gladiator',
 }
-const formatName = (f: string) => FORMAT_NAMES[f] ?? f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
+const formatName = (f: string) =>
+  FORMAT_NAMES[f] ??
+  f
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase())
 
 function statLine(face: FaceView): HTMLElement | null {
-  if (face.power !== null && face.toughness !== null) return h('p', { class: 'stats' }, h('span', { class: 'visually-hidden' }, 'Power and toughness: '), `${face.power}/${face.toughness}`)
+  if (face.power !== null && face.toughness !== null)
+    return h('p', { class: 'stats' }, h('span', { class: 'visually-hidden' }, 'Power and toughness: '), `${face.power}/${face.toughness}`)
   if (face.loyalty !== null) return h('p', { class: 'stats' }, `Loyalty: ${face.loyalty}`)
   if (face.defense !== null) return h('p', { class: 'stats' }, `Defense: ${face.defense}`)
   return null
@@ -55,115 +81,211 @@ function faceBlock(face: FaceView, asSection: boolean): HTMLElement {
     statLine(face),
   ]
   if (!asSection) return h('div', { class: 'face' }, body)
-  return h('section', { class: 'face', 'aria-label': face.name },
+  return h(
+    'section',
+    { class: 'face', 'aria-label': face.name },
     h('h2', { class: 'face-name' }, face.name, ' ', manaCost(face.manaCost)),
-    body)
+    body,
+  )
 }
 
 function price(p: PrintingView | null, printings: PrintingView[]): HTMLElement {
   const known = p?.priceUsd ? p : printings.find((x) => x.priceUsd)
-  return h('section', { class: 'price panel', 'aria-labelledby': 'price-h' },
+  return h(
+    'section',
+    { class: 'price panel', 'aria-labelledby': 'price-h' },
     h('h2', { id: 'price-h' }, 'Price'),
     known?.priceUsd
-      ? h('p', null, h('span', { class: 'price-value' }, `$${known.priceUsd}`), h('span', { class: 'muted' }, ` USD · ${known.setName} (${known.setCode})`),
-        known.priceUsdFoil ? h('span', { class: 'muted' }, ` · foil $${known.priceUsdFoil}`) : null)
-      : h('p', { class: 'muted' }, 'No price known for this card.'))
+      ? h(
+          'p',
+          null,
+          h('span', { class: 'price-value' }, `$${known.priceUsd}`),
+          h('span', { class: 'muted' }, ` USD · ${known.setName} (${known.setCode})`),
+          known.priceUsdFoil ? h('span', { class: 'muted' }, ` · foil $${known.priceUsdFoil}`) : null,
+        )
+      : h('p', { class: 'muted' }, 'No price known for this card.'),
+  )
 }
 
 function legalities(legal: Record<string, string>): HTMLElement {
   const formats = Object.keys(legal).sort((a, b) => {
-    const ia = FORMAT_ORDER.indexOf(a), ib = FORMAT_ORDER.indexOf(b)
+    const ia = FORMAT_ORDER.indexOf(a),
+      ib = FORMAT_ORDER.indexOf(b)
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b)
   })
   const playable = formats.filter((f) => legal[f] === 'legal' || legal[f] === 'restricted').length
-  return h('section', { class: 'legalities panel', 'aria-labelledby': 'legal-h' },
+  return h(
+    'section',
+    { class: 'legalities panel', 'aria-labelledby': 'legal-h' },
     h('h2', { id: 'legal-h' }, 'Legalities'),
     formats.length ? h('p', { class: 'muted legality-summary' }, `Legal in ${playable} of ${formats.length} formats.`) : null,
     formats.length
-      ? h('dl', { class: 'legality-list' }, formats.map((f) => h('div', { class: 'legality', 'data-format': f, 'data-status': legal[f] },
-          h('dt', null, formatName(f)),
-          h('dd', { class: `badge legality-${legal[f]}` }, LEGALITY_LABEL[legal[f]!] ?? legal[f]))))
-      : h('p', { class: 'muted' }, 'No format legalities recorded.'))
+      ? h(
+          'dl',
+          { class: 'legality-list' },
+          formats.map((f) =>
+            h(
+              'div',
+              { class: 'legality', 'data-format': f, 'data-status': legal[f] },
+              h('dt', null, formatName(f)),
+              h('dd', { class: `badge legality-${legal[f]}` }, LEGALITY_LABEL[legal[f]!] ?? legal[f]),
+            ),
+          ),
+        )
+      : h('p', { class: 'muted' }, 'No format legalities recorded.'),
+  )
 }
 
 function tagChip(tag: TagView): HTMLElement {
   const confidence = tag.provenance === 'inferred' && tag.confidence !== null ? ` · ${Math.round(tag.confidence * 100)}% confidence` : ''
   const provenance = PROVENANCE_LABEL[tag.provenance] ?? tag.provenance
-  return h('li', { class: `tag tag-${tag.provenance}`, 'data-provenance': tag.provenance, 'data-slug': tag.slug },
-    h('a', { href: urls.search(`tag:${tag.slug}`), title: tag.evidence ? `Because: ${tag.evidence}` : undefined }, textWithSymbols(tag.label)),
-    h('span', { class: 'tag-provenance' }, tag.provenance === 'inferred' ? `suggestion${confidence}` : tag.provenance === 'attribute' ? 'printed' : 'extracted'),
-    h('span', { class: 'visually-hidden' }, ` (${provenance}${tag.evidence ? `; evidence: ${tag.evidence}` : ''})`))
+  return h(
+    'li',
+    { class: `tag tag-${tag.provenance}`, 'data-provenance': tag.provenance, 'data-slug': tag.slug },
+    h(
+      'a',
+      { href: urls.search(`tag:${tag.slug}`), title: tag.evidence ? `Because: ${tag.evidence}` : undefined },
+      textWithSymbols(tag.label),
+    ),
+    h(
+      'span',
+      { class: 'tag-provenance' },
+      tag.provenance === 'inferred' ? `suggestion${confidence}` : tag.provenance === 'attribute' ? 'printed' : 'extracted',
+    ),
+    h('span', { class: 'visually-hidden' }, ` (${provenance}${tag.evidence ? `; evidence: ${tag.evidence}` : ''})`),
+  )
 }
 
 function tagsSection(tags: TagView[], problem: unknown): HTMLElement {
   const known = new Set(TAG_CATEGORIES.map(([c]) => c))
-  const extra = [...new Set(tags.map((t) => t.category).filter((c) => !known.has(c)))].map((c): [string, string] => [c, formatName(c.replace(/_/g, ' '))])
+  const extra = [...new Set(tags.map((t) => t.category).filter((c) => !known.has(c)))].map((c): [string, string] => [
+    c,
+    formatName(c.replace(/_/g, ' ')),
+  ])
   const groups = [...TAG_CATEGORIES, ...extra].map(([category, heading]) => {
     const inCategory = tags.filter((t) => t.category === category)
     const facts = inCategory.filter((t) => t.provenance !== 'inferred')
     const suggestions = inCategory.filter((t) => t.provenance === 'inferred').sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0))
-    return h('section', { class: 'tag-group', 'data-category': category, 'aria-labelledby': `tags-${category}` },
+    return h(
+      'section',
+      { class: 'tag-group', 'data-category': category, 'aria-labelledby': `tags-${category}` },
       h('h3', { id: `tags-${category}` }, heading),
       facts.length ? h('ul', { class: 'tag-list' }, facts.map(tagChip)) : null,
-      suggestions.length ? h('ul', { class: 'tag-list suggestions-list', 'aria-label': `${heading}: suggestions` }, suggestions.map(tagChip)) : null,
-      inCategory.length ? null : h('p', { class: 'muted none' }, 'None'))
+      suggestions.length
+        ? h('ul', { class: 'tag-list suggestions-list', 'aria-label': `${heading}: suggestions` }, suggestions.map(tagChip))
+        : null,
+      inCategory.length ? null : h('p', { class: 'muted none' }, 'None'),
+    )
   })
-  return h('section', { class: 'tags panel', 'aria-labelledby': 'tags-h' },
+  return h(
+    'section',
+    { class: 'tags panel', 'aria-labelledby': 'tags-h' },
     h('h2', { id: 'tags-h' }, 'Tags and classifications'),
-    h('p', { class: 'tags-note' },
-      'Card attributes ', h('span', { class: 'legend legend-attribute' }, 'printed'),
-      ' are distinct from ability facts ', h('span', { class: 'legend legend-extracted' }, 'extracted'),
-      ' from the rules text and inferred themes ', h('span', { class: 'legend legend-inferred' }, 'suggestion'),
-      '. Inferred themes are suggestions with a confidence, not rules text.'),
-    problem ? errorBox(problem, 'The tags could not be loaded')
-      : tags.length ? h('div', { class: 'tag-groups' }, groups) : h('p', { class: 'muted' }, 'No tags for this card yet.'))
+    h(
+      'p',
+      { class: 'tags-note' },
+      'Card attributes ',
+      h('span', { class: 'legend legend-attribute' }, 'printed'),
+      ' are distinct from ability facts ',
+      h('span', { class: 'legend legend-extracted' }, 'extracted'),
+      ' from the rules text and inferred themes ',
+      h('span', { class: 'legend legend-inferred' }, 'suggestion'),
+      '. Inferred themes are suggestions with a confidence, not rules text.',
+    ),
+    problem
+      ? errorBox(problem, 'The tags could not be loaded')
+      : tags.length
+        ? h('div', { class: 'tag-groups' }, groups)
+        : h('p', { class: 'muted' }, 'No tags for this card yet.'),
+  )
 }
 
 function rulingsSection(card: CardView): HTMLElement {
-  return h('section', { class: 'rulings panel', 'aria-labelledby': 'rulings-h' },
+  return h(
+    'section',
+    { class: 'rulings panel', 'aria-labelledby': 'rulings-h' },
     h('h2', { id: 'rulings-h' }, card.problems.rulings ? 'Rulings' : `Rulings (${card.rulings.length})`),
-    card.problems.rulings ? errorBox(card.problems.rulings, 'The rulings could not be loaded')
-    : card.rulings.length
-      ? h('ol', { class: 'ruling-list' }, card.rulings.map((r) => h('li', { class: 'ruling' },
-          h('time', { datetime: r.date }, r.date), r.source ? h('span', { class: 'muted' }, ` · ${r.source}`) : null,
-          h('p', null, linkRuleNumbers(r.text, textWithSymbols)))))
-      : h('p', { class: 'muted' }, 'No rulings for this card.'))
+    card.problems.rulings
+      ? errorBox(card.problems.rulings, 'The rulings could not be loaded')
+      : card.rulings.length
+        ? h(
+            'ol',
+            { class: 'ruling-list' },
+            card.rulings.map((r) =>
+              h(
+                'li',
+                { class: 'ruling' },
+                h('time', { datetime: r.date }, r.date),
+                r.source ? h('span', { class: 'muted' }, ` · ${r.source}`) : null,
+                h('p', null, linkRuleNumbers(r.text, textWithSymbols)),
+              ),
+            ),
+          )
+        : h('p', { class: 'muted' }, 'No rulings for this card.'),
+  )
 }
 
 function printingsSection(card: CardView): HTMLElement {
-  return h('section', { class: 'printings panel', 'aria-labelledby': 'printings-h' },
+  return h(
+    'section',
+    { class: 'printings panel', 'aria-labelledby': 'printings-h' },
     h('h2', { id: 'printings-h' }, card.problems.printings ? 'Printings' : `Printings (${card.printings.length})`),
-    card.problems.printings ? errorBox(card.problems.printings, 'The printings could not be loaded')
-    : card.printings.length
-      ? h('ul', { class: 'printing-list' }, card.printings.map((p) => {
-          const current = card.printing?.id === p.id
-          return h('li', { class: 'printing' },
-            h('a', { href: urls.card(p.id), 'aria-current': current ? 'true' : undefined }, `${p.setName} (${p.setCode})`),
-            h('span', { class: 'muted' }, ` #${p.collectorNumber} · ${p.rarity}${p.releasedAt ? ` · ${p.releasedAt.slice(0, 4)}` : ''}`),
-            p.priceUsd ? h('span', { class: 'printing-price' }, ` $${p.priceUsd}`) : null)
-        }))
-      : h('p', { class: 'muted' }, 'No printings stored.'))
+    card.problems.printings
+      ? errorBox(card.problems.printings, 'The printings could not be loaded')
+      : card.printings.length
+        ? h(
+            'ul',
+            { class: 'printing-list' },
+            card.printings.map((p) => {
+              const current = card.printing?.id === p.id
+              return h(
+                'li',
+                { class: 'printing' },
+                h('a', { href: urls.card(p.id), 'aria-current': current ? 'true' : undefined }, `${p.setName} (${p.setCode})`),
+                h(
+                  'span',
+                  { class: 'muted' },
+                  ` #${p.collectorNumber} · ${p.rarity}${p.releasedAt ? ` · ${p.releasedAt.slice(0, 4)}` : ''}`,
+                ),
+                p.priceUsd ? h('span', { class: 'printing-price' }, ` $${p.priceUsd}`) : null,
+              )
+            }),
+          )
+        : h('p', { class: 'muted' }, 'No printings stored.'),
+  )
 }
 
 export function renderCard(card: CardView): HTMLElement {
   const multiFaced = card.faces.length > 1
-  return h('article', { class: 'card-page' },
-    h('header', { class: 'card-head' },
+  return h(
+    'article',
+    { class: 'card-page' },
+    h(
+      'header',
+      { class: 'card-head' },
       h('h1', { class: 'card-name' }, card.name),
       h('span', { class: 'card-cost' }, manaCost(card.manaCost)),
-      multiFaced ? h('p', { class: 'type-line' }, card.typeLine) : null),
-    h('div', { class: 'card-columns' },
-      h('div', { class: 'card-main' },
-        h('section', { class: 'card-text panel', 'aria-label': 'Rules text' },
+      multiFaced ? h('p', { class: 'type-line' }, card.typeLine) : null,
+    ),
+    h(
+      'div',
+      { class: 'card-columns' },
+      h(
+        'div',
+        { class: 'card-main' },
+        h(
+          'section',
+          { class: 'card-text panel', 'aria-label': 'Rules text' },
           card.problems.text ? errorBox(card.problems.text, 'The definitions could not be loaded; the plain rules text follows') : null,
           multiFaced ? card.faces.map((f) => faceBlock(f, true)) : faceBlock(card.faces[0]!, false),
-          h('p', { class: 'hint muted' }, 'Select an underlined term to see its Comprehensive Rules definition.')),
+          h('p', { class: 'hint muted' }, 'Select an underlined term to see its Comprehensive Rules definition.'),
+        ),
         tagsSection(card.tags, card.problems.tags),
-        rulingsSection(card)),
-      h('div', { class: 'card-side' },
-        price(card.printing, card.printings),
-        legalities(card.legalities),
-        printingsSection(card))))
+        rulingsSection(card),
+      ),
+      h('div', { class: 'card-side' }, price(card.printing, card.printings), legalities(card.legalities), printingsSection(card)),
+    ),
+  )
 }
 
 export async function cardPage({ main, params, signal }: PageContext) {

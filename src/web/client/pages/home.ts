@@ -14,18 +14,51 @@ const EXAMPLES: [query: string, what: string][] = [
 
 export function homePage({ main }: PageContext) {
   setTitle(null)
-  replace(main,
+  replace(
+    main,
     h('h1', null, 'Cards, rules and rulings, explained'),
-    h('p', { class: 'lede' }, 'Search Magic cards with Scryfall’s syntax, read every card’s rules text with the Comprehensive Rules definitions attached, browse the rules themselves, and ask the rules engine what happens — with the rules and rulings it rests on.'),
-    h('section', { 'aria-labelledby': 'examples-h' },
+    h(
+      'p',
+      { class: 'lede' },
+      'Search Magic cards with Scryfall’s syntax, read every card’s rules text with the Comprehensive Rules definitions attached, browse the rules themselves, and ask the rules engine what happens — with the rules and rulings it rests on.',
+    ),
+    h(
+      'section',
+      { 'aria-labelledby': 'examples-h' },
       h('h2', { id: 'examples-h' }, 'Try a search'),
-      h('ul', { class: 'examples' }, EXAMPLES.map(([q, what]) =>
-        h('li', null, h('a', { href: urls.search(q) }, h('code', null, q)), h('span', { class: 'muted' }, ` — ${what}`))))),
-    h('div', { class: 'tiles' },
-      h('section', { class: 'tile', 'aria-labelledby': 'tile-rules' },
+      h(
+        'ul',
+        { class: 'examples' },
+        EXAMPLES.map(([q, what]) =>
+          h('li', null, h('a', { href: urls.search(q) }, h('code', null, q)), h('span', { class: 'muted' }, ` — ${what}`)),
+        ),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'tiles' },
+      h(
+        'section',
+        { class: 'tile', 'aria-labelledby': 'tile-rules' },
         h('h2', { id: 'tile-rules' }, h('a', { href: urls.rules() }, 'Comprehensive Rules')),
-        h('p', null, 'Every rule and subrule with its examples, its parent and children, and links to the rules it cites. Start at ', h('a', { href: urls.rule('702.33') }, '702.33 Kicker'), ' or search the rules and glossary.')),
-      h('section', { class: 'tile', 'aria-labelledby': 'tile-play' },
+        h(
+          'p',
+          null,
+          'Every rule and subrule with its examples, its parent and children, and links to the rules it cites. Start at ',
+          h('a', { href: urls.rule('702.33') }, '702.33 Kicker'),
+          ' or search the rules and glossary.',
+        ),
+      ),
+      h(
+        'section',
+        { class: 'tile', 'aria-labelledby': 'tile-play' },
         h('h2', { id: 'tile-play' }, h('a', { href: urls.playground() }, 'Rules playground')),
-        h('p', null, 'Describe a situation — cast a spell with kicker, copy it, flash it back with buyback paid — and ask what the rules say. Each answer cites its rules and rulings.'))))
+        h(
+          'p',
+          null,
+          'Describe a situation — cast a spell with kicker, copy it, flash it back with buyback paid — and ask what the rules say. Each answer cites its rules and rulings.',
+        ),
+      ),
+    ),
+  )
 }

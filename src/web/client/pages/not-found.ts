@@ -4,7 +4,15 @@ import { setTitle } from '../title.js'
 
 export function notFoundPage({ main }: PageContext) {
   setTitle('Not found')
-  replace(main,
+  replace(
+    main,
     h('h1', null, 'No such page'),
-    h('p', null, `The explorer has no page at ${location.pathname}. `, h('a', { href: urls.home() }, 'Start from the front page'), ', or search for a card above.'))
+    h(
+      'p',
+      null,
+      `The explorer has no page at ${location.pathname}. `,
+      h('a', { href: urls.home() }, 'Start from the front page'),
+      ', or search for a card above.',
+    ),
+  )
 }

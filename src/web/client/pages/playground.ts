@@ -9,8 +9,14 @@ import { errorBox } from '../components/status.js'
 import { SAMPLE_SCENARIOS } from '../scenarios.js'
 import { setTitle } from '../title.js'
 
-interface RuleCitation { rule: string; text?: string; effective?: string }
-interface RulingCitation { ruling: { card: string; date?: string; text: string } }
+interface RuleCitation {
+  rule: string
+  text?: string
+  effective?: string
+}
+interface RulingCitation {
+  ruling: { card: string; date?: string; text: string }
+}
 type Citation = RuleCitation | RulingCitation | Record<string, unknown>
 
 /** What each action did, or why the rules forbid it (then nothing happened). */
@@ -56,51 +62,86 @@ function formatValue(value: unknown): string {
 function citationItem(c: Citation): HTMLElement {
   if ('rule' in c && typeof c.rule === 'string') {
     const rc = c as RuleCitation
-    return h('li', { class: 'citation citation-rule' },
+    return h(
+      'li',
+      { class: 'citation citation-rule' },
       h('a', { href: urls.rule(rc.rule), class: 'rule-link' }, `CR ${rc.rule}`),
       rc.text ? h('span', { class: 'citation-text' }, ' ', linkRuleNumbers(rc.text, textWithSymbols)) : null,
-      rc.effective ? h('span', { class: 'muted' }, ` (effective ${rc.effective})`) : null)
+      rc.effective ? h('span', { class: 'muted' }, ` (effective ${rc.effective})`) : null,
+    )
   }
   if ('ruling' in c && c.ruling && typeof c.ruling === 'object') {
     const r = (c as RulingCitation).ruling
-    return h('li', { class: 'citation citation-ruling' },
-      h('span', { class: 'citation-kind' }, 'Ruling on '), h('a', { href: urls.search(`!"${r.card}"`) }, r.card),
+    return h(
+      'li',
+      { class: 'citation citation-ruling' },
+      h('span', { class: 'citation-kind' }, 'Ruling on '),
+      h('a', { href: urls.search(`!"${r.card}"`) }, r.card),
       r.date ? [' · ', h('time', { datetime: r.date }, r.date)] : null,
-      h('blockquote', null, textWithSymbols(r.text)))
+      h('blockquote', null, textWithSymbols(r.text)),
+    )
   }
   return h('li', { class: 'citation' }, h('code', null, JSON.stringify(c)))
 }
 
 export function answerItem(a: AnswerJson): HTMLElement {
   const illegal = a.illegal === true || a.legal === false
-  return h('li', { class: `answer${illegal ? ' answer-illegal' : ''}` },
-    h('p', { class: 'answer-head' },
-      h('code', { class: 'answer-q' }, a.q), a.of ? [' of ', h('code', null, a.of)] : null, ' → ',
+  return h(
+    'li',
+    { class: `answer${illegal ? ' answer-illegal' : ''}` },
+    h(
+      'p',
+      { class: 'answer-head' },
+      h('code', { class: 'answer-q' }, a.q),
+      a.of ? [' of ', h('code', null, a.of)] : null,
+      ' → ',
       h('strong', { class: 'answer-value' }, formatValue(a.value)),
-      illegal ? h('span', { class: 'badge legality-banned' }, 'illegal') : null),
+      illegal ? h('span', { class: 'badge legality-banned' }, 'illegal') : null,
+    ),
     a.because ? h('p', { class: 'answer-because' }, linkRuleNumbers(a.because, textWithSymbols)) : null,
     a.citations?.length
       ? h('div', { class: 'citations' }, h('p', { class: 'citations-h' }, 'Citations'), h('ul', null, a.citations.map(citationItem)))
-      : null)
+      : null,
+  )
 }
 
 function actionItem(a: ActionOutcomeJson): HTMLElement {
-  return h('li', { class: `action-outcome${a.legal ? '' : ' answer-illegal'}` },
-    h('p', { class: 'answer-head' },
-      h('span', { class: 'muted' }, `${a.index + 1}. `), h('code', null, a.do), a.id ? [' ', h('code', null, a.id)] : null,
-      ' ', h('span', { class: `badge ${a.legal ? 'legality-legal' : 'legality-banned'}` }, a.legal ? 'done' : 'illegal')),
+  return h(
+    'li',
+    { class: `action-outcome${a.legal ? '' : ' answer-illegal'}` },
+    h(
+      'p',
+      { class: 'answer-head' },
+      h('span', { class: 'muted' }, `${a.index + 1}. `),
+      h('code', null, a.do),
+      a.id ? [' ', h('code', null, a.id)] : null,
+      ' ',
+      h('span', { class: `badge ${a.legal ? 'legality-legal' : 'legality-banned'}` }, a.legal ? 'done' : 'illegal'),
+    ),
     h('p', { class: 'answer-because' }, linkRuleNumbers(a.because, textWithSymbols)),
-    a.citations?.length ? h('ul', { class: 'citations inline-citations' }, a.citations.map(citationItem)) : null)
+    a.citations?.length ? h('ul', { class: 'citations inline-citations' }, a.citations.map(citationItem)) : null,
+  )
 }
 
 export function playgroundPage({ main }: PageContext) {
   setTitle('Rules playground')
-  const select = h('select', { id: 'sample' },
+  const select = h(
+    'select',
+    { id: 'sample' },
     h('option', { value: '' }, 'Choose a sample scenario…'),
-    SAMPLE_SCENARIOS.map((s) => h('option', { value: s.id }, s.title)))
+    SAMPLE_SCENARIOS.map((s) => h('option', { value: s.id }, s.title)),
+  )
   const first = SAMPLE_SCENARIOS[0]!
   const saved = sessionStorage.getItem(DRAFT_KEY)
-  const editor = h('textarea', { id: 'scenario', class: 'scenario-editor', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', rows: 18, 'aria-describedby': 'scenario-help' })
+  const editor = h('textarea', {
+    id: 'scenario',
+    class: 'scenario-editor',
+    spellcheck: 'false',
+    autocapitalize: 'off',
+    autocomplete: 'off',
+    rows: 18,
+    'aria-describedby': 'scenario-help',
+  })
   editor.value = saved ?? JSON.stringify(first.scenario, null, 2)
   if (!saved) select.value = first.id
   const output = h('div', { class: 'evaluation', 'aria-live': 'polite' })
@@ -130,14 +171,23 @@ export function playgroundPage({ main }: PageContext) {
     replace(output, h('p', { class: 'loading', role: 'status' }, 'Evaluating…'))
     try {
       const result = await postJson<{ answers: AnswerJson[]; actions?: ActionOutcomeJson[] }>('/evaluate', scenario, running.signal)
-      replace(output,
+      replace(
+        output,
         h('h2', { id: 'answers-h' }, `Answers (${result.answers.length})`),
         h('ol', { class: 'answers', 'aria-labelledby': 'answers-h' }, result.answers.map(answerItem)),
         result.actions?.length
-          ? h('details', { class: 'action-log', open: result.actions.some((a) => !a.legal) },
-              h('summary', null, `What happened: ${result.actions.length} action${result.actions.length === 1 ? '' : 's'}${result.actions.some((a) => !a.legal) ? ', some forbidden by the rules' : ''}`),
-              h('ol', { class: 'actions-list' }, result.actions.map(actionItem)))
-          : null)
+          ? h(
+              'details',
+              { class: 'action-log', open: result.actions.some((a) => !a.legal) },
+              h(
+                'summary',
+                null,
+                `What happened: ${result.actions.length} action${result.actions.length === 1 ? '' : 's'}${result.actions.some((a) => !a.legal) ? ', some forbidden by the rules' : ''}`,
+              ),
+              h('ol', { class: 'actions-list' }, result.actions.map(actionItem)),
+            )
+          : null,
+      )
     } catch (e) {
       if ((e as Error).name === 'AbortError') return
       replace(output, errorBox(e, 'The scenario was not accepted'))
@@ -152,15 +202,39 @@ export function playgroundPage({ main }: PageContext) {
     }
   })
 
-  replace(main,
+  replace(
+    main,
     h('h1', null, 'Rules playground'),
-    h('p', { class: 'lede' }, 'Describe a situation as a scenario — the cards, what happens, and what you want to know — and the rules engine answers each question, citing the Comprehensive Rules and rulings it rests on.'),
-    h('form', { class: 'playground', on: { submit: (e: SubmitEvent) => { e.preventDefault(); void run() } } },
+    h(
+      'p',
+      { class: 'lede' },
+      'Describe a situation as a scenario — the cards, what happens, and what you want to know — and the rules engine answers each question, citing the Comprehensive Rules and rulings it rests on.',
+    ),
+    h(
+      'form',
+      {
+        class: 'playground',
+        on: {
+          submit: (e: SubmitEvent) => {
+            e.preventDefault()
+            void run()
+          },
+        },
+      },
       h('div', { class: 'field' }, h('label', { for: 'sample' }, 'Sample scenarios'), select),
-      h('div', { class: 'field' },
+      h(
+        'div',
+        { class: 'field' },
         h('label', { for: 'scenario' }, 'Scenario (JSON)'),
         editor,
-        h('p', { id: 'scenario-help', class: 'muted help' }, 'Cards by name from the database or defined inline; actions such as cast, copySpell, resolve; questions such as isKicked, zone, totalCost. Ctrl+Enter evaluates.')),
-      h('div', { class: 'actions' }, button)),
-    output)
+        h(
+          'p',
+          { id: 'scenario-help', class: 'muted help' },
+          'Cards by name from the database or defined inline; actions such as cast, copySpell, resolve; questions such as isKicked, zone, totalCost. Ctrl+Enter evaluates.',
+        ),
+      ),
+      h('div', { class: 'actions' }, button),
+    ),
+    output,
+  )
 }

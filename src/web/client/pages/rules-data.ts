@@ -43,7 +43,7 @@ const summary = (r: RuleSummaryJson): RuleSummary => ({ number: r.number, kind: 
 export async function loadRule(number: string, signal: AbortSignal): Promise<RuleView> {
   const r = await getJson<RuleJson>(`/rules/${encodeURIComponent(number)}`, signal)
   return {
-      ...summary(r),
+    ...summary(r),
     references: r.references.map((x) => x.number),
     effectiveDate: r.effective_date,
     parent: r.parent ? summary(r.parent) : null,
@@ -61,11 +61,14 @@ export interface RulesIndex {
 
 /** The nine sections of the CR with their chapters. */
 export async function loadRulesIndex(signal: AbortSignal): Promise<RulesIndex> {
-  const sections = await Promise.all(['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) =>
-    getJson<RuleJson>(`/rules/${n}`, signal).catch((e: unknown) => {
-      if ((e as { status?: number }).status === 404) return null
-      throw e
-    })))
+  const sections = await Promise.all(
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((n) =>
+      getJson<RuleJson>(`/rules/${n}`, signal).catch((e: unknown) => {
+        if ((e as { status?: number }).status === 404) return null
+        throw e
+      }),
+    ),
+  )
   const found = sections.filter((s): s is RuleJson => s !== null)
   return {
     effectiveDate: found[0]?.effective_date ?? null,

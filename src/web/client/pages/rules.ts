@@ -48,50 +48,100 @@ function keywordLinks(rule: RuleView): HTMLElement | null {
   const chapter = rule.parent?.number
   if (rule.kind !== 'rule' || !isTitle(rule) || (chapter !== '701' && chapter !== '702')) return null
   const name = rule.text.trim()
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-  return h('p', { class: 'keyword-links' },
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return h(
+    'p',
+    { class: 'keyword-links' },
     h('a', { href: urls.keyword(slug) }, `${name}: keyword page`),
-    chapter === '702' ? [' · ', h('a', { href: urls.search(`kw:"${name.toLowerCase()}"`) }, `cards with ${name.toLowerCase()}`)] : null)
+    chapter === '702' ? [' · ', h('a', { href: urls.search(`kw:"${name.toLowerCase()}"`) }, `cards with ${name.toLowerCase()}`)] : null,
+  )
 }
 
 export function renderRule(rule: RuleView): HTMLElement {
   const refs = new Set(rule.references.filter((n) => rule.referencedRules.some((x) => x.number === n && x.rule)))
   const title = ruleHeading(rule)
-  return h('article', { class: 'rule-page', 'data-rule': rule.number },
-    h('nav', { class: 'breadcrumbs', 'aria-label': 'Where this rule sits' },
-      h('ol', null,
+  return h(
+    'article',
+    { class: 'rule-page', 'data-rule': rule.number },
+    h(
+      'nav',
+      { class: 'breadcrumbs', 'aria-label': 'Where this rule sits' },
+      h(
+        'ol',
+        null,
         h('li', null, h('a', { href: urls.rules() }, 'Comprehensive Rules')),
-        ancestorNumbers(rule.number).map((n) => h('li', null,
-          h('a', { href: urls.rule(n) }, n, rule.parent?.number === n && isTitle(rule.parent) ? ` ${rule.parent.text}` : ''))),
-        h('li', { 'aria-current': 'page' }, rule.number))),
+        ancestorNumbers(rule.number).map((n) =>
+          h('li', null, h('a', { href: urls.rule(n) }, n, rule.parent?.number === n && isTitle(rule.parent) ? ` ${rule.parent.text}` : '')),
+        ),
+        h('li', { 'aria-current': 'page' }, rule.number),
+      ),
+    ),
     h('h1', { class: 'rule-title' }, title),
     isTitle(rule) ? null : h('p', { class: 'rule-text' }, ruleText(rule.text, refs)),
     rule.examples.length
-      ? h('section', { class: 'examples-box', 'aria-label': 'Examples' }, rule.examples.map((ex) =>
-          h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), ruleText(ex, refs))))
+      ? h(
+          'section',
+          { class: 'examples-box', 'aria-label': 'Examples' },
+          rule.examples.map((ex) => h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), ruleText(ex, refs))),
+        )
       : null,
     keywordLinks(rule),
     h('p', { class: 'muted effective' }, `Comprehensive Rules effective ${rule.effectiveDate}.`),
     rule.children.length
-      ? h('section', { class: 'children', 'aria-labelledby': 'children-h' },
+      ? h(
+          'section',
+          { class: 'children', 'aria-labelledby': 'children-h' },
           h('h2', { id: 'children-h' }, rule.kind === 'section' ? 'Chapters' : rule.kind === 'chapter' ? 'Rules' : 'Subrules'),
-          h('ol', { class: 'rule-list' }, rule.children.map((c) => h('li', { id: c.number },
-            ruleLink(c), ' ',
-            // titles (chapters, rules) read as a table of contents; rules text is given whole, with its links
-            isTitle(c) ? h('span', null, c.text) : h('span', null, linkRuleNumbers(c.text, textWithSymbols)),
-            c.examples.map((ex) => h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), linkRuleNumbers(ex, textWithSymbols)))))))
+          h(
+            'ol',
+            { class: 'rule-list' },
+            rule.children.map((c) =>
+              h(
+                'li',
+                { id: c.number },
+                ruleLink(c),
+                ' ',
+                // titles (chapters, rules) read as a table of contents; rules text is given whole, with its links
+                isTitle(c) ? h('span', null, c.text) : h('span', null, linkRuleNumbers(c.text, textWithSymbols)),
+                c.examples.map((ex) =>
+                  h('p', { class: 'rule-example' }, h('strong', null, 'Example: '), linkRuleNumbers(ex, textWithSymbols)),
+                ),
+              ),
+            ),
+          ),
+        )
       : null,
     rule.referencedRules.length
-      ? h('section', { class: 'references', 'aria-labelledby': 'refs-h' },
+      ? h(
+          'section',
+          { class: 'references', 'aria-labelledby': 'refs-h' },
           h('h2', { id: 'refs-h' }, 'Rules cited'),
-          h('ul', { class: 'rule-list' }, rule.referencedRules.map((ref) => h('li', null,
-            ref.rule ? [ruleLink(ref.rule), ' ', h('span', null, textWithSymbols(summaryText(ref.rule)))]
-              : [h('span', { class: 'muted' }, `${ref.number} (not in this edition)`)]))))
+          h(
+            'ul',
+            { class: 'rule-list' },
+            rule.referencedRules.map((ref) =>
+              h(
+                'li',
+                null,
+                ref.rule
+                  ? [ruleLink(ref.rule), ' ', h('span', null, textWithSymbols(summaryText(ref.rule)))]
+                  : [h('span', { class: 'muted' }, `${ref.number} (not in this edition)`)],
+              ),
+            ),
+          ),
+        )
       : null,
-    h('nav', { class: 'prev-next', 'aria-label': 'Previous and next rule' },
+    h(
+      'nav',
+      { class: 'prev-next', 'aria-label': 'Previous and next rule' },
       rule.previous ? h('a', { href: urls.rule(rule.previous.number), rel: 'prev' }, `← ${rule.previous.number}`) : h('span'),
       rule.parent ? h('a', { href: urls.rule(rule.parent.number), rel: 'up' }, `↑ ${rule.parent.number}`) : h('span'),
-      rule.next ? h('a', { href: urls.rule(rule.next.number), rel: 'next' }, `${rule.next.number} →`) : h('span')))
+      rule.next ? h('a', { href: urls.rule(rule.next.number), rel: 'next' }, `${rule.next.number} →`) : h('span'),
+    ),
+  )
 }
 
 export async function rulePage({ main, params, signal }: PageContext) {
@@ -103,8 +153,12 @@ export async function rulePage({ main, params, signal }: PageContext) {
     rule = await loadRule(number, signal)
   } catch (e) {
     if (signal.aborted) throw e
-    replace(main, h('h1', null, `Rule ${number}`), errorBox(e, 'This rule could not be loaded'),
-      h('p', null, h('a', { href: urls.rulesSearch(number) }, `Search the rules for “${number}”`)))
+    replace(
+      main,
+      h('h1', null, `Rule ${number}`),
+      errorBox(e, 'This rule could not be loaded'),
+      h('p', null, h('a', { href: urls.rulesSearch(number) }, `Search the rules for “${number}”`)),
+    )
     return
   }
   setTitle(ruleHeading(rule))
@@ -112,35 +166,59 @@ export async function rulePage({ main, params, signal }: PageContext) {
 }
 
 function hitItem(hit: RuleSearchHit): HTMLElement {
-  const link = hit.kind === 'rule' ? h('a', { href: urls.rule(hit.key) }, `Rule ${hit.title}`)
-    : hit.kind === 'glossary' ? h('a', { href: urls.glossary(hit.key) }, `Glossary: ${hit.title}`)
-    : h('a', { href: urls.card(hit.key) }, `Ruling: ${hit.title}`)
-  return h('li', { class: `hit hit-${hit.kind}` }, link, hit.date ? h('span', { class: 'muted' }, ` · ${hit.date}`) : null,
-    h('p', { class: 'snippet' }, hit.snippet.map(([text, marked]) => (marked ? h('mark', null, text) : text))))
+  const link =
+    hit.kind === 'rule'
+      ? h('a', { href: urls.rule(hit.key) }, `Rule ${hit.title}`)
+      : hit.kind === 'glossary'
+        ? h('a', { href: urls.glossary(hit.key) }, `Glossary: ${hit.title}`)
+        : h('a', { href: urls.card(hit.key) }, `Ruling: ${hit.title}`)
+  return h(
+    'li',
+    { class: `hit hit-${hit.kind}` },
+    link,
+    hit.date ? h('span', { class: 'muted' }, ` · ${hit.date}`) : null,
+    h(
+      'p',
+      { class: 'snippet' },
+      hit.snippet.map(([text, marked]) => (marked ? h('mark', null, text) : text)),
+    ),
+  )
 }
 
 export async function rulesIndexPage({ main, query, signal }: PageContext) {
   const q = (query.get('q') ?? '').trim()
   setTitle(q ? `Rules search: ${q}` : 'Comprehensive Rules')
   const input = h('input', { id: 'rules-q', type: 'search', name: 'q', value: q, placeholder: 'e.g. kicked, copy of a spell, 702.33d' })
-  const form = h('form', {
-    role: 'search', class: 'rules-search',
-    on: { submit: (e: SubmitEvent) => {
-      e.preventDefault()
-      const v = input.value.trim()
-      if (/^\d{1,3}(\.\d+[a-z]?)?$/i.test(v)) navigate(urls.rule(v.toLowerCase()))
-      else navigate(v ? urls.rulesSearch(v) : urls.rules())
-    } },
-  }, h('label', { for: 'rules-q' }, 'Search the rules, glossary and rulings'), h('div', { class: 'inline-form' }, input, h('button', { type: 'submit' }, 'Search')))
+  const form = h(
+    'form',
+    {
+      role: 'search',
+      class: 'rules-search',
+      on: {
+        submit: (e: SubmitEvent) => {
+          e.preventDefault()
+          const v = input.value.trim()
+          if (/^\d{1,3}(\.\d+[a-z]?)?$/i.test(v)) navigate(urls.rule(v.toLowerCase()))
+          else navigate(v ? urls.rulesSearch(v) : urls.rules())
+        },
+      },
+    },
+    h('label', { for: 'rules-q' }, 'Search the rules, glossary and rulings'),
+    h('div', { class: 'inline-form' }, input, h('button', { type: 'submit' }, 'Search')),
+  )
   const heading = h('h1', null, 'Comprehensive Rules')
   replace(main, heading, form, loading(q ? 'matches' : 'the table of contents'))
 
   if (q) {
     try {
       const hits = await searchRules(q, signal)
-      replace(main, heading, form,
+      replace(
+        main,
+        heading,
+        form,
         h('h2', null, `Matches for “${q}”`),
-        hits.length ? h('ol', { class: 'hits' }, hits.map(hitItem)) : h('p', null, 'Nothing matches; try fewer or other words.'))
+        hits.length ? h('ol', { class: 'hits' }, hits.map(hitItem)) : h('p', null, 'Nothing matches; try fewer or other words.'),
+      )
     } catch (e) {
       if (signal.aborted) throw e
       replace(main, heading, form, errorBox(e, 'The rules search could not run'))
@@ -149,14 +227,39 @@ export async function rulesIndexPage({ main, query, signal }: PageContext) {
   }
   try {
     const index = await loadRulesIndex(signal)
-    replace(main, heading, form,
-      h('p', null, index.effectiveDate ? `Edition effective ${index.effectiveDate}. ` : '', h('a', { href: urls.glossaryIndex() }, 'Glossary of terms'), ' · ', h('a', { href: urls.keywordsIndex() }, 'Keywords')),
-      h('ol', { class: 'toc' }, index.sections.map((s) => h('li', null,
-        h('a', { href: urls.rule(s.number) }, `${s.number}. ${s.text}`),
-        s.children.length ? h('ol', null, s.children.map((c) => h('li', null, h('a', { href: urls.rule(c.number) }, `${c.number}. ${c.text}`)))) : null))))
+    replace(
+      main,
+      heading,
+      form,
+      h(
+        'p',
+        null,
+        index.effectiveDate ? `Edition effective ${index.effectiveDate}. ` : '',
+        h('a', { href: urls.glossaryIndex() }, 'Glossary of terms'),
+        ' · ',
+        h('a', { href: urls.keywordsIndex() }, 'Keywords'),
+      ),
+      h(
+        'ol',
+        { class: 'toc' },
+        index.sections.map((s) =>
+          h(
+            'li',
+            null,
+            h('a', { href: urls.rule(s.number) }, `${s.number}. ${s.text}`),
+            s.children.length
+              ? h(
+                  'ol',
+                  null,
+                  s.children.map((c) => h('li', null, h('a', { href: urls.rule(c.number) }, `${c.number}. ${c.text}`))),
+                )
+              : null,
+          ),
+        ),
+      ),
+    )
   } catch (e) {
     if (signal.aborted) throw e
     replace(main, heading, form, errorBox(e, 'The table of contents could not be loaded'))
   }
 }
-

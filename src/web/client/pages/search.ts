@@ -26,11 +26,21 @@ export function arrowKeyList(list: HTMLElement, selector = 'a.result-link'): voi
 
 function resultItem(card: CardJson): HTMLElement {
   const faces = card.card_faces ?? []
-  const cost = card.mana_cost ?? (faces.length ? faces.map((f) => f.mana_cost ?? '').filter(Boolean).join(' // ') : null)
-  return h('li', { class: 'result' },
+  const cost =
+    card.mana_cost ??
+    (faces.length
+      ? faces
+          .map((f) => f.mana_cost ?? '')
+          .filter(Boolean)
+          .join(' // ')
+      : null)
+  return h(
+    'li',
+    { class: 'result' },
     h('a', { class: 'result-link', href: urls.card(card.id ?? card.oracle_id) }, card.name),
     h('span', { class: 'result-cost' }, manaCost(cost)),
-    h('span', { class: 'result-type' }, card.type_line))
+    h('span', { class: 'result-type' }, card.type_line),
+  )
 }
 
 export async function searchPage({ main, query, signal }: PageContext) {
@@ -39,7 +49,17 @@ export async function searchPage({ main, query, signal }: PageContext) {
   setTitle(q ? `Search: ${q}` : 'Search')
   const heading = h('h1', null, q ? 'Search results' : 'Search cards')
   if (!q) {
-    replace(main, heading, h('p', null, 'Type a query in the search box above: card names, or Scryfall syntax such as ', h('code', null, 'kw:kicker t:sorcery'), '.'))
+    replace(
+      main,
+      heading,
+      h(
+        'p',
+        null,
+        'Type a query in the search box above: card names, or Scryfall syntax such as ',
+        h('code', null, 'kw:kicker t:sorcery'),
+        '.',
+      ),
+    )
     return
   }
   replace(main, heading, loading('results'))
@@ -52,10 +72,20 @@ export async function searchPage({ main, query, signal }: PageContext) {
     if (e instanceof ApiFailure && e.status === 404) {
       // no match is an answer, not a failure (the API answers it with a 404, as Scryfall does)
       const warnings = Array.isArray(e.body.warnings) ? (e.body.warnings as unknown[]).map(String) : []
-      replace(main, heading, echo,
+      replace(
+        main,
+        heading,
+        echo,
         h('p', { class: 'result-count', role: 'status' }, 'No cards match.'),
         h('p', null, e.details),
-        warnings.length ? h('ul', { class: 'warnings' }, warnings.map((w) => h('li', null, w))) : null)
+        warnings.length
+          ? h(
+              'ul',
+              { class: 'warnings' },
+              warnings.map((w) => h('li', null, w)),
+            )
+          : null,
+      )
       return
     }
     replace(main, heading, echo, errorBox(e, 'The search could not run'))
@@ -67,19 +97,31 @@ export async function searchPage({ main, query, signal }: PageContext) {
   }
   const total = list.total_cards ?? list.total ?? list.data.length
   const first = (page - 1) * PAGE_SIZE + 1
-  const summary = total === 0
-    ? 'No cards match.'
-    : `${total.toLocaleString('en')} card${total === 1 ? '' : 's'}${total > list.data.length ? `, showing ${first}–${first + list.data.length - 1}` : ''}`
+  const summary =
+    total === 0
+      ? 'No cards match.'
+      : `${total.toLocaleString('en')} card${total === 1 ? '' : 's'}${total > list.data.length ? `, showing ${first}–${first + list.data.length - 1}` : ''}`
   const results = h('ol', { class: 'results', 'aria-label': 'Cards', start: first }, list.data.map(resultItem))
   arrowKeyList(results)
-  const pager = h('nav', { class: 'pager', 'aria-label': 'Result pages' },
+  const pager = h(
+    'nav',
+    { class: 'pager', 'aria-label': 'Result pages' },
     page > 1 ? h('a', { href: urls.search(q, page - 1), rel: 'prev' }, '← Previous') : null,
-    list.has_more ? h('a', { href: urls.search(q, page + 1), rel: 'next' }, 'Next →') : null)
-  replace(main,
+    list.has_more ? h('a', { href: urls.search(q, page + 1), rel: 'next' }, 'Next →') : null,
+  )
+  replace(
+    main,
     heading,
     h('p', { class: 'query-echo' }, 'Query: ', h('code', null, q)),
     h('p', { class: 'result-count', role: 'status' }, summary),
-    list.warnings?.length ? h('ul', { class: 'warnings' }, list.warnings.map((w) => h('li', null, w))) : null,
+    list.warnings?.length
+      ? h(
+          'ul',
+          { class: 'warnings' },
+          list.warnings.map((w) => h('li', null, w)),
+        )
+      : null,
     total ? results : h('p', null, 'Check the spelling, or loosen a condition.'),
-    pager.childElementCount ? pager : null)
+    pager.childElementCount ? pager : null,
+  )
 }

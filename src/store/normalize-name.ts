@@ -4,7 +4,15 @@
 
 /** Letters NFKD does not split into a base letter and a mark. */
 const LIGATURES: Record<string, string> = {
-  æ: 'ae', œ: 'oe', ß: 'ss', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
 }
 
 /**

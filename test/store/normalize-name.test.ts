@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeName } from '../../src/import/normalize-name.js'
+import { normalizeName } from '../../src/store/normalize-name.js'
 
 describe('normalizeName', () => {
   it('lower-cases and collapses whitespace', () => {
@@ -13,7 +13,7 @@ describe('normalizeName', () => {
   it('removes punctuation and symbols, keeping digits', () => {
     expect(normalizeName("Urza's Rage")).toBe('urzas rage')
     expect(normalizeName('Urza’s Rage')).toBe('urzas rage')
-    expect(normalizeName('Emeria\'s Call // Emeria, Shattered Skyclave')).toBe('emerias call emeria shattered skyclave')
+    expect(normalizeName("Emeria's Call // Emeria, Shattered Skyclave")).toBe('emerias call emeria shattered skyclave')
     expect(normalizeName('Ach! Hans, Run!')).toBe('ach hans run')
     expect(normalizeName('Borrowing 100,000 Arrows')).toBe('borrowing 100000 arrows')
   })
