@@ -4,7 +4,7 @@ import type { Filter, Order, SearchAst, Unique } from './ast.js'
 import { compileSearch, type SearchOptions } from './compile.js'
 import { SearchError } from './errors.js'
 import { parseQuery } from './parser.js'
-import { invalidRegex, postgresPattern, regexTerms } from './regex.js'
+import { checkRegexCost, invalidRegex, postgresPattern, regexTerms } from './regex.js'
 
 export interface SearchRow {
   oracleId: string
@@ -31,6 +31,7 @@ const INVALID_REGULAR_EXPRESSION = '2201B'
 /** Let Postgres compile each regex on its own first, so a pattern only it rejects is a 400 at its term. */
 async function checkRegexesInDatabase(db: Database, ast: SearchAst): Promise<void> {
   for (const term of regexTerms(ast.root)) {
+    await checkRegexCost(ast.source, term) // catastrophic shapes are refused before they run (regex.ts)
     try {
       await db.pool.query("SELECT '' ~* $1::text", [postgresPattern(term.source)])
     } catch (e) {
