@@ -154,6 +154,19 @@ export const RuleObject = Type.Object(
       }),
       { description: 'The rules its text and examples cite, resolved in the same edition.' },
     ),
+    history_uri: Type.String({ description: 'This rule through every stored edition (GET /rules/:number/history).' }),
+    followed_from: Type.Optional(
+      Type.Object(
+        {
+          number: Str,
+          effective_date: Str,
+          changes: Type.Array(Type.Object({ effective_date: Str, kind: Str, from: Nullable(Str), to: Str }), {
+            description: 'What happened to the rule edition by edition (unchanged editions left out).',
+          }),
+        },
+        { description: 'With follow=current: the rule asked for (number and edition), which is this rule now.' },
+      ),
+    ),
   },
   { $id: 'Rule' },
 )
