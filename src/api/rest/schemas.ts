@@ -34,6 +34,8 @@ export const errorResponses = {
   400: Type.Ref('Error'),
   404: Type.Ref('Error'),
   429: Type.Ref('Error'),
+  // the database unreachable or too busy: retry after the Retry-After header's seconds
+  503: Type.Ref('Error'),
 }
 
 export const CardFaceObject = Type.Object({
