@@ -10,7 +10,7 @@ import type { WordPart } from './types.js'
 
 type Hunk = { equal: string } | { deleted: string; inserted: string }
 
-const TOKEN = /\d{3}\.\d+[a-z]?|[\p{L}\p{N}]+(?:['’][\p{L}]+)*|\s+|[^]/gu
+const TOKEN = /\d{3}\.\d+[a-z]?|[\p{L}\p{N}]+(?:['’][\p{L}]+)*|\s+|[\s\S]/gu
 
 /** Spacing, punctuation, or one word of up to three letters ("a", "the", "of"). */
 const TRIVIAL = /^[\s\p{P}]*(?:\p{L}{1,3})?[\s\p{P}]*$/u
