@@ -41,7 +41,7 @@ describe('GET /rules/diff', () => {
   it('defaults to the two newest editions and reads the diff the import stored', async () => {
     const r = await api.get('/rules/diff')
     expect(r.status).toBe(200)
-    expect(r.body).toMatchObject({ object: 'rules_diff', from: FEB, to: APR, stored: true, method: 'text-and-neighbourhood/1' })
+    expect(r.body).toMatchObject({ object: 'rules_diff', from: FEB, to: APR, stored: true, method: 'text-and-neighbourhood/2' })
     expect(r.body.summary.kinds).toEqual({ added: 25, removed: 2, moved: 110, changed: 16, renumbered: 41 })
     expect(r.body.summary.total).toBe(194)
     expect(r.body.total).toBe(194)
@@ -190,7 +190,7 @@ describe('citations carry their edition', () => {
 })
 
 describe('a rule deleted in a later edition', () => {
-  it('follow=current says when it was removed', async () => {
+  it('follow=current says when it was removed; without stored diffs (a store older than them) the diffs are computed', async () => {
     const fresh = await freshDatabase()
     const head = ['1. Game Concepts', '100. General', '100.1. These Magic rules apply to any Magic game with two or more players.']
     const gone = '100.2. A player may keep notes of the game under the old note-taking rules.'
@@ -200,6 +200,7 @@ describe('a rule deleted in a later edition', () => {
     ]
     try {
       await importSources(fresh, files, { progress: false, log: () => {} })
+      await fresh.pool.query('DELETE FROM rules_diffs')
       const small = await startApi({}, fresh)
       try {
         const r = await small.get('/rules/100.2?effective=2026-01-10&follow=current')
@@ -208,6 +209,9 @@ describe('a rule deleted in a later edition', () => {
         expect(r.body.details).toMatch(/was removed in the edition effective 2026-02-10/)
         const h = await small.get('/rules/100.2/history?effective=2026-01-10')
         expect(h.body).toMatchObject({ current: null, removed_in: { effective_date: '2026-02-10', merged_into: null } })
+        const d = await small.get('/rules/diff')
+        expect(d.body).toMatchObject({ stored: false, summary: { kinds: { removed: 1, added: 0 } } })
+        expect(d.body.data.map((c: any) => [c.kind, c.from])).toEqual([['removed', '100.2']])
       } finally {
         await small.close()
       }
