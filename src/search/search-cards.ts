@@ -46,28 +46,51 @@ function withoutTerms(node: Node, drop: Set<Node>): Node | undefined {
   }
 }
 
+type TermNode = Node & { kind: 'term' }
+
+function termsOf(node: Node | null, out: TermNode[] = []): TermNode[] {
+  if (!node) return out
+  if (node.kind === 'and' || node.kind === 'or') node.children.forEach((c) => termsOf(c, out))
+  else if (node.kind === 'not') termsOf(node.child, out)
+  else out.push(node)
+  return out
+}
+
 /**
- * Let Postgres compile each regex on its own first: a pattern only it rejects drops its term with
- * a warning, as one JavaScript rejects does in the parser (and as Scryfall does).
+ * Terms only the store can tell it cannot answer, dropped with a warning as the parser drops the
+ * others (and as Scryfall does): a regex PostgreSQL will not compile (each is compiled on its own
+ * first), and a kw: value no card has as a keyword (Scryfall: `Unknown keyword “untap”`).
  */
-async function dropRegexesTheDatabaseRejects(db: Database, ast: SearchAst): Promise<SearchAst> {
-  const rejected = new Set<Node>()
-  const warnings: string[] = []
+async function dropTermsTheStoreCannotAnswer(db: Database, ast: SearchAst): Promise<SearchAst> {
+  const rejected = new Map<Node, string>()
   for (const term of regexTerms(ast.root)) {
     try {
       await db.pool.query("SELECT '' ~* $1::text", [postgresPattern(term.source)])
     } catch (e) {
       if ((e as { code?: string }).code !== INVALID_REGULAR_EXPRESSION) throw e
-      rejected.add(term.node)
-      const reason = (e as Error).message.replace(/^invalid regular expression: /, '')
-      warnings.push(ignoredWarning(term.node.text, `Invalid regular expression: ${reason}.`))
+      rejected.set(term.node, `Invalid regular expression: ${(e as Error).message.replace(/^invalid regular expression: /, '')}.`)
+    }
+  }
+  const keywordTerms = termsOf(ast.root).filter((t) => t.filter.field === 'keyword')
+  if (keywordTerms.length) {
+    const asked = [...new Set(keywordTerms.map((t) => (t.filter as { keyword: string }).keyword.toLowerCase()))]
+    const { rows } = await db.pool.query<{ k: string }>(
+      'SELECT k FROM unnest($1::text[]) AS k WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE arcanum_lower_array(c.keywords) @> ARRAY[k])',
+      [asked],
+    )
+    const unknown = new Set(rows.map((r) => r.k))
+    for (const t of keywordTerms) {
+      const keyword = (t.filter as { keyword: string }).keyword
+      if (unknown.has(keyword.toLowerCase())) rejected.set(t, `Unknown keyword “${keyword}”.`)
     }
   }
   if (!rejected.size || !ast.root) return ast
-  const root = withoutTerms(ast.root, rejected)
-  const all = [...ast.warnings, ...warnings]
-  if (!root) throw new SearchError(400, 'all_terms_ignored', ALL_TERMS_IGNORED, all)
-  return { ...ast, root, warnings: all }
+  const root = withoutTerms(ast.root, new Set(rejected.keys()))
+  // the expression echoes a "-" written right before the term, as the parser's warnings do
+  const expression = (t: TermNode) => ast.source.slice(ast.source[t.span.start - 1] === '-' ? t.span.start - 1 : t.span.start, t.span.end)
+  const warnings = [...ast.warnings, ...[...rejected].map(([node, reason]) => ignoredWarning(expression(node as TermNode), reason))]
+  if (!root) throw new SearchError(400, 'all_terms_ignored', ALL_TERMS_IGNORED, warnings)
+  return { ...ast, root, warnings }
 }
 
 function filtersOf(node: SearchAst['root'], out: Filter[] = []): Filter[] {
@@ -104,7 +127,7 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
 export async function searchCards(db: Database, q: string, options: SearchOptions = {}): Promise<SearchResult> {
   const parsed = parseQuery(q)
   let compiled = compileSearch(parsed, options) // options are checked before anything reaches the database
-  const ast = await dropRegexesTheDatabaseRejects(db, parsed)
+  const ast = await dropTermsTheStoreCannotAnswer(db, parsed)
   if (ast !== parsed) compiled = compileSearch(ast, options)
   const warnings = [...compiled.warnings, ...(await unknownNameWarnings(db, ast))]
   let rows: { oracle_id: string; name: string; printing_id: string | null; total: string | number }[]

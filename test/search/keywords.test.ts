@@ -259,6 +259,18 @@ describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, (
     ])
   })
 
+  it('kw: with a value no card has as a keyword is dropped with Scryfall’s warning', async () => {
+    const goblins = await searchCards(db, 't:goblin', { limit: 500 })
+    const r = await searchCards(db, 't:goblin kw:untap -kw:nonsense', { limit: 500 })
+    expect(r.rows).toEqual(goblins.rows)
+    expect(r.warnings).toEqual([
+      'Invalid expression “kw:untap” was ignored. Unknown keyword “untap”.',
+      'Invalid expression “-kw:nonsense” was ignored. Unknown keyword “nonsense”.',
+    ])
+    await expect(searchCards(db, 'keyword:untap')).rejects.toMatchObject({ status: 400, details: 'All of your terms were ignored.' })
+    await expectCards('kw:Flying t:elf', (c) => (front(c).keywords ?? []).includes('Flying') && front(c).type.includes('Elf'), 1)
+  })
+
   it('display: is accepted and changes nothing; prefer: picks which printing stands for a card', async () => {
     const plain = await searchCards(db, 't:elf', { limit: 200 })
     expect(await searchCards(db, 't:elf display:checklist', { limit: 200 })).toEqual(plain)

@@ -94,9 +94,7 @@ const term: fc.Arbitrary<string> = fc.oneof(
       fc.constantFrom('modern', 'legacy', 'vintage', 'commander', 'pauper'),
     )
     .map((p) => p.join('')),
-  fc
-    .tuple(fc.constantFrom('kw', 'keyword'), eqOp, fc.constantFrom('kicker', 'flying', '"first strike"', 'Multikicker'))
-    .map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('kw', 'keyword'), eqOp, fc.constantFrom('kicker', 'flying', '"first strike"', 'Trample')).map((p) => p.join('')),
   fc
     .tuple(
       fc.constantFrom('is', 'not'),
