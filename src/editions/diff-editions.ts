@@ -17,7 +17,7 @@ import {
 import { wordDiff } from './word-diff.js'
 
 /** Bump when the matching or the classification changes: stored diffs of another method are made again. */
-export const DIFF_METHOD = 'text-and-neighbourhood/1'
+export const DIFF_METHOD = 'text-and-neighbourhood/2'
 
 /** A rule's full text as the edition prints it: its text, then its "Example:" paragraphs. */
 export function ruleContent(rule: Pick<EditionRule, 'text' | 'examples'>): string {

@@ -1,29 +1,33 @@
-// Word-level diff of two texts. jsdiff's diffWordsWithSpace finds the shortest edit (words,
-// punctuation and whitespace runs are tokens, so the equal and deleted parts spell the old text
-// exactly, the equal and inserted parts the new one). A shortest edit of a rewritten sentence
+// Word-level diff of two texts. jsdiff's diffArrays finds the shortest edit over tokens read the
+// way the CR is written: a rule number ("714.3b", "601.2f") is one token, a word with its
+// apostrophe ("player’s") is one, each whitespace run and punctuation mark is one; so the equal and
+// deleted parts spell the old text exactly, the equal and inserted parts the new one. A shortest edit of a rewritten sentence
 // alternates a word out, a word in, " the " kept, a word out…; for reading, an unchanged run that
 // is only spacing, punctuation or one short word between two changes is folded into them, so a
 // rewritten phrase reads as one deletion and one insertion.
-import { diffWordsWithSpace } from 'diff'
+import { diffArrays } from 'diff'
 import type { WordPart } from './types.js'
 
 type Hunk = { equal: string } | { deleted: string; inserted: string }
+
+const TOKEN = /\d{3}\.\d+[a-z]?|[\p{L}\p{N}]+(?:['’][\p{L}]+)*|\s+|[\s\S]/gu
 
 /** Spacing, punctuation, or one word of up to three letters ("a", "the", "of"). */
 const TRIVIAL = /^[\s\p{P}]*(?:\p{L}{1,3})?[\s\p{P}]*$/u
 
 export function wordDiff(oldText: string, newText: string): WordPart[] {
   const hunks: Hunk[] = []
-  for (const c of diffWordsWithSpace(oldText, newText)) {
+  for (const c of diffArrays(oldText.match(TOKEN) ?? [], newText.match(TOKEN) ?? [])) {
+    const value = c.value.join('')
     const last = hunks[hunks.length - 1]
     if (!c.added && !c.removed) {
-      hunks.push({ equal: c.value })
+      hunks.push({ equal: value })
       continue
     }
     const change = last && !('equal' in last) ? last : { deleted: '', inserted: '' }
     if (change !== last) hunks.push(change)
-    if (c.added) change.inserted += c.value
-    else change.deleted += c.value
+    if (c.added) change.inserted += value
+    else change.deleted += value
   }
   // fold trivial unchanged runs between two changes into them
   const folded: Hunk[] = []

@@ -39,9 +39,11 @@ export {
 } from './rules.js'
 export {
   diffBetween,
+  filterChanges,
   listEditions,
   ruleHistory,
   rulesDiff,
+  type DiffFilter,
   type EditionInfo,
   type HistoryChangeKind,
   type RuleHistory,

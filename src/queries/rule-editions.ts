@@ -3,7 +3,16 @@
 // from rules_diffs (the import stored it); any other pair, or a pair stored by another matching
 // method, is computed from the two editions' rules (src/editions) and kept in a small cache until
 // the next import.
-import { DIFF_METHOD, diffEditions, type EditionChange, type EditionDiff, type EditionRule, type EditionTerm } from '../editions/index.js'
+import {
+  DIFF_METHOD,
+  diffEditions,
+  type ChangeKind,
+  type ChangeScope,
+  type EditionChange,
+  type EditionDiff,
+  type EditionRule,
+  type EditionTerm,
+} from '../editions/index.js'
 import { notFound } from '../errors.js'
 import type { Db } from './cards.js'
 import type { RulesEdition } from './types.js'
@@ -109,6 +118,25 @@ export async function diffBetween(db: Db, fromId: number, toId: number): Promise
     cache.delete(k)
   }
   return hit
+}
+
+export interface DiffFilter {
+  kinds?: readonly ChangeKind[] | undefined
+  scope?: ChangeScope | undefined
+  section?: string | undefined
+  chapter?: string | undefined
+}
+
+/** The changes a filter keeps. */
+export function filterChanges(changes: readonly EditionChange[], f: DiffFilter): EditionChange[] {
+  const kinds = f.kinds?.length ? new Set(f.kinds) : null
+  return changes.filter(
+    (c) =>
+      (!kinds || kinds.has(c.kind)) &&
+      (!f.scope || c.scope === f.scope) &&
+      (!f.section || c.section === f.section) &&
+      (!f.chapter || c.chapter === f.chapter),
+  )
 }
 
 // ------------------------------------------------------------------ editions by date

@@ -151,8 +151,8 @@ describe('citations', () => {
     const d = diffEditions(before, edition('2026-02-01', [...HEAD, `100.1. ${A}`, `100.2. ${B}`, `100.3. ${C} See rule 100.2.`]))
     expect(brief(d)).toEqual([['changed', '100.3', '100.3']])
     expect(d.changes[0]!.words!.filter((w) => w.op !== 'equal')).toEqual([
-      { op: 'delete', text: '1' },
-      { op: 'insert', text: '2' },
+      { op: 'delete', text: '100.1' },
+      { op: 'insert', text: '100.2' },
     ])
   })
 

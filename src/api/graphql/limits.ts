@@ -54,6 +54,8 @@ export const ROOT_FIELD_COST: Record<string, number> = {
   autocomplete: 100,
   collection: 200,
   evaluate: 500,
+  rulesDiff: 500, // a diff not stored (editions not consecutive) is computed: ~0.3 s of CPU
+  ruleHistory: 50,
 }
 export const DEFAULT_ROOT_COST = 10
 

@@ -5,6 +5,7 @@ import cards from './cards.js'
 import cardSearch from './card-search.js'
 import glossary from './glossary.js'
 import keywords from './keywords.js'
+import ruleEditions from './rule-editions.js'
 import rules from './rules.js'
 import sets from './sets.js'
 
@@ -13,6 +14,7 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(cards)
   await app.register(sets)
   await app.register(rules)
+  await app.register(ruleEditions)
   await app.register(glossary)
   await app.register(keywords)
   await app.register(annotations)

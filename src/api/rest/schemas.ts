@@ -16,7 +16,7 @@ export const ErrorObject = Type.Object(
     status: Type.Integer(),
     code: Type.String({ description: 'bad_request, not_found, ambiguous, too_many_requests, …' }),
     details: Type.String({ description: 'What went wrong and how to fix it.' }),
-    type: Type.Optional(Type.String({ description: 'For search errors: the kind of mistake (syntax, unknown_key, …).' })),
+    type: Type.Optional(Type.String({ description: 'For search errors: the kind of mistake (syntax, all_terms_ignored, …).' })),
     warnings: Type.Optional(Type.Array(Str)),
     position: Type.Optional(
       Type.Object(
@@ -153,6 +153,19 @@ export const RuleObject = Type.Object(
         rule: Nullable(RuleSummary),
       }),
       { description: 'The rules its text and examples cite, resolved in the same edition.' },
+    ),
+    history_uri: Type.String({ description: 'This rule through every stored edition (GET /rules/:number/history).' }),
+    followed_from: Type.Optional(
+      Type.Object(
+        {
+          number: Str,
+          effective_date: Str,
+          changes: Type.Array(Type.Object({ effective_date: Str, kind: Str, from: Nullable(Str), to: Str }), {
+            description: 'What happened to the rule edition by edition (unchanged editions left out).',
+          }),
+        },
+        { description: 'With follow=current: the rule asked for (number and edition), which is this rule now.' },
+      ),
     ),
   },
   { $id: 'Rule' },
