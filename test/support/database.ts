@@ -87,12 +87,13 @@ interface Snapshot {
   load(db: Database): Promise<void>
 }
 
+/** Hash a folder's files by their paths within the checkout, so checkouts of the same code share snapshots. */
 const hashTree = (hash: ReturnType<typeof createHash>, dir: string) => {
   if (!existsSync(dir)) return
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const p = path.join(dir, entry.name)
     if (entry.isDirectory()) hashTree(hash, p)
-    else hash.update(p).update(readFileSync(p))
+    else hash.update(path.relative(PROJECT_ROOT, p)).update(readFileSync(p))
   }
 }
 
