@@ -1,10 +1,10 @@
 // Run a Scryfall-syntax search against the store.
 import type { Database } from '../store/database.js'
-import type { Filter, Order, SearchAst, Unique } from './ast.js'
+import type { Filter, Node, Order, SearchAst, Unique } from './ast.js'
 import { compileSearch, type SearchOptions } from './compile.js'
-import { SearchError } from './errors.js'
+import { ALL_TERMS_IGNORED, ignoredWarning, SearchError } from './errors.js'
 import { parseQuery } from './parser.js'
-import { invalidRegex, postgresPattern, regexTerms } from './regex.js'
+import { postgresPattern, regexTerms } from './regex.js'
 
 export interface SearchRow {
   oracleId: string
@@ -28,18 +28,46 @@ export interface SearchResult {
 
 const INVALID_REGULAR_EXPRESSION = '2201B'
 
-/** Let Postgres compile each regex on its own first, so a pattern only it rejects is a 400 at its term. */
-async function checkRegexesInDatabase(db: Database, ast: SearchAst): Promise<void> {
+/** The tree without the given terms; a group left empty goes too. `undefined` when nothing is left. */
+function withoutTerms(node: Node, drop: Set<Node>): Node | undefined {
+  switch (node.kind) {
+    case 'term':
+      return drop.has(node) ? undefined : node
+    case 'not': {
+      const child = withoutTerms(node.child, drop)
+      return child && { ...node, child }
+    }
+    case 'and':
+    case 'or': {
+      const children = node.children.flatMap((c) => withoutTerms(c, drop) ?? [])
+      if (children.length <= 1) return children[0]
+      return { ...node, children }
+    }
+  }
+}
+
+/**
+ * Let Postgres compile each regex on its own first: a pattern only it rejects drops its term with
+ * a warning, as one JavaScript rejects does in the parser (and as Scryfall does).
+ */
+async function dropRegexesTheDatabaseRejects(db: Database, ast: SearchAst): Promise<SearchAst> {
+  const rejected = new Set<Node>()
+  const warnings: string[] = []
   for (const term of regexTerms(ast.root)) {
     try {
       await db.pool.query("SELECT '' ~* $1::text", [postgresPattern(term.source)])
     } catch (e) {
-      if ((e as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-        throw invalidRegex(ast.source, term, (e as Error).message.replace(/^invalid regular expression: /, ''))
-      }
-      throw e
+      if ((e as { code?: string }).code !== INVALID_REGULAR_EXPRESSION) throw e
+      rejected.add(term.node)
+      const reason = (e as Error).message.replace(/^invalid regular expression: /, '')
+      warnings.push(ignoredWarning(term.node.text, `Invalid regular expression: ${reason}.`))
     }
   }
+  if (!rejected.size || !ast.root) return ast
+  const root = withoutTerms(ast.root, rejected)
+  const all = [...ast.warnings, ...warnings]
+  if (!root) throw new SearchError(400, 'all_terms_ignored', ALL_TERMS_IGNORED, all)
+  return { ...ast, root, warnings: all }
 }
 
 function filtersOf(node: SearchAst['root'], out: Filter[] = []): Filter[] {
@@ -53,8 +81,10 @@ function filtersOf(node: SearchAst['root'], out: Filter[] = []): Filter[] {
 /** Set codes and tags the query names that the store does not know: worth a warning, as on Scryfall. */
 async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string[]> {
   const filters = filtersOf(ast.root)
-  const codes = [...new Set(filters.flatMap((f) => (f.field === 'set' ? [f.code] : [])))]
-  const tags = [...new Set(filters.flatMap((f) => (f.field === 'tag' ? [f.tag.toLowerCase()] : [])))]
+  const setCode = (f: Filter) =>
+    f.field === 'set' || f.field === 'setDate' ? [f.code] : f.field === 'in' && f.what === 'set' ? [f.value] : []
+  const codes = [...new Set(filters.flatMap(setCode))]
+  const tags = [...new Set(filters.flatMap((f) => (f.field === 'tag' || f.field === 'oracleTag' ? [f.tag.toLowerCase()] : [])))]
   const warnings: string[] = []
   if (codes.length) {
     const { rows } = await db.pool.query<{ code: string }>('SELECT code FROM sets WHERE code = ANY($1::text[])', [codes])
@@ -72,9 +102,10 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
 }
 
 export async function searchCards(db: Database, q: string, options: SearchOptions = {}): Promise<SearchResult> {
-  const ast = parseQuery(q)
-  const compiled = compileSearch(ast, options)
-  await checkRegexesInDatabase(db, ast)
+  const parsed = parseQuery(q)
+  let compiled = compileSearch(parsed, options) // options are checked before anything reaches the database
+  const ast = await dropRegexesTheDatabaseRejects(db, parsed)
+  if (ast !== parsed) compiled = compileSearch(ast, options)
   const warnings = [...compiled.warnings, ...(await unknownNameWarnings(db, ast))]
   let rows: { oracle_id: string; name: string; printing_id: string | null; total: string | number }[]
   try {
