@@ -9,7 +9,13 @@
 // both leave a database ready to serve. A second reference: reading and tokenizing the same files
 // without a database.
 //
-//   npm run bench:import              (add -- --pglite for an embedded-PGlite figure too)
+//   npm run bench:import              (add -- --pglite for an embedded-PGlite figure too;
+//                                      -- --editions-only for the CR editions figures alone)
+//
+// Then the CR editions: the plain import of one CR edition into a fresh database, beside the
+// import of the next edition, whose diff against the first (src/editions) is computed and stored
+// at import; the diff alone, computed in memory from the two parsed files; and a re-import of the
+// newer edition, which finds the stored diff current and writes nothing.
 //
 // The server: DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres. The bench creates
 // its two databases and drops them at the end. The import runs in a child process whose heap is
@@ -27,11 +33,15 @@ import { runImport, type ImportReport } from '../src/import/index.js'
 import { jsonTokens } from '../src/import/json/tokens.js'
 import { openRaw, openText } from '../src/import/source.js'
 import { openDatabase, type Database } from '../src/store/database.js'
-import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+import { CR_FILE, CR_FILE_APRIL, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+import { diffEditions } from '../src/editions/index.js'
+import { ComprehensiveRulesParser, textLines } from '../src/import/cr/parse-cr.js'
+import os from 'node:os'
 
 const SERVER = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
 const HEAP_MB = Number(process.env.BENCH_HEAP_MB ?? 256)
 const WITH_PGLITE = process.argv.includes('--pglite')
+const EDITIONS_ONLY = process.argv.includes('--editions-only')
 /** In the order foreign keys need them. */
 const TABLES = [
   'sets',
@@ -192,6 +202,70 @@ if (process.env.BENCH_IMPORT_INTO) {
 }
 
 const tag = `${process.pid}`
+
+/** The CR editions figures (see the header), in a fresh database of their own. */
+async function editionsBench(): Promise<void> {
+  const name = `arcanum_bench_cr_${tag}`
+  await admin(`CREATE DATABASE "${name}"`)
+  const db = await openDatabase({ databaseUrl: dbUrl(name), poolSize: 2 })
+  const quiet = { progress: false, log: () => {} }
+  const timed = async (file: string) => {
+    const t0 = performance.now()
+    const report = await runImport(db, [{ location: file }], quiet)
+    return { seconds: (performance.now() - t0) / 1000, diff: report.timings['rules diff'] ?? 0, diffs: report.summary['rules diffs'] }
+  }
+  try {
+    console.log(`\nCR editions (load average ${os.loadavg()[0]!.toFixed(1)}):`)
+    const plain = await timed(CR_FILE)
+    const second = await timed(CR_FILE_APRIL)
+    const again = await timed(CR_FILE_APRIL)
+    const parse = async (file: string) => {
+      const parser = new ComprehensiveRulesParser(file)
+      for await (const line of textLines(createReadStream(file, 'utf8'))) parser.line(line)
+      return parser.finish()
+    }
+    const [feb, apr] = [await parse(CR_FILE), await parse(CR_FILE_APRIL)]
+    let best = Number.POSITIVE_INFINITY
+    let changes = 0
+    for (let k = 0; k < 5; k++) {
+      const t0 = performance.now()
+      changes = diffEditions(feb, apr).changes.length
+      best = Math.min(best, performance.now() - t0)
+    }
+    const w = [58, 10, 12]
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]!) : c.padStart(w[i]!))).join('')
+    console.log(line(['', 'seconds', 'vs plain']))
+    console.log(line([`plain CR import (${feb.effectiveDate}, the only edition)`, fmt(plain.seconds, 2), '×1.0']))
+    console.log(
+      line([
+        `CR import of ${apr.effectiveDate} beside it, diff included`,
+        fmt(second.seconds, 2),
+        `×${fmt(second.seconds / plain.seconds, 2)}`,
+      ]),
+    )
+    console.log(line(['  of which the diff step (compute + store)', fmt(second.diff, 2), `×${fmt(second.diff / plain.seconds, 2)}`]))
+    console.log(
+      line([`  the diff alone, in memory (best of 5; ${changes} changes)`, fmt(best / 1000, 2), `×${fmt(best / 1000 / plain.seconds, 2)}`]),
+    )
+    console.log(
+      line([
+        `re-import of ${apr.effectiveDate} (diff current: ${again.diffs?.unchanged ?? 0} kept)`,
+        fmt(again.seconds, 2),
+        `×${fmt(again.seconds / plain.seconds, 2)}`,
+      ]),
+    )
+    console.log(line(['  of which the diff step (fingerprints compared)', fmt(again.diff, 2), `×${fmt(again.diff / plain.seconds, 2)}`]))
+  } finally {
+    await db.close()
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  }
+}
+
+if (EDITIONS_ONLY) {
+  await editionsBench()
+  process.exit(0)
+}
+
 const importDb = `arcanum_bench_import_${tag}`
 const copyDb = `arcanum_bench_copy_${tag}`
 const compressed = files.reduce((n, f) => n + statSync(f).size, 0)
@@ -246,6 +320,7 @@ try {
   console.log(line(['seconds', fmt(imp.seconds, 1), fmt(copy.seconds, 1), `×${fmt(imp.seconds / copy.seconds, 1)}`]))
   console.log(line(['peak RSS (MB)', fmt(imp.maxRss / MB), '', '']))
   console.log(line(['peak heap used (MB)', fmt(imp.peakHeap / MB), '', '']))
+  await editionsBench()
 
   if (WITH_PGLITE) {
     const p = await openDatabase({ dataDir: null })

@@ -123,6 +123,62 @@ function classify(
   return renumbered ? { kind: 'renumbered', renumbered } : { kind: 'changed', renumbered: null }
 }
 
+/** One side of a scope's matching: its entries in document order and what the matcher compares. */
+interface Side {
+  items: MatchItem[]
+  /** The entry kind of each item (section, chapter, rule, subrule, term). */
+  kinds: EditionChange['entryKind'][]
+}
+
+/** The changes of one scope (rules or glossary) in document order: every pair that differs, every unpaired entry. */
+function scopeChanges(
+  scope: EditionChange['scope'],
+  a: Side,
+  b: Side,
+  m: Matching,
+  renumberOf: (n: string) => string | undefined,
+): EditionChange[] {
+  const links = splitsAndMerges(m, a.items, b.items)
+  const change = (i: number, j: number): EditionChange | null => {
+    const from = i >= 0 ? a.items[i]! : null
+    const to = j >= 0 ? b.items[j]! : null
+    let kind: ChangeKind
+    let renumbered: EditionChange['renumbered'] = null
+    if (from && to) {
+      const c = classify(from.key, to.key, from.content, to.content, renumberOf)
+      if (!c.kind) return null
+      kind = c.kind
+      renumbered = c.renumbered
+    } else kind = from ? 'removed' : 'added'
+    const key = (to ?? from)!.key
+    return {
+      scope,
+      kind,
+      from: from?.key ?? null,
+      to: to?.key ?? null,
+      entryKind: to ? b.kinds[j]! : a.kinds[i]!,
+      fromText: from?.content ?? null,
+      toText: to?.content ?? null,
+      section: scope === 'rule' ? sectionOf(key) : null,
+      chapter: scope === 'rule' ? chapterOf(key) : null,
+      words: kind === 'changed' ? wordDiff(from!.content, to!.content) : null,
+      renumbered,
+      similarity: from && to ? round(m.similarity[i]!) : null,
+      splitFrom: !from ? (a.items[links.splitFrom.get(j) ?? -1]?.key ?? null) : null,
+      mergedInto: !to ? (b.items[links.mergedInto.get(i) ?? -1]?.key ?? null) : null,
+    }
+  }
+  const rows: { change: EditionChange; oldIndex: number; newIndex: number }[] = []
+  a.items.forEach((_, i) => {
+    const c = change(i, m.oldToNew[i]!)
+    if (c) rows.push({ change: c, oldIndex: i, newIndex: m.oldToNew[i]! })
+  })
+  b.items.forEach((_, j) => {
+    if (m.newToOld[j] === -1) rows.push({ change: change(-1, j)!, oldIndex: -1, newIndex: j })
+  })
+  return inDocumentOrder(rows, m.oldToNew)
+}
+
 export function diffEditions(older: Edition, newer: Edition): EditionDiff {
   const a = ruleItems(older.rules)
   const b = ruleItems(newer.rules)
@@ -133,95 +189,19 @@ export function diffEditions(older: Edition, newer: Edition): EditionDiff {
     if (j >= 0) renumber.set(r.number, b.rules[j]!.number)
   })
   const renumberOf = (n: string) => renumber.get(n)
-  const ruleLinks = splitsAndMerges(rules, a.items, b.items)
-
   const sectionTitles = new Map<string, string>()
   for (const r of [...a.rules, ...b.rules]) if (r.kind === 'section') sectionTitles.set(r.number, r.text)
-
-  const ruleRows: { change: EditionChange; oldIndex: number; newIndex: number }[] = []
-  const ruleChange = (i: number, j: number): EditionChange | null => {
-    const from = i >= 0 ? a.rules[i]! : null
-    const to = j >= 0 ? b.rules[j]! : null
-    const fromText = from ? a.items[i]!.content : null
-    const toText = to ? b.items[j]!.content : null
-    let kind: ChangeKind
-    let renumbered: EditionChange['renumbered'] = null
-    if (from && to) {
-      const c = classify(from.number, to.number, fromText!, toText!, renumberOf)
-      if (!c.kind) return null
-      kind = c.kind
-      renumbered = c.renumbered
-    } else kind = from ? 'removed' : 'added'
-    const number = (to ?? from)!.number
-    return {
-      scope: 'rule',
-      kind,
-      from: from?.number ?? null,
-      to: to?.number ?? null,
-      entryKind: (to ?? from)!.kind,
-      fromText,
-      toText,
-      section: sectionOf(number),
-      chapter: chapterOf(number),
-      words: kind === 'changed' ? wordDiff(fromText!, toText!) : null,
-      renumbered,
-      similarity: from && to ? round(rules.similarity[i]!) : null,
-      splitFrom: !from ? (a.rules[ruleLinks.splitFrom.get(j) ?? -1]?.number ?? null) : null,
-      mergedInto: !to ? (b.rules[ruleLinks.mergedInto.get(i) ?? -1]?.number ?? null) : null,
-    }
-  }
-  a.rules.forEach((_, i) => {
-    const c = ruleChange(i, rules.oldToNew[i]!)
-    if (c) ruleRows.push({ change: c, oldIndex: i, newIndex: rules.oldToNew[i]! })
-  })
-  b.rules.forEach((_, j) => {
-    if (rules.newToOld[j] !== -1) return
-    ruleRows.push({ change: ruleChange(-1, j)!, oldIndex: -1, newIndex: j })
-  })
+  const ruleSide = (x: ReturnType<typeof ruleItems>): Side => ({ items: x.items, kinds: x.rules.map((r) => r.kind) })
 
   const ga = termItems(older.glossary)
   const gb = termItems(newer.glossary)
   const terms = matchEntries(ga.items, gb.items, { sameKeyFirst: true })
-  const termLinks = splitsAndMerges(terms, ga.items, gb.items)
-  const termRows: { change: EditionChange; oldIndex: number; newIndex: number }[] = []
-  const termChange = (i: number, j: number): EditionChange | null => {
-    const from = i >= 0 ? ga.terms[i]! : null
-    const to = j >= 0 ? gb.terms[j]! : null
-    let kind: ChangeKind
-    let renumbered: EditionChange['renumbered'] = null
-    if (from && to) {
-      const c = classify(from.term, to.term, from.text, to.text, renumberOf)
-      if (!c.kind) return null
-      kind = c.kind
-      renumbered = c.renumbered
-    } else kind = from ? 'removed' : 'added'
-    return {
-      scope: 'glossary',
-      kind,
-      from: from?.term ?? null,
-      to: to?.term ?? null,
-      entryKind: 'term',
-      fromText: from?.text ?? null,
-      toText: to?.text ?? null,
-      section: null,
-      chapter: null,
-      words: kind === 'changed' ? wordDiff(from!.text, to!.text) : null,
-      renumbered,
-      similarity: from && to ? round(terms.similarity[i]!) : null,
-      splitFrom: !from ? (ga.terms[termLinks.splitFrom.get(j) ?? -1]?.term ?? null) : null,
-      mergedInto: !to ? (gb.terms[termLinks.mergedInto.get(i) ?? -1]?.term ?? null) : null,
-    }
-  }
-  ga.terms.forEach((_, i) => {
-    const c = termChange(i, terms.oldToNew[i]!)
-    if (c) termRows.push({ change: c, oldIndex: i, newIndex: terms.oldToNew[i]! })
-  })
-  gb.terms.forEach((_, j) => {
-    if (terms.newToOld[j] !== -1) return
-    termRows.push({ change: termChange(-1, j)!, oldIndex: -1, newIndex: j })
-  })
+  const termSide = (x: ReturnType<typeof termItems>): Side => ({ items: x.items, kinds: x.items.map(() => 'term') })
 
-  const changes = [...inDocumentOrder(ruleRows, rules.oldToNew), ...inDocumentOrder(termRows, terms.oldToNew)]
+  const changes = [
+    ...scopeChanges('rule', ruleSide(a), ruleSide(b), rules, renumberOf),
+    ...scopeChanges('glossary', termSide(ga), termSide(gb), terms, renumberOf),
+  ]
   return { from: older.effectiveDate, to: newer.effectiveDate, method: DIFF_METHOD, changes, summary: summarize(changes, sectionTitles) }
 }
 

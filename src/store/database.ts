@@ -11,7 +11,7 @@
 import pg from 'pg'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '../generated/prisma/client.js'
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js'
+import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from './embedded.js'
 import { DatabaseBusyError } from './failures.js'
 import { applyMigrations } from './migrate.js'
 import { currentScope, RequestAbandonedError, type StatementScope } from './statement-scope.js'
@@ -26,6 +26,8 @@ export interface Database {
   prisma: PrismaClient
   /** Migrations applied by this open (empty when the schema was current). */
   appliedMigrations: string[]
+  /** The embedded server, when kind is 'pglite'. */
+  embedded?: EmbeddedPostgres
   close(): Promise<void>
 }
 
@@ -44,6 +46,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined
   /** Folder of the embedded database; null keeps it in memory (tests). */
   dataDir?: string | null
+  /** More options of the embedded database (a tarball to start from, server settings). */
+  embedded?: Omit<EmbeddedOptions, 'dataDir'>
   /** Apply pending migrations (default true). */
   migrate?: boolean
   poolSize?: number
@@ -128,7 +132,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined
   let url = opts.databaseUrl
   if (!url) {
-    embedded = await startEmbeddedPostgres(opts.dataDir ?? null)
+    embedded = await startEmbeddedPostgres({ ...opts.embedded, dataDir: opts.dataDir ?? null })
     url = embedded.url
   }
   // The embedded server runs one backend and queues connections; never open more than it accepts.
@@ -172,6 +176,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       pool,
       prisma,
       appliedMigrations,
+      ...(embedded && { embedded }),
       async close() {
         await prisma.$disconnect()
         await pool.end()

@@ -16,6 +16,8 @@ export const DATA_TABLES = [
   'rules_documents',
   'rules',
   'glossary_terms',
+  'rules_diffs',
+  'rules_changes',
   'keywords',
   'card_tags',
 ] as const

@@ -3,11 +3,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { CHANGE_KINDS, CHANGE_SCOPES, type ChangeKind, type EditionChange, type KindCounts } from '../../editions/index.js'
-import { badRequest, notFound } from '../../errors.js'
+import { notFound } from '../../errors.js'
 import {
   filterChanges,
   listEditions,
-  normalizeRuleNumber,
   ruleHistory,
   rulesDiff,
   rulesEdition,
@@ -15,7 +14,7 @@ import {
   type RulesDiffResult,
 } from '../../queries/index.js'
 import { nextPageUrl } from './lists.js'
-import { EffectiveQuery } from './rules.js'
+import { EffectiveQuery, ruleNumberParam } from './rules.js'
 import { errorResponses, StringEnum } from './schemas.js'
 
 const Str = Type.String()
@@ -303,11 +302,7 @@ const ruleEditions: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const number = normalizeRuleNumber(request.params.number)
-      if (!number)
-        throw badRequest(
-          `"${request.params.number}" is not a rule number: write a section (7), chapter (702), rule (702.33) or subrule (702.33d).`,
-        )
+      const number = ruleNumberParam(request.params.number)
       const effective = request.query.effective ?? null
       const history = await ruleHistory(app.db, number, { effective })
       if (!history)

@@ -80,11 +80,7 @@ const rules: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const number = normalizeRuleNumber(request.params.number)
-      if (!number)
-        throw badRequest(
-          `"${request.params.number}" is not a rule number: write a section (7), chapter (702), rule (702.33) or subrule (702.33d).`,
-        )
+      const number = ruleNumberParam(request.params.number)
       const effective = request.query.effective ?? null
       if (request.query.follow === 'current') return followToCurrent(app.db, number, effective)
       const rule = await ruleDetail(app.db, number, { effective })
@@ -97,6 +93,13 @@ const rules: FastifyPluginAsyncTypebox = async (app) => {
       return ruleObject(rule)
     },
   )
+}
+
+/** A rule number from a path, normalized, or a 400 saying how to write one. */
+export function ruleNumberParam(raw: string): string {
+  const number = normalizeRuleNumber(raw)
+  if (!number) throw badRequest(`"${raw}" is not a rule number: write a section (7), chapter (702), rule (702.33) or subrule (702.33d).`)
+  return number
 }
 
 export const noEdition = (effective: string) =>

@@ -5,7 +5,7 @@
 // method) are unchanged is left as it is, so a re-import writes nothing.
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
-import { DIFF_METHOD, diffEditions } from '../../editions/index.js'
+import { DIFF_METHOD, diffEditions, type Edition } from '../../editions/index.js'
 import { loadEdition } from '../../queries/rule-editions.js'
 import type { KindCounts } from '../store/counts.js'
 
@@ -51,6 +51,13 @@ export async function storeEditionDiffs(client: pg.ClientBase): Promise<KindCoun
     'SELECT id, from_document_id AS "fromId", to_document_id AS "toId", fingerprint FROM rules_diffs',
   )
   const existing = new Map(stored.rows.map((r) => [`${r.fromId}:${r.toId}`, r]))
+  // an edition between two diffs to compute is read once
+  const loaded = new Map<number, Promise<Edition>>()
+  const edition = (id: number) => {
+    let e = loaded.get(id)
+    if (!e) loaded.set(id, (e = loadEdition(client, id)))
+    return e
+  }
   for (const { from, to } of pairs) {
     const print = fingerprint(from, to)
     const old = existing.get(`${from.id}:${to.id}`)
@@ -58,7 +65,7 @@ export async function storeEditionDiffs(client: pg.ClientBase): Promise<KindCoun
       counts.unchanged++
       continue
     }
-    const diff = diffEditions(await loadEdition(client, from.id), await loadEdition(client, to.id))
+    const diff = diffEditions(await edition(from.id), await edition(to.id))
     if (old) await client.query('DELETE FROM rules_diffs WHERE id = $1', [old.id])
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO rules_diffs (from_document_id, to_document_id, method, fingerprint, summary) VALUES ($1, $2, $3, $4, $5) RETURNING id`,

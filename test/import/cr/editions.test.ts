@@ -165,4 +165,16 @@ describe('three hand-written editions imported out of order', () => {
     },
     SLOW,
   )
+
+  it(
+    'a bad file imported beside a new edition is refused with its name and line, and no edition or diff changes',
+    async () => {
+      const before = await editionTables(db)
+      const april = tempFile('cr-2026-04.txt', crText('2026-04-10', [...section, rule1, inserted, shifted], glossary))
+      const broken = tempFile('cr-broken.txt', crText('2026-05-10', [...section, rule1, '100.1. A second rule 100.1.']))
+      await expect(importSources(db, [april, broken], quiet)).rejects.toThrow(/cr-broken\.txt.*line \d+.*rule 100\.1 appears twice/s)
+      expect(await editionTables(db)).toEqual(before)
+    },
+    SLOW,
+  )
 })
