@@ -28,6 +28,18 @@ export interface Config {
   keepAliveTimeoutMs: number
   /** A socket with no traffic is closed after (IDLE_TIMEOUT_MS, default 60000). */
   idleTimeoutMs: number
+  /** Longest one SQL statement of a request may run (STATEMENT_TIMEOUT_MS, default 5000; PostgreSQL only). */
+  statementTimeoutMs: number
+  /** Longest to wait for a database connection (DB_CONNECT_TIMEOUT_MS, default 3000). */
+  dbConnectTimeoutMs: number
+  /** Connections of the main pool (DB_POOL_SIZE, default 10; PostgreSQL only). */
+  dbPoolSize: number
+  /** Connections kept for health checks and single-card lookups (DB_PRIORITY_POOL_SIZE, default 2; PostgreSQL only). */
+  dbPriorityPoolSize: number
+  /** Statements that may wait for a connection before the next request is a 503 (DB_MAX_WAITING, default 100). */
+  dbMaxWaiting: number
+  /** How long start-up waits for an unreachable database, in seconds (DB_STARTUP_WAIT_S, default 60). */
+  dbStartupWaitS: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,6 +64,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: positive(env, 'HEADERS_TIMEOUT_MS', 10_000),
     keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000),
     idleTimeoutMs: positive(env, 'IDLE_TIMEOUT_MS', 60_000),
+    statementTimeoutMs: nonNegative(env, 'STATEMENT_TIMEOUT_MS', 5000),
+    dbConnectTimeoutMs: positive(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
+    dbPoolSize: positive(env, 'DB_POOL_SIZE', 10),
+    dbPriorityPoolSize: nonNegative(env, 'DB_PRIORITY_POOL_SIZE', 2),
+    dbMaxWaiting: nonNegative(env, 'DB_MAX_WAITING', 100),
+    dbStartupWaitS: nonNegative(env, 'DB_STARTUP_WAIT_S', 60),
   }
 }
 

@@ -16,6 +16,8 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ClientError } from '../errors.js'
+import { cancelScope } from '../store/database.js'
+import { inStatementScope } from '../store/statement-scope.js'
 import { notFoundHandler } from './error-handler.js'
 import { errorBody } from './errors.js'
 import { SHARED_SCHEMAS } from './rest/schemas.js'
@@ -65,6 +67,12 @@ export const DEFAULT_HTTP_OPTIONS: HttpOptions = {
 
 /** Longest path segment (a card name, a rule number…) the router accepts. */
 export const MAX_PARAM_LENGTH = 500
+
+/**
+ * Lookups served from the database's priority pool (when it has one), so that slow searches
+ * filling the main pool never starve them: liveness, readiness and single-card lookups.
+ */
+export const PRIORITY_ROUTES = new Set(['/health', '/ready', '/cards/:id', '/cards/:set/:number'])
 
 /** "1 minute" stays as written; 60000 (ms) → "60 s". */
 const windowName = (w: string | number) => (typeof w === 'number' ? `${w / 1000} s` : w)
@@ -196,7 +204,29 @@ function nonFiniteParameter(request: FastifyRequest): ClientError | null {
   return null
 }
 
+/**
+ * Every route's handler runs in a statement scope (src/store/statement-scope.ts): priority routes
+ * take the priority pool, and when the client goes away before its answer is sent, the statements
+ * still running for it are cancelled.
+ */
+function scopeStatements(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler
+    const priority = PRIORITY_ROUTES.has(route.url ?? '')
+    route.handler = function scoped(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      return inStatementScope(priority, (scope) => {
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished && scope.clients.size) void cancelScope(app.db, scope)
+          else if (!reply.raw.writableFinished) scope.abandoned = true
+        })
+        return handler.call(this, request, reply)
+      })
+    } as typeof handler
+  })
+}
+
 async function http(app: FastifyInstance, opts: HttpOptions) {
+  scopeStatements(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
     reply.header('x-content-type-options', 'nosniff')

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { ImportError } from './errors.js'
 import { detectFormat, dateFromFileName } from './detect.js'
 import { ComprehensiveRulesParser, textLines } from './cr/parse-cr.js'
-import { jsonTokens, JsonSyntaxError, locateJsonError, pathAt } from './json/tokens.js'
+import { jsonTokens, JsonStringTooLongError, JsonSyntaxError, locateJsonError, pathAt } from './json/tokens.js'
 import { formatPath, JsonWalker } from './json/walker.js'
 import { MtgjsonReader } from './mtgjson/read.js'
 import { ScryfallReader } from './scryfall/read.js'
@@ -151,6 +151,7 @@ async function readJson(
     }
   } catch (e) {
     if (e instanceof JsonSyntaxError) throw await syntaxError(spec.location, e)
+    if (e instanceof JsonStringTooLongError) throw await stringTooLong(spec.location, e)
     throw e
   }
   if (!walker.done)
@@ -218,6 +219,31 @@ async function syntaxError(location: string, e: JsonSyntaxError): Promise<Import
     if (again instanceof ImportError) return again
   }
   return new ImportError(location, `invalid JSON: ${e.message} (in the text from character ${e.chunkCharOffset} on)`)
+}
+
+/** Where the over-long string starts: line, column and the JSON path (read again up to there only). */
+async function stringTooLong(location: string, e: JsonStringTooLongError): Promise<ImportError> {
+  let line = 1
+  let lineStart = 0
+  let seen = 0
+  for await (const chunk of (await openText(await openRaw(location))).chunks) {
+    const part = chunk.slice(0, Math.max(0, e.charOffset - seen))
+    for (let i = part.indexOf('\n'); i >= 0; i = part.indexOf('\n', i + 1)) {
+      line++
+      lineStart = seen + i + 1
+    }
+    seen += chunk.length
+    if (seen >= e.charOffset) break
+  }
+  const column = e.charOffset - lineStart + 1
+  const at = await pathAt((await openText(await openRaw(location))).chunks, e.charOffset)
+  return new ImportError(location, `${e.message} starts here: not card data; nothing was imported`, {
+    line,
+    column,
+    charOffset: e.charOffset,
+    jsonPath: formatPath(at.path),
+    ...(at.name ? { item: at.name } : {}),
+  })
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US')

@@ -2,6 +2,14 @@
 // a pattern is checked here first (JavaScript's parser catches most mistakes with a message the
 // user can act on) and then by Postgres itself before the search runs (searchCards), so an invalid
 // pattern is always a 400 pointing at the term, never a failed search.
+//
+// A pattern that could stall the database is refused before it runs (checkRegexCost), by two
+// checks: PostgreSQL's engine is not a backtracking one, but it expands a counted repetition of
+// something that itself repeats — `(.*){1,255}x` took 22–33 s over the corpus — so that shape is
+// refused past MAX_NESTED_REPEAT; and recheck (a maintained ReDoS checker) refuses patterns whose
+// matching is exponential for a backtracking engine. The statement time limit (src/store) stops
+// whatever gets past both.
+import { check } from 'recheck'
 import type { Node } from './ast.js'
 import { SearchSyntaxError } from './errors.js'
 
@@ -58,4 +66,96 @@ export function invalidRegex(query: string, term: RegexTerm, reason: string): Se
     start: valueStart,
     end: term.node.span.end,
   })
+}
+
+/** The largest count a repetition may have when what it repeats itself repeats: `(.*){1,10}`. */
+export const MAX_NESTED_REPEAT = 10
+/** How long recheck may analyse one pattern (ms); a pattern it cannot decide in time is let through. */
+export const RECHECK_TIMEOUT_MS = 500
+
+/**
+ * A counted repetition ({n}, {n,}, {n,m}) of a group or bracket that itself holds a quantifier,
+ * with a count over MAX_NESTED_REPEAT: what PostgreSQL expands into a huge automaton.
+ */
+export function nestedRepeatShape(source: string): string | null {
+  // each open group: does it hold a quantifier?
+  const groups: boolean[] = []
+  let lastGroupQuantified = false // the atom just closed was a group holding a quantifier
+  let inBracket = false
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    if (ch === '\\') {
+      i++
+      lastGroupQuantified = false
+      continue
+    }
+    if (inBracket) {
+      if (ch === ']') inBracket = false
+      continue
+    }
+    if (ch === '[') {
+      inBracket = true
+      lastGroupQuantified = false
+      continue
+    }
+    if (ch === '(') {
+      groups.push(false)
+      lastGroupQuantified = false
+      if (source[i + 1] === '?') i++ // (?:…), (?=…): not a quantifier
+      continue
+    }
+    if (ch === ')') {
+      lastGroupQuantified = groups.pop() ?? false
+      if (lastGroupQuantified && groups.length) groups[groups.length - 1] = true
+      continue
+    }
+    const counted = ch === '{' ? /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i)) : null
+    if (ch === '*' || ch === '+' || ch === '?' || counted) {
+      if (groups.length) groups[groups.length - 1] = true
+      if (counted) {
+        const count = Math.max(Number(counted[1]), counted[3] ? Number(counted[3]) : 0)
+        if (lastGroupQuantified && count > MAX_NESTED_REPEAT) {
+          return `${counted[0]} repeats a group that itself repeats, which the database expands ${count} times; use a count of at most ${MAX_NESTED_REPEAT} there, or drop the inner quantifier`
+        }
+        i += counted[0].length - 1
+      }
+      lastGroupQuantified = false
+      continue
+    }
+    lastGroupQuantified = false
+  }
+  return null
+}
+
+// recheck's first analysis starts its checker (~300 ms); start it now, not on a client's request
+const warmUp = check('a', '', { timeout: 5000 }).catch(() => null)
+
+/** recheck's verdicts, by pattern: the same abusive pattern sent again costs nothing to refuse. */
+const verdicts = new Map<string, string | null>()
+const MAX_VERDICTS = 1000
+
+/** Why recheck refuses the pattern (exponential backtracking), or null. */
+async function recheckVerdict(source: string): Promise<string | null> {
+  const known = verdicts.get(source)
+  if (known !== undefined) return known
+  let verdict: string | null = null
+  try {
+    await warmUp
+    // undecided in time ('unknown'): let through, as the statement time limit still applies
+    const d = await check(source, 'i', { timeout: RECHECK_TIMEOUT_MS })
+    if (d.status === 'vulnerable' && d.complexity.type === 'exponential') {
+      verdict = `matching it can take exponential time (a repeated group whose parts can match the same text, e.g. (a+)+); rewrite it without nested repetition`
+    }
+  } catch {
+    return null // an analysis failure is not the client's mistake: the statement time limit still applies
+  }
+  if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value!)
+  verdicts.set(source, verdict)
+  return verdict
+}
+
+/** Refuse a regex term whose shape could stall the database, as a 400 at the term. */
+export async function checkRegexCost(query: string, term: RegexTerm): Promise<void> {
+  const reason = nestedRepeatShape(term.source) ?? (await recheckVerdict(term.source))
+  if (reason) throw invalidRegex(query, term, reason)
 }

@@ -4,7 +4,7 @@ import type { Filter, Node, Order, SearchAst, Unique } from './ast.js'
 import { compileSearch, type SearchOptions } from './compile.js'
 import { ALL_TERMS_IGNORED, ignoredWarning, SearchError } from './errors.js'
 import { parseQuery } from './parser.js'
-import { postgresPattern, regexTerms } from './regex.js'
+import { checkRegexCost, postgresPattern, regexTerms } from './regex.js'
 
 export interface SearchRow {
   oracleId: string
@@ -64,6 +64,7 @@ function termsOf(node: Node | null, out: TermNode[] = []): TermNode[] {
 async function dropTermsTheStoreCannotAnswer(db: Database, ast: SearchAst): Promise<SearchAst> {
   const rejected = new Map<Node, string>()
   for (const term of regexTerms(ast.root)) {
+    await checkRegexCost(ast.source, term) // catastrophic shapes are refused before they run (regex.ts)
     try {
       await db.pool.query("SELECT '' ~* $1::text", [postgresPattern(term.source)])
     } catch (e) {

@@ -1,11 +1,20 @@
 // Database selection: DATABASE_URL → that PostgreSQL; unset → the embedded PGlite database.
 // Either way the service gets the same two handles over one connection pool: Prisma Client for
 // typed reads and writes, and `pg` for the SQL Prisma cannot express (search, bulk upserts).
+//
+// What the service needs of the pool to stay up (all off unless asked for, so imports and tests
+// run as before): a connect timeout and a client-side read timeout (a frozen server makes requests
+// fail in seconds, not hang), a per-statement time limit, a cap on statements waiting for a
+// connection (past it: DatabaseBusyError, a 503), a small priority pool that health checks and
+// single-card lookups use (statement-scope.ts), and cancellation of the statements of a request
+// whose client went away.
 import pg from 'pg'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from './embedded.js'
+import { DatabaseBusyError } from './failures.js'
 import { applyMigrations } from './migrate.js'
+import { currentScope, RequestAbandonedError, type StatementScope } from './statement-scope.js'
 
 // DATE columns as 'YYYY-MM-DD' strings, not local-midnight Date objects (Prisma parses its own).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v)
@@ -42,6 +51,81 @@ export interface OpenOptions {
   /** Apply pending migrations (default true). */
   migrate?: boolean
   poolSize?: number
+  /** Longest a statement may run, ms (PostgreSQL's statement_timeout; 0: no limit). */
+  statementTimeoutMs?: number
+  /** Longest to wait for a connection, new or from the pool, ms (0: no limit). */
+  connectTimeoutMs?: number
+  /** Longest to wait for the server's answer to a statement, ms, client-side: a frozen server (0: no limit). */
+  queryTimeoutMs?: number
+  /** Statements that may wait for a connection before the next is refused as busy (default: no cap). */
+  maxWaiting?: number
+  /** Connections kept for priority requests (health, single-card lookups); 0: none. PostgreSQL only. */
+  priorityPoolSize?: number
+}
+
+/** A pg pool that honours the request's statement scope: priority lane, waiting cap, cancellation. */
+class ServicePool extends pg.Pool {
+  priority: pg.Pool | null = null
+  maxWaiting = Number.POSITIVE_INFINITY
+
+  // pg-pool's query() checks out through connect(), so this covers pool.query, Prisma and transactions
+  override connect(): Promise<pg.PoolClient>
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    const scope = currentScope()
+    const lane = scope?.priority && this.priority ? this.priority : null
+    const full = this.totalCount >= (this.options.max ?? 10) && this.idleCount === 0
+    let refused: Error | null = scope?.abandoned ? new RequestAbandonedError() : null
+    if (!refused && !lane && full && this.waitingCount >= this.maxWaiting) refused = new DatabaseBusyError(this.waitingCount)
+    // a wait for a slot in a full pool that times out is the server being busy, not the database down
+    const explain = (e: Error) =>
+      full && /timeout exceeded when trying to connect/.test(e.message) ? new DatabaseBusyError(this.waitingCount) : e
+    if (callback) {
+      if (refused) return void process.nextTick(() => callback(refused, undefined, () => {}))
+      const cb = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => {
+        // the client went away while this statement waited for a connection: give it back unused
+        if (!err && client && scope?.abandoned) {
+          client.release()
+          return callback(new RequestAbandonedError(), undefined, () => {})
+        }
+        if (!err && client && scope) track(scope, client)
+        callback(err && explain(err), client, done)
+      }
+      return lane ? lane.connect(cb as never) : super.connect(cb as never)
+    }
+    if (refused) return Promise.reject(refused)
+    return (lane ? lane.connect() : super.connect()).then(
+      (client) => {
+        if (scope?.abandoned) {
+          client.release()
+          throw new RequestAbandonedError()
+        }
+        return scope ? track(scope, client) : client
+      },
+      (e: Error) => Promise.reject(explain(e)),
+    )
+  }
+}
+
+/** Remember the client as the scope's until it is released. */
+function track(scope: StatementScope, client: pg.PoolClient): pg.PoolClient {
+  scope.clients.add(client)
+  const release = client.release
+  client.release = (err?: Error | boolean) => {
+    scope.clients.delete(client)
+    client.release = release
+    return release.call(client, err)
+  }
+  return client
+}
+
+/** Cancel what the scope's connections are running (PostgreSQL's pg_cancel_backend, sent on another connection). */
+export async function cancelScope(db: Pick<Database, 'kind' | 'pool'>, scope: StatementScope): Promise<void> {
+  scope.abandoned = true
+  const pids = [...scope.clients].map((c) => (c as pg.PoolClient & { processID?: number }).processID).filter((p): p is number => !!p)
+  if (!pids.length || db.kind !== 'postgres') return
+  const admin = (db.pool as ServicePool).priority ?? db.pool
+  await admin.query('SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid', [pids]).catch(() => {})
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -53,14 +137,34 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   // The embedded server runs one backend and queues connections; never open more than it accepts.
   const max = embedded ? embedded.maxConnections : (opts.poolSize ?? 10)
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'arcanum' })
+  const config: pg.PoolConfig = {
+    connectionString: url,
+    max,
+    application_name: 'arcanum',
+    ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+    ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {}),
+    // PGlite runs one WASM backend with no timer signals: statement_timeout is PostgreSQL's only
+    ...(opts.statementTimeoutMs && !embedded ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  }
+  const pool = new ServicePool(config)
   pool.on('error', () => {}) // an idle client's error must not crash the process; the next query reports it
+  if (opts.maxWaiting !== undefined) pool.maxWaiting = opts.maxWaiting
+  if (opts.priorityPoolSize && !embedded) {
+    const priority = new pg.Pool({ ...config, max: opts.priorityPoolSize, application_name: 'arcanum-priority' })
+    priority.on('error', () => {})
+    // statement counters listening on the pool see the priority lane's statements too
+    priority.on('acquire', (client) => pool.emit('acquire', client))
+    pool.priority = priority
+  }
   try {
     let appliedMigrations: string[] = []
     if (opts.migrate !== false) {
       const client = await pool.connect()
       try {
+        // migrations (index builds on a full corpus) are not held to the service's statement limit
+        if (config.statement_timeout) await client.query('SET statement_timeout = 0')
         appliedMigrations = await applyMigrations(client)
+        if (config.statement_timeout) await client.query('RESET statement_timeout')
       } finally {
         client.release()
       }
@@ -76,11 +180,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       async close() {
         await prisma.$disconnect()
         await pool.end()
+        await pool.priority?.end()
         await embedded?.close()
       },
     }
   } catch (e) {
     await pool.end().catch(() => {})
+    await pool.priority?.end().catch(() => {})
     await embedded?.close()
     throw e
   }

@@ -73,6 +73,14 @@ export class ComprehensiveRulesParser {
   /** Feed one line (without its line break). */
   line(raw: string): void {
     this.lineNo++
+    // PostgreSQL text cannot hold NUL: say where it is rather than fail in the database
+    const nul = raw.indexOf('\u0000')
+    if (nul >= 0) {
+      throw new ImportError(this.source, 'a NUL character (\\0): a text file holds none; is the file corrupt or not text?', {
+        line: this.lineNo,
+        column: nul + 1,
+      })
+    }
     const text = (this.lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw).replace(/\s+$/, '')
     switch (this.phase) {
       case 'preamble':

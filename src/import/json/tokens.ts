@@ -17,8 +17,71 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/**
+ * The longest string value a source may hold (characters). No card field comes near it (the
+ * longest Oracle text or ruling is a few thousand characters); without it, the tokenizer would
+ * assemble a string of any length in memory — a 1.7 MB .json.gz can hold a 400 MB one.
+ */
+export const MAX_JSON_STRING_CHARS = 1 << 20
+
+export class JsonStringTooLongError extends Error {
+  constructor(
+    /** Character offset of the string's opening quote. */
+    readonly charOffset: number,
+    readonly limit: number,
+  ) {
+    super(`a string value longer than ${limit.toLocaleString('en-US')} characters (the limit for any field)`)
+  }
+}
+
+/**
+ * Watches a JSON text for string values over the limit, chunk by chunk, before the tokenizer
+ * assembles them: a scan that jumps from quote to quote (indexOf), so it costs little.
+ */
+export class StringLengthGuard {
+  private inString = false
+  private escaped = false
+  private start = 0
+  private run = 0
+  private offset = 0
+
+  constructor(private readonly limit = MAX_JSON_STRING_CHARS) {}
+
+  feed(chunk: string): void {
+    let i = 0
+    while (i < chunk.length) {
+      if (!this.inString) {
+        const quote = chunk.indexOf('"', i)
+        if (quote < 0) break
+        this.inString = true
+        this.start = this.offset + quote
+        this.run = 0
+        i = quote + 1
+        continue
+      }
+      if (this.escaped) {
+        this.escaped = false
+        i++
+        this.run++
+        continue
+      }
+      const quote = chunk.indexOf('"', i)
+      const backslash = chunk.indexOf('\\', i)
+      const stop = quote < 0 ? backslash : backslash < 0 ? quote : Math.min(quote, backslash)
+      this.run += (stop < 0 ? chunk.length : stop) - i
+      if (this.run > this.limit) throw new JsonStringTooLongError(this.start, this.limit)
+      if (stop < 0) break
+      if (stop === backslash) this.escaped = true
+      else this.inString = false
+      i = stop + 1
+    }
+    this.offset += chunk.length
+  }
+}
+
 /** Tokens of a JSON text, in batches (one per input chunk). */
 export async function* jsonTokens(chunks: AsyncIterable<string>): AsyncGenerator<Token[]> {
+  const guard = new StringLengthGuard()
   // typed `string` in, but flushable: called with `none` once at the end
   const parse = jsonParser({ packValues: true, streamValues: false }) as unknown as (input: string | typeof none) => unknown
   let offset = 0
@@ -32,6 +95,7 @@ export async function* jsonTokens(chunks: AsyncIterable<string>): AsyncGenerator
     }
   }
   for await (const chunk of chunks) {
+    guard.feed(chunk)
     const tokens = run(chunk)
     offset += chunk.length
     if (tokens.length) yield tokens

@@ -1,0 +1,33 @@
+// The request a statement runs for, as far as the pool needs to know: whether it is a priority
+// request (health checks, single-card lookups: served by a small pool of their own, so slow
+// searches never starve them), and which connections it holds right now (so that a request whose
+// client went away can have its statements cancelled). The API layer opens a scope per request;
+// code outside any scope (imports, start-up) runs as before.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type pg from 'pg'
+
+export interface StatementScope {
+  priority: boolean
+  /** Connections checked out for this request, released ones removed. */
+  readonly clients: Set<pg.PoolClient>
+  /** Set when the client went away: new statements fail at once, running ones are cancelled. */
+  abandoned: boolean
+}
+
+const storage = new AsyncLocalStorage<StatementScope>()
+
+export const currentScope = (): StatementScope | undefined => storage.getStore()
+
+/** Run `fn` (and everything it starts) in a new scope. */
+export function inStatementScope<T>(priority: boolean, fn: (scope: StatementScope) => T): T {
+  const scope: StatementScope = { priority, clients: new Set(), abandoned: false }
+  return storage.run(scope, () => fn(scope))
+}
+
+/** Thrown for a statement of a request whose client has gone. */
+export class RequestAbandonedError extends Error {
+  constructor() {
+    super('The client closed the connection; the statement was not run.')
+    this.name = 'RequestAbandonedError'
+  }
+}
