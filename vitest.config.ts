@@ -1,12 +1,24 @@
 import { defineConfig } from 'vitest/config'
 
+// The suite on a shared 2-core machine (test/support/README.md says how to write tests for it):
+// - two worker processes, one per core; PGlite runs in the worker, so more would only queue;
+// - test files are not isolated: a worker imports the service's modules once and runs file after
+//   file in the same module registry, so a file costs its own tests, not another import of
+//   Fastify, Apollo and Prisma (about half a second each on an idle machine, several when busy),
+//   and sharedFixture() is opened once per worker. Module state must not leak between files: no
+//   file may change a module-level setting it does not restore;
+// - timeouts sized for a machine loaded ten times over: a test fails on what it asserts, never
+//   because others are compiling beside it (speed is measured in bench/, not here).
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 60_000,
-    // building the shared fixture database (CR + 14 MTGJSON files) can take a while the first time
-    hookTimeout: 600_000,
+    isolate: false,
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 300_000,
+    // building a snapshot (the fixture: the CR + 14 MTGJSON files) can take minutes the first time
+    hookTimeout: 900_000,
+    teardownTimeout: 60_000,
   },
 })

@@ -4,7 +4,7 @@
 import pg from 'pg'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '../generated/prisma/client.js'
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js'
+import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from './embedded.js'
 import { applyMigrations } from './migrate.js'
 
 // DATE columns as 'YYYY-MM-DD' strings, not local-midnight Date objects (Prisma parses its own).
@@ -17,6 +17,8 @@ export interface Database {
   prisma: PrismaClient
   /** Migrations applied by this open (empty when the schema was current). */
   appliedMigrations: string[]
+  /** The embedded server, when kind is 'pglite'. */
+  embedded?: EmbeddedPostgres
   close(): Promise<void>
 }
 
@@ -35,6 +37,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined
   /** Folder of the embedded database; null keeps it in memory (tests). */
   dataDir?: string | null
+  /** More options of the embedded database (a tarball to start from, server settings). */
+  embedded?: Omit<EmbeddedOptions, 'dataDir'>
   /** Apply pending migrations (default true). */
   migrate?: boolean
   poolSize?: number
@@ -44,7 +48,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined
   let url = opts.databaseUrl
   if (!url) {
-    embedded = await startEmbeddedPostgres(opts.dataDir ?? null)
+    embedded = await startEmbeddedPostgres({ ...opts.embedded, dataDir: opts.dataDir ?? null })
     url = embedded.url
   }
   // The embedded server runs one backend and queues connections; never open more than it accepts.
@@ -68,6 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       pool,
       prisma,
       appliedMigrations,
+      ...(embedded && { embedded }),
       async close() {
         await prisma.$disconnect()
         await pool.end()

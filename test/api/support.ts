@@ -1,9 +1,10 @@
-// The API under test: the real server (buildServer) over a private copy of the shared fixture
-// database (the CR + the 14 MTGJSON set files), driven with app.inject.
+// The API under test: the real server (buildServer) over the fixture's data (the CR + the 14
+// MTGJSON set files), driven with app.inject. By default the database is the worker's read-only
+// sharedFixture(); a test that writes passes a database of its own: startApi({}, await fixtureDatabase()).
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { buildServer, type ServerOptions } from '../../src/server.js'
 import type { Database } from '../../src/store/database.js'
-import { fixtureDatabase } from '../support/database.js'
+import { sharedFixture } from '../support/database.js'
 
 /** Grow from the Ashes (Dominaria 164), the cards' running example. */
 export const GROW = {
@@ -32,7 +33,7 @@ export interface Api {
 }
 
 export async function startApi(options: Partial<ServerOptions> = {}, db?: Database): Promise<Api> {
-  const database = db ?? (await fixtureDatabase())
+  const database = db ?? (await sharedFixture())
   const app = await buildServer({ db: database, logLevel: 'silent', ...options })
   const send = async (opts: InjectOptions) => {
     const r = await app.inject(opts)

@@ -4,12 +4,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations, listMigrations, MIGRATIONS_DIR } from '../../src/store/migrate.js'
 import type { Database } from '../../src/store/database.js'
-import { freshDatabase, testBackend } from '../support/database.js'
+import { scratchDatabase, testBackend } from '../support/database.js'
 
 describe(`store on ${testBackend}`, () => {
   let db: Database
   beforeAll(async () => {
-    db = await freshDatabase()
+    db = await scratchDatabase()
   })
   afterAll(async () => {
     await db?.close()

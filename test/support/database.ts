@@ -1,21 +1,43 @@
 // Databases for tests. With DATABASE_URL set, tests run on that PostgreSQL server, each in a
 // database of its own created for it; without it, on the embedded PGlite, as the service does.
 //
-//   freshDatabase()   an empty, migrated database
-//   fixtureDatabase() a database holding the CR and the 14 MTGJSON set files, built once and
-//                     cached (a template database on PostgreSQL, a copied data folder on PGlite),
-//                     so every test file gets its own copy to read or change freely.
+//   freshDatabase()   an empty, migrated database of your own
+//   fixtureDatabase() a database of your own holding the CR and the 14 MTGJSON set files
+//   sharedFixture()   the same data, read-only, opened once per test worker and shared by every
+//                     test file the worker runs: the cheapest; a write fails ("read-only transaction")
+//   scratchDatabase() an empty database that this open migrates (for tests of the migrations)
+//
+// Both kinds of content are built once and cached as snapshots, keyed on what they are built from
+// (a template database on PostgreSQL, a data-folder tarball on PGlite), so a copy costs one
+// CREATE DATABASE … TEMPLATE, or one in-memory PGlite start from the tarball: no initdb, no
+// migrations, no import. How to write tests that stay fast: test/support/README.md.
 import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { PROJECT_ROOT } from '../../src/config.js'
 import { openDatabase, type Database } from '../../src/store/database.js'
 import { CR_FILE, mtgjsonSetFiles } from './data.js'
 
 const serverUrl = process.env.DATABASE_URL || undefined
 export const testBackend: Database['kind'] = serverUrl ? 'postgres' : 'pglite'
+
+/**
+ * This test run's id (test/support/global-setup.ts): every PostgreSQL database the run creates is
+ * named after it, so the run's teardown drops whatever a crashed or careless test left behind.
+ */
+export const TEST_RUN = (safeInject('arcanumTestRun') ?? randomBytes(4).toString('hex')).toLowerCase()
+export const THROWAWAY_PREFIX = 'arcanum_t_'
+
+function safeInject(key: 'arcanumTestRun'): string | undefined {
+  try {
+    return inject(key)
+  } catch {
+    return undefined // not inside a vitest worker
+  }
+}
 
 function databaseUrl(name: string): string {
   const url = new URL(serverUrl!)
@@ -33,11 +55,20 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+interface CopyOptions {
+  /** Refuse writes: every session starts with default_transaction_read_only. */
+  readOnly?: boolean
+}
+
 /** Open a database on PostgreSQL that is dropped again when closed. */
-async function openThrowaway(template?: string): Promise<Database> {
-  const name = `arcanum_t_${randomBytes(6).toString('hex')}`
-  await admin((c) => c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`))
-  const db = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 4 })
+async function openThrowaway(template?: string, { readOnly = false }: CopyOptions = {}): Promise<Database> {
+  const name = `${THROWAWAY_PREFIX}${TEST_RUN}_${randomBytes(5).toString('hex')}`
+  await admin(async (c) => {
+    await c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
+    if (readOnly) await c.query(`ALTER DATABASE "${name}" SET default_transaction_read_only = on`)
+  })
+  // a copy of a snapshot is migrated already, and a read-only one could not record that it is
+  const db = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 4, migrate: !template })
   const close = db.close
   db.close = async () => {
     await close()
@@ -46,119 +77,208 @@ async function openThrowaway(template?: string): Promise<Database> {
   return db
 }
 
-export async function freshDatabase(): Promise<Database> {
-  return serverUrl ? openThrowaway() : openDatabase({ dataDir: null })
+// ------------------------------------------------------------------ snapshots
+
+interface Snapshot {
+  /** template-database and tarball name: arcanum_<kind>_<key> */
+  kind: 'fx' | 'empty'
+  key: string
+  /** Fill a fresh, migrated database with the snapshot's content. */
+  load(db: Database): Promise<void>
 }
 
-// ------------------------------------------------------------------ the shared fixture
+/** Hash a folder's files by their paths within the checkout, so checkouts of the same code share snapshots. */
+const hashTree = (hash: ReturnType<typeof createHash>, dir: string) => {
+  if (!existsSync(dir)) return
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const p = path.join(dir, entry.name)
+    if (entry.isDirectory()) hashTree(hash, p)
+    else hash.update(path.relative(PROJECT_ROOT, p)).update(readFileSync(p))
+  }
+}
+
+/** What every snapshot depends on: the migrations and the embedded server's version and settings. */
+function baseHash() {
+  const hash = createHash('sha256')
+  hashTree(hash, path.join(PROJECT_ROOT, 'prisma', 'migrations'))
+  hash.update(readFileSync(path.join(PROJECT_ROOT, 'src', 'store', 'embedded.ts')))
+  const require = createRequire(import.meta.url)
+  hash.update(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')))
+  return hash
+}
+
+const EMPTY: Snapshot = {
+  kind: 'empty',
+  key: baseHash().digest('hex').slice(0, 16),
+  load: async () => {},
+}
 
 /** Changes whenever what the fixture is built from changes: migrations, importers, data files. */
 function fixtureKey(): string {
-  const hash = createHash('sha256')
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(p)
-      else hash.update(p).update(readFileSync(p))
-    }
-  }
-  walk(path.join(PROJECT_ROOT, 'prisma', 'migrations'))
-  walk(path.join(PROJECT_ROOT, 'src', 'import'))
-  walk(path.join(PROJECT_ROOT, 'src', 'annotate'))
+  const hash = baseHash()
+  hashTree(hash, path.join(PROJECT_ROOT, 'src', 'import'))
+  hashTree(hash, path.join(PROJECT_ROOT, 'src', 'annotate'))
   for (const f of [CR_FILE, ...mtgjsonSetFiles()]) hash.update(f).update(String(statSync(f).size))
   return hash.digest('hex').slice(0, 16)
 }
 
-async function loadFixtureData(db: Database) {
-  const { importSources } = await import('../../src/import/index.js')
-  await importSources(db, [CR_FILE, ...mtgjsonSetFiles()], { progress: false, log: () => {} })
+const FIXTURE: Snapshot = {
+  kind: 'fx',
+  get key() {
+    return (fixtureKeyCache ??= fixtureKey())
+  },
+  async load(db) {
+    const { importSources } = await import('../../src/import/index.js')
+    await importSources(db, [CR_FILE, ...mtgjsonSetFiles()], { progress: false, log: () => {} })
+  },
 }
+let fixtureKeyCache: string | undefined
 
-/** Fixture databases kept on a shared server, newest first: one per checkout that may be testing. */
-const KEEP_FIXTURES = 8
+/** Snapshots kept on a shared server or in .data, newest first: one per checkout that may be testing. */
+const KEEP_SNAPSHOTS = 12
 
-async function postgresFixture(): Promise<Database> {
-  const template = `arcanum_fx_${fixtureKey()}`
-  const LOCK = 0x41524341 // "ARCA": one builder at a time across test workers
+/** The snapshot's template database on the PostgreSQL server, built first if it is not there. */
+async function postgresSnapshot(s: Snapshot): Promise<string> {
+  const template = `arcanum_${s.kind}_${s.key}`
+  const LOCK = s.kind === 'fx' ? 0x41524341 : 0x41524345 // one builder at a time across test workers
   const lock = new pg.Client({ connectionString: serverUrl })
   await lock.connect()
   try {
+    const exists = async () => Boolean((await lock.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount)
+    if (await exists()) return template
     await lock.query('SELECT pg_advisory_lock($1)', [LOCK])
-    const { rowCount } = await lock.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])
-    if (!rowCount) {
-      const building = `${template}_build`
-      await lock.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`)
-      await lock.query(`CREATE DATABASE "${building}"`)
-      const db = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4 })
-      try {
-        await loadFixtureData(db)
-      } finally {
-        await db.close()
-      }
-      await lock.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`)
-      // fixtures of earlier versions of the code are dead weight: drop all but the newest few. Other
-      // checkouts sharing this server (branches, worktrees) may be using theirs, so never with FORCE:
-      // a fixture being copied right now stays.
-      const { rows } = await lock.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'arcanum\\_fx\\_%' AND datname NOT LIKE '%\\_build'
-          ORDER BY oid DESC OFFSET $1`,
-        [KEEP_FIXTURES],
-      )
-      for (const { datname } of rows) await lock.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {})
+    if (await exists()) return template
+    const building = `${template}_build`
+    await lock.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`)
+    await lock.query(`CREATE DATABASE "${building}"`)
+    const db = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4 })
+    try {
+      await s.load(db)
+    } finally {
+      await db.close()
     }
+    await lock.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`)
+    // snapshots of earlier versions of the code are dead weight: drop all but the newest few. Other
+    // checkouts sharing this server (branches, worktrees) may be using theirs, so never with FORCE:
+    // a snapshot being copied right now stays.
+    const { rows } = await lock.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname NOT LIKE '%\\_build' ORDER BY oid DESC OFFSET $2`,
+      [`arcanum\\_${s.kind}\\_%`, KEEP_SNAPSHOTS],
+    )
+    for (const { datname } of rows) await lock.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {})
+    return template
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [LOCK]).catch(() => {})
     await lock.end()
   }
-  return openThrowaway(template)
 }
 
-async function pgliteFixture(): Promise<Database> {
-  const fixtures = path.join(PROJECT_ROOT, '.data', 'test-fixtures')
-  const ready = path.join(fixtures, fixtureKey())
-  mkdirSync(fixtures, { recursive: true })
-  const lockDir = `${ready}.lock`
+const SNAPSHOT_DIR = path.join(PROJECT_ROOT, '.data', 'test-fixtures')
+const tarballs = new Map<string, Blob>()
+
+/** The snapshot as a PGlite data-folder tarball (read once per process), built first if needed. */
+async function pgliteSnapshot(s: Snapshot): Promise<Blob> {
+  const file = path.join(SNAPSHOT_DIR, `${s.kind}-${s.key}.tar`)
+  const cached = tarballs.get(file)
+  if (cached) return cached
+  mkdirSync(SNAPSHOT_DIR, { recursive: true })
+  const lockDir = `${file}.lock`
   // mkdir is atomic: the worker that creates the lock builds, the others wait for it
-  for (;;) {
-    if (existsSync(ready)) break
+  while (!existsSync(file)) {
     try {
       mkdirSync(lockDir)
     } catch {
-      if (Date.now() - statSync(lockDir).mtimeMs > 15 * 60_000) rmSync(lockDir, { recursive: true, force: true })
+      const lock = statSync(lockDir, { throwIfNoEntry: false })
+      if (lock && Date.now() - lock.mtimeMs > 15 * 60_000) rmSync(lockDir, { recursive: true, force: true }) // a builder died
       await new Promise((r) => setTimeout(r, 500))
       continue
     }
     try {
-      const building = `${ready}.build`
-      rmSync(building, { recursive: true, force: true })
-      const db = await openDatabase({ dataDir: building })
+      if (existsSync(file)) break
+      const db = await openDatabase({ dataDir: null })
+      let tar: Blob
       try {
-        await loadFixtureData(db)
+        await s.load(db)
+        tar = await db.embedded!.dumpDataDir()
       } finally {
         await db.close()
       }
-      renameSync(building, ready)
-      // fixtures of earlier versions of the code are dead weight (about 150 MB each): remove them
-      for (const old of readdirSync(fixtures)) {
-        if (/^[0-9a-f]{16}$/.test(old) && path.join(fixtures, old) !== ready)
-          rmSync(path.join(fixtures, old), { recursive: true, force: true })
+      writeFileSync(`${file}.tmp`, Buffer.from(await tar.arrayBuffer()))
+      renameSync(`${file}.tmp`, file)
+      // snapshots of earlier versions of the code are dead weight: keep the newest few of a kind
+      const old = readdirSync(SNAPSHOT_DIR)
+        .filter((f) => f.startsWith(`${s.kind}-`) && f.endsWith('.tar'))
+        .map((f) => path.join(SNAPSHOT_DIR, f))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+        .slice(3)
+      for (const f of old) rmSync(f, { force: true })
+      // the folders earlier versions of this file kept
+      for (const f of readdirSync(SNAPSHOT_DIR)) {
+        if (/^[0-9a-f]{16}$/.test(f)) rmSync(path.join(SNAPSHOT_DIR, f), { recursive: true, force: true })
       }
     } finally {
       rmSync(lockDir, { recursive: true, force: true })
     }
   }
-  const copy = path.join(tmpdir(), `arcanum-test-${randomBytes(6).toString('hex')}`)
-  cpSync(ready, copy, { recursive: true })
-  const db = await openDatabase({ dataDir: copy })
-  const close = db.close
-  db.close = async () => {
-    await close()
-    rmSync(copy, { recursive: true, force: true })
-  }
-  return db
+  const blob = new Blob([readFileSync(file)])
+  tarballs.set(file, blob)
+  return blob
 }
 
-export async function fixtureDatabase(): Promise<Database> {
-  return serverUrl ? postgresFixture() : pgliteFixture()
+/** A database of its own holding the snapshot's content, in memory on PGlite. */
+async function copyOf(s: Snapshot, opts: CopyOptions = {}): Promise<Database> {
+  if (serverUrl) return openThrowaway(await postgresSnapshot(s), opts)
+  return openDatabase({
+    dataDir: null,
+    migrate: false,
+    embedded: {
+      loadDataDir: await pgliteSnapshot(s),
+      ...(opts.readOnly && { settings: { default_transaction_read_only: 'on' } }),
+    },
+  })
+}
+
+// ------------------------------------------------------------------ what tests call
+
+/** An empty, migrated database of your own: read and write freely; close it when done. */
+export function freshDatabase(): Promise<Database> {
+  return copyOf(EMPTY)
+}
+
+/**
+ * An empty database that this open migrates (db.appliedMigrations lists every migration): for
+ * tests of the migrations themselves. Slower than freshDatabase() (initdb on PGlite).
+ */
+export function scratchDatabase(): Promise<Database> {
+  return serverUrl ? openThrowaway() : openDatabase({ dataDir: null })
+}
+
+/**
+ * A database of your own holding the CR and the 14 MTGJSON set files (3,206 cards): read and
+ * write freely; close it when done.
+ */
+export function fixtureDatabase(): Promise<Database> {
+  return copyOf(FIXTURE)
+}
+
+let shared: Promise<Database> | undefined
+
+/**
+ * The fixture's content, read-only, opened once per test worker (vitest.config.ts runs test files
+ * unisolated, so every file a worker runs gets the same one): for tests that only read. A write
+ * fails with "cannot execute … in a read-only transaction". Its close() does nothing; it closes
+ * with the worker.
+ */
+export function sharedFixture(): Promise<Database> {
+  shared ??= copyOf(FIXTURE, { readOnly: true })
+    .then((db) => {
+      const close = db.close
+      process.once('beforeExit', () => void close())
+      return Object.assign(db, { close: async () => {} })
+    })
+    .catch((e: unknown) => {
+      shared = undefined
+      throw e
+    })
+  return shared
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { PROJECT_ROOT } from '../../../src/config.js'
 import { buildServer } from '../../../src/server.js'
 import type { Database } from '../../../src/store/database.js'
-import { fixtureDatabase } from '../../support/database.js'
+import { sharedFixture } from '../../support/database.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -69,7 +69,7 @@ export function requireChromium(): void {
 
 export async function startExplorer(): Promise<Explorer> {
   requireChromium()
-  const db = await fixtureDatabase()
+  const db = await sharedFixture() // read-only: the explorer never writes
   let app: FastifyInstance | undefined
   let browser: Browser | undefined
   try {
