@@ -170,11 +170,12 @@ function isFlag(flag: IsFlag): string {
       return `('Partner' = ANY(c.keywords) OR 'Partner with' = ANY(c.keywords))` // CR 702.124
     case 'modal':
       // "Choose one —", "Choose one or more —", "Choose two —" … (CR 700.2); Spree (CR 702.172)
-      return `(${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—' OR 'Spree' = ANY(c.keywords))`
+      // the LIKE finds the candidates on the trigram index of the rules text, the regex decides
+      return `((${rulesText('c.oracle_text')} LIKE '%choose %' AND ${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—') OR 'Spree' = ANY(c.keywords))`
     case 'frenchvanilla':
       return FRENCH_VANILLA
     case 'unique':
-      return `((SELECT count(DISTINCT x.set_code) FROM printings x WHERE x.oracle_id = c.oracle_id) = 1)`
+      return `(c.oracle_id IN (SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING count(DISTINCT x.set_code) = 1))`
     // tokens and emblems (CR 111, 114), as the cards stream imports them from MTGJSON's token lists
     case 'token':
       return `(c.layout IN ('token', 'double_faced_token', 'emblem') OR c.type_line LIKE 'Token%' OR c.type_line LIKE 'Emblem%')`
@@ -245,6 +246,18 @@ const PRINT_COUNT: Record<PrintCount, string> = {
   sets: 'count(DISTINCT x.set_code)',
 }
 
+/**
+ * prints>=10, sets=1: one pass over the printings, grouped by card (a correlated count per card
+ * reads the index 28,000 times). A comparison that a card without printings satisfies (prints<3)
+ * is written as the complement, so such a card is counted as 0.
+ */
+function printCount(count: PrintCount, op: Comparison, ref: string, value: number): string {
+  const holdsForZero = { '=': 0 === value, '!=': 0 !== value, '<': 0 < value, '<=': 0 <= value, '>': 0 > value, '>=': 0 >= value }[op]
+  const grouped = (having: string) => `SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING ${having}`
+  const test = `${PRINT_COUNT[count]} ${SQL_OP[op]} ${ref}`
+  return holdsForZero ? `(c.oracle_id NOT IN (${grouped(`NOT (${test})`)}))` : `(c.oracle_id IN (${grouped(test)}))`
+}
+
 /** How many mana symbols of a cost are (or contain, for hybrids) one of the colors: devotion (CR 700.5). */
 function devotion(colors: Color[], params: SqlParams): string {
   return `(SELECT count(*) FROM unnest(c.mana_symbols) AS s WHERE s ~ ${params.add(`[${colors.join('')}]`, 'text')})`
@@ -300,11 +313,9 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return `(p.set_code IN (SELECT s.code FROM sets s WHERE lower(s.type) = ${params.add(f.setType, 'text')}))`
     case 'number':
       return `(lower(p.collector_number) = lower(${params.add(f.value, 'text')}))`
-    case 'numberCompare': {
-      // the collector number's leading digits, as a number ("123a" is 123); numbers without digits never compare
-      const digits = `substring(p.collector_number from '^[0-9]{1,9}')`
-      return `(${digits} IS NOT NULL AND ${digits}::numeric ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
-    }
+    case 'numberCompare':
+      // the collector number's leading digits ("123a" is 123), indexed (migration search_lookup_indexes); no digits, no comparison
+      return `(arcanum_collector_number(p.collector_number) IS NOT NULL AND arcanum_collector_number(p.collector_number) ${SQL_OP[f.op]} ${params.add(f.value, 'int')})`
     case 'oracleId':
       return `(c.oracle_id = ${params.add(f.id, 'text')}::uuid)`
     case 'date':
@@ -312,7 +323,7 @@ export function compileFilter(f: Filter, params: SqlParams): string {
     case 'setDate':
       return `COALESCE(p.released_at ${SQL_OP[f.op]} (SELECT s.release_date FROM sets s WHERE s.code = ${params.add(f.code, 'text')}), FALSE)`
     case 'printCount':
-      return `((SELECT ${PRINT_COUNT[f.count]} FROM printings x WHERE x.oracle_id = c.oracle_id) ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
+      return printCount(f.count, f.op, params.add(f.value, 'numeric'), f.value)
     case 'artistCount':
       return `(p.artist IS NOT NULL AND cardinality(string_to_array(p.artist, ' & ')) ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
     case 'in': {
@@ -333,10 +344,16 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return firstWith(f.attribute)
     case 'cheapest': {
       const col = `price_${f.currency}`
-      return `(p.${col} IS NOT NULL AND p.${col} = (SELECT min(x.${col}) FROM printings x WHERE x.oracle_id = p.oracle_id))`
+      // each card's lowest price, in one grouped pass over the priced printings
+      return `(p.${col} IS NOT NULL AND (p.oracle_id, p.${col}) IN (SELECT x.oracle_id, min(x.${col}) FROM printings x WHERE x.${col} IS NOT NULL GROUP BY x.oracle_id))`
     }
-    case 'devotion':
-      return `(${devotion(f.colors, params)} ${SQL_OP[f.op]} ${params.add(f.count, 'int')})`
+    case 'devotion': {
+      const test = `${devotion(f.colors, params)} ${SQL_OP[f.op]} ${params.add(f.count, 'int')}`
+      // a symbol of a color makes the card that color (CR 105.2), so devotion of 1 or more needs one
+      // of the colors: the GIN index on colors narrows the cards to count symbols of
+      const holdsForZero = { '=': f.count === 0, '!=': f.count !== 0, '<': f.count > 0, '<=': true, '>': false, '>=': f.count <= 0 }[f.op]
+      return holdsForZero ? `(${test})` : `(c.colors && ${params.add(f.colors, 'text[]')} AND ${test})`
+    }
     case 'produces':
       return produces(f.op, f.value, params)
     case 'oracleTag': {

@@ -91,6 +91,8 @@ describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, (
     await expectCards('prints=1', (c) => prints(c) === 1, 1000)
     await expectCards('sets>=3', (c) => sets(c) >= 3, 3)
     await expectCards('sets=2', (c) => sets(c) === 2, 50)
+    await expectCards('prints<3', (c) => prints(c) < 3, 1000) // true of 0 too: written as the complement
+    await expectCards('sets!=1', (c) => sets(c) !== 1, 50)
     await expectCards('is:unique', (c) => sets(c) === 1, 1000)
   })
 
@@ -139,6 +141,8 @@ describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, (
     await expectPrintings('new:rarity s:uma', (p, c) => p.set.code === 'UMA' && firstWith((x) => x.card.rarity)(p, c), 50)
     await expectPrintings('new:artist is:reprint', (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.artist)(p, c), 20)
     await expectPrintings('new:flavor is:reprint', (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.flavorText)(p, c), 10)
+    // every printing here is English: the first in English is the card's first printing
+    await expectPrintings('new:language s:dom', (p, c) => p.set.code === 'DOM' && released(p) === firstDate(c), 200)
     await expectPrintings('new:frame is:reprint', (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.frameVersion)(p, c), 10)
   })
 
@@ -176,6 +180,7 @@ describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, (
     await expectCards('devotion:{G}{G}{G}', (c) => devotion(c, 'G') >= 3, 10)
     await expectCards('devotion={R}{R}', (c) => devotion(c, 'R') === 2, 50)
     await expectCards('devotion>={u/b}{u/b}{u/b}', (c) => devotion(c, 'UB') >= 3, 10)
+    await expectCards('devotion<{W}{W}', (c) => devotion(c, 'W') < 2, 1000) // colorless cards too (devotion 0)
   })
 
   it('produces: agrees with MTGJSON’s own producedMana list, card by card', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importSources } from '../../src/import/index.js'
 import { searchCards } from '../../src/search/index.js'
 import { startApi, type Api } from '../api/support.js'
-import { testBackend } from '../support/database.js'
+import { fixtureDatabase, testBackend } from '../support/database.js'
 
 let api: Api
 const q = (query: string, extra = '') => `/cards/search?q=${encodeURIComponent(query)}${extra}`
@@ -26,7 +26,7 @@ let dir: string
 
 describe(`ignored terms and prices through the APIs on ${testBackend}`, () => {
   beforeAll(async () => {
-    api = await startApi()
+    api = await startApi({}, await fixtureDatabase()) // its own copy: the prices are written into it
     // twelve printings of four cards printed three times or more, each given its own prices
     const { rows } = await api.db.pool.query<{ id: string; oracle_id: string; mtgjson_uuid: string }>(`
       SELECT p.id, p.oracle_id, p.mtgjson_uuid FROM printings p

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import type { Database } from '../../../src/store/database.js'
 import { searchCards } from '../../../src/search/index.js'
-import { fixtureDatabase } from '../../support/database.js'
+import { sharedFixture } from '../../support/database.js'
 import { mtgjsonSetFiles } from '../../support/data.js'
 import { oracleCards, readSet, type MtgjsonCard, type OracleCard } from './mini-store.js'
 
@@ -14,9 +14,9 @@ export function rawCards(): Map<string, OracleCard> {
   return oracleCards(SET_CODES.map(readSet))
 }
 
-/** The shared fixture: the CR and the 14 MTGJSON files, loaded by the importer. */
+/** The shared fixture: the CR and the 14 MTGJSON files, loaded by the importer (read-only, shared by the files of a worker). */
 export async function searchDatabase(): Promise<Database> {
-  return fixtureDatabase()
+  return sharedFixture()
 }
 
 /** Every Oracle id a query matches, all pages. */
