@@ -1,10 +1,10 @@
 // Layer rules (`npm run lint`): data flows one way, and the engine stays pure.
 //   engine                      pure: imports nothing outside itself but the schema library
 //   store                       the lowest layer: the database and its row shapes
-//   import, search, annotate, queries   read or write the store; never a service or an API
+//   import, search, annotate, queries, ask   read or write the store; never a service or an API
 //   evaluate                    a service over queries and the engine; never an API
 //   api, web, mcp               the outer layers, composed in server.ts
-const LOWER = '^src/(store|import|search|annotate|queries)/'
+const LOWER = '^src/(store|import|search|annotate|queries|ask)/'
 const SERVICES = '^src/(evaluate|decks)/'
 const OUTER = '^src/(api|web|mcp|server\\.ts|main\\.ts)'
 
@@ -26,7 +26,7 @@ module.exports = {
     },
     {
       name: 'lower-layers-never-import-services-or-apis',
-      comment: 'import, search, annotate and queries never import evaluate, the APIs or the web explorer.',
+      comment: 'import, search, annotate, queries and ask never import evaluate, the APIs or the web explorer.',
       severity: 'error',
       from: { path: LOWER },
       to: { path: [SERVICES, OUTER, '^src/engine/'] },
