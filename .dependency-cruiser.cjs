@@ -2,10 +2,10 @@
 //   engine                      pure: imports nothing outside itself but the schema library
 //   store                       the lowest layer: the database and its row shapes
 //   editions                    pure: CR editions compared (no I/O); uses only itself and jsdiff
-//   import, search, annotate, queries   read or write the store; never a service or an API
+//   import, search, annotate, queries, ask   read or write the store; never a service or an API
 //   evaluate                    a service over queries and the engine; never an API
 //   api, web, mcp               the outer layers, composed in server.ts
-const LOWER = '^src/(store|import|search|annotate|queries|editions)/'
+const LOWER = '^src/(store|import|search|annotate|queries|editions|ask)/'
 const SERVICES = '^src/(evaluate|decks)/'
 const OUTER = '^src/(api|web|mcp|server\\.ts|main\\.ts)'
 
@@ -34,7 +34,7 @@ module.exports = {
     },
     {
       name: 'lower-layers-never-import-services-or-apis',
-      comment: 'import, search, annotate, queries and editions never import evaluate, the APIs or the web explorer.',
+      comment: 'import, search, annotate, queries, editions and ask never import evaluate, the APIs or the web explorer.',
       severity: 'error',
       from: { path: LOWER },
       to: { path: [SERVICES, OUTER, '^src/engine/'] },

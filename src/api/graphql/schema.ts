@@ -1,6 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema'
 import type { GraphQLModule } from './module.js'
 import { annotations } from './modules/annotations.js'
+import { ask } from './modules/ask.js'
 import { cards } from './modules/cards.js'
 import { common } from './modules/common.js'
 import { evaluate } from './modules/evaluate.js'
@@ -11,7 +12,7 @@ import { rules } from './modules/rules.js'
 import { sets } from './modules/sets.js'
 
 /** Every module of the schema. Add new modules here. */
-export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, ruleEditions, keywords, annotations, evaluate]
+export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, ruleEditions, keywords, annotations, evaluate, ask]
 
 export function buildSchema() {
   return makeExecutableSchema({

@@ -1,6 +1,7 @@
 // The REST API: one Fastify plugin per resource. Register new resources here.
 import type { FastifyInstance } from 'fastify'
 import annotations from './annotations.js'
+import ask from './ask.js'
 import cards from './cards.js'
 import cardSearch from './card-search.js'
 import glossary from './glossary.js'
@@ -13,6 +14,7 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(cardSearch)
   await app.register(cards)
   await app.register(sets)
+  await app.register(ask) // GET /rules/ask (before /rules/:number)
   await app.register(rules)
   await app.register(ruleEditions)
   await app.register(glossary)

@@ -1,0 +1,206 @@
+// GET /rules/ask: how well it ranks the citations of the evaluation set (test/ask/questions.json),
+// beside the plain full-text baseline (today's /rules/search, searchText), in the same run; then its
+// latency at 4 connections on the full corpus (~28,000 cards, ~58,000 rulings, the CR), beside
+// /rules/search's on the same questions under the same load.
+//
+//   npm run bench:ask
+//
+// The database is PostgreSQL: BENCH_ASK_DATABASE_URL, else DATABASE_URL's server with the database
+// name arcanum_bench_ask (created and loaded with the full corpus on the first run, then reused).
+// The server runs in a child process; load comes from autocannon in this one.
+//
+// Options (environment): BENCH_SECONDS (per side, default 8), BENCH_CONNECTIONS (default 4),
+// BENCH_VERBOSE=1 (each question's ranks).
+import { fork } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { askRules } from '../src/ask/index.js'
+import { searchText } from '../src/queries/index.js'
+import { buildServer } from '../src/server.js'
+import { openDatabase, type Database } from '../src/store/database.js'
+import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+import { loadQuestions, scoreQuestion, scoreSet, type EvalQuestion, type QuestionScore, type RankedItem } from '../test/ask/evaluation.js'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
+const ROUNDS = 4
+const TARGET_P99_MS = 50
+const TARGET_RECALL5 = 0.8
+
+function benchUrl(): string {
+  if (process.env.BENCH_ASK_DATABASE_URL) return process.env.BENCH_ASK_DATABASE_URL
+  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
+  url.pathname = '/arcanum_bench_ask'
+  return url.toString()
+}
+
+/** Create the bench database and import the full corpus into it, unless it is there already. */
+async function ensureFullCorpus(url: string): Promise<void> {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
+  try {
+    const { rows } = await db.pool.query<{ cards: number; rules: number }>(
+      'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rules) AS rules',
+    )
+    if (rows[0]!.cards >= 25_000 && rows[0]!.rules > 3000) return
+    const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
+    console.log(`importing the full corpus into ${name} (${files.length} files; once)…`)
+    const { importSources } = await import('../src/import/index.js')
+    await importSources(db, files, { progress: process.stderr.isTTY, log: () => {} })
+  } finally {
+    await db.close()
+  }
+}
+
+async function runServer(url: string) {
+  const db = await openDatabase({ databaseUrl: url, poolSize: 8, migrate: false })
+  const app = await buildServer({ db, logLevel: 'silent' })
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+  process.send!({ apiUrl })
+  process.on('message', async (m) => {
+    if (m !== 'stop') return
+    await app.close()
+    await db.close()
+    process.exit(0)
+  })
+}
+
+// ------------------------------------------------------------------ ranking quality
+
+async function quality(db: Database, questions: EvalQuestion[]) {
+  const ask: QuestionScore[] = []
+  const base: QuestionScore[] = []
+  for (const q of questions) {
+    const a = await askRules(db, q.q, { limit: 10 })
+    const items: RankedItem[] = a.passages.map((p) => ({
+      kind: p.kind,
+      ruleNumber: p.rule?.number,
+      text: (p.rule ?? p.glossary ?? p.ruling)!.text,
+    }))
+    ask.push(scoreQuestion(q, items))
+    const b = await searchText(db, q.q, { limit: 10, offset: 0 })
+    base.push(
+      scoreQuestion(
+        q,
+        b.items.map((h) => ({ kind: h.kind, ruleNumber: h.ruleNumber, text: h.text })),
+      ),
+    )
+    if (process.env.BENCH_VERBOSE)
+      console.log(`  ${q.id.padEnd(28)} ask ${JSON.stringify(ask.at(-1)!.ranks)}  baseline ${JSON.stringify(base.at(-1)!.ranks)}`)
+  }
+  return { ask, base }
+}
+
+// ------------------------------------------------------------------ latency
+
+interface Figures {
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+}
+
+async function load(url: string, paths: string[], duration: number): Promise<Figures> {
+  let i = 0
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+  })
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y)
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+}
+
+async function main() {
+  const url = benchUrl()
+  await ensureFullCorpus(url)
+  const questions = loadQuestions()
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4 }) // applies this checkout's migrations
+  const counts = (
+    await db.pool.query<{ cards: number; rulings: number; rules: number }>(
+      `SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rulings) AS rulings,
+              (SELECT count(*)::int FROM rules r JOIN rules_documents d ON d.id = r.document_id
+                WHERE d.effective_date = (SELECT max(effective_date) FROM rules_documents)) AS rules`,
+    )
+  ).rows[0]!
+  const loadavg = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')
+  console.log(
+    `Arcanum /rules/ask bench: ${counts.cards.toLocaleString('en')} cards, ${counts.rulings.toLocaleString('en')} rulings, ${counts.rules.toLocaleString('en')} rules in the current CR edition, on PostgreSQL`,
+  )
+  console.log(`load average at start ${loadavg()} on ${os.cpus().length} cores\n`)
+
+  const { ask, base } = await quality(db, questions)
+  await db.close()
+  const cardIds = new Set(questions.filter((q) => q.rulings?.length).map((q) => q.id))
+  const row = (label: string, s: QuestionScore[]) => {
+    const m = scoreSet(s)
+    return `${label.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
+  }
+  console.log(`Ranking: ${questions.length} questions (${cardIds.size} about specific cards), the first 10 passages of each`)
+  for (const [label, pick] of [
+    ['all questions', () => true],
+    ['  rules questions', (s: QuestionScore) => !cardIds.has(s.id)],
+    ['  card questions (rulings)', (s: QuestionScore) => cardIds.has(s.id)],
+  ] as const) {
+    console.log(`  /rules/ask   ${row(label, ask.filter(pick))}`)
+    console.log(`  baseline     ${row(label, base.filter(pick))}`)
+  }
+  const recall5 = scoreSet(ask).recall5
+  console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}\n`)
+
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url },
+    execArgv: process.execArgv,
+  })
+  const { apiUrl } = await new Promise<{ apiUrl: string }>((resolve) => child.once('message', (m) => resolve(m as never)))
+  const askPaths = questions.map((q) => `/rules/ask?q=${encodeURIComponent(q.q)}`)
+  const searchPaths = questions.map((q) => `/rules/search?q=${encodeURIComponent(q.q)}&page_size=10`)
+  await load(apiUrl, askPaths, 2) // warm-up (JIT, the edition's index, PostgreSQL's buffers), not counted
+  await load(apiUrl, searchPaths, 1)
+  const askRuns: Figures[] = []
+  const searchRuns: Figures[] = []
+  // the two take turns, so a change in the machine's load falls on both alike; medians shown
+  for (let r = 0; r < ROUNDS; r++) {
+    askRuns.push(await load(apiUrl, askPaths, SECONDS / ROUNDS))
+    searchRuns.push(await load(apiUrl, searchPaths, SECONDS / ROUNDS))
+  }
+  child.send('stop')
+  const fig = (runs: Figures[]) => {
+    const f = { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) }
+    const bad = runs.reduce((n, r) => n + r.non2xx + r.errors, 0)
+    return `${String(Math.round(f.rps)).padStart(5)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${bad ? `  (${bad} errors/non-2xx)` : ''}`
+  }
+  const p99 = median(askRuns.map((r) => r.p99))
+  console.log(
+    `Latency: autocannon, ${CONNECTIONS} connections, the ${questions.length} questions cycled, ${SECONDS} s per side in ${ROUNDS} alternating rounds`,
+  )
+  console.log(`  /rules/ask                 ${fig(askRuns)}`)
+  console.log(`  /rules/search (baseline)   ${fig(searchRuns)}`)
+  console.log(`  target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'ok' : 'MISSED'}   load average at end ${loadavg()}`)
+}
+
+if (process.env.BENCH_ROLE === 'server') await runServer(process.env.BENCH_URL!)
+else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

@@ -1,0 +1,265 @@
+// Answering a player's question with the passages a judge would cite. The question is read
+// (analyze.ts); the edition's rules and glossary terms are scored in memory (score-edition.ts) and
+// card rulings by PostgreSQL (rulings.ts); each passage's score is its text score plus what the
+// question points at directly (pointers.ts), each with its reason. Text scores are BM25-like: the
+// matched search terms' inverse document frequencies (over the edition's rules), length-normalised,
+// divided by the most the question's own words could score, so about 1 at best. Weights: weights.ts.
+import { ClientError } from '../errors.js'
+import type { Db } from '../queries/index.js'
+import { analyzeQuestion, type SearchTerm } from './analyze.js'
+import { editionFacts, findEdition, inverseFrequency, type EditionFacts, type GlossaryEntry, type RuleDoc } from './edition.js'
+import { combine, pointersOf, type Pointers } from './pointers.js'
+import { scoreAnyRulings, scoreCardRulings, type Scored } from './rulings.js'
+import { scoreGlossary, scoreRules } from './score-edition.js'
+import { PASSAGE_KINDS, type AskOptions, type AskResult, type Passage, type PassageKind, type RulingPassage } from './types.js'
+import { WEIGHTS } from './weights.js'
+
+export const ASK_DEFAULT_LIMIT = 10
+export const ASK_MAX_LIMIT = 50
+export const ASK_MAX_QUESTION = 500
+
+type Term = SearchTerm & { weight: number }
+
+export async function askRules(db: Db, question: string, opts: AskOptions = {}): Promise<AskResult> {
+  const q = question.trim()
+  if (!q) throw new ClientError(400, 'bad_request', 'q is empty: ask a rules question in your own words.')
+  if (q.length > ASK_MAX_QUESTION)
+    throw new ClientError(400, 'bad_request', `q is ${q.length} characters long; keep it under ${ASK_MAX_QUESTION}.`)
+  const limit = Math.min(Math.max(1, Math.trunc(opts.limit ?? ASK_DEFAULT_LIMIT)), ASK_MAX_LIMIT)
+  const kinds = new Set<PassageKind>(opts.kinds?.length ? opts.kinds : PASSAGE_KINDS)
+
+  const edition = await findEdition(db, opts.effective ?? null)
+  if (!edition)
+    throw new ClientError(
+      404,
+      'not_found',
+      opts.effective
+        ? `No edition of the Comprehensive Rules stored here was in force on ${opts.effective}: ask for a later date or leave out "effective".`
+        : 'No Comprehensive Rules are loaded yet: import the CR text file first.',
+    )
+  const facts = await editionFacts(db, edition)
+  const a = await analyzeQuestion(db, facts, q)
+  const terms: Term[] = a.terms.map((t) => ({ ...t, weight: WEIGHTS.source[t.from] * inverseFrequency(facts, t.lexeme) }))
+  const own = terms.filter((t) => t.from === 'question')
+  const ownMax = (own.length ? own : terms).reduce((s, t) => s + t.weight, 0) || 1
+  const byLexeme = new Map(terms.map((t) => [t.lexeme, t]))
+  const pointers = pointersOf(a, facts)
+  const explain = new Explainer(byLexeme, ownMax, facts)
+
+  const rulingFilter = rarestTermsQuery(terms)
+  const [cardRulings, anyRulings] = await Promise.all([
+    kinds.has('ruling') && a.cards.length
+      ? scoreCardRulings(
+          db,
+          a.cards.map((c) => c.oracleId),
+          terms,
+        )
+      : [],
+    kinds.has('ruling') && rulingFilter ? scoreAnyRulings(db, rulingFilter, terms, 20) : [],
+  ])
+
+  const passages: Passage[] = [
+    ...(kinds.has('rule') ? rulePassages(facts, terms, pointers, a.ruleNumbers, explain) : []),
+    ...(kinds.has('glossary') ? glossaryPassages(facts, terms, pointers, explain) : []),
+  ]
+  const cardTexts = new Set<string>()
+  for (const row of withinCardWeights(cardRulings, byLexeme)) {
+    const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!
+    cardTexts.add(plainText(row.passage.text))
+    passages.push(
+      rulingPassage(row, WEIGHTS.cardRuling * card.confidence + row.lexical / ownMax, [
+        `a ruling on ${card.name}, which the question names (“${card.matched}”)`,
+        ...explain.matched(row.matched),
+      ]),
+    )
+  }
+  for (const row of anyRulings) {
+    if (cardTexts.has(plainText(row.passage.text))) continue
+    const reasons = explain.matched(row.matched)
+    if (row.passage.cardCount > 1) reasons.push(`the same ruling is on ${row.passage.cardCount} cards`)
+    passages.push(rulingPassage(row, (WEIGHTS.anyRuling * row.lexical) / ownMax, reasons))
+  }
+  diversify(passages)
+  return {
+    question: q,
+    edition: { id: edition.id, effectiveDate: edition.effectiveDate },
+    understood: {
+      cards: a.cards.map((c) => ({ oracleId: c.oracleId, name: c.name, matched: c.matched, confidence: round(c.confidence) })),
+      keywords: a.keywords.map((k) => ({ name: k.item.name, ruleNumber: k.item.ruleNumber, said: k.said })),
+      glossaryTerms: a.glossary.map((g) => ({ term: g.item.term, said: g.said })),
+      vocabulary: a.vocabulary.map((v) => ({ said: v.said, means: v.entry.means, rules: v.entry.rules ?? [] })),
+      ruleNumbers: a.ruleNumbers,
+      searchTerms: terms.map((t) => t.lexeme),
+    },
+    passages: passages.slice(0, limit).map((p) => ({ ...p, score: round(p.score) })),
+  }
+}
+
+/** Reasons in words: which of the question's words a passage matched, and under which title. */
+class Explainer {
+  constructor(
+    private readonly terms: Map<string, Term>,
+    readonly ownMax: number,
+    private readonly facts: EditionFacts,
+  ) {}
+
+  /** The share of the question's weight these lexemes carry. */
+  share(lexemes: readonly string[]): number {
+    return lexemes.reduce((sum, l) => sum + (this.terms.get(l)?.weight ?? 0), 0) / this.ownMax
+  }
+
+  private said(lexemes: readonly string[]): string[] {
+    const said = lexemes
+      .map((l) => this.terms.get(l))
+      .filter((t) => t !== undefined)
+      .sort((x, y) => y.weight - x.weight)
+      .map((t) => (t.from === 'question' ? `“${t.words[0]}”` : `“${t.lexeme}” (for “${t.words[0]}”)`))
+    return [...new Set(said)].slice(0, 5)
+  }
+
+  matched(lexemes: readonly string[]): string[] {
+    const said = this.said(lexemes)
+    return said.length ? [`matches ${said.join(', ')}`] : []
+  }
+
+  under(number: string | null, lexemes: readonly string[]): string[] {
+    const title = number ? this.facts.titleOf.get(number) : undefined
+    return title && lexemes.length ? [`under ${number} “${title}” (${this.said(lexemes).join(', ')})`] : []
+  }
+}
+
+const NO_BOOST = { amount: 0, reasons: [] as string[] }
+
+/** Only this many of each kind are explained and ranked further: far more than an answer shows. */
+const SHORTLIST = 60
+
+/** The `n` highest-scoring items, best first. */
+function best<T>(items: T[], score: (t: T) => number, n: number): T[] {
+  return items
+    .map((item) => ({ item, s: score(item) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, n)
+    .map((x) => x.item)
+}
+
+function rulePassages(facts: EditionFacts, terms: Term[], p: Pointers, asked: string[], explain: Explainer): Passage[] {
+  const pointed = new Set<RuleDoc>()
+  const add = (docs: RuleDoc[] | RuleDoc | undefined) => {
+    for (const d of docs ? [docs].flat() : []) pointed.add(d)
+  }
+  for (const n of p.rules.keys()) add(facts.byNumber.get(n))
+  for (const n of p.parents.keys()) add(facts.childrenOf.get(n))
+  for (const n of p.chapters.keys()) add(facts.inChapter.get(n))
+  const scored = scoreRules(facts, terms, pointed)
+    .filter((row) => !row.doc.heading || asked.includes(row.doc.passage.number)) // a title alone answers nothing
+    .map((row) => {
+      const r = row.doc.passage
+      const pointers = [p.rules.get(r.number), p.parents.get(r.parentNumber), p.chapters.get(row.doc.chapter)]
+      const boost = pointers.some((b) => b.length) ? combine(pointers.flat()) : NO_BOOST
+      const context = WEIGHTS.titles.parent * explain.share(row.inParentTitle) + WEIGHTS.titles.chapter * explain.share(row.inChapterTitle)
+      return { row, boost, score: row.lexical / explain.ownMax + context + boost.amount }
+    })
+  return best(scored, (x) => x.score, SHORTLIST).map(({ row, boost, score }) => ({
+    kind: 'rule',
+    score,
+    reasons: [
+      ...boost.reasons,
+      ...explain.matched(row.matched),
+      ...explain.under(row.doc.parentHeading?.passage.number ?? null, row.inParentTitle),
+      ...explain.under(row.doc.chapter, row.inChapterTitle),
+    ],
+    rule: row.doc.passage,
+    glossary: null,
+    ruling: null,
+  }))
+}
+
+function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, explain: Explainer): Passage[] {
+  const byTerm = new Map(facts.glossary.map((g) => [g.term, g]))
+  const named = p.glossary
+    .keys()
+    .map((t) => byTerm.get(t))
+    .filter((g): g is GlossaryEntry => g !== undefined)
+  const scored = scoreGlossary(facts, terms, named).map((row) => {
+    const boost = combine(p.glossary.get(row.entry.term))
+    return { row, boost, score: boost.amount + WEIGHTS.glossaryText * (row.lexical / explain.ownMax) }
+  })
+  return best(scored, (x) => x.score, SHORTLIST / 4).map(({ row, boost, score }) => ({
+    kind: 'glossary',
+    score,
+    reasons: [...boost.reasons, ...explain.matched(row.matched)],
+    rule: null,
+    glossary: row.entry.passage,
+    ruling: null,
+  }))
+}
+
+function rulingPassage(row: Scored<RulingPassage>, score: number, reasons: string[]): Passage {
+  return { kind: 'ruling', score, reasons, rule: null, glossary: null, ruling: row.passage }
+}
+
+/**
+ * A card's rulings ranked among themselves: a word every ruling of the card has ("kicker" on a
+ * kicker card) tells them apart less than a word only one has ("copy"). Each matched term's weight
+ * is scaled by its inverse frequency within the card's rulings.
+ */
+function withinCardWeights<T extends { oracleId: string }>(rows: Scored<T>[], terms: Map<string, Term>): Scored<T>[] {
+  const byCard = new Map<string, Scored<T>[]>()
+  for (const r of rows) {
+    const list = byCard.get(r.passage.oracleId)
+    if (list) list.push(r)
+    else byCard.set(r.passage.oracleId, [r])
+  }
+  return rows.map((row) => {
+    const siblings = byCard.get(row.passage.oracleId)!
+    const n = siblings.length
+    const plainSum = row.matched.reduce((s, l) => s + (terms.get(l)?.weight ?? 0), 0)
+    if (!plainSum || n < 2) return row
+    const local = row.matched.reduce((s, l) => {
+      const df = siblings.filter((x) => x.matched.includes(l)).length
+      return s + (terms.get(l)?.weight ?? 0) * (Math.log(1 + n / df) / Math.log(1 + n))
+    }, 0)
+    return { ...row, lexical: (row.lexical / plainSum) * local }
+  })
+}
+
+/** A tsquery matching rulings with at least two of the question's three rarest words (one, if that is all it has and it is rare). */
+function rarestTermsQuery(terms: readonly Term[]): string | null {
+  const own = terms
+    .filter((t) => t.from === 'question')
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 3)
+    .map((t) => t.query)
+  if (own.length === 3) {
+    const [x, y, z] = own
+    return `(${x} & ${y}) | (${x} & ${z}) | (${y} & ${z})`
+  }
+  if (own.length === 2) return `${own[0]} & ${own[1]}`
+  return null
+}
+
+/**
+ * Sort, then make room for other rules: the third and later passages under one parent rule (a
+ * keyword's subrules) or on one card lose a share of their score each, and the list is sorted again.
+ */
+function diversify(passages: Passage[]) {
+  const order = (x: Passage, y: Passage) => y.score - x.score || passageKey(x).localeCompare(passageKey(y))
+  passages.sort(order)
+  const seen = new Map<string, number>()
+  for (const p of passages) {
+    const group = p.rule
+      ? `rule:${p.rule.parentNumber ?? p.rule.number}`
+      : p.ruling
+        ? `card:${p.ruling.oracleId}`
+        : `glossary:${p.glossary!.term}`
+    const n = seen.get(group) ?? 0
+    seen.set(group, n + 1)
+    if (n >= 2) p.score *= WEIGHTS.sameGroup ** (n - 1)
+  }
+  passages.sort(order)
+}
+
+const plainText = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').toLowerCase()
+const round = (n: number) => Math.round(n * 1000) / 1000
+const passageKey = (p: Passage) => p.rule?.number ?? p.glossary?.term ?? `${p.ruling?.cardName}:${p.ruling?.position}`

@@ -1,0 +1,6 @@
+// Retrieval for rules questions (GET /rules/ask, GraphQL ask, MCP ask_rules): a lower layer that
+// reads the store, like the query layer.
+export { askRules, ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_QUESTION } from './ask.js'
+export { parseVocabulary, vocabulary, VOCABULARY_FILE, type VocabularyEntry } from './vocabulary.js'
+export { citationOf } from './citation.js'
+export * from './types.js'

@@ -1,0 +1,85 @@
+// The player vocabulary (vocabulary.json, a data file anyone can extend): what players say ("ETB",
+// "fizzle", "bounce"), what the Comprehensive Rules call it, and the rules, keyword or glossary term
+// it names. Read and checked once; a malformed file stops the service with the entry at fault.
+import { readFileSync } from 'node:fs'
+import Type, { type Static } from 'typebox'
+import Compile from 'typebox/compile'
+import { tokenize, type Token } from './words.js'
+
+const RuleNumber = Type.String({ pattern: '^\\d{3}(\\.\\d{1,3}[a-z]?)?$' })
+const Entry = Type.Object(
+  {
+    say: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 1 }),
+    means: Type.String({ minLength: 1, maxLength: 200 }),
+    rules: Type.Optional(Type.Array(RuleNumber)),
+    keyword: Type.Optional(Type.String({ minLength: 1 })),
+    glossary: Type.Optional(Type.String({ minLength: 1 })),
+    insteadOf: Type.Optional(Type.String({ minLength: 1 })),
+    note: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+const VocabularyFile = Type.Object({ about: Type.String(), entries: Type.Array(Entry) }, { additionalProperties: false })
+
+export type VocabularyEntry = Static<typeof Entry>
+
+export interface VocabularyPhrase {
+  entry: VocabularyEntry
+  /** The phrase as written in the file. */
+  say: string
+  /** Its words, lower case: phrases match word for word (the file lists the forms players use; the last word may be plural). */
+  words: string[]
+}
+
+export interface VocabularyMatch {
+  entry: VocabularyEntry
+  /** What the question said, as written in the file ("etb"). */
+  said: string
+  positions: number[]
+}
+
+export const VOCABULARY_FILE = new URL('./vocabulary.json', import.meta.url)
+
+/** Parse and check a vocabulary file's content; throws naming the entry at fault. */
+export function parseVocabulary(json: string, source = 'vocabulary.json'): VocabularyPhrase[] {
+  const data = JSON.parse(json) as unknown
+  const check = Compile(VocabularyFile)
+  if (!check.Check(data)) {
+    const e = check.Errors(data)[0]
+    throw new Error(`${source}: ${e?.instancePath || '/'} ${e?.message ?? 'is malformed'}`)
+  }
+  return data.entries.flatMap((entry) => entry.say.map((say) => ({ entry, say, words: tokenize(say).map((t) => t.text) })))
+}
+
+let loaded: VocabularyPhrase[] | null = null
+
+/** The service's vocabulary (src/ask/vocabulary.json), read once. */
+export function vocabulary(): VocabularyPhrase[] {
+  loaded ??= parseVocabulary(readFileSync(VOCABULARY_FILE, 'utf8'), VOCABULARY_FILE.pathname)
+  return loaded
+}
+
+/**
+ * The vocabulary phrases in a question, longest first: where two overlap, the longer one wins
+ * ("counter target spell" is the verb, "+1/+1 counter" the noun).
+ */
+export function matchVocabulary(tokens: readonly Token[], phrases: readonly VocabularyPhrase[] = vocabulary()): VocabularyMatch[] {
+  const found: VocabularyMatch[] = []
+  const taken = new Set<number>()
+  const byLength = [...phrases].sort((a, b) => b.words.length - a.words.length)
+  for (const p of byLength) {
+    for (let at = 0; at + p.words.length <= tokens.length; at++) {
+      if (!p.words.every((w, j) => sameWord(tokens[at + j]!.text, w, j === p.words.length - 1))) continue
+      const positions = p.words.map((_, j) => at + j)
+      if (positions.some((x) => taken.has(x))) continue
+      for (const x of positions) taken.add(x)
+      found.push({ entry: p.entry, said: p.say, positions })
+    }
+  }
+  return found.sort((a, b) => a.positions[0]! - b.positions[0]!)
+}
+
+/** Word for word; a phrase's last word may take a plural ending ("+1/+1 counter" → "+1/+1 counters"). */
+function sameWord(said: string, word: string, last: boolean): boolean {
+  return said === word || (last && (said === `${word}s` || said === `${word}es`))
+}

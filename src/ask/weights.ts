@@ -1,0 +1,32 @@
+// The ranking's weights, in one place. docs/chatbots.md explains them; `npm run bench:ask` measures
+// what they give on the evaluation set beside plain full-text search.
+import type { SearchTerm } from './analyze.js'
+
+export const WEIGHTS = {
+  /** Search terms by origin: the question's words, a keyword's name, a vocabulary expansion, words two named keywords' rules share. */
+  source: { question: 1, keyword: 0.8, vocabulary: 0.6, shared: 0.4 } as Record<SearchTerm['from'], number>,
+  /** A search term in the title of a rule's parent or chapter counts for this share of its weight. */
+  titles: { parent: 0.5, chapter: 0.3 },
+  /** Pointers from the question to rules: added to the text score (which is at most about 1). */
+  ruleNumber: 3,
+  ruleNumberChildren: 0.8,
+  vocabularyRule: 0.7,
+  keywordRules: 0.4,
+  keywordDefinition: 0.1,
+  keywordVariant: 0.6,
+  keywordVariantParent: 0.3,
+  cardKeyword: 0.6,
+  glossaryCitesRule: 0.35,
+  glossaryCitesHeading: 0.2,
+  glossaryCitesChapter: 0.1,
+  /** Glossary passages: named in the question (plus how much of the question the term is), and by text. */
+  glossaryNamed: 0.35,
+  glossaryCoverage: 0.5,
+  glossarySeeAlso: 0.5,
+  glossaryText: 0.5,
+  /** Rulings: on a card the question names (× how surely), and on any other card (× its text score). */
+  cardRuling: 0.6,
+  anyRuling: 0.7,
+  /** The third and later passages under one parent rule (or on one card) are scaled by this, once more for each. */
+  sameGroup: 0.85,
+}
