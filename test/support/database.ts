@@ -4,7 +4,8 @@
 //   freshDatabase()   an empty, migrated database
 //   fixtureDatabase() a database holding the CR and the 14 MTGJSON set files, built once and
 //                     cached (a template database on PostgreSQL, a copied data folder on PGlite),
-//                     so every test file gets its own copy to read or change freely.
+//                     so every test file gets its own copy to read or change freely. Given more
+//                     files (e.g. a few corpus sets), a fixture of those on top, cached the same way.
 import { createHash, randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -53,7 +54,7 @@ export async function freshDatabase(): Promise<Database> {
 // ------------------------------------------------------------------ the shared fixture
 
 /** Changes whenever what the fixture is built from changes: migrations, importers, data files. */
-function fixtureKey(): string {
+function fixtureKey(extra: readonly string[] = []): string {
   const hash = createHash('sha256')
   const walk = (dir: string) => {
     if (!existsSync(dir)) return
@@ -66,20 +67,21 @@ function fixtureKey(): string {
   walk(path.join(PROJECT_ROOT, 'prisma', 'migrations'))
   walk(path.join(PROJECT_ROOT, 'src', 'import'))
   walk(path.join(PROJECT_ROOT, 'src', 'annotate'))
-  for (const f of [CR_FILE, ...mtgjsonSetFiles()]) hash.update(f).update(String(statSync(f).size))
+  for (const f of [CR_FILE, ...mtgjsonSetFiles(), ...extra]) hash.update(f).update(String(statSync(f).size))
   return hash.digest('hex').slice(0, 16)
 }
 
-async function loadFixtureData(db: Database) {
+async function loadFixtureData(db: Database, extra: readonly string[]) {
   const { importSources } = await import('../../src/import/index.js')
   await importSources(db, [CR_FILE, ...mtgjsonSetFiles()], { progress: false, log: () => {} })
+  if (extra.length) await importSources(db, [...extra], { progress: false, log: () => {} })
 }
 
 /** Fixture databases kept on a shared server, newest first: one per checkout that may be testing. */
 const KEEP_FIXTURES = 8
 
-async function postgresFixture(): Promise<Database> {
-  const template = `arcanum_fx_${fixtureKey()}`
+async function postgresFixture(extra: readonly string[]): Promise<Database> {
+  const template = `arcanum_fx_${fixtureKey(extra)}`
   const LOCK = 0x41524341 // "ARCA": one builder at a time across test workers
   const lock = new pg.Client({ connectionString: serverUrl })
   await lock.connect()
@@ -92,7 +94,7 @@ async function postgresFixture(): Promise<Database> {
       await lock.query(`CREATE DATABASE "${building}"`)
       const db = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4 })
       try {
-        await loadFixtureData(db)
+        await loadFixtureData(db, extra)
       } finally {
         await db.close()
       }
@@ -114,9 +116,12 @@ async function postgresFixture(): Promise<Database> {
   return openThrowaway(template)
 }
 
-async function pgliteFixture(): Promise<Database> {
-  const fixtures = path.join(PROJECT_ROOT, '.data', 'test-fixtures')
-  const ready = path.join(fixtures, fixtureKey())
+async function pgliteFixture(extra: readonly string[]): Promise<Database> {
+  // a fixture with extra files lives in a folder of its own, so that the clean-up of older versions
+  // below never removes the plain fixture or another one
+  const kind = extra.length ? `extra-${createHash('sha256').update(extra.join('\n')).digest('hex').slice(0, 8)}` : ''
+  const fixtures = path.join(PROJECT_ROOT, '.data', 'test-fixtures', kind)
+  const ready = path.join(fixtures, fixtureKey(extra))
   mkdirSync(fixtures, { recursive: true })
   const lockDir = `${ready}.lock`
   // mkdir is atomic: the worker that creates the lock builds, the others wait for it
@@ -134,7 +139,7 @@ async function pgliteFixture(): Promise<Database> {
       rmSync(building, { recursive: true, force: true })
       const db = await openDatabase({ dataDir: building })
       try {
-        await loadFixtureData(db)
+        await loadFixtureData(db, extra)
       } finally {
         await db.close()
       }
@@ -159,6 +164,7 @@ async function pgliteFixture(): Promise<Database> {
   return db
 }
 
-export async function fixtureDatabase(): Promise<Database> {
-  return serverUrl ? postgresFixture() : pgliteFixture()
+/** The fixture (the CR and the 14 set files), with `extra` source files imported on top. */
+export async function fixtureDatabase(extra: readonly string[] = []): Promise<Database> {
+  return serverUrl ? postgresFixture(extra) : pgliteFixture(extra)
 }

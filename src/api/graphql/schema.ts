@@ -3,6 +3,7 @@ import type { GraphQLModule } from './module.js'
 import { annotations } from './modules/annotations.js'
 import { cards } from './modules/cards.js'
 import { common } from './modules/common.js'
+import { decks } from './modules/decks.js'
 import { evaluate } from './modules/evaluate.js'
 import { keywords } from './modules/keywords.js'
 import { meta } from './modules/meta.js'
@@ -10,7 +11,7 @@ import { rules } from './modules/rules.js'
 import { sets } from './modules/sets.js'
 
 /** Every module of the schema. Add new modules here. */
-export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, keywords, annotations, evaluate]
+export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, keywords, annotations, evaluate, decks]
 
 export function buildSchema() {
   return makeExecutableSchema({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import annotations from './annotations.js'
 import cards from './cards.js'
 import cardSearch from './card-search.js'
+import decks from './decks.js'
 import glossary from './glossary.js'
 import keywords from './keywords.js'
 import rules from './rules.js'
@@ -16,4 +17,5 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(glossary)
   await app.register(keywords)
   await app.register(annotations)
+  await app.register(decks)
 }
