@@ -1,10 +1,11 @@
 // Layer rules (`npm run lint`): data flows one way, and the engine stays pure.
 //   engine                      pure: imports nothing outside itself but the schema library
 //   store                       the lowest layer: the database and its row shapes
+//   editions                    pure: CR editions compared (no I/O); uses only itself and jsdiff
 //   import, search, annotate, queries   read or write the store; never a service or an API
 //   evaluate                    a service over queries and the engine; never an API
 //   api, web, mcp               the outer layers, composed in server.ts
-const LOWER = '^src/(store|import|search|annotate|queries)/'
+const LOWER = '^src/(store|import|search|annotate|queries|editions)/'
 const SERVICES = '^src/(evaluate|decks)/'
 const OUTER = '^src/(api|web|mcp|server\\.ts|main\\.ts)'
 
@@ -18,6 +19,13 @@ module.exports = {
       to: { pathNot: ['^src/engine/', '^node_modules/typebox/'] },
     },
     {
+      name: 'editions-are-pure',
+      comment: 'Comparing CR editions is pure: no I/O, no store. It may use only itself and jsdiff (the word diff).',
+      severity: 'error',
+      from: { path: '^src/editions/' },
+      to: { pathNot: ['^src/editions/', '^node_modules/diff/'] },
+    },
+    {
       name: 'store-is-lowest',
       comment: 'The store knows nothing of the layers above it.',
       severity: 'error',
@@ -26,7 +34,7 @@ module.exports = {
     },
     {
       name: 'lower-layers-never-import-services-or-apis',
-      comment: 'import, search, annotate and queries never import evaluate, the APIs or the web explorer.',
+      comment: 'import, search, annotate, queries and editions never import evaluate, the APIs or the web explorer.',
       severity: 'error',
       from: { path: LOWER },
       to: { path: [SERVICES, OUTER, '^src/engine/'] },

@@ -31,7 +31,7 @@ const SCENARIO: Scenario = {
   },
   actions: [
     { do: 'cast', card: 'gfa', kicker: true },
-    { do: 'copySpell', of: 'gfa', as: 'copy1' },
+    { do: 'copySpell', card: 'gfa', as: 'copy1' },
   ],
   ask: [{ q: 'isKicked', of: 'copy1' }],
 }

@@ -20,6 +20,14 @@ export interface Config {
   cacheMaxAge: number
   /** Allowed CORS origins, comma-separated (CORS_ORIGINS; default any: "*"). */
   corsOrigins: string[] | '*'
+  /** Time to receive a whole request, body included (REQUEST_TIMEOUT_MS, default 30000). */
+  requestTimeoutMs: number
+  /** Time to receive the request headers (HEADERS_TIMEOUT_MS, default 10000). */
+  headersTimeoutMs: number
+  /** Idle keep-alive connections are closed after (KEEP_ALIVE_TIMEOUT_MS, default 10000). */
+  keepAliveTimeoutMs: number
+  /** A socket with no traffic is closed after (IDLE_TIMEOUT_MS, default 60000). */
+  idleTimeoutMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,7 +48,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             .map((o) => o.trim())
             .filter(Boolean)
         : '*',
+    requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    headersTimeoutMs: positive(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000),
+    idleTimeoutMs: positive(env, 'IDLE_TIMEOUT_MS', 60_000),
   }
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const n = nonNegative(env, name, fallback)
+  if (n === 0) throw new Error(`${name} must be a whole number > 0, got "${env[name]}"`)
+  return n
 }
 
 function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

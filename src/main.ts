@@ -17,6 +17,10 @@ const app = await buildServer({
   rateLimit: config.rateLimitPerMinute ? { max: config.rateLimitPerMinute, timeWindow: '1 minute' } : false,
   cacheMaxAge: config.cacheMaxAge,
   corsOrigin: config.corsOrigins,
+  requestTimeoutMs: config.requestTimeoutMs,
+  headersTimeoutMs: config.headersTimeoutMs,
+  keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+  idleTimeoutMs: config.idleTimeoutMs,
 })
 
 const shutdown = async (signal: string) => {

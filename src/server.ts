@@ -2,8 +2,8 @@
 // over the same store.
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Database } from './store/database.js'
-import { errorHandler, notFoundHandler } from './api/error-handler.js'
-import http, { DEFAULT_HTTP_OPTIONS, type HttpOptions } from './api/http.js'
+import { errorHandler } from './api/error-handler.js'
+import http, { DEFAULT_HTTP_OPTIONS, serverOptions, type HttpOptions } from './api/http.js'
 import health from './api/rest/health.js'
 import { registerRest } from './api/rest/index.js'
 import evaluateRoute from './api/rest/evaluate.js'
@@ -24,17 +24,15 @@ export interface ServerOptions extends Partial<HttpOptions> {
 export async function buildServer({ db, logLevel = 'info', ...http_ }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logLevel === 'silent' ? false : { level: logLevel },
-    // Scryfall-style query strings: "q" may legitimately be long, but not unbounded.
-    routerOptions: { maxParamLength: 500 },
-    bodyLimit: 1_048_576,
+    // timeouts, router limits, request ids, the shape of framework errors (src/api/http.ts)
+    ...serverOptions(http_),
     // unknown query parameters and body fields are an error that names them, not silently dropped
     ajv: { customOptions: { removeAdditional: false } },
   })
   app.decorate('db', db)
   app.setErrorHandler(errorHandler)
-  app.setNotFoundHandler(notFoundHandler)
 
-  // CORS, ETag, compression, rate limit, Cache-Control, OpenAPI: before any route
+  // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route
   await app.register(http, { ...DEFAULT_HTTP_OPTIONS, ...http_ })
   await app.register(health)
   await registerRest(app) // src/api/rest/index.ts: one plugin per resource

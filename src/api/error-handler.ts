@@ -1,11 +1,13 @@
 // Every failure becomes a Scryfall-shaped error body { object: "error", status, code, details }:
 // ClientErrors and search errors as they are, request validation failures as a 400 whose details say
 // which parameter is wrong and how, other client errors (bad JSON, too large, …) with their own
-// status. Anything else is a bug: logged, and reported as a 500 without internals.
+// status, the database down or busy as a 503 with Retry-After. Anything else is a bug: logged, and
+// reported as a 500 without internals, naming the request id it was logged under.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { SearchError } from '../search/index.js'
 import { ClientError } from '../errors.js'
-import { errorBody } from './errors.js'
+import { databaseFailure } from '../store/failures.js'
+import { errorBody, failureError, internalError } from './errors.js'
 
 interface ValidationIssue {
   instancePath: string
@@ -64,10 +66,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
               : 'bad_request'
     return reply.status(e.statusCode).send(errorBody(new ClientError(e.statusCode, code, clientMessage(e))))
   }
+  const failure = databaseFailure(error)
+  if (failure) {
+    const e = failureError(failure)
+    if (failure !== 'timeout') request.log.warn({ err: error }, `database ${failure}`)
+    if (typeof e.extra.retry_after === 'number') reply.header('retry-after', String(e.extra.retry_after))
+    return reply.status(e.status).send(errorBody(e))
+  }
   request.log.error(error)
-  return reply
-    .status(500)
-    .send(errorBody(new ClientError(500, 'internal_error', 'Something went wrong on our side; the error has been logged.')))
+  return reply.status(500).send(errorBody(internalError(request.id)))
 }
 
 /** Fastify's own client-error messages, made to say what to fix. */

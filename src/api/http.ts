@@ -1,31 +1,140 @@
-// Cross-cutting HTTP behaviour for every route: CORS, ETag / If-None-Match (304), Cache-Control
-// on reads, gzip/brotli, rate limiting, and the OpenAPI document (/openapi.json) with its docs
-// page (/docs), generated from the route schemas. Register before any route so every route is
-// documented and covered.
+// Cross-cutting HTTP behaviour for every route: timeouts for slow clients, one error shape for the
+// router's and the HTTP parser's own errors, request ids, CORS, ETag / If-None-Match (304),
+// Cache-Control on reads, gzip/brotli, rate limiting (unknown routes and GraphQL operations
+// included), `nosniff`, and the OpenAPI document (/openapi.json) with its docs page (/docs),
+// generated from the route schemas. Register before any route so every route is documented and
+// covered.
+import { randomUUID } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import etag from '@fastify/etag'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ClientError } from '../errors.js'
+import { notFoundHandler } from './error-handler.js'
+import { errorBody } from './errors.js'
 import { SHARED_SCHEMAS } from './rest/schemas.js'
 
+export interface RateLimitOptions {
+  /** Requests (a GraphQL request: one per root field) per client IP per window. */
+  max: number
+  timeWindow: string | number
+  /**
+   * Where the counts live: @fastify/rate-limit's in-process store by default; pass `redis` (an
+   * ioredis client) or a `store` class to share the counts between processes.
+   */
+  store?: RateLimitPluginOptions['store']
+  redis?: RateLimitPluginOptions['redis']
+  nameSpace?: string
+}
+
 export interface HttpOptions {
-  /** Requests per client IP per minute; false: no limit. */
-  rateLimit: { max: number; timeWindow: string | number } | false
+  /** Requests per client IP per window; false: no limit. */
+  rateLimit: RateLimitOptions | false
   /** max-age (seconds) of Cache-Control on successful reads. */
   cacheMaxAge: number
   /** Allowed CORS origins ('*': any, answered with a plain `*` so responses stay cacheable). */
   corsOrigin: '*' | string[]
+  /** Time to receive a whole request, headers and body (ms): a client trickling bytes gets a 408. */
+  requestTimeoutMs: number
+  /** Time to receive the request headers (ms). */
+  headersTimeoutMs: number
+  /** An idle keep-alive connection is closed after this long (ms). */
+  keepAliveTimeoutMs: number
+  /** A socket with no traffic at all is closed after this long (ms). */
+  idleTimeoutMs: number
+  /** Largest request body (bytes). */
+  bodyLimit: number
 }
 
-export const DEFAULT_HTTP_OPTIONS: HttpOptions = { rateLimit: false, cacheMaxAge: 300, corsOrigin: '*' }
+export const DEFAULT_HTTP_OPTIONS: HttpOptions = {
+  rateLimit: false,
+  cacheMaxAge: 300,
+  corsOrigin: '*',
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 10_000,
+  idleTimeoutMs: 60_000,
+  bodyLimit: 1_048_576,
+}
+
+/** Longest path segment (a card name, a rule number…) the router accepts. */
+export const MAX_PARAM_LENGTH = 500
 
 /** "1 minute" stays as written; 60000 (ms) → "60 s". */
 const windowName = (w: string | number) => (typeof w === 'number' ? `${w / 1000} s` : w)
+
+const send = (reply: FastifyReply, e: ClientError) =>
+  reply.status(e.status).header('x-request-id', reply.request.id).header('x-content-type-options', 'nosniff').send(errorBody(e))
+
+/** The router's own errors (a path that is not UTF-8, a path segment too long), in our error shape. */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(
+      reply,
+      new ClientError(414, 'uri_too_long', `A part of the path is longer than ${MAX_PARAM_LENGTH} characters: shorten it.`),
+    )
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(
+      reply,
+      new ClientError(
+        400,
+        'bad_request',
+        'The path is not valid percent-encoded UTF-8 (e.g. %ED%A0%80 is a lone surrogate): fix its encoding.',
+      ),
+    )
+  }
+  return send(reply, new ClientError(400, 'bad_request', error.message))
+}
+
+/** Errors Node's HTTP parser raises before Fastify sees a request: answered on the socket, in our shape. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, code, details] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'The request was not received in time: send the whole request at once.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'The request line and headers are over 16 KB: send a shorter query string (or POST a body).']
+        : [400, 'bad_request', 'The request is not valid HTTP.']
+  const body = JSON.stringify(errorBody(new ClientError(status, code, details)))
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${code.replace(/_/g, ' ')}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
+}
+
+/** The server-level options (timeouts, router limits, request ids, framework error shapes) for Fastify(). */
+export function serverOptions(opts: Partial<HttpOptions> = {}): FastifyHttpOptions<Server> {
+  const o = { ...DEFAULT_HTTP_OPTIONS, ...opts }
+  return {
+    // Scryfall-style query strings: "q" may legitimately be long, but not unbounded.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    bodyLimit: o.bodyLimit,
+    requestTimeout: o.requestTimeoutMs,
+    keepAliveTimeout: o.keepAliveTimeoutMs,
+    connectionTimeout: o.idleTimeoutMs,
+    // Node checks request and header timeouts every connectionsCheckingInterval (30 s by default),
+    // and a headers timeout above the request timeout would stand in for it
+    http: {
+      headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs),
+      requestTimeout: o.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, o.requestTimeoutMs),
+    },
+    // every request gets an id, logged with its errors and sent back as X-Request-Id
+    genReqId: () => randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
+  }
+}
 
 /** The first string in a request's query, params or body holding a NUL character, with its path. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
@@ -38,28 +147,102 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
   return null
 }
 
+/** A number in a JSON body that JSON.parse read as ±Infinity (1e309), with its path. */
+function findNonFinite(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path
+  if (depth > 20 || value === null || typeof value !== 'object') return null
+  for (const [k, v] of Object.entries(value)) {
+    const found = findNonFinite(v, path ? `${path}.${k}` : k, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+interface NumberSchema {
+  type?: string | string[]
+  minimum?: number
+  maximum?: number
+}
+const CONTEXT_NAME = { querystring: 'Query parameter', params: 'Path parameter' } as const
+
+/**
+ * A query or path parameter declared as a number whose value reads as ±Infinity ("Infinity",
+ * "1e309"): Ajv's coercion lets those through an integer schema with a maximum, and PostgreSQL
+ * would then refuse them. Said with the parameter's public name and real bounds.
+ */
+function nonFiniteParameter(request: FastifyRequest): ClientError | null {
+  const schema = request.routeOptions.schema as Record<string, { properties?: Record<string, NumberSchema> }> | undefined
+  for (const context of ['querystring', 'params'] as const) {
+    const properties = schema?.[context]?.properties
+    const values = (context === 'querystring' ? request.query : request.params) as Record<string, unknown> | undefined
+    if (!properties || !values) continue
+    for (const [name, raw] of Object.entries(values)) {
+      const property = properties[name]
+      const types = [property?.type].flat()
+      if (!property || !(types.includes('integer') || types.includes('number'))) continue
+      for (const value of [raw].flat()) {
+        if (typeof value !== 'string' || Number.isFinite(Number(value)) || Number.isNaN(Number(value))) continue
+        const whole = types.includes('integer') ? 'a whole number' : 'a number'
+        const bounds =
+          property.minimum !== undefined && property.maximum !== undefined
+            ? ` from ${property.minimum} to ${property.maximum}`
+            : property.maximum !== undefined
+              ? ` up to ${property.maximum}`
+              : ''
+        return new ClientError(400, 'bad_request', `${CONTEXT_NAME[context]} ${name} must be ${whole}${bounds} (got "${value}").`)
+      }
+    }
+  }
+  return null
+}
+
 async function http(app: FastifyInstance, opts: HttpOptions) {
-  await app.register(cors, { origin: opts.corsOrigin, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 86400 })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+    reply.header('x-content-type-options', 'nosniff')
+  })
+  await app.register(cors, {
+    origin: opts.corsOrigin,
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 86400,
+  })
   if (opts.rateLimit) {
+    const { max, timeWindow, store, redis, nameSpace } = opts.rateLimit
     await app.register(rateLimit, {
-      max: opts.rateLimit.max,
-      timeWindow: opts.rateLimit.timeWindow,
+      max,
+      timeWindow,
+      ...(store ? { store } : {}),
+      ...(redis ? { redis, nameSpace } : {}),
       errorResponseBuilder: (_request, context) =>
         new ClientError(
           429,
           'too_many_requests',
-          `Too many requests: at most ${context.max} per ${windowName(opts.rateLimit ? opts.rateLimit.timeWindow : 0)} from one client. Retry in ${Math.ceil(context.ttl / 1000)} s.`,
+          `Too many requests: at most ${max} per ${windowName(timeWindow)} from one client. Retry in ${Math.ceil(context.ttl / 1000)} s. (A GraphQL query counts once per root field.)`,
         ),
     })
   }
+  // unknown routes are rate limited like the others
+  app.setNotFoundHandler(opts.rateLimit ? { preHandler: app.rateLimit() } : {}, notFoundHandler)
+
   // ETag before compression: the tag names the representation's content, whatever its encoding
   await app.register(etag, { weak: true })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
-  // No card, rule or name holds a NUL character, and PostgreSQL text cannot: refuse it up front.
   app.addHook('preValidation', async (request) => {
+    // No card, rule or name holds a NUL character, and PostgreSQL text cannot: refuse it up front.
     const where = findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body')
     if (where) throw new ClientError(400, 'bad_request', `${where} contains a NUL character (\\u0000 or %00): remove it.`)
+    const nonFinite = nonFiniteParameter(request)
+    if (nonFinite) throw nonFinite
+    const inBody = findNonFinite(request.body, '')
+    if (inBody !== null) {
+      throw new ClientError(
+        400,
+        'bad_request',
+        `Body field ${inBody || '(the body)'} is a number too large to represent (e.g. 1e309): send a finite number.`,
+      )
+    }
   })
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -10,10 +10,11 @@ import { activateManaAbility } from './actions/mana.js'
 import { copySpell, counter, resolve } from './actions/stack.js'
 import { beginTurn, gainControl, prohibit, setTapped } from './actions/turn.js'
 import { answer } from './questions/index.js'
-import type { Action, CardCharacteristics, CardPlacement, CardSpec, Scenario } from './scenario.js'
+import type { Action, CardCharacteristics, CardPlacement, CardSpec, Scenario, Zone } from './scenario/index.js'
 import { readCard } from './state/card.js'
 import { Game } from './state/game.js'
-import { reason } from './answers.js'
+import { possessive, reason } from './answers.js'
+import type { Illegal } from './actions/cast.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -29,7 +30,7 @@ export function storeName(spec: CardSpec): string | null {
   return 'card' in spec ? spec.card : null
 }
 
-const REF_FIELDS = ['card', 'of', 'by'] as const
+const REF_FIELDS = ['card', 'copyOf'] as const
 
 /** Static checks: every reference names a card, a ref an earlier action made, a player or an action id. */
 function checkReferences(scenario: Scenario, players: string[]) {
@@ -57,8 +58,6 @@ function checkReferences(scenario: Scenario, players: string[]) {
     if (typeof spec === 'object') {
       player(spec.owner, `cards.${r}.owner`)
       player(spec.controller, `cards.${r}.controller`)
-      if (spec.zone === 'stack')
-        throw new ScenarioError(`cards.${r}.zone`, 'a card can\'t start on the stack: cast it with a "cast" action')
       if (spec.controller && spec.zone !== 'battlefield' && spec.controller !== (spec.owner ?? players[0])) {
         throw new ScenarioError(`cards.${r}.controller`, 'only a permanent on the battlefield has a controller other than its owner')
       }
@@ -72,10 +71,8 @@ function checkReferences(scenario: Scenario, players: string[]) {
     }
     const rec = a as unknown as Record<string, unknown>
     for (const f of REF_FIELDS) if (typeof rec[f] === 'string') ref(rec[f] as string, `${path}.${f}`)
-    if ('stickerKickerFrom' in a)
-      asList(a.stickerKickerFrom).forEach((s, j) =>
-        ref(s, `${path}.stickerKickerFrom${Array.isArray(a.stickerKickerFrom) ? `[${j}]` : ''}`),
-      )
+    if ('stickerKicker' in a)
+      asList(a.stickerKicker).forEach((s, j) => ref(s, `${path}.stickerKicker${Array.isArray(a.stickerKicker) ? `[${j}]` : ''}`))
     if ('find' in a && a.find) a.find.forEach((f, j) => ref(f, `${path}.find[${j}]`))
     if (a.do === 'shuffle' && a.cards) a.cards.forEach((f, j) => ref(f, `${path}.cards[${j}]`))
     for (const f of ['controller', 'owner', 'player'] as const) if (typeof rec[f] === 'string') player(rec[f] as string, `${path}.${f}`)
@@ -97,9 +94,9 @@ function checkReferences(scenario: Scenario, players: string[]) {
       if (q.of !== undefined) ref(q.of, `${path}.of`)
     } else {
       ref(q.of, `${path}.of`)
-      if (q.q === 'canSpendMana') ref(q.from, `${path}.from`)
+      if (q.q === 'canSpendMana') ref(q.source, `${path}.source`)
       if (q.q === 'canCast') {
-        asList(q.stickerKickerFrom).forEach((s) => ref(s, `${path}.stickerKickerFrom`))
+        asList(q.stickerKicker).forEach((s) => ref(s, `${path}.stickerKicker`))
         player(q.controller, `${path}.controller`)
         player(q.owner, `${path}.owner`)
       }
@@ -143,6 +140,24 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
   return { game, defaultPlaced }
 }
 
+/**
+ * Zone set-up on an action ("from": "graveyard"): a card whose zone the scenario left unset starts in
+ * that zone; a card set up elsewhere makes the action illegal. Null when the card is where it should be.
+ */
+function takeFrom(game: Game, ref: string, from: Zone | undefined, defaultPlaced: Set<string>): Illegal | null {
+  const obj = game.current(ref)
+  if (from && obj && obj.zone !== from) {
+    if (!defaultPlaced.has(ref) || obj.cardRef === null)
+      return {
+        ok: false,
+        why: reason(`${obj.face.name} is ${obj.zone ? `in the ${obj.zone}` : 'no longer in the game'}, not in the ${from}.`).rule('400.1'),
+      }
+    game.move(obj, from, reason(`${obj.face.name} starts in ${possessive(obj.owner, game.you)} ${from} as the action sets it up.`))
+  }
+  defaultPlaced.delete(ref)
+  return null
+}
+
 function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
   const path = `actions[${i}]`
   const you = game.you
@@ -154,21 +169,22 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       return { ok: true as const, why }
     }
     case 'copySpell':
-      return copySpell(game, a.of, a.as ?? `${a.of}:copy@${i}`, a.controller, a.by)
+      return copySpell(game, a.card, a.as ?? `${a.card}:copy@${i}`, a.controller, a.source)
     case 'resolve':
       return resolve(game, a.card, a.find, path)
     case 'counter':
       return counter(game, a.card)
     case 'putOntoBattlefield': {
-      defaultPlaced.delete(a.card)
+      const from = takeFrom(game, a.card, a.from, defaultPlaced)
+      if (from) return from
       return putOntoBattlefield(game, a.card, a)
     }
     case 'enterAsCopy': {
       defaultPlaced.delete(a.card)
-      return enterAsCopy(game, a.card, a.of, a.controller)
+      return enterAsCopy(game, a.card, a.copyOf, a.controller)
     }
     case 'createTokenCopy':
-      return createTokenCopy(game, a.of, a.as ?? `${a.of}:token@${i}`, a.controller)
+      return createTokenCopy(game, a.card, a.as ?? `${a.card}:token@${i}`, a.controller)
     case 'discard': {
       defaultPlaced.delete(a.card)
       return discard(game, a.card)
@@ -186,7 +202,7 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
         description: parseSearchDescription(a.for, `${path}.for`),
         descriptionText: a.for,
         find: a.find ?? [],
-        put: a.then ?? 'hand',
+        put: a.to ?? 'hand',
         shuffle: a.shuffle ?? true,
         reveal: Boolean(a.reveal),
       }
@@ -207,7 +223,8 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
         why: a.cards ? shuffleInto(game, a.player ?? you, a.cards) : shuffleLibrary(game, a.player ?? you, 'a shuffle'),
       }
     case 'move': {
-      defaultPlaced.delete(a.card)
+      const from = takeFrom(game, a.card, a.from, defaultPlaced)
+      if (from) return from
       if (a.to === 'battlefield') return putOntoBattlefield(game, a.card, {})
       return move(game, a.card, a.to)
     }

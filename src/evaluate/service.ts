@@ -2,11 +2,18 @@
 // engine, and turn the engine's citation keys into rule and ruling texts from the store. REST
 // (POST /evaluate) and GraphQL (evaluate) both call it, so they answer alike.
 import { ClientError } from '../errors.js'
-import { evaluate, ScenarioError, storeName, type Answer, type CardCharacteristics, type Scenario } from '../engine/index.js'
+import {
+  evaluate,
+  ScenarioError,
+  storeName,
+  validateScenario,
+  type Answer,
+  type CardCharacteristics,
+  type Scenario,
+} from '../engine/index.js'
 import type { Database } from '../store/database.js'
 import { CardResolver, type StoredCard } from './cards.js'
 import { CitationResolver, type CitationOut } from './citations.js'
-import { validateScenario } from './schema.js'
 
 export type AnswerOut = Omit<Answer, 'citations'> & { citations: CitationOut[] }
 export interface ActionOutcomeOut {

@@ -12,6 +12,7 @@ import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refre
 import { maintainTables, pendingWrites, planMaintenance, tableWrites, type MaintenancePlan, type TableWrites } from './store/maintenance.js'
 import { mergeKeywords, mergeRules } from './store/merge-rules.js'
 import { mergeTags } from './store/merge-tags.js'
+import { storeEditionDiffs } from './cr/edition-diffs.js'
 import { Stager } from './store/staging.js'
 
 export interface ImportOptions {
@@ -117,6 +118,10 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     summary.sections = rules.sections
     summary.glossary = rules.glossary
     if (rules.removed) removed.rules = rules.removed
+    if (sources.some((s) => s.format === 'Comprehensive Rules')) {
+      summary['rules diffs'] = await storeEditionDiffs(client)
+      lap('rules diff')
+    }
     summary.keywords = await mergeKeywords(client)
     lap('keywords')
     bar.phase('tagging cards')

@@ -37,6 +37,19 @@ export {
   rulesEdition,
   rulesEditions,
 } from './rules.js'
+export {
+  diffBetween,
+  filterChanges,
+  listEditions,
+  ruleHistory,
+  rulesDiff,
+  type DiffFilter,
+  type EditionInfo,
+  type HistoryChangeKind,
+  type RuleHistory,
+  type RuleHistoryEntry,
+  type RulesDiffResult,
+} from './rule-editions.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
 export { listSets, printingsBySetCodes, setByCode, setsByCodes } from './sets.js'
 export { tagsByOracleIds } from './tags.js'

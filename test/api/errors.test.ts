@@ -154,7 +154,7 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
     const deep = `{ rule(number: "702.33h") { ${'parent { '.repeat(16)}number${' }'.repeat(16)} } }`
     const r = await gqlStatus(deep)
     expect(r.status).toBe(400)
-    expect(r.body.errors![0]!.message).toMatch(/levels deep; the limit is 15/)
+    expect(r.body.errors![0]!.message).toMatch(/Query depth limit of 15 exceeded, found 18/)
   })
 
   it('rejects a query whose cost is over the limit, naming the cost and how to lower it', async () => {

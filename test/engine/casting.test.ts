@@ -46,7 +46,7 @@ describe('casting and the stack', () => {
       cards: { gfa: { card: 'Grow from the Ashes', zone: 'graveyard' }, bb: { card: 'Bog Badger', zone: 'library' } },
       actions: [
         { do: 'cast', card: 'gfa', id: 'g' },
-        { do: 'cast', card: 'bb', allowedBy: 'Future Sight', id: 'b' },
+        { do: 'cast', card: 'bb', source: 'Future Sight', id: 'b' },
       ],
       ask: [
         { q: 'legal', of: 'g' },
@@ -121,8 +121,8 @@ describe('casting and the stack', () => {
       cards: { storm: 'Comet Storm' },
       actions: [
         { do: 'cast', card: 'storm', x: 2 },
-        { do: 'copySpell', of: 'storm', as: 'theirs', controller: 'opponent' },
-        { do: 'copySpell', of: 'storm', as: 'mine' },
+        { do: 'copySpell', card: 'storm', as: 'theirs', controller: 'opponent' },
+        { do: 'copySpell', card: 'storm', as: 'mine' },
         { do: 'counter', card: 'mine' },
       ],
       ask: [
@@ -143,7 +143,7 @@ describe("the issue's sample questions", () => {
       cards: { gfa: 'Grow from the Ashes' },
       actions: [
         { do: 'cast', card: 'gfa', kicker: true },
-        { do: 'copySpell', of: 'gfa', as: 'copy1' },
+        { do: 'copySpell', card: 'gfa', as: 'copy1' },
       ],
       ask: [{ q: 'isKicked', of: 'copy1' }],
     })
@@ -160,6 +160,25 @@ describe("the issue's sample questions", () => {
     })
     expect(r.answers[0]).toMatchObject({ value: false, legal: false })
     expect(rulings(r.answers[0]!)).toContain('kicker.notCast')
+  })
+
+  it('zone set-up on an action: putOntoBattlefield from the graveyard (reanimation) takes a card whose zone was left unset', () => {
+    const r = run({
+      cards: { bb: 'Bog Badger', placed: { card: 'Bog Badger', zone: 'hand' } },
+      actions: [
+        { do: 'putOntoBattlefield', card: 'bb', from: 'graveyard', id: 'reanimate' },
+        { do: 'putOntoBattlefield', card: 'placed', from: 'graveyard', id: 'wrongZone' },
+      ],
+      ask: [
+        { q: 'zone', of: 'bb' },
+        { q: 'isKicked', of: 'bb' },
+        { q: 'legal', of: 'wrongZone' },
+        { q: 'zone', of: 'placed' },
+      ],
+    })
+    expect(values(r)).toEqual(['battlefield', false, false, 'hand'])
+    expect(r.answers[0]!.because).toMatch(/without being cast/)
+    expect(r.answers[2]!.because).toMatch(/is in the hand, not in the graveyard/)
   })
 
   it('"Where does Blast from the Past go if I flash it back with buyback paid?" — exile', () => {

@@ -93,10 +93,10 @@ describe('cycling (CR 702.29)', () => {
         { q: 'triggerCount', of: 'haven' },
         { q: 'triggerCount', of: 'archfiend' },
         { q: 'triggerCount', of: 'haven', event: 'cycle' },
-        { q: 'triggerCount', of: 'haven', event: 'cycleOrDiscard' },
+        { q: 'triggerCount', of: 'haven', event: 'discard' },
       ],
     })
-    expect(values(r)).toEqual([2, 2, 1, 2])
+    expect(values(r)).toEqual([2, 2, 1, 1])
     expect(rules(r.answers[0]!)).toContain('702.29d')
     expect(rulings(r.answers[0]!)).toContain('cycling.cycleOrDiscardOnce')
   })

@@ -143,7 +143,7 @@ describe('kicker (CR 702.33)', () => {
   it("CR 702.33h: sticker kicker is a kicker — kicked for kicked-spell cards, a ticket counter, but not the card's own linked abilities", () => {
     const r = run({
       cards: { wp: { ...wickerPicker(), zone: 'battlefield' }, bb: 'Bog Badger' },
-      actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }],
+      actions: [{ do: 'cast', card: 'bb', stickerKicker: 'wp' }],
       ask: [{ q: 'isKicked', of: 'bb' }, { q: 'linkedKickerApplies', of: 'bb' }, { q: 'ticketCounters' }, { q: 'kickedWith', of: 'bb' }],
     })
     expect(values(r)).toEqual([true, false, 1, []])
@@ -159,9 +159,9 @@ describe('kicker (CR 702.33)', () => {
       },
       actions: [
         { do: 'cast', card: 'storm', x: 3, kicker: 1 },
-        { do: 'copySpell', of: 'storm', as: 'copy', by: 'vz' },
+        { do: 'copySpell', card: 'storm', as: 'copy', source: 'vz' },
         { do: 'cast', card: 'chalice', kicker: 2 },
-        { do: 'copySpell', of: 'chalice', as: 'chaliceCopy' },
+        { do: 'copySpell', card: 'chalice', as: 'chaliceCopy' },
         { do: 'resolve', card: 'chaliceCopy' },
       ],
       ask: [
@@ -183,7 +183,7 @@ describe('kicker (CR 702.33)', () => {
       cards: { vz: { card: 'Verazol, the Split Current', zone: 'battlefield', counters: { '+1/+1': 4 } }, gfa: 'Grow from the Ashes' },
       actions: [
         { do: 'cast', card: 'gfa', kicker: true },
-        { do: 'copySpell', of: 'gfa', as: 'copy', by: 'vz' },
+        { do: 'copySpell', card: 'gfa', as: 'copy', source: 'vz' },
       ],
       ask: [
         { q: 'triggerCount', of: 'vz' },
@@ -197,7 +197,7 @@ describe('kicker (CR 702.33)', () => {
   it("Verazol enters with a +1/+1 counter for each mana spent to cast it, additional costs included; none when it wasn't cast", () => {
     const r = run({
       cards: { wp: { ...wickerPicker(), zone: 'battlefield' }, vz: 'Verazol, the Split Current', other: 'Verazol, the Split Current' },
-      actions: [{ do: 'cast', card: 'vz', x: 2, stickerKickerFrom: 'wp' }, { do: 'resolve' }, { do: 'putOntoBattlefield', card: 'other' }],
+      actions: [{ do: 'cast', card: 'vz', x: 2, stickerKicker: 'wp' }, { do: 'resolve' }, { do: 'putOntoBattlefield', card: 'other' }],
       ask: [
         { q: 'counters', of: 'vz', kind: '+1/+1' },
         { q: 'manaSpent', of: 'vz' },

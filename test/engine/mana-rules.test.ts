@@ -95,9 +95,9 @@ describe('mana (CR 106)', () => {
         { do: 'activateManaAbility', card: 'druid', ability: 2, id: 'gg' },
       ],
       ask: [
-        { q: 'canSpendMana', of: 'gfa', from: 'druid', ability: 2 },
-        { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 2 },
-        { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 1 },
+        { q: 'canSpendMana', of: 'gfa', source: 'druid', ability: 2 },
+        { q: 'canSpendMana', of: 'bb', source: 'druid', ability: 2 },
+        { q: 'canSpendMana', of: 'bb', source: 'druid', ability: 1 },
         { q: 'manaProduced', of: 'gg' },
       ],
     })

@@ -139,7 +139,7 @@ describe('search (CR 701.23) and shuffle (CR 701.24)', () => {
         cosi: { card: "Cosi's Trickster", zone: 'battlefield', controller: 'opponent', owner: 'opponent' },
         ...library('Forest', 'Plains'),
       },
-      actions: [{ do: 'search', for: 'a Forest card', find: ['l1'], then: 'top', id: 's' }],
+      actions: [{ do: 'search', for: 'a Forest card', find: ['l1'], to: 'top', id: 's' }],
       ask: [
         { q: 'zone', of: 'l1' },
         { q: 'triggerCount', of: 'cosi' },
@@ -197,7 +197,7 @@ describe('search (CR 701.23) and shuffle (CR 701.24)', () => {
   it('CR 701.24g: found cards put on top after the shuffle stay on top', () => {
     const r = run({
       cards: library('Forest', 'Plains', 'Island'),
-      actions: [{ do: 'search', for: 'an Island card', find: ['l3'], then: 'top' }],
+      actions: [{ do: 'search', for: 'an Island card', find: ['l3'], to: 'top' }],
       ask: [
         { q: 'zone', of: 'l3' },
         { q: 'zone', of: 'l1' },

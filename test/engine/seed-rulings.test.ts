@@ -267,13 +267,13 @@ const SEED_003: Case[] = [
           druid: onField('Elfhame Druid'),
           bb: 'Bog Badger',
         },
-        actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }],
+        actions: [{ do: 'cast', card: 'bb', stickerKicker: 'wp' }],
         ask: [
           { q: 'linkedKickerApplies', of: 'bb' },
           { q: 'isKicked', of: 'bb' },
           { q: 'seenAsKickedSpell', of: 'bb' },
           { q: 'triggerCount', of: 'vz' },
-          { q: 'canSpendMana', of: 'bb', from: 'druid', ability: 2 },
+          { q: 'canSpendMana', of: 'bb', source: 'druid', ability: 2 },
         ],
       })
       expect(values(r)).toEqual([false, true, true, 1, true])
@@ -282,7 +282,7 @@ const SEED_003: Case[] = [
       // and once it resolves, Bog Badger's "if it was kicked" enters ability doesn't trigger
       const resolved = run({
         cards: { wp: picker(), bb: 'Bog Badger' },
-        actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }, { do: 'resolve' }],
+        actions: [{ do: 'cast', card: 'bb', stickerKicker: 'wp' }, { do: 'resolve' }],
         ask: [
           { q: 'triggerCount', of: 'bb' },
           { q: 'linkedKickerApplies', of: 'bb' },
@@ -292,7 +292,7 @@ const SEED_003: Case[] = [
       // paying its own kicker does turn it on, sticker kicker or not
       const own = run({
         cards: { wp: picker(), pm: 'Phyrexian Missionary' },
-        actions: [{ do: 'cast', card: 'pm', kicker: true, stickerKickerFrom: 'wp' }, { do: 'resolve' }],
+        actions: [{ do: 'cast', card: 'pm', kicker: true, stickerKicker: 'wp' }, { do: 'resolve' }],
         ask: [
           { q: 'linkedKickerApplies', of: 'pm' },
           { q: 'triggerCount', of: 'pm' },
@@ -309,8 +309,8 @@ const SEED_003: Case[] = [
         cards: { wp: picker(), bb: 'Bog Badger', kd: 'Krosan Druid', gfa: 'Grow from the Ashes' },
         actions: [
           { do: 'cast', card: 'bb' },
-          { do: 'cast', card: 'kd', stickerKickerFrom: 'wp' },
-          { do: 'cast', card: 'gfa', stickerKickerFrom: 'wp', id: 'sorcery' },
+          { do: 'cast', card: 'kd', stickerKicker: 'wp' },
+          { do: 'cast', card: 'gfa', stickerKicker: 'wp', id: 'sorcery' },
         ],
         ask: [
           { q: 'isKicked', of: 'bb' },
@@ -328,7 +328,7 @@ const SEED_003: Case[] = [
     check: () => {
       const r = run({
         cards: { wp: picker(), mage: onField('Meddling Mage', { chosenName: 'Bog Badger' }), bb: 'Bog Badger' },
-        actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp', id: 'c' }],
+        actions: [{ do: 'cast', card: 'bb', stickerKicker: 'wp', id: 'c' }],
         ask: [
           { q: 'legal', of: 'c' },
           { q: 'zone', of: 'bb' },
@@ -341,7 +341,7 @@ const SEED_003: Case[] = [
       // the same prohibition from Meddling Mage entering with a chosen name
       const entered = run({
         cards: { mage: 'Meddling Mage', bb: 'Bog Badger' },
-        actions: [{ do: 'putOntoBattlefield', card: 'mage', chooseName: 'Bog Badger' }],
+        actions: [{ do: 'putOntoBattlefield', card: 'mage', chosenName: 'Bog Badger' }],
         ask: [{ q: 'canCast', of: 'bb' }],
       })
       expect(values(entered)).toEqual([false])
@@ -353,7 +353,7 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { wp: picker(), bb: 'Bog Badger' },
         actions: [
-          { do: 'putOntoBattlefield', card: 'bb', stickerKickerFrom: 'wp', id: 'p' },
+          { do: 'putOntoBattlefield', card: 'bb', stickerKicker: 'wp', id: 'p' },
           { do: 'putOntoBattlefield', card: 'bb' },
         ],
         ask: [{ q: 'legal', of: 'p' }, { q: 'isKicked', of: 'bb' }, { q: 'ticketCounters' }],
@@ -367,7 +367,7 @@ const SEED_003: Case[] = [
     check: () => {
       const r = run({
         cards: { wp: picker(), bb: 'Bog Badger' },
-        actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }],
+        actions: [{ do: 'cast', card: 'bb', stickerKicker: 'wp' }],
         ask: [
           { q: 'ticketCounters', of: 'you' },
           { q: 'stickers', of: 'bb' },
@@ -385,8 +385,8 @@ const SEED_003: Case[] = [
       const r = run({
         cards: { wp1: picker(), wp2: picker(), bb: 'Bog Badger', kd: 'Krosan Druid' },
         actions: [
-          { do: 'cast', card: 'bb', stickerKickerFrom: ['wp1', 'wp2'] },
-          { do: 'cast', card: 'kd', stickerKickerFrom: ['wp1', 'wp1'], id: 'twice' },
+          { do: 'cast', card: 'bb', stickerKicker: ['wp1', 'wp2'] },
+          { do: 'cast', card: 'kd', stickerKicker: ['wp1', 'wp1'], id: 'twice' },
         ],
         ask: [
           { q: 'ticketCounters' },
@@ -405,7 +405,7 @@ const SEED_003: Case[] = [
     check: () => {
       const r = run({
         cards: { wp: picker(), bb: { card: 'Bog Badger', owner: 'opponent', zone: 'exile' } },
-        actions: [{ do: 'cast', card: 'bb', controller: 'you', allowedBy: 'an effect that lets you cast it', stickerKickerFrom: 'wp' }],
+        actions: [{ do: 'cast', card: 'bb', controller: 'you', source: 'an effect that lets you cast it', stickerKicker: 'wp' }],
         ask: [
           { q: 'ticketCounters', of: 'you' },
           { q: 'stickers', of: 'bb' },
@@ -424,7 +424,7 @@ const SEED_003: Case[] = [
       // Verazol's "Whenever you cast a kicked spell" sees the sticker-kicked Krosan Druid as kicked
       const r = run({
         cards: { wp: picker(), vz: onField('Verazol, the Split Current', { counters: { '+1/+1': 2 } }), kd: 'Krosan Druid' },
-        actions: [{ do: 'cast', card: 'kd', stickerKickerFrom: 'wp' }],
+        actions: [{ do: 'cast', card: 'kd', stickerKicker: 'wp' }],
         ask: [{ q: 'triggerCount', of: 'vz' }, { q: 'seenAsKickedSpell', of: 'kd' }, { q: 'ticketCounters' }],
       })
       expect(values(r)).toEqual([1, true, 1])
@@ -490,8 +490,8 @@ const SEED_003: Case[] = [
         actions: [
           { do: 'cast', card: 'pm', kicker: true },
           { do: 'resolve' },
-          { do: 'enterAsCopy', card: 'clone', of: 'pm' },
-          { do: 'createTokenCopy', of: 'pm', as: 'token' },
+          { do: 'enterAsCopy', card: 'clone', copyOf: 'pm' },
+          { do: 'createTokenCopy', card: 'pm', as: 'token' },
         ],
         ask: [
           { q: 'isKicked', of: 'pm' },
@@ -535,9 +535,9 @@ const SEED_003: Case[] = [
         cards: { gfa: 'Grow from the Ashes', bb: 'Bog Badger' },
         actions: [
           { do: 'cast', card: 'gfa', kicker: true },
-          { do: 'copySpell', of: 'gfa', as: 'gfaCopy' },
+          { do: 'copySpell', card: 'gfa', as: 'gfaCopy' },
           { do: 'cast', card: 'bb', kicker: true },
-          { do: 'copySpell', of: 'bb', as: 'bbCopy' },
+          { do: 'copySpell', card: 'bb', as: 'bbCopy' },
           { do: 'resolve', card: 'bbCopy' },
         ],
         ask: [

@@ -59,7 +59,7 @@ const ISSUE_EXAMPLE = {
   },
   actions: [
     { do: 'cast', card: 'gfa', kicker: true },
-    { do: 'copySpell', of: 'gfa', as: 'copy1' },
+    { do: 'copySpell', card: 'gfa', as: 'copy1' },
   ],
   ask: [{ q: 'isKicked', of: 'copy1' }],
 }
@@ -124,7 +124,7 @@ describe('POST /evaluate', () => {
     }
     const { body } = await post({
       cards: { wp: picker, bb: 'Bog Badger' },
-      actions: [{ do: 'cast', card: 'bb', stickerKickerFrom: 'wp' }],
+      actions: [{ do: 'cast', card: 'bb', stickerKicker: 'wp' }],
       ask: [{ q: 'linkedKickerApplies', of: 'bb' }, { q: 'ticketCounters' }],
     })
     expect(body.answers.map((a) => a.value)).toEqual([false, 1])
@@ -140,7 +140,7 @@ describe('POST /evaluate', () => {
         cards: { bp: ISSUE_EXAMPLE.cards.bp },
         actions: [
           { do: 'cast', card: 'bp', kicker: true },
-          { do: 'copySpell', of: 'bp', as: 'c' },
+          { do: 'copySpell', card: 'bp', as: 'c' },
         ],
         ask: [{ q: 'isKicked', of: 'c' }],
       },
@@ -189,6 +189,29 @@ describe('POST /evaluate', () => {
     expect(notJson.statusCode).toBe(400)
   })
 
+  it('an unknown triggerCount event is a 400 (it used to count 0), and an alias is accepted like the canonical name', async () => {
+    const bad = await post({ cards: { gfa: 'Grow from the Ashes' }, ask: [{ q: 'triggerCount', event: 'kick' }] })
+    expect(bad.status).toBe(400)
+    expect(bad.body.details).toMatch(/^ask\[0\]\.event must be one of "cast", /)
+    const alias = await post({ ...ISSUE_EXAMPLE, actions: [ISSUE_EXAMPLE.actions[0], { do: 'copySpell', of: 'gfa', as: 'copy1' }] })
+    expect(alias.status).toBe(200)
+    expect(alias.body).toEqual((await post(ISSUE_EXAMPLE)).body)
+  })
+
+  it('GET /evaluate/schema serves the scenario language as the JSON Schema the route validates with', async () => {
+    const res = await app.inject({ method: 'GET', url: '/evaluate/schema' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^application\/schema\+json/)
+    const doc = res.json() as { $schema: string; title: string; properties: Record<string, unknown>; required: string[] }
+    expect(doc.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
+    expect(doc).toMatchObject({ title: 'Scenario', required: ['cards', 'ask'] })
+    const openapi = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }>
+    }
+    const body = openapi.paths['/evaluate']!.post!.requestBody.content['application/json']!.schema
+    expect(Object.keys(doc.properties)).toEqual(Object.keys(body.properties))
+  })
+
   it('is in the OpenAPI document with the scenario schema', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
       paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } } }>
@@ -224,6 +247,12 @@ describe('GraphQL evaluate', () => {
       { index: 0, do: 'cast', legal: true },
       { index: 1, do: 'copySpell', legal: true },
     ])
+  })
+
+  it('serves the scenario schema as evaluationSchema, the same document as GET /evaluate/schema', async () => {
+    const res = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ evaluationSchema }' } })
+    const rest = (await app.inject({ method: 'GET', url: '/evaluate/schema' })).json()
+    expect(res.json().data.evaluationSchema).toEqual(rest)
   })
 
   it('accepts the scenario as an inline literal too', async () => {

@@ -57,9 +57,9 @@ describe('evaluate service caches', () => {
       cards: { gfa: 'Grow from the Ashes', bp: custom },
       actions: [
         { do: 'cast', card: 'gfa', kicker: true },
-        { do: 'copySpell', of: 'gfa', as: 'c' },
+        { do: 'copySpell', card: 'gfa', as: 'c' },
         { do: 'cast', card: 'bp', kicker: true },
-        { do: 'copySpell', of: 'bp', as: 'd' },
+        { do: 'copySpell', card: 'bp', as: 'd' },
       ],
       ask: [
         { q: 'isKicked', of: 'c' },

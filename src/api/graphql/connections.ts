@@ -5,6 +5,8 @@ import { badUserInput } from './errors.js'
 
 export const DEFAULT_FIRST = 20
 export const MAX_FIRST = 100
+/** The deepest offset a cursor may name (as deep as a REST search pages). */
+export const MAX_CURSOR_OFFSET = 1_000_000
 
 export interface ConnectionArgs {
   first?: number | null
@@ -29,8 +31,10 @@ export function sliceOf(args: ConnectionArgs, maxFirst = MAX_FIRST): { offset: n
   let offset = 0
   if (args.after != null) {
     const decoded = Buffer.from(args.after, 'base64').toString('utf8')
-    const n = decoded.startsWith(PREFIX) ? Number(decoded.slice(PREFIX.length)) : NaN
-    if (!Number.isInteger(n) || n < 0)
+    // only the digits this API writes: "1e21" or "Infinity" would pass Number.isInteger and reach SQL
+    const digits = decoded.startsWith(PREFIX) ? decoded.slice(PREFIX.length) : ''
+    const n = /^\d{1,9}$/.test(digits) ? Number(digits) : NaN
+    if (!Number.isInteger(n) || n > MAX_CURSOR_OFFSET)
       throw badUserInput(`"after" is not a cursor from this API: pass an edge's cursor or pageInfo.endCursor.`)
     offset = n + 1
   }

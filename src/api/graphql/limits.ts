@@ -1,56 +1,120 @@
-// Limits that reject abusive GraphQL queries before any resolver runs, with a message saying what
-// to change:
-//  - depth: a validation rule (graphql-js ValidationRule) counting nested selections through
-//    fragments; introspection (__schema, __type) is exempt, as GraphiQL's own query is deep.
-//  - cost: graphql-query-complexity's getComplexity, run once the operation and its variables
-//    are known (an Apollo plugin hook), with a connection-aware estimator: a field taking `first`
+// Limits that reject abusive GraphQL documents before any resolver runs, each with a message that
+// names the limit and says what to change:
+//  - tokens: graphql-js's own parser limit (Apollo's parseOptions.maxTokens), so a huge document
+//    is never even parsed whole;
+//  - depth, aliases, directives: GraphQL Armor's validation rules, which walk each fragment once
+//    (memoised), so a document of fragments spreading each other twice stays linear to check;
+//  - operation types: a mutation or subscription is a validation error (this schema has neither);
+//  - cost: graphql-query-complexity's getComplexity, run once the operation and its variables are
+//    known (an Apollo plugin hook), with a connection-aware estimator: a field taking `first`
 //    costs 1 + first × (its children's cost), so `first: 100` nested three deep is priced as the
-//    million rows it could return.
+//    million rows it could return; and every root field, aliased or not, costs what its lookup
+//    costs (ROOT_FIELD_COST), so a thousand aliased searches are priced as a thousand searches.
 import type { ApolloServerPlugin } from '@apollo/server'
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql'
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
+import { GraphQLError, type ASTVisitor, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql'
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity'
 import { DEFAULT_FIRST } from './connections.js'
+import { badUserInput } from './errors.js'
 
-export const MAX_DEPTH = 15
-export const MAX_COST = 50_000
+export interface GraphQLLimits {
+  /** Lexical tokens in a document. */
+  maxTokens: number
+  /** Nested fields (fragments flattened; introspection exempt). */
+  maxDepth: number
+  /** Aliased fields in an operation, counted through every fragment spread. */
+  maxAliases: number
+  /** Directives in an operation, counted through every fragment spread. */
+  maxDirectives: number
+  /** Estimated cost (see costLimit). */
+  maxCost: number
+  /** Selections the cost estimate walks (fragments expanded) before giving up. */
+  maxNodes: number
+}
 
-export function depthLimit(maxDepth = MAX_DEPTH) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>()
-    for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def)
+export const DEFAULT_GRAPHQL_LIMITS: GraphQLLimits = {
+  maxTokens: 2000,
+  maxDepth: 15,
+  maxAliases: 20,
+  maxDirectives: 50,
+  maxCost: 50_000,
+  maxNodes: 5_000,
+}
 
-    const depthOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
-      if (!set) return 0
-      let deepest = 0
-      for (const sel of set.selections) {
-        if (sel.kind === Kind.FIELD) {
-          if (sel.name.value.startsWith('__')) continue
-          deepest = Math.max(deepest, sel.selectionSet ? 1 + depthOf(sel.selectionSet, seen) : 1)
-        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(sel.selectionSet, seen))
-        } else {
-          const name = sel.name.value
-          const fragment = fragments.get(name)
-          if (!fragment || seen.has(name)) continue // unknown or cyclic fragments: graphql-js reports those itself
-          deepest = Math.max(deepest, depthOf(fragment.selectionSet, new Set([...seen, name])))
-        }
+/**
+ * What one call of a root field costs before its children: a search is a statement that may read
+ * every card; a lookup by key is an index probe. A field missing here costs DEFAULT_ROOT_COST.
+ */
+export const ROOT_FIELD_COST: Record<string, number> = {
+  cards: 1000,
+  rulesSearch: 1000,
+  namedCard: 200,
+  autocomplete: 100,
+  collection: 200,
+  evaluate: 500,
+  rulesDiff: 500, // a diff not stored (editions not consecutive) is computed: ~0.3 s of CPU
+  ruleHistory: 50,
+}
+export const DEFAULT_ROOT_COST = 10
+
+const limitError = (context: ValidationContext, limit: string, message: string) =>
+  context.reportError(new GraphQLError(message, { extensions: { limit } }))
+
+/** The validation rules that enforce depth, aliases, directives and operation types. */
+export function limitRules(limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS): ValidationRule[] {
+  // Armor reports through onReject; propagateOnRejection: false lets us report our own message
+  const depth = maxDepthRule({
+    n: limits.maxDepth,
+    flattenFragments: true,
+    propagateOnRejection: false,
+    onReject: [
+      (context, e) =>
+        limitError(
+          context!,
+          'max_depth',
+          `${e.message.replace(/^Syntax Error: /, '')} The depth limit is ${limits.maxDepth} nested fields: ask for fewer nested fields (e.g. fewer parent/next/children or card/printings hops) and fetch deeper data in a second query.`,
+        ),
+    ],
+  })
+  const aliases = maxAliasesRule({
+    n: limits.maxAliases,
+    propagateOnRejection: false,
+    onReject: [
+      (context, e) =>
+        limitError(
+          context!,
+          'max_aliases',
+          `${e.message.replace(/^Syntax Error: /, '')} (fragments count once per spread). Send at most ${limits.maxAliases} aliased fields per request; for many cards at once use collection(identifiers: …).`,
+        ),
+    ],
+  })
+  const directives = maxDirectivesRule({
+    n: limits.maxDirectives,
+    propagateOnRejection: false,
+    onReject: [
+      (context, e) =>
+        limitError(
+          context!,
+          'max_directives',
+          `${e.message.replace(/^Syntax Error: /, '')} Send at most ${limits.maxDirectives} directives.`,
+        ),
+    ],
+  })
+  return [depth, aliases, directives, queryOperationsOnly]
+}
+
+/** This schema is read-only: a mutation or subscription is a client mistake, said as one. */
+export function queryOperationsOnly(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(op) {
+      if (op.operation === 'query') return
+      const root = op.operation === 'mutation' ? context.getSchema().getMutationType() : context.getSchema().getSubscriptionType()
+      if (!root) {
+        context.reportError(new GraphQLError(`This API is read-only: it has no ${op.operation} operations. Send a query.`, { nodes: [op] }))
       }
-      return deepest
-    }
-
-    return {
-      OperationDefinition(op) {
-        const depth = depthOf(op.selectionSet, new Set())
-        if (depth > maxDepth) {
-          context.reportError(
-            new GraphQLError(
-              `Query is ${depth} levels deep; the limit is ${maxDepth}. Ask for fewer nested fields (e.g. fewer parent/next/children or card/printings hops) and fetch deeper data in a second query.`,
-              { nodes: [op], extensions: { code: 'QUERY_TOO_DEEP' } },
-            ),
-          )
-        }
-      },
-    }
+    },
   }
 }
 
@@ -73,29 +137,62 @@ export function noNulStrings(context: ValidationContext): ASTVisitor {
   }
 }
 
-/** Fields that take `first` are lists: their children's cost counts once per item asked for. */
-const connectionEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  if (!field.args.some((a) => a.name === 'first')) return undefined
+/**
+ * Fields that take `first` are lists: their children's cost counts once per item asked for. Root
+ * fields add what their own lookup costs.
+ */
+const connectionEstimator: ComplexityEstimator = ({ field, type, args, childComplexity }) => {
+  const own = type.name === 'Query' ? (ROOT_FIELD_COST[field.name] ?? DEFAULT_ROOT_COST) : 0
+  if (!field.args.some((a) => a.name === 'first')) return own ? own + childComplexity : undefined
   const first = typeof args.first === 'number' && args.first >= 0 ? args.first : DEFAULT_FIRST
-  return 1 + first * Math.max(childComplexity, 1)
+  return own + 1 + first * Math.max(childComplexity, 1)
 }
 
-export function costLimit(maxCost = MAX_COST): ApolloServerPlugin {
+const tooCostly = (message: string, extensions: Record<string, unknown>) =>
+  new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 }, ...extensions } })
+
+/** The estimated cost of an operation (throws graphql-query-complexity's errors: node limit, bad variables). */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+  maxNodes = DEFAULT_GRAPHQL_LIMITS.maxNodes,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables,
+    operationName,
+    maxQueryNodes: maxNodes,
+    estimators: [connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
+  })
+}
+
+export function costLimit(limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
-            operationName: request.operationName ?? undefined,
-            estimators: [connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
-          })
-          if (cost > maxCost) {
-            throw new GraphQLError(
-              `Query cost ${cost} exceeds the limit of ${maxCost}. Each list field costs its "first" (default ${DEFAULT_FIRST}) times what is selected inside it: ask for smaller pages (lower "first") or fewer nested lists, and page with "after".`,
-              { extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost, http: { status: 400 } } },
+          let cost: number
+          try {
+            cost = queryCost(schema, document, request.variables ?? {}, request.operationName ?? undefined, limits.maxNodes)
+          } catch (e) {
+            // (graphql-query-complexity may load another copy of graphql: match the message, not the class)
+            const message = (e as Error).message
+            if (/maximum allowed number of nodes/.test(message)) {
+              throw tooCostly(
+                `The query expands to more than ${limits.maxNodes} selections once its fragments are spread (the node limit). Spread each fragment fewer times, or split the query.`,
+                { limit: 'max_nodes', maxNodes: limits.maxNodes },
+              )
+            }
+            // what else stops the estimate is a variable or argument value the schema refuses
+            throw badUserInput(message)
+          }
+          if (cost > limits.maxCost) {
+            throw tooCostly(
+              `Query cost ${cost} exceeds the limit of ${limits.maxCost}. Each list field costs its "first" (default ${DEFAULT_FIRST}) times what is selected inside it, and each search ${ROOT_FIELD_COST.cards}: ask for smaller pages (lower "first"), fewer nested lists or fewer aliased searches, and page with "after".`,
+              { limit: 'max_cost', cost, maxCost: limits.maxCost },
             )
           }
         },

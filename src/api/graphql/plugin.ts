@@ -1,24 +1,145 @@
-// GraphQL at /graphql: Apollo Server 5 on Fastify through @as-integrations/fastify, with depth and
-// cost limits, and an offline GraphiQL for browsers (Apollo's CDN landing page is disabled).
-import { ApolloServer } from '@apollo/server'
+// GraphQL at /graphql: Apollo Server 5 on Fastify through @as-integrations/fastify, with token,
+// depth, alias, directive and cost limits (limits.ts), every root field counted against the rate
+// limit, errors that never carry internals, and an offline GraphiQL for browsers (Apollo's CDN
+// landing page is disabled).
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server'
+import { unwrapResolverError } from '@apollo/server/errors'
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql'
+import { ClientError } from '../../errors.js'
+import { databaseFailure } from '../../store/failures.js'
+import { failureError, internalError } from '../errors.js'
 import { createContext, type GraphQLContext } from './context.js'
 import { registerExplorer } from './explorer.js'
-import { costLimit, depthLimit, noNulStrings } from './limits.js'
+import { costLimit, DEFAULT_GRAPHQL_LIMITS, limitRules, noNulStrings, type GraphQLLimits } from './limits.js'
 import { buildSchema } from './schema.js'
 
-export async function registerGraphQL(app: FastifyInstance) {
+/**
+ * The HTTP request behind each GraphQL context (for its id, log and rate-limit key), under a
+ * symbol: Apollo shallow-copies the context per operation, so a WeakMap keyed on it would miss.
+ */
+const HTTP_REQUEST = Symbol('arcanum.httpRequest')
+const httpRequestOf = (context: GraphQLContext) => (context as GraphQLContext & { [HTTP_REQUEST]?: FastifyRequest })[HTTP_REQUEST]
+
+/** Root fields of an operation, aliases each counted, fragments at the root followed once each. */
+export function rootFieldCount(operation: OperationDefinitionNode, document: DocumentNode): number {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])))
+  const seen = new Set<string>()
+  const count = (set: SelectionSetNode): number =>
+    set.selections.reduce((n, s) => {
+      if (s.kind === Kind.FIELD) return n + (s.name.value.startsWith('__') ? 0 : 1)
+      if (s.kind === Kind.INLINE_FRAGMENT) return n + count(s.selectionSet)
+      const fragment = fragments.get(s.name.value)
+      if (!fragment || seen.has(s.name.value)) return n
+      seen.add(s.name.value)
+      return n + count(fragment.selectionSet)
+    }, 0)
+  return count(operation.selectionSet)
+}
+
+/** Each root field beyond the first is one more request against the client's rate limit. */
+function operationRateLimit(app: FastifyInstance): ApolloServerPlugin<GraphQLContext> {
+  const limiter = app.hasDecorator('createRateLimit') ? app.createRateLimit() : null
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, contextValue }) {
+          const request = httpRequestOf(contextValue)
+          if (!limiter || !operation || !request) return
+          for (let extra = rootFieldCount(operation, document) - 1; extra > 0; extra--) {
+            const state = await limiter(request)
+            if (!state.isAllowed && state.isExceeded) {
+              throw new GraphQLError(
+                `Too many requests: at most ${state.max} per window from one client, and each root field of a query counts as one. Retry in ${state.ttlInSeconds} s.`,
+                {
+                  extensions: {
+                    code: 'RATE_LIMITED',
+                    http: { status: 429, headers: new HeaderMap([['retry-after', String(state.ttlInSeconds)]]) },
+                  },
+                },
+              )
+            }
+          }
+        },
+      }
+    },
+  }
+}
+
+/**
+ * What a client sees of an error: its own mistakes as they are; a database failure as a 503 with
+ * Retry-After (or a timed-out statement as a 400); anything else as "something went wrong",
+ * logged with the request id the message names. Original and formatted errors pair up one to one.
+ */
+function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, errors, contextValue }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors || !errors) return
+          const request = httpRequestOf(contextValue)
+          const requestId = request?.id ?? 'unknown'
+          response.body.singleResult.errors = response.body.singleResult.errors.map((formatted, i): GraphQLFormattedError => {
+            const original = errors[i] ? unwrapResolverError(errors[i]) : undefined
+            const where = {
+              ...(formatted.locations ? { locations: formatted.locations } : {}),
+              ...(formatted.path ? { path: formatted.path } : {}),
+            }
+            if (original instanceof ClientError && original.status < 500) {
+              if (!response.http.status || response.http.status === 200) response.http.status = original.status
+              const code = original.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT'
+              return { message: original.details, ...where, extensions: { code, ...original.extra } }
+            }
+            const failure = original ? databaseFailure(original) : null
+            if (failure) {
+              const e = failureError(failure)
+              request?.log.warn({ err: original }, `database ${failure}`)
+              response.http.status = e.status
+              if (typeof e.extra.retry_after === 'number') response.http.headers.set('retry-after', String(e.extra.retry_after))
+              return { message: e.details, ...where, extensions: { code: failure === 'timeout' ? 'QUERY_TIMEOUT' : 'SERVICE_UNAVAILABLE' } }
+            }
+            if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted
+            request?.log.error({ err: original }, 'GraphQL internal error')
+            return { message: internalError(requestId).details, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
+          })
+        },
+      }
+    },
+  }
+}
+
+export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS) {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: buildSchema(),
     introspection: true,
     // errors say what to fix; stack traces stay in the logs
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimit(), noNulStrings],
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), costLimit()],
+    // a document past the token limit is refused while it is parsed (graphql-js's own limit)
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: [...limitRules(limits), noNulStrings],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      costLimit(limits),
+      operationRateLimit(app),
+      clientSafeErrors(),
+    ],
   })
   await apollo.start()
   await registerExplorer(app)
-  await app.register(fastifyApollo(apollo), { path: '/graphql', context: async () => createContext(app.db) })
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request) => {
+      return Object.assign(createContext(app.db), { [HTTP_REQUEST]: request })
+    },
+  })
 }

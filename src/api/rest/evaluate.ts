@@ -1,12 +1,13 @@
 // POST /evaluate: one scenario in, one answer per question out, each with the CR rules and rulings
-// it rests on (docs/evaluate.md). The body schema is the scenario language's JSON Schema; it is
-// checked by validateScenario so a malformed scenario gets a 400 that names what to fix.
+// it rests on (docs/evaluate.md). The body schema is the scenario language's JSON Schema (defined
+// once, in the engine); it is checked by validateScenario so a malformed scenario gets a 400 that
+// names what to fix. GET /evaluate/schema serves that JSON Schema, for clients and tool definitions.
 import type { FastifyPluginAsync, FastifySchema } from 'fastify'
 import { ClientError } from '../../errors.js'
-import { EvaluateResponseSchema, ScenarioSchema, validateScenario } from '../../evaluate/schema.js'
+import { ScenarioSchema, scenarioJsonSchema, validateScenario, type Scenario } from '../../engine/index.js'
+import { EvaluateResponseSchema } from '../../evaluate/response.js'
 import { evaluateServiceFor } from '../../evaluate/service.js'
 import { errorResponses } from './schemas.js'
-import type { Scenario } from '../../engine/index.js'
 
 /** The route's options, shared with the benchmark's constant-answer baseline so both do the same HTTP work. */
 export const evaluateRouteOptions = {
@@ -26,8 +27,22 @@ export const evaluateRouteOptions = {
   },
 }
 
+const schemaDocument = scenarioJsonSchema()
+
 const evaluateRoute: FastifyPluginAsync = async (app) => {
   const service = evaluateServiceFor(app.db)
+  app.get(
+    '/evaluate/schema',
+    {
+      schema: {
+        tags: ['evaluate'],
+        summary: 'The scenario language as JSON Schema (draft 2020-12): the body POST /evaluate accepts',
+        description:
+          'Generated from the one definition the engine validates with. Aliases the service also accepts (e.g. "of" for an action\'s "card") are named in the field descriptions and docs/evaluate.md.',
+      },
+    },
+    async (_request, reply) => reply.type('application/schema+json; charset=utf-8').send(JSON.stringify(schemaDocument)),
+  )
   app.post('/evaluate', evaluateRouteOptions, async (request) => service.evaluateValid(request.body as Scenario))
 }
 export default evaluateRoute

@@ -1,23 +1,54 @@
+// GET /health: liveness — the process answers, always with 200, and says what the store holds when
+// the database answers in time ("degraded" and which dependency is down when it does not).
+// GET /ready: readiness — 200 when every dependency answers, else a 503 naming the one that is down,
+// so a load balancer stops sending traffic until it is back (no restart needed: the pool reconnects).
 import type { FastifyPluginAsync } from 'fastify'
-import { storeHealth } from '../../queries/index.js'
+import { Type } from 'typebox'
+import { ClientError } from '../../errors.js'
+import { storeHealth, type StoreHealth } from '../../queries/index.js'
+import { databaseFailure } from '../../store/failures.js'
+import { errorBody, RETRY_AFTER_SECONDS } from '../errors.js'
 
-/** GET /health: liveness plus a database round trip. */
+/** How long a health check waits for the database before calling it down (ms). */
+export const HEALTH_CHECK_TIMEOUT_MS = 2000
+
+type Probe = { ok: true; held: StoreHealth } | { ok: false; reason: string }
+
 const health: FastifyPluginAsync = async (app) => {
+  const probe = async (): Promise<Probe> => {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), HEALTH_CHECK_TIMEOUT_MS)
+    })
+    try {
+      return { ok: true, held: await Promise.race([storeHealth(app.db), timeout]) }
+    } catch (e) {
+      if ((e as Error).message === 'timeout') return { ok: false, reason: `did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms` }
+      if (databaseFailure(e)) return { ok: false, reason: 'is unreachable' }
+      throw e
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  const databaseName = () => (app.db.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database (PGlite)')
+
   app.get(
     '/health',
     {
       schema: {
         tags: ['meta'],
-        summary: 'Service and database health',
+        summary: 'Liveness: the service answers, and what the store holds',
+        description: 'Always 200 while the process serves; `status: "degraded"` and `down` name a dependency that does not answer.',
         response: {
           200: {
             type: 'object',
             properties: {
-              status: { type: 'string', enum: ['ok'] },
+              status: { type: 'string', enum: ['ok', 'degraded'] },
               database: { type: 'string', enum: ['postgres', 'pglite'] },
-              cards: { type: 'integer' },
-              rules: { type: 'integer' },
+              cards: { type: ['integer', 'null'] },
+              rules: { type: ['integer', 'null'] },
               rulesEffectiveDate: { type: ['string', 'null'] },
+              down: { type: 'array', items: { type: 'string' } },
             },
             required: ['status', 'database', 'cards', 'rules', 'rulesEffectiveDate'],
           },
@@ -25,7 +56,42 @@ const health: FastifyPluginAsync = async (app) => {
       },
     },
     async () => {
-      return { status: 'ok' as const, database: app.db.kind, ...(await storeHealth(app.db)) }
+      const found = await probe()
+      if (found.ok) return { status: 'ok' as const, database: app.db.kind, ...found.held }
+      return { status: 'degraded' as const, database: app.db.kind, cards: null, rules: null, rulesEffectiveDate: null, down: ['database'] }
+    },
+  )
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Readiness: 200 when every dependency answers, 503 naming the one that does not',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              status: { type: 'string', enum: ['ready'] },
+              checks: { type: 'object', properties: { database: { type: 'string', enum: ['up'] } }, required: ['database'] },
+            },
+            required: ['status', 'checks'],
+          },
+          503: Type.Ref('Error'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const found = await probe()
+      if (found.ok) return { status: 'ready' as const, checks: { database: 'up' as const } }
+      const e = new ClientError(503, 'not_ready', `Not ready: the database (${databaseName()}) ${found.reason}. Retry shortly.`, {
+        checks: { database: 'down' },
+      })
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS.unavailable))
+        .header('cache-control', 'no-store')
+        .send(errorBody(e))
     },
   )
 }

@@ -6,6 +6,7 @@ import cardSearch from './card-search.js'
 import decks from './decks.js'
 import glossary from './glossary.js'
 import keywords from './keywords.js'
+import ruleEditions from './rule-editions.js'
 import rules from './rules.js'
 import sets from './sets.js'
 
@@ -14,6 +15,7 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(cards)
   await app.register(sets)
   await app.register(rules)
+  await app.register(ruleEditions)
   await app.register(glossary)
   await app.register(keywords)
   await app.register(annotations)

@@ -31,6 +31,7 @@ export const ruleObject = (r: RuleDetail) => ({
   previous: r.previous && ruleSummary(r.previous),
   next: r.next && ruleSummary(r.next),
   references: r.referencedRules.map((ref) => ({ number: ref.number, rule: ref.rule && ruleSummary(ref.rule) })),
+  history_uri: `/rules/${r.number}/history?effective=${r.effectiveDate}`,
 })
 
 export const glossaryObject = (g: GlossaryTerm) => ({

@@ -6,7 +6,8 @@ import { normalizeRuleNumber, ruleDetail, rulesEdition, searchText, TEXT_HIT_KIN
 import { badRequest, notFound } from '../../errors.js'
 import { ListOf, listObject, pageRequest, PageQuery } from './lists.js'
 import { ruleObject, textHitObject } from './objects.js'
-import { errorResponses } from './schemas.js'
+import { followToCurrent } from './follow-rule.js'
+import { errorResponses, StringEnum } from './schemas.js'
 
 export const EffectiveQuery = {
   effective: Type.Optional(
@@ -63,7 +64,18 @@ const rules: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A rule by number, with its subrules, neighbours and the rules it cites',
         description: '`702.33` returns the rule with its subrules 702.33a–702.33h; `702` the chapter with its rules.',
         params: Type.Object({ number: Type.String({ maxLength: 20, description: 'A rule number: 7, 702, 702.33 or 702.33d.' }) }),
-        querystring: Type.Object({ ...EffectiveQuery }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            ...EffectiveQuery,
+            follow: Type.Optional(
+              StringEnum(['current'] as const, {
+                description:
+                  'current: resolve the rule numbered so in the `effective` edition to the same rule in the current edition, whatever its number there (an old citation).',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.Ref('Rule'), ...errorResponses },
       },
     },
@@ -74,6 +86,7 @@ const rules: FastifyPluginAsyncTypebox = async (app) => {
           `"${request.params.number}" is not a rule number: write a section (7), chapter (702), rule (702.33) or subrule (702.33d).`,
         )
       const effective = request.query.effective ?? null
+      if (request.query.follow === 'current') return followToCurrent(app.db, number, effective)
       const rule = await ruleDetail(app.db, number, { effective })
       if (!rule) {
         const edition = await rulesEdition(app.db, effective)

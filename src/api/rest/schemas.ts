@@ -34,6 +34,8 @@ export const errorResponses = {
   400: Type.Ref('Error'),
   404: Type.Ref('Error'),
   429: Type.Ref('Error'),
+  // the database unreachable or too busy: retry after the Retry-After header's seconds
+  503: Type.Ref('Error'),
 }
 
 export const CardFaceObject = Type.Object({
@@ -151,6 +153,19 @@ export const RuleObject = Type.Object(
         rule: Nullable(RuleSummary),
       }),
       { description: 'The rules its text and examples cite, resolved in the same edition.' },
+    ),
+    history_uri: Type.String({ description: 'This rule through every stored edition (GET /rules/:number/history).' }),
+    followed_from: Type.Optional(
+      Type.Object(
+        {
+          number: Str,
+          effective_date: Str,
+          changes: Type.Array(Type.Object({ effective_date: Str, kind: Str, from: Nullable(Str), to: Str }), {
+            description: 'What happened to the rule edition by edition (unchanged editions left out).',
+          }),
+        },
+        { description: 'With follow=current: the rule asked for (number and edition), which is this rule now.' },
+      ),
     ),
   },
   { $id: 'Rule' },

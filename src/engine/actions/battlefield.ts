@@ -61,10 +61,10 @@ export function putOntoBattlefield(
   opts: {
     controller?: PlayerId
     kicker?: unknown
-    stickerKickerFrom?: string | string[]
+    stickerKicker?: string | string[]
     x?: number
     tapped?: boolean
-    chooseName?: string
+    chosenName?: string
   },
 ): { ok: true; why: Reason } | Illegal {
   const obj = game.current(ref)
@@ -81,7 +81,7 @@ export function putOntoBattlefield(
     if (obj.face.abilities.kickers.length) why.ruling('kicker.notCast', name)
     return { ok: false, why }
   }
-  const sticker = asList(opts.stickerKickerFrom)
+  const sticker = asList(opts.stickerKicker)
   if (sticker.length) {
     const src = game.current(sticker[0]!)?.face.name ?? 'Wicker Picker'
     return {
@@ -108,7 +108,7 @@ export function putOntoBattlefield(
   ).rule('400.7', '702.33d')
   const p = game.move(obj, 'battlefield', why, { controller })!
   if (opts.tapped) p.tapped = true
-  if (opts.chooseName) p.chosenName = opts.chooseName
+  if (opts.chosenName) p.chosenName = opts.chosenName
   enterBattlefield(game, p, undefined, why)
   return { ok: true, why }
 }

@@ -4,7 +4,7 @@
 import { possessive, reason, subject, type Reason } from '../answers.js'
 import { addCosts, emptyCost, formatManaCost, manaPaidFor, parseManaCost, reduceCost, withX, type ManaCost } from '../mana/cost.js'
 import type { Cost } from '../oracle/types.js'
-import type { CastOptions, CostChoice, KickerChoice, Zone } from '../scenario.js'
+import type { CastOptions, CostChoice, KickerChoice, Zone } from '../scenario/index.js'
 import { isInstantOrSorcery, isType, matchesQuality, type CardFace } from '../state/card.js'
 import type { CastRecord, Game, GameObject, KickPaid, PlayerId, StickerKick } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
@@ -42,7 +42,7 @@ export function kickerChoice(face: CardFace, choice: KickerChoice | undefined): 
     const why = reason(
       `${face.name} has no kicker ability, so there is no kicker cost to pay: kicker is "You may pay an additional [cost] as you cast this spell" printed on the spell (CR 702.33a).`,
     ).rule('702.33a')
-    if (face.abilities.stickerKicker) why.say('Its sticker kicker is paid with stickerKickerFrom.')
+    if (face.abilities.stickerKicker) why.say('Its sticker kicker is paid with the cast option stickerKicker.')
     return illegal(why)
   }
   const cost = (label: 'A' | 'B') => kickers.find((k) => k.label === label)
@@ -194,7 +194,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     notes.rule('702.35a', '702.35b', '118.9', '601.2f').ruling('madness.totalCost', face.name)
   } else {
     const fromOwnHand = zone === 'hand' && obj.zoneOwner === controller
-    const assumedPermission = opts.allowedBy || (opts.owner !== undefined && opts.owner !== controller)
+    const assumedPermission = opts.source || (opts.owner !== undefined && opts.owner !== controller)
     if (!fromOwnHand && !assumedPermission) {
       const why = reason(
         `A spell is normally cast from your hand; casting ${face.name} from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} needs a rule or effect that allows it (CR 601.3).`,
@@ -206,7 +206,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     if (!fromOwnHand)
       notes
         .say(
-          `Cast from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} as ${opts.allowedBy ? `"${opts.allowedBy}"` : 'an effect'} allows (CR 601.3).`,
+          `Cast from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} as ${opts.source ? `"${opts.source}"` : 'an effect'} allows (CR 601.3).`,
         )
         .rule('601.3')
   }
@@ -223,13 +223,13 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     const why = reason(
       `Spells named ${face.name} can't be cast (${prohibitedBy.join(', ')}). A player can begin to cast a spell only if no rule or effect prohibits it, and "can't" beats "can" (CR 601.3, 101.2).`,
     ).rule('601.3', '101.2')
-    if (opts.stickerKickerFrom !== undefined) {
+    if (opts.stickerKicker !== undefined) {
       why
         .say(
           "Sticker kicker doesn't help: the sticker goes on just before the spell is considered cast, and you can't use it to change a spell's name to get around effects that prohibit that spell from being cast (CR 123.6).",
         )
         .rule('123.6')
-      for (const s of asList(opts.stickerKickerFrom)) why.ruling('sticker.noNameDodge', game.current(s)?.face.name ?? 'Wicker Picker')
+      for (const s of asList(opts.stickerKicker)) why.ruling('sticker.noNameDodge', game.current(s)?.face.name ?? 'Wicker Picker')
     }
     return illegal(why)
   }
@@ -242,7 +242,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   const stickerSources: GameObject[] = []
   const stickerKicks: StickerKick[] = []
   const seen = new Set<string>()
-  for (const sRef of asList(opts.stickerKickerFrom)) {
+  for (const sRef of asList(opts.stickerKicker)) {
     if (seen.has(sRef)) {
       const name = game.current(sRef)?.face.name ?? sRef
       return illegal(

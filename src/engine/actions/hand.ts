@@ -1,13 +1,15 @@
 // Discarding (CR 701.9) with madness (702.35), cycling and typecycling (702.29), drawing, and plain
 // zone moves.
 import { reason, type Reason } from '../answers.js'
-import type { Zone } from '../scenario.js'
+import type { Zone } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
 import { matchesQuality } from '../state/card.js'
 import { typecyclingQuality } from '../oracle/keywords.js'
 import type { KeywordAbility } from '../oracle/types.js'
 import type { Illegal } from './cast.js'
+import type { AbilityReference } from '../scenario/index.js'
+import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
 import { checkSearch, parseSearchDescription, performSearch, type SearchRequest } from './library.js'
 
 type Done = { ok: true; why: Reason; value?: unknown }
@@ -105,19 +107,25 @@ function grantedCycling(game: Game, obj: GameObject): KeywordAbility[] {
   return out
 }
 
-export function cycle(game: Game, ref: string, abilityName: string | undefined, find: string[] | undefined, path: string): Done | Illegal {
+export function cycle(
+  game: Game,
+  ref: string,
+  abilityName: AbilityReference | undefined,
+  find: string[] | undefined,
+  path: string,
+): Done | Illegal {
   const obj = game.current(ref)
   if (!obj) return { ok: false, why: reason(`${ref} is no longer in the game.`) }
   const name = obj.face.name
   const cyclings = [...obj.face.abilities.cycling, ...grantedCycling(game, obj)]
   if (!cyclings.length) return { ok: false, why: reason(`${name} has no cycling ability (CR 702.29a).`).rule('702.29a') }
-  const ability = abilityName ? cyclings.find((c) => c.keyword.toLowerCase() === abilityName.toLowerCase()) : cyclings[0]
+  const ability = findAbility(cyclings, abilityName, (c) => [c.keyword])
   if (!ability)
     return {
       ok: false,
-      why: reason(`${name} has no ${abilityName} ability; it has ${cyclings.map((c) => c.keyword).join(', ')} (CR 702.29).`).rule(
-        '702.29a',
-      ),
+      why: reason(
+        `${name} has no cycling ability ${describeAbilityRef(abilityName)}; it has ${cyclings.map((c) => c.keyword).join(', ')} (CR 702.29).`,
+      ).rule('702.29a'),
     }
   if (obj.zone !== 'hand') {
     return {

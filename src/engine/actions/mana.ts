@@ -9,32 +9,34 @@ import type { Game, GameObject } from '../state/game.js'
 import { isKickedRecord } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
 import type { Illegal } from './cast.js'
+import type { AbilityReference } from '../scenario/index.js'
+import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
 
-export function manaAbilityOf(obj: GameObject, index: number | undefined): ManaAbility | Illegal {
+export function manaAbilityOf(obj: GameObject, index: AbilityReference | undefined): ManaAbility | Illegal {
   const abilities = obj.face.abilities.manaAbilities
   if (!abilities.length)
     return { ok: false, why: reason(`${obj.face.name} has no mana ability the engine reads ("[cost]: Add …", CR 605.1a).`).rule('605.1a') }
-  const a = abilities[(index ?? 1) - 1]
+  const a = findAbility(abilities, index, (m) => [m.text])
   if (!a)
     return {
       ok: false,
       why: reason(
-        `${obj.face.name} has ${abilities.length} mana abilit${abilities.length === 1 ? 'y' : 'ies'}: ${abilities.map((m) => `${m.index}. "${m.text}"`).join(' ')}`,
+        `${obj.face.name} has no mana ability ${describeAbilityRef(index)}; it has ${abilities.length} mana abilit${abilities.length === 1 ? 'y' : 'ies'}: ${abilities.map((m) => `${m.index}. "${m.text}"`).join(' ')}`,
       ).rule('605.1a'),
     }
   return a
 }
 
-export function activatedAbilityOf(obj: GameObject, index: number | undefined): ActivatedAbility | Illegal {
+export function activatedAbilityOf(obj: GameObject, index: AbilityReference | undefined): ActivatedAbility | Illegal {
   const abilities = obj.face.abilities.activated
   if (!abilities.length)
     return { ok: false, why: reason(`${obj.face.name} has no activated ability ("[cost]: [effect]", CR 602.1).`).rule('602.1') }
-  const a = abilities[(index ?? 1) - 1]
+  const a = findAbility(abilities, index, (m) => [m.text])
   if (!a)
     return {
       ok: false,
       why: reason(
-        `${obj.face.name} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}: ${abilities.map((m) => `${m.index}. "${m.text}"`).join(' ')}`,
+        `${obj.face.name} has no activated ability ${describeAbilityRef(index)}; it has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}: ${abilities.map((m) => `${m.index}. "${m.text}"`).join(' ')}`,
       ).rule('602.1'),
     }
   return a
@@ -214,7 +216,7 @@ function production(game: Game, obj: GameObject, a: ManaAbility): ManaResult | n
 export function activateManaAbility(
   game: Game,
   ref: string,
-  index: number | undefined,
+  index: AbilityReference | undefined,
 ): { ok: true; why: Reason; value: string } | Illegal {
   const obj = game.current(ref)
   const check = checkActivation(game, obj, (o) => manaAbilityOf(o, index))
@@ -246,7 +248,7 @@ export function canSpendMana(
   _game: Game,
   spell: GameObject | undefined,
   source: GameObject | undefined,
-  index: number | undefined,
+  index: AbilityReference | undefined,
 ): { value: boolean; why: Reason } {
   if (!source) return { value: false, why: reason('The source is no longer in the game.') }
   const a = manaAbilityOf(source, index)

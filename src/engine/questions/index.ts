@@ -3,7 +3,7 @@ import { reason, type Answer, type Reason } from '../answers.js'
 import { planCast } from '../actions/cast.js'
 import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
-import type { Question } from '../scenario.js'
+import type { Question } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
@@ -359,7 +359,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       return c.ok ? done(true, c.why, { legal: true }) : done(false, c.why, { legal: false })
     }
     case 'canSpendMana': {
-      const { value, why } = canSpendMana(game, obj, game.current(q.from), q.ability)
+      const { value, why } = canSpendMana(game, obj, game.current(q.source), q.ability)
       return done(value, why)
     }
   }

@@ -1,5 +1,7 @@
 // Kicker questions: isKicked, timesKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell.
 import { reason, type Answer, type Reason } from '../answers.js'
+import type { AbilityReference } from '../scenario/index.js'
+import { findAbility } from '../state/ability-ref.js'
 import type { Game, GameObject } from '../state/game.js'
 import { isKickedRecord, linkedValue, printedKicks, recordOf, stickerKicks } from '../state/kicker.js'
 
@@ -120,14 +122,14 @@ export function kickedWith(game: Game, obj: GameObject | undefined, ref: string)
   })
 }
 
-export function linkedKickerApplies(game: Game, obj: GameObject | undefined, ref: string, which: number | 'A' | 'B' | undefined): Partial {
+export function linkedKickerApplies(game: Game, obj: GameObject | undefined, ref: string, which: AbilityReference | undefined): Partial {
   if (!obj || obj.zone === null) return done(false, kickedStatus(game, obj, ref).why)
   const name = obj.face.name
   const linked = obj.face.abilities.linkedKicker
   if (!linked.length) {
     return done(false, reason(`${name} has no ability that checks whether it was kicked (CR 702.33e).`).rule('702.33e'))
   }
-  const ability = typeof which === 'number' ? linked[which - 1] : which ? linked.find((l) => l.kicker === which) : linked[0]
+  const ability = findAbility(linked, which, (l) => (l.kicker === 'any' ? [l.text] : [l.kicker, l.text]))
   if (!ability) {
     return done(
       false,

@@ -3,7 +3,7 @@
 import { parseManaCost, type ManaCost } from '../mana/cost.js'
 import { parseOracle } from '../oracle/parse.js'
 import type { OracleAbilities } from '../oracle/types.js'
-import type { CardCharacteristics } from '../scenario.js'
+import type { CardCharacteristics } from '../scenario/index.js'
 
 const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing', 'elite', 'host'])
 const CARD_TYPES = new Set([

@@ -2,7 +2,7 @@
 // scenario ref always answers to the object that card is now, while the refs of copies and tokens
 // answer to that one object (which may cease to exist, CR 707.10a, 111.7).
 import { reason, type Reason } from '../answers.js'
-import type { Zone } from '../scenario.js'
+import type { Zone } from '../scenario/index.js'
 import type { CardFace } from './card.js'
 
 export type PlayerId = string

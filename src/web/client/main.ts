@@ -8,6 +8,8 @@ import { homePage } from './pages/home.js'
 import { searchPage } from './pages/search.js'
 import { cardPage } from './pages/card.js'
 import { rulePage, rulesIndexPage } from './pages/rules.js'
+import { ruleChangesPage } from './pages/rule-changes.js'
+import { ruleHistoryPage } from './pages/rule-history.js'
 import { glossaryIndexPage, glossaryPage } from './pages/glossary.js'
 import { keywordPage, keywordsIndexPage } from './pages/keyword.js'
 import { playgroundPage } from './pages/playground.js'
@@ -18,7 +20,9 @@ route('/explore', homePage)
 route('/explore/search', searchPage)
 route('/explore/card/:id', cardPage)
 route('/explore/rules', rulesIndexPage)
+route('/explore/rules/changes', ruleChangesPage)
 route('/explore/rules/:number', rulePage)
+route('/explore/rules/:number/history', ruleHistoryPage)
 route('/explore/glossary', glossaryIndexPage)
 route('/explore/glossary/:term', glossaryPage)
 route('/explore/keywords', keywordsIndexPage)

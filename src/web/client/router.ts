@@ -102,6 +102,10 @@ export const urls = {
   card: (id: string) => `/explore/card/${encodeURIComponent(id)}`,
   rules: () => '/explore/rules',
   rule: (number: string) => `/explore/rules/${encodeURIComponent(number)}`,
+  ruleHistory: (number: string, effective?: string) =>
+    `/explore/rules/${encodeURIComponent(number)}/history${effective ? `?effective=${encodeURIComponent(effective)}` : ''}`,
+  rulesChanges: (from?: string, to?: string) =>
+    `/explore/rules/changes${from && to ? `?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}` : ''}`,
   rulesSearch: (q: string) => `/explore/rules?q=${encodeURIComponent(q)}`,
   glossary: (term: string) => `/explore/glossary/${encodeURIComponent(term)}`,
   glossaryIndex: () => '/explore/glossary',

@@ -15,7 +15,7 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
       cards: { gfa: 'Grow from the Ashes' },
       actions: [
         { do: 'cast', card: 'gfa', kicker: true },
-        { do: 'copySpell', of: 'gfa', as: 'copy1' },
+        { do: 'copySpell', card: 'gfa', as: 'copy1' },
       ],
       ask: [
         { q: 'isKicked', of: 'copy1' },
@@ -74,7 +74,7 @@ export const SAMPLE_SCENARIOS: SampleScenario[] = [
       actions: [
         { do: 'cast', card: 'gorger', kicker: true },
         { do: 'resolve', card: 'gorger' },
-        { do: 'enterAsCopy', card: 'clone', of: 'gorger' },
+        { do: 'enterAsCopy', card: 'clone', copyOf: 'gorger' },
       ],
       ask: [
         { q: 'isKicked', of: 'gorger' },

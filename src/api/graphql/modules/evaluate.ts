@@ -4,12 +4,15 @@
 import { GraphQLError, GraphQLScalarType } from 'graphql'
 import { GraphQLJSON } from 'graphql-scalars'
 import { ClientError } from '../../../errors.js'
+import { scenarioJsonSchema } from '../../../engine/index.js'
 import { evaluateServiceFor } from '../../../evaluate/service.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
 
 /** graphql-scalars' JSON scalar (objects, lists and variables inside literals) under our own name. */
 const json = (name: string, description: string) => new GraphQLScalarType({ ...GraphQLJSON.toConfig(), name, description })
+
+const schemaDocument = scenarioJsonSchema()
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } })
 
@@ -23,6 +26,8 @@ export const evaluate: GraphQLModule = {
     extend type Query {
       "Answer rules questions about a scenario, citing the Comprehensive Rules and rulings (docs/evaluate.md)."
       evaluate(scenario: EvaluationScenario!): EvaluationResult!
+      "The scenario language as JSON Schema (draft 2020-12), as GET /evaluate/schema serves it."
+      evaluationSchema: EvaluationValue!
     }
 
     type EvaluationResult {
@@ -69,6 +74,7 @@ export const evaluate: GraphQLModule = {
     EvaluationScenario: json('EvaluationScenario', 'A scenario as JSON.'),
     EvaluationValue: json('EvaluationValue', 'Any JSON value.'),
     Query: {
+      evaluationSchema: () => schemaDocument,
       evaluate: async (_: unknown, args: { scenario: unknown }, { db }: GraphQLContext) => {
         try {
           return await evaluateServiceFor(db).evaluate(args.scenario)

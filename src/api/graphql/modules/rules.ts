@@ -25,12 +25,14 @@ import { badUserInput } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-function effectiveArg(effective: string | null | undefined): string | null {
-  if (effective == null) return null
-  if (!DATE.test(effective) || Number.isNaN(Date.parse(effective)))
-    throw badUserInput(`"effective" must be a date written YYYY-MM-DD (got "${effective}").`)
-  return effective
+/** A date argument (effective, from, to): YYYY-MM-DD or a BAD_USER_INPUT error naming it. */
+export function dateArg(name: string, value: string | null | undefined): string | null {
+  if (value == null) return null
+  if (!DATE.test(value) || Number.isNaN(Date.parse(value)))
+    throw badUserInput(`"${name}" must be a date written YYYY-MM-DD (got "${value}").`)
+  return value
 }
+const effectiveArg = (effective: string | null | undefined) => dateArg('effective', effective)
 
 export const rules: GraphQLModule = {
   typeDefs: /* GraphQL */ `

@@ -89,7 +89,12 @@ export function renderRule(rule: RuleView): HTMLElement {
         )
       : null,
     keywordLinks(rule),
-    h('p', { class: 'muted effective' }, `Comprehensive Rules effective ${rule.effectiveDate}.`),
+    h(
+      'p',
+      { class: 'muted effective' },
+      `Comprehensive Rules effective ${rule.effectiveDate}. `,
+      h('a', { href: urls.ruleHistory(rule.number, rule.effectiveDate), class: 'history-link' }, 'History of this rule'),
+    ),
     rule.children.length
       ? h(
           'section',
@@ -238,6 +243,8 @@ export async function rulesIndexPage({ main, query, signal }: PageContext) {
         h('a', { href: urls.glossaryIndex() }, 'Glossary of terms'),
         ' · ',
         h('a', { href: urls.keywordsIndex() }, 'Keywords'),
+        ' · ',
+        h('a', { href: urls.rulesChanges() }, 'What changed'),
       ),
       h(
         'ol',

@@ -1,0 +1,168 @@
+// The actions of the scenario language, one schema each. The object an action acts on is "card";
+// the permanent or effect that grants or causes it is "source"; a destination zone is "to", a zone a
+// card is taken from is "from".
+import Type, { type TSchema } from 'typebox'
+import {
+  AbilityRef,
+  Bool,
+  CardName,
+  closed,
+  Id,
+  LIMITS,
+  Mana,
+  Opt,
+  Player,
+  Ref,
+  Refs,
+  SetupZone,
+  Source,
+  Zone,
+  ZONES,
+} from './primitives.js'
+
+export const Kicker = Type.Union(
+  [Bool, Type.Integer({ minimum: 0, maximum: 100 }), Type.Enum(['A', 'B']), Type.Array(Type.Enum(['A', 'B']), { maxItems: 2 })],
+  { description: 'true, a number of times (multikicker), "A", "B", or ["A","B"] (CR 702.33).' },
+)
+export const COST_CHOICES = ['normal', 'madness', 'flashback'] as const
+const CostChoice = Type.Enum([...COST_CHOICES])
+const RefOrRefs = (description: string) => Type.Union([Ref, Refs(10, description)], { description })
+
+/** How a card is cast: the options of "cast", also taken by the question "canCast". */
+export const CastOptions = {
+  from: Opt(
+    Type.Enum([...ZONES], {
+      description: 'Where the card is cast from (default: where it is). A card whose zone the scenario left unset starts there.',
+    }),
+  ),
+  cost: Opt(
+    Type.Union([CostChoice, Type.Array(CostChoice, { minItems: 1, maxItems: 3 })], {
+      description: 'The alternative cost paid: "normal", "madness" or "flashback" (two at once are illegal, CR 118.9a).',
+    }),
+  ),
+  kicker: Opt(Kicker),
+  buyback: Opt(Type.Boolean({ description: 'Pay its buyback cost (CR 702.27).' })),
+  stickerKicker: Opt(
+    RefOrRefs('The permanent(s) granting sticker kicker (Wicker Picker) whose sticker kicker cost is paid, one payment each (CR 702.33h).'),
+  ),
+  controller: Opt(Player),
+  owner: Opt(Type.String({ minLength: 1, maxLength: 40, description: "Who owns the card, when casting a card you don't own." })),
+  x: Opt(Type.Integer({ minimum: 0, maximum: 1000, description: 'The value announced for X (CR 107.3a).' })),
+  costIncrease: Opt(Type.String({ ...Mana, description: 'Extra mana to pay, from an effect the scenario states (CR 601.2f).' })),
+  costReduction: Opt(
+    Type.String({
+      ...Mana,
+      description: 'Mana the cost is reduced by, from an effect the scenario states; applied last (CR 601.2f, 118.7).',
+    }),
+  ),
+  source: Opt(Type.String({ ...Source, description: 'The permanent or effect that lets the card be cast from where it is (CR 601.3).' })),
+}
+
+const action = <N extends string, P extends Record<string, TSchema>>(name: N, props: P, description: string) =>
+  Type.Object({ do: Type.Literal(name), id: Opt(Id), ...props }, { ...closed, title: `Action_${name}`, description })
+
+export const ACTIONS = {
+  cast: action('cast', { card: Ref, ...CastOptions }, 'Cast a card (CR 601.2).'),
+  copySpell: action(
+    'copySpell',
+    {
+      card: Type.String({ ...Ref, description: 'The spell on the stack to copy.' }),
+      as: Opt(Type.String({ ...Ref, description: 'A reference name for the copy.' })),
+      controller: Opt(Player),
+      source: Opt(Type.String({ ...Source, description: 'The permanent whose ability copies it (e.g. Verazol, the Split Current).' })),
+    },
+    'Copy a spell on the stack (CR 707.10).',
+  ),
+  resolve: action(
+    'resolve',
+    {
+      card: Opt(Type.String({ ...Ref, description: 'The spell expected on top of the stack (default: whatever is on top).' })),
+      find: Opt(Refs(20, 'The cards its search finds.')),
+    },
+    'Resolve the top of the stack (CR 608).',
+  ),
+  counter: action('counter', { card: Ref }, 'Counter a spell (CR 701.6).'),
+  putOntoBattlefield: action(
+    'putOntoBattlefield',
+    {
+      card: Ref,
+      from: Opt(
+        Type.Enum(['library', 'hand', 'graveyard', 'exile', 'command'], {
+          description: 'Where it comes from, e.g. "graveyard" for reanimation.',
+        }),
+      ),
+      controller: Opt(Player),
+      tapped: Opt(Bool),
+      chosenName: Opt(CardName),
+      kicker: Opt(
+        Type.Union([Kicker], {
+          description: 'Accepted only to be answered: a card put onto the battlefield is not cast, so it cannot be kicked.',
+        }),
+      ),
+      stickerKicker: Opt(RefOrRefs('Accepted only to be answered: a card not cast cannot be sticker kicked.')),
+      x: Opt(
+        Type.Integer({ minimum: 0, maximum: 1000, description: 'Accepted only to be answered: X is chosen only as a spell is cast.' }),
+      ),
+    },
+    'Put a card onto the battlefield without casting it.',
+  ),
+  enterAsCopy: action(
+    'enterAsCopy',
+    { card: Ref, copyOf: Type.String({ ...Ref, description: 'The permanent it enters as a copy of.' }), controller: Opt(Player) },
+    'The card enters the battlefield as a copy of a permanent (CR 707.2).',
+  ),
+  createTokenCopy: action(
+    'createTokenCopy',
+    {
+      card: Type.String({ ...Ref, description: 'The permanent to make a token copy of.' }),
+      as: Opt(Type.String({ ...Ref, description: 'A reference name for the token.' })),
+      controller: Opt(Player),
+    },
+    'Create a token that is a copy of a permanent (CR 707.2, 111.2).',
+  ),
+  discard: action('discard', { card: Ref }, "Discard a card from its owner's hand (CR 701.9)."),
+  declineMadness: action('declineMadness', { card: Ref }, "Don't cast a card whose madness trigger is resolving (CR 702.35a)."),
+  cycle: action(
+    'cycle',
+    { card: Ref, ability: Opt(AbilityRef), find: Opt(Refs(1, 'The card a typecycling search finds.')) },
+    'Cycle or typecycle a card (CR 702.29).',
+  ),
+  search: action(
+    'search',
+    {
+      player: Opt(Player),
+      for: Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: '"a basic land card", "two Forest cards", "a card", "a card named Forest", "a card with the chosen name"…',
+      }),
+      find: Opt(Refs(20, 'The cards found.')),
+      to: Opt(
+        Type.Enum(['hand', 'battlefield', 'graveyard', 'exile', 'top'], { description: 'Where the found cards go (default: hand).' }),
+      ),
+      shuffle: Opt(Bool),
+      reveal: Opt(Bool),
+    },
+    'Search a library (CR 701.23).',
+  ),
+  shuffle: action(
+    'shuffle',
+    { player: Opt(Player), cards: Opt(Refs(20, 'Cards to shuffle into the library first (CR 701.24c–d).')) },
+    'Shuffle a library, optionally shuffling cards into it first (CR 701.24).',
+  ),
+  move: action(
+    'move',
+    { card: Ref, to: Zone, from: Opt(SetupZone) },
+    'Put a card into a zone: a plain zone change, not a discard or a cast (CR 400.7).',
+  ),
+  activateManaAbility: action('activateManaAbility', { card: Ref, ability: Opt(AbilityRef) }, 'Activate a mana ability (CR 605).'),
+  tap: action('tap', { card: Ref }, 'Tap a permanent (CR 701.26).'),
+  untap: action('untap', { card: Ref }, 'Untap a permanent (CR 701.26).'),
+  beginTurn: action('beginTurn', { player: Opt(Player) }, "A player's turn begins (CR 302.6)."),
+  gainControl: action('gainControl', { card: Ref, player: Opt(Player) }, 'A player gains control of a permanent.'),
+  prohibit: action(
+    'prohibit',
+    { name: CardName, source: Opt(Type.String({ ...Source, maxLength: LIMITS.nameLength })) },
+    "Spells with this name can't be cast, as an effect the scenario states (e.g. Meddling Mage's).",
+  ),
+}

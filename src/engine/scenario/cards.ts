@@ -1,0 +1,50 @@
+// The scenario's cards: a store card by name, a store card with a placement, or an inline card
+// (characteristics written out, read by the same Oracle reader).
+import Type from 'typebox'
+import { Bool, CardName, closed, Count, LIMITS, Mana, Opt, Player, SetupZone } from './primitives.js'
+
+export const Placement = {
+  zone: Opt(SetupZone),
+  owner: Opt(Player),
+  controller: Opt(Player),
+  tapped: Opt(Bool),
+  summoningSick: Opt(Type.Boolean({ description: "On the battlefield: it came under its controller's control this turn (CR 302.6)." })),
+  counters: Opt(
+    Type.Record(Type.String({ minLength: 1, maxLength: 40 }), Count, {
+      maxProperties: 20,
+      description: 'Counters on it by kind, e.g. { "+1/+1": 2 }.',
+    }),
+  ),
+  chosenName: Opt(CardName),
+}
+
+const NullableText = (max: number) => Opt(Type.Union([Type.String({ maxLength: max }), Type.Null()]))
+
+/** A card's characteristics as the engine reads them (from the store, or written inline). */
+export const Characteristics = {
+  name: Type.String({ minLength: 1, maxLength: LIMITS.nameLength }),
+  manaCost: Opt(Type.Union([Mana, Type.Null()])),
+  typeLine: Type.String({ minLength: 1, maxLength: LIMITS.nameLength }),
+  oracleText: NullableText(LIMITS.textLength),
+  power: NullableText(10),
+  toughness: NullableText(10),
+  loyalty: NullableText(10),
+}
+export const CardCharacteristicsSchema = Type.Object(Characteristics, { ...closed, title: 'CardCharacteristics' })
+
+export const StoreCardSpec = Type.Object(
+  {
+    card: Type.String({ minLength: 1, maxLength: LIMITS.nameLength, description: 'A card name in the store (exact, any case).' }),
+    ...Placement,
+  },
+  { ...closed, title: 'StoreCard', description: 'A card from the store, with where and how it starts.' },
+)
+export const InlineCardSpec = Type.Object(
+  { ...Characteristics, ...Placement },
+  { ...closed, title: 'InlineCard', description: 'A card written out: the same Oracle reader reads its text.' },
+)
+export const CardSpec = Type.Union([
+  Type.String({ minLength: 1, maxLength: LIMITS.nameLength, description: 'A card name in the store (exact, any case).' }),
+  StoreCardSpec,
+  InlineCardSpec,
+])

@@ -1,0 +1,69 @@
+// The questions of the scenario language, one schema each. A question is about "of": a card or
+// reference, a player (ticketCounters) or an action id (legal, found, manaProduced).
+import Type, { type TSchema } from 'typebox'
+import { CastOptions } from './actions.js'
+import { AbilityRef, closed, Id, Opt, Player, Ref } from './primitives.js'
+
+/** The game events the engine records, which triggerCount can count. */
+export const GAME_EVENTS = ['cast', 'cycle', 'discard', 'draw', 'enters', 'shuffle', 'search', 'tappedForMana'] as const
+
+const question = <N extends string, P extends Record<string, TSchema>>(name: N, props: P, description: string) =>
+  Type.Object({ q: Type.Literal(name), ...props }, { ...closed, title: `Question_${name}`, description })
+const of = { of: Ref }
+
+export const QUESTIONS = {
+  legal: question('legal', { of: Id }, 'Was the action with this id allowed by the rules?'),
+  isKicked: question('isKicked', of, 'Is it kicked (CR 702.33d)?'),
+  timesKicked: question('timesKicked', of, 'How many times was it kicked?'),
+  kickedWith: question('kickedWith', of, 'Which printed kicker costs ([A], [B]) were paid (CR 702.33f)?'),
+  linkedKickerApplies: question(
+    'linkedKickerApplies',
+    { of: Ref, ability: Opt(AbilityRef) },
+    'Does its "if it was kicked" ability apply (CR 607.2i)? "ability": the number of the linked ability, or the kicker label "A"/"B".',
+  ),
+  seenAsKickedSpell: question('seenAsKickedSpell', of, 'Is it a kicked spell for cards that care (Verazol, Elfhame Druid)?'),
+  zone: question('zone', of, 'Where is it?'),
+  owner: question('owner', of, 'Who owns it?'),
+  controller: question('controller', of, 'Who controls it?'),
+  isToken: question('isToken', of, 'Is it a token?'),
+  isCopy: question('isCopy', of, 'Is it a copy?'),
+  wasCast: question('wasCast', of, 'Was it cast?'),
+  totalCost: question('totalCost', of, 'The total cost paid to cast it (CR 601.2f).'),
+  manaValue: question('manaValue', of, 'Its mana value (CR 202.3).'),
+  manaSpent: question('manaSpent', of, 'How much mana was spent to cast it.'),
+  xValue: question(
+    'xValue',
+    { of: Ref, for: Opt(Type.Enum(['object', 'entersAbility'])) },
+    'The value of X for it, or for its enters abilities (CR 107.3m).',
+  ),
+  counters: question(
+    'counters',
+    { of: Ref, kind: Opt(Type.String({ minLength: 1, maxLength: 40 })) },
+    'Its counters, or how many of one kind.',
+  ),
+  ticketCounters: question('ticketCounters', { of: Opt(Player) }, "A player's ticket counters (CR 702.33h)."),
+  stickers: question('stickers', of, 'How many stickers are on it.'),
+  keywords: question('keywords', of, 'Its keyword abilities with costs, as read from its Oracle text.'),
+  couldProduce: question('couldProduce', of, 'The types of mana it could produce (CR 106.7).'),
+  canCast: question('canCast', { of: Ref, ...CastOptions }, 'Could it be cast this way now? Takes the options of "cast".'),
+  triggerCount: question(
+    'triggerCount',
+    {
+      of: Opt(Ref),
+      event: Opt(Type.Enum([...GAME_EVENTS], { description: 'Count only what this kind of game event set off.' })),
+    },
+    'How many times its abilities triggered; without "of", how many events of a kind happened (or how many abilities triggered in all).',
+  ),
+  canActivate: question(
+    'canActivate',
+    { of: Ref, ability: Opt(AbilityRef) },
+    'Could its activated ability be activated now (CR 602.2, 107.5, 302.6)?',
+  ),
+  manaProduced: question('manaProduced', { of: Id }, 'What the mana ability activation with this id produced.'),
+  canSpendMana: question(
+    'canSpendMana',
+    { of: Ref, source: Type.String({ ...Ref, description: 'The permanent whose mana ability makes the mana.' }), ability: Opt(AbilityRef) },
+    "Can mana from this source's mana ability be spent on this spell (CR 106.6)?",
+  ),
+  found: question('found', { of: Id }, 'What the search with this id found.'),
+}

@@ -1,0 +1,288 @@
+// Editions of the Comprehensive Rules over time: the stored editions, the diff between two of
+// them, and one rule's history across all of them. The diff of two consecutive editions is read
+// from rules_diffs (the import stored it); any other pair, or a pair stored by another matching
+// method, is computed from the two editions' rules (src/editions) and kept in a small cache until
+// the next import.
+import {
+  DIFF_METHOD,
+  diffEditions,
+  type ChangeKind,
+  type ChangeScope,
+  type EditionChange,
+  type EditionDiff,
+  type EditionRule,
+  type EditionTerm,
+} from '../editions/index.js'
+import { notFound } from '../errors.js'
+import type { Db } from './cards.js'
+import type { RulesEdition } from './types.js'
+
+type Queryable = Pick<Db['pool'], 'query'>
+
+export interface EditionInfo extends RulesEdition {
+  source: string
+  importedAt: string
+  ruleCount: number
+  glossaryTermCount: number
+}
+
+/** Every stored edition, newest first, with its size. */
+export async function listEditions(db: Db): Promise<EditionInfo[]> {
+  const { rows } = await db.pool.query<EditionInfo>(`
+    SELECT d.id, d.effective_date::text AS "effectiveDate", d.source, to_char(d.imported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "importedAt",
+      (SELECT count(*)::int FROM rules r WHERE r.document_id = d.id) AS "ruleCount",
+      (SELECT count(*)::int FROM glossary_terms g WHERE g.document_id = d.id) AS "glossaryTermCount"
+      FROM rules_documents d ORDER BY d.effective_date DESC`)
+  return rows
+}
+
+/** One edition's rules and glossary, as the diff reads them. */
+export async function loadEdition(
+  q: Queryable,
+  documentId: number,
+): Promise<{ effectiveDate: string; rules: EditionRule[]; glossary: EditionTerm[] }> {
+  const doc = await q.query<{ effectiveDate: string }>(
+    'SELECT effective_date::text AS "effectiveDate" FROM rules_documents WHERE id = $1',
+    [documentId],
+  )
+  const rules = await q.query<EditionRule>(
+    `SELECT number, kind::text AS kind, parent_number AS "parentNumber", position, text, examples
+       FROM rules WHERE document_id = $1 ORDER BY position`,
+    [documentId],
+  )
+  const glossary = await q.query<EditionTerm>('SELECT term, position, text FROM glossary_terms WHERE document_id = $1 ORDER BY position', [
+    documentId,
+  ])
+  return { effectiveDate: doc.rows[0]!.effectiveDate, rules: rules.rows, glossary: glossary.rows }
+}
+
+export interface RulesDiffResult {
+  diff: EditionDiff
+  /** Read from the store (consecutive editions) rather than computed for this request. */
+  stored: boolean
+  from: RulesEdition
+  to: RulesEdition
+}
+
+// ------------------------------------------------------------------ the diff cache
+
+const CACHE_SIZE = 16
+const caches = new WeakMap<object, Map<string, Promise<{ diff: EditionDiff; stored: boolean }>>>()
+
+/** Changes whenever an import ran: the cache's key. */
+async function storeVersion(db: Db): Promise<string> {
+  const { rows } = await db.pool.query<{ v: string }>(`SELECT count(*) || ':' || coalesce(max(id), 0) AS v FROM import_runs`)
+  return rows[0]!.v
+}
+
+async function storedDiff(db: Db, fromId: number, toId: number): Promise<EditionDiff | null> {
+  const head = await db.pool.query<{ id: number; summary: EditionDiff['summary']; from: string; to: string }>(
+    `SELECT x.id, x.summary, f.effective_date::text AS from, t.effective_date::text AS to
+       FROM rules_diffs x JOIN rules_documents f ON f.id = x.from_document_id JOIN rules_documents t ON t.id = x.to_document_id
+      WHERE x.from_document_id = $1 AND x.to_document_id = $2 AND x.method = $3`,
+    [fromId, toId, DIFF_METHOD],
+  )
+  const row = head.rows[0]
+  if (!row) return null
+  const { rows } = await db.pool.query<EditionChange>(
+    `SELECT scope::text AS scope, kind::text AS kind, from_key AS from, to_key AS to, entry_kind AS "entryKind",
+            from_text AS "fromText", to_text AS "toText", section, chapter, words, renumbered, similarity,
+            split_from AS "splitFrom", merged_into AS "mergedInto"
+       FROM rules_changes WHERE diff_id = $1 ORDER BY ordinal`,
+    [row.id],
+  )
+  return { from: row.from, to: row.to, method: DIFF_METHOD, changes: rows, summary: row.summary }
+}
+
+/** The diff between two stored editions (by id): stored, or computed and cached until the next import. */
+export async function diffBetween(db: Db, fromId: number, toId: number): Promise<{ diff: EditionDiff; stored: boolean }> {
+  let cache = caches.get(db.pool)
+  if (!cache) caches.set(db.pool, (cache = new Map()))
+  const key = `${await storeVersion(db)}|${fromId}|${toId}`
+  let hit = cache.get(key)
+  if (hit) {
+    cache.delete(key) // most recently used last
+    cache.set(key, hit)
+    return hit
+  }
+  hit = (async () => {
+    const stored = await storedDiff(db, fromId, toId)
+    if (stored) return { diff: stored, stored: true }
+    const [a, b] = await Promise.all([loadEdition(db.pool, fromId), loadEdition(db.pool, toId)])
+    return { diff: diffEditions(a, b), stored: false }
+  })()
+  cache.set(key, hit)
+  hit.catch(() => cache.delete(key))
+  for (const k of cache.keys()) {
+    if (cache.size <= CACHE_SIZE) break
+    cache.delete(k)
+  }
+  return hit
+}
+
+export interface DiffFilter {
+  kinds?: readonly ChangeKind[] | undefined
+  scope?: ChangeScope | undefined
+  section?: string | undefined
+  chapter?: string | undefined
+}
+
+/** The changes a filter keeps. */
+export function filterChanges(changes: readonly EditionChange[], f: DiffFilter): EditionChange[] {
+  const kinds = f.kinds?.length ? new Set(f.kinds) : null
+  return changes.filter(
+    (c) =>
+      (!kinds || kinds.has(c.kind)) &&
+      (!f.scope || c.scope === f.scope) &&
+      (!f.section || c.section === f.section) &&
+      (!f.chapter || c.chapter === f.chapter),
+  )
+}
+
+// ------------------------------------------------------------------ editions by date
+
+async function editionsOldestFirst(db: Db): Promise<RulesEdition[]> {
+  const { rows } = await db.pool.query<RulesEdition>(
+    'SELECT id, effective_date::text AS "effectiveDate" FROM rules_documents ORDER BY effective_date',
+  )
+  return rows
+}
+
+/** The edition in force on `date` among `editions` (oldest first), or undefined. */
+const inForce = (editions: readonly RulesEdition[], date: string) => editions.findLast((e) => e.effectiveDate <= date)
+
+const NO_RULES = 'No Comprehensive Rules are loaded yet: import the CR text file first.'
+const noEditionOn = (date: string, name: string) =>
+  notFound(`No edition of the Comprehensive Rules stored here was in force on ${date} (${name}): the oldest stored edition is later.`)
+
+/**
+ * The diff between the editions in force on `from` and on `to` (YYYY-MM-DD). `to` defaults to the
+ * current edition, `from` to the edition before `to`. Either may be older: from a newer to an
+ * older edition, the diff runs backwards.
+ */
+export async function rulesDiff(db: Db, opts: { from?: string | null; to?: string | null } = {}): Promise<RulesDiffResult> {
+  const editions = await editionsOldestFirst(db)
+  if (!editions.length) throw notFound(NO_RULES)
+  const to = opts.to ? inForce(editions, opts.to) : editions[editions.length - 1]
+  if (!to) throw noEditionOn(opts.to!, 'to')
+  let from: RulesEdition | undefined
+  if (opts.from) {
+    from = inForce(editions, opts.from)
+    if (!from) throw noEditionOn(opts.from, 'from')
+  } else {
+    from = editions[editions.indexOf(to) - 1]
+    if (!from)
+      throw notFound(
+        `The edition effective ${to.effectiveDate} is the oldest stored here: there is no earlier edition to compare it with. Import another edition, or give "from".`,
+      )
+  }
+  const { diff, stored } = await diffBetween(db, from.id, to.id)
+  return { diff, stored, from, to }
+}
+
+// ------------------------------------------------------------------ one rule's history
+
+export type HistoryChangeKind = EditionChange['kind'] | 'unchanged'
+
+export interface RuleHistoryEntry {
+  effectiveDate: string
+  number: string
+  kind: EditionRule['kind']
+  text: string
+  examples: string[]
+  /** What changed from the previous stored edition; null in the oldest stored edition. */
+  change: {
+    kind: HistoryChangeKind
+    /** The number in the previous edition (null when added). */
+    from: string | null
+    words: EditionChange['words']
+    renumbered: EditionChange['renumbered']
+    splitFrom: string | null
+  } | null
+}
+
+export interface RuleHistory {
+  /** The number asked about, in the edition asked about. */
+  number: string
+  effectiveDate: string
+  /** The same rule in the current edition; null when it has been removed since. */
+  current: { number: string; effectiveDate: string } | null
+  /** When it has been removed: the first edition without it, and the rule it was merged into there, if any. */
+  removedIn: { effectiveDate: string; mergedInto: string | null } | null
+  /** Every stored edition the rule appears in, oldest first. */
+  editions: RuleHistoryEntry[]
+}
+
+/**
+ * The history of the rule numbered `number` in the edition in force on `effective` (the current
+ * one by default), followed through every stored edition by the diffs of consecutive editions.
+ * null when that edition has no such rule.
+ */
+export async function ruleHistory(db: Db, number: string, opts: { effective?: string | null } = {}): Promise<RuleHistory | null> {
+  const editions = await editionsOldestFirst(db)
+  if (!editions.length) throw notFound(NO_RULES)
+  const start = opts.effective ? inForce(editions, opts.effective) : editions[editions.length - 1]
+  if (!start) throw noEditionOn(opts.effective!, 'effective')
+  const s = editions.indexOf(start)
+  const exists = await db.pool.query('SELECT 1 FROM rules WHERE document_id = $1 AND number = $2', [start.id, number])
+  if (!exists.rowCount) return null
+
+  const ruleChanges = async (k: number) =>
+    (await diffBetween(db, editions[k]!.id, editions[k + 1]!.id)).diff.changes.filter((c) => c.scope === 'rule')
+  // number per edition index, and the change that led into it
+  const numbers = new Map<number, string>([[s, number]])
+  const into = new Map<number, EditionChange | 'unchanged'>()
+  let removedIn: RuleHistory['removedIn'] = null
+  for (let k = s; k + 1 < editions.length; k++) {
+    const n = numbers.get(k)!
+    const c = (await ruleChanges(k)).find((x) => x.from === n)
+    if (c?.kind === 'removed') {
+      removedIn = { effectiveDate: editions[k + 1]!.effectiveDate, mergedInto: c.mergedInto }
+      break
+    }
+    numbers.set(k + 1, c ? c.to! : n)
+    into.set(k + 1, c ?? 'unchanged')
+  }
+  for (let k = s - 1; k >= 0; k--) {
+    const n = numbers.get(k + 1)!
+    const c = (await ruleChanges(k)).find((x) => x.to === n)
+    into.set(k + 1, c ?? 'unchanged')
+    if (c?.kind === 'added') break
+    numbers.set(k, c ? c.from! : n)
+  }
+  const found = [...numbers].sort(([x], [y]) => x - y)
+  const { rows } = await db.pool.query<{ documentId: number; number: string; kind: EditionRule['kind']; text: string; examples: string[] }>(
+    `SELECT r.document_id AS "documentId", r.number, r.kind::text AS kind, r.text, r.examples
+       FROM unnest($1::int[], $2::text[]) AS k(document_id, number) JOIN rules r USING (document_id, number)`,
+    [found.map(([k]) => editions[k]!.id), found.map(([, n]) => n)],
+  )
+  const byDoc = new Map(rows.map((r) => [r.documentId, r]))
+  const entries: RuleHistoryEntry[] = found.flatMap(([k, n]) => {
+    const r = byDoc.get(editions[k]!.id)
+    if (!r) return []
+    const c = into.get(k)
+    const entry: RuleHistoryEntry = {
+      effectiveDate: editions[k]!.effectiveDate,
+      number: n,
+      kind: r.kind,
+      text: r.text,
+      examples: r.examples,
+      change:
+        c === undefined
+          ? null
+          : c === 'unchanged'
+            ? { kind: 'unchanged', from: n, words: null, renumbered: null, splitFrom: null }
+            : { kind: c.kind, from: c.from, words: c.words, renumbered: c.renumbered, splitFrom: c.splitFrom },
+    }
+    return [entry]
+  })
+  const last = editions[editions.length - 1]!
+  const now = numbers.get(editions.length - 1)
+  return {
+    number,
+    effectiveDate: start.effectiveDate,
+    current: now === undefined ? null : { number: now, effectiveDate: last.effectiveDate },
+    removedIn,
+    editions: entries,
+  }
+}
