@@ -18,5 +18,8 @@ export function nameKeys(canonical: string): { normalized: string; lower: string
   return { normalized: normalizeName(canonical), lower: canonical.toLowerCase() }
 }
 
-/** The name two cards share for deck construction (CR 100.2a, 903.5b: by English name). */
-export const copyKey = (cardName: string) => normalizeName(cardName)
+/**
+ * Cards count as the same card for deck construction when they have the same English name (CR
+ * 100.2a, 903.5b); the store writes each name one way, so its name is the key.
+ */
+export const copyKey = (storeName: string) => storeName

@@ -42,8 +42,9 @@ export async function cardsByDeckNames(db: Db, names: readonly DeckNameQuery[]):
       db,
       'arcanum-cards-by-deck-names',
       `WITH q AS (
-         SELECT q.*, coalesce((SELECT s.code FROM sets s WHERE s.code = upper(q.set_key)),
-                              (SELECT s.code FROM sets s WHERE lower(s.name) = lower(q.set_key) ORDER BY s.code LIMIT 1)) AS set_code
+         SELECT q.*, CASE WHEN q.set_key IS NOT NULL THEN
+                  coalesce((SELECT s.code FROM sets s WHERE s.code = upper(q.set_key)),
+                           (SELECT s.code FROM sets s WHERE lower(s.name) = lower(q.set_key) ORDER BY s.code LIMIT 1)) END AS set_code
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS q(norm, lname, set_key, number, i)
        ), hits AS (
          SELECT q.i, 1 AS step, c.oracle_id FROM q JOIN cards c ON c.normalized_name = q.norm

@@ -3,7 +3,7 @@
 // could be checked and none is broken; when a check can't be made (a card not found, a format or
 // condition this service doesn't know), legal is null and supported false. Pure.
 import { FORMAT_IDS, formatSpec, type FormatSpec } from '../formats.js'
-import { canonicalName, copyKey } from '../names.js'
+import { canonicalName, nameKeys } from '../names.js'
 import type { ResolvedDeck } from '../types.js'
 import { withoutReminderText } from '../identity.js'
 import { commanderIssues } from './commander.js'
@@ -229,8 +229,9 @@ function designateCommanders(spec: FormatSpec, model: DeckModel, options: Valida
   if (options.commanders?.length) {
     const commanders: DeckCard[] = []
     for (const name of options.commanders) {
-      const key = copyKey(canonicalName(name))
-      const i = main.findIndex((c) => c.key === key || c.card.faces.some((f) => copyKey(f.name) === key))
+      const wanted = nameKeys(canonicalName(name)).normalized
+      const named = (n: string) => nameKeys(n).normalized === wanted
+      const i = main.findIndex((c) => named(c.name) || c.card.faces.some((f) => named(f.name)))
       if (i < 0) {
         notes.push(
           issue(
