@@ -48,6 +48,47 @@ export type IsFlag =
   | 'foil'
   | 'nonfoil'
   | 'etched'
+  // card-level, from the rules text or the card's printings
+  | 'modal'
+  | 'frenchvanilla'
+  | 'companion'
+  | 'partner'
+  | 'brawler'
+  | 'duelcommander'
+  | 'unique'
+  | 'indicator'
+  | 'token'
+  // printing-level: where a printing stands among the card's printings in this store
+  | 'reprint'
+  | 'firstprint'
+  | LandNickname
+
+/** Scryfall's nicknames for land cycles, each recognized by its Oracle text (see land-cycles.ts). */
+export type LandNickname =
+  | 'dual'
+  | 'shockland'
+  | 'fetchland'
+  | 'checkland'
+  | 'fastland'
+  | 'painland'
+  | 'triland'
+  | 'triome'
+  | 'bounceland'
+  | 'bikeland'
+  | 'canopyland'
+  | 'filterland'
+  | 'gainland'
+  | 'scryland'
+  | 'shadowland'
+  | 'storageland'
+  | 'creatureland'
+  | 'tangoland'
+
+/** Counts over a card's printings in this store (prints=1, sets>=20). */
+export type PrintCount = 'prints' | 'sets'
+
+/** What a printing is the first of, among the card's printings (new:rarity, new:artist, …). */
+export type NewAttribute = 'rarity' | 'artist' | 'flavor' | 'frame' | 'language'
 
 export type Filter =
   | { field: 'name'; match: TextMatch }
@@ -63,7 +104,21 @@ export type Filter =
   | { field: 'set'; code: string }
   | { field: 'settype'; setType: string }
   | { field: 'number'; value: string }
+  | { field: 'numberCompare'; op: Comparison; value: number }
+  | { field: 'oracleId'; id: string }
   | { field: 'year'; op: Comparison; value: number }
+  | { field: 'date'; op: Comparison; date: string } // YYYY-MM-DD
+  | { field: 'setDate'; op: Comparison; code: string } // date>dom: the set's release date
+  | { field: 'printCount'; count: PrintCount; op: Comparison; value: number }
+  | { field: 'artistCount'; op: Comparison; value: number } // artists>1: printings by several artists
+  | { field: 'in'; what: 'set' | 'settype' | 'rarity' | 'language'; value: string } // some printing of the card
+  | { field: 'language'; lang: string } // 'any' matches every printing
+  | { field: 'frame'; frame: string }
+  | { field: 'new'; attribute: NewAttribute }
+  | { field: 'cheapest'; currency: 'usd' | 'eur' | 'tix' }
+  | { field: 'devotion'; op: Comparison; colors: Color[]; count: number }
+  | { field: 'produces'; op: Comparison; value: ColorValue }
+  | { field: 'oracleTag'; tag: string }
   | { field: 'price'; currency: 'usd' | 'eur' | 'tix'; op: Comparison; value: number }
   | { field: 'border'; value: string }
   | { field: 'legality'; format: string; statuses: string[] }
@@ -91,10 +146,15 @@ export const ORDERS = [
   'eur',
   'tix',
   'artist',
+  'review',
+  'penny',
 ] as const
 export type Order = (typeof ORDERS)[number]
 export type Direction = 'asc' | 'desc' | 'auto'
 export type Unique = 'cards' | 'prints' | 'art'
+/** Which printing stands for a card (prefer:); `default` is the newest. */
+export const PREFERENCES = ['default', 'newest', 'oldest', 'usd-low', 'usd-high', 'eur-low', 'eur-high', 'tix-low', 'tix-high'] as const
+export type Preference = (typeof PREFERENCES)[number]
 
 export interface Directive<T> {
   value: T
@@ -109,10 +169,22 @@ export interface SearchAst {
   order?: Directive<Order>
   dir?: Directive<Direction>
   unique?: Directive<Unique>
+  prefer?: Directive<Preference>
   includeExtras: boolean
   /** Terms that were understood but changed or ignored, said in words. */
   warnings: string[]
+  /** The terms dropped because they could not be used, with why (each also in `warnings`). */
+  ignored: IgnoredTerm[]
 }
+
+export interface IgnoredTerm {
+  span: Span
+  /** The term as written, with a "-" directly before it. */
+  expression: string
+  reason: string
+}
+
+const PRINTING_FLAGS = new Set<IsFlag>(['foil', 'nonfoil', 'etched', 'reprint', 'firstprint'])
 
 /** Printing-level filters: evaluated per printing (a card matches when one of its printings does). */
 export function isPrintingFilter(f: Filter): boolean {
@@ -126,9 +198,17 @@ export function isPrintingFilter(f: Filter): boolean {
     case 'border':
     case 'artist':
     case 'flavor':
+    case 'numberCompare':
+    case 'artistCount':
+    case 'date':
+    case 'setDate':
+    case 'language':
+    case 'frame':
+    case 'new':
+    case 'cheapest':
       return true
     case 'is':
-      return f.flag === 'foil' || f.flag === 'nonfoil' || f.flag === 'etched'
+      return PRINTING_FLAGS.has(f.flag)
     default:
       return false
   }

@@ -1,20 +1,12 @@
 // One filter → one SQL boolean over `c` (cards) and, for printing-level filters, `p` (printings).
 // Every expression is written to be TRUE or FALSE, never NULL, so "-term" is the exact complement
 // of "term" (a card with no power is matched by -pow>3).
-import type { Comparison, Filter, ManaCost, Node, StatName, TextMatch } from './ast.js'
+import type { Color, ColorValue, Comparison, Filter, IsFlag, ManaCost, NewAttribute, Node, PrintCount, StatName, TextMatch } from './ast.js'
 import { normalizeName } from '../store/normalize-name.js'
+import { LAND_NICKNAMES, landCycle } from './land-cycles.js'
 import { postgresPattern } from './regex.js'
 import { containsPattern, escapeLike, type SqlParams } from './sql-params.js'
-import {
-  frontTypeLine,
-  genericMana,
-  manaCostOf,
-  nonGenericCount,
-  rulesText,
-  selfReferenced,
-  statNumber,
-  symbolCount,
-} from './sql-fragments.js'
+import { frontTypeLine, manaCostOf, rulesText, selfReferenced, statNumber } from './sql-fragments.js'
 
 const SQL_OP: Record<Comparison, string> = { '=': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' }
 
@@ -77,33 +69,34 @@ function colorSet(col: string, op: Comparison, ref: string): string {
   }
 }
 
+/**
+ * m: against the columns the database computes from each cost (migration search_mana_columns):
+ * the non-generic symbols as a set of occurrences ("{W}1", "{W}2") and the generic amount. A cost
+ * holds another's symbols when the set contains the other's (GIN-indexed), so "at least", "at
+ * most" and "exactly" are containment both ways plus a comparison of the generic amounts.
+ */
 function manaCompare(op: Comparison, cost: ManaCost, params: SqlParams): string {
-  const m = manaCostOf('c.mana_cost')
-  const symbols = Object.entries(cost.symbols).map(([symbol, n]) => ({ count: symbolCount(m, params.add(symbol, 'text')), n }))
+  const occurrences = Object.entries(cost.symbols).flatMap(([symbol, n]) => Array.from({ length: n }, (_, i) => `${symbol}${i + 1}`))
   const generic = params.add(cost.generic, 'int')
-  const total = symbols.reduce((sum, s) => sum + s.n, 0)
-  const atLeast = () => [...symbols.map((s) => `${s.count} >= ${s.n}`), `${genericMana(m)} >= ${generic}`]
-  const exactly = () => [...symbols.map((s) => `${s.count} = ${s.n}`), `${genericMana(m)} = ${generic}`, `${nonGenericCount(m)} = ${total}`]
-  const ownSymbols = symbols.length ? symbols.map((s) => s.count).join(' + ') : '0'
-  const atMost = () => [
-    ...symbols.map((s) => `${s.count} <= ${s.n}`),
-    `${genericMana(m)} <= ${generic}`,
-    `${nonGenericCount(m)} = ${ownSymbols}`,
-  ]
-  const all = (xs: string[]) => `(${xs.join(' AND ')})`
+  const symbols = occurrences.length ? params.add(occurrences, 'text[]') : null
+  const holds = symbols ? [`c.mana_symbols @> ${symbols}`] : []
+  const within = symbols ? `c.mana_symbols <@ ${symbols}` : `c.mana_symbols = '{}'`
+  const atLeast = `(${[...holds, `c.mana_generic >= ${generic}`].join(' AND ')})`
+  const exactly = `(${[...holds, within, `c.mana_generic = ${generic}`].join(' AND ')})`
+  const atMost = `(${within} AND c.mana_generic <= ${generic})`
   switch (op) {
     case '>=':
-      return all(atLeast())
+      return atLeast
     case '=':
-      return all(exactly())
+      return exactly
     case '!=':
-      return `NOT ${all(exactly())}`
+      return `NOT ${exactly}`
     case '<=':
-      return all(atMost())
+      return atMost
     case '>':
-      return `(${all(atLeast())} AND NOT ${all(exactly())})`
+      return `(${atLeast} AND NOT ${exactly})`
     case '<':
-      return `(${all(atMost())} AND NOT ${all(exactly())})`
+      return `(${atMost} AND NOT ${exactly})`
   }
 }
 
@@ -127,7 +120,32 @@ function statCompare(f: Extract<Filter, { field: 'stat' }>, params: SqlParams): 
   return `(${[...columns.map((col) => `${col} IS NOT NULL`), `${left} ${op} ${right}`].join(' AND ')})`
 }
 
-function isFlag(flag: Extract<Filter, { field: 'is' }>['flag']): string {
+/** Eligible to lead a deck: CR 903.3 (a legendary creature, Vehicle or Spacecraft with P/T), 903.3a ("can be your commander"). */
+const COMMANDER_ELIGIBLE =
+  `(('Legendary' = ANY(c.supertypes) AND lower(${frontTypeLine}) LIKE '%legendary%' AND (lower(${frontTypeLine}) LIKE '%creature%' OR ` +
+  `lower(${frontTypeLine}) LIKE '%vehicle%' OR (lower(${frontTypeLine}) LIKE '%spacecraft%' AND c.power IS NOT NULL))) ` +
+  `OR c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE ${rulesText('x.oracle_text')} LIKE '%can be your commander%'))`
+/** Brawl also lets a legendary planeswalker lead (Brawl's own rules, beside CR 903). */
+const BRAWL_ELIGIBLE = `(${COMMANDER_ELIGIBLE} OR ('Legendary' = ANY(c.supertypes) AND lower(${frontTypeLine}) LIKE '%planeswalker%'))`
+const playable = (format: string) => `(c.legalities @> '{"${format}": "legal"}' OR c.legalities @> '{"${format}": "restricted"}')`
+
+/**
+ * French vanilla (Scryfall's is:frenchvanilla): a creature whose rules text, reminder text aside,
+ * is keyword abilities only: every line, split at commas and semicolons, is one of the card's
+ * keywords, alone or with its cost or quality ("Ward {2}", "Protection from red"). An ability word
+ * ("Landfall — …") is not a keyword ability (CR 207.2c).
+ */
+const FRENCH_VANILLA =
+  `('Creature' = ANY(c.types) AND c.oracle_text <> '' AND cardinality(c.keywords) > 0 AND NOT EXISTS (` +
+  `SELECT 1 FROM regexp_split_to_table(${rulesText('c.oracle_text')}, '\\n|, |; ') AS part(s) WHERE btrim(part.s, ' .') <> '' AND NOT EXISTS (` +
+  `SELECT 1 FROM unnest(arcanum_lower_array(c.keywords)) AS k(w) WHERE btrim(part.s, ' .') = k.w ` +
+  `OR (btrim(part.s, ' .') LIKE k.w || ' %' AND part.s NOT LIKE '% — %') OR btrim(part.s, ' .') LIKE k.w || '—%')))`
+
+/** A printing released later than the card's first printing in this store. */
+const REPRINT = `(p.released_at IS NOT NULL AND EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = p.oracle_id AND x.released_at < p.released_at))`
+
+function isFlag(flag: IsFlag): string {
+  if ((LAND_NICKNAMES as string[]).includes(flag)) return landCycle(flag as (typeof LAND_NICKNAMES)[number])
   switch (flag) {
     // cast as a spell: anything but a land or an extra (planes, schemes, …), however its types are spelled
     case 'spell':
@@ -140,13 +158,32 @@ function isFlag(flag: Extract<Filter, { field: 'is' }>['flag']): string {
       return 'c.is_funny'
     case 'reserved':
       return 'c.is_reserved'
-    // CR 903.3: a legendary creature, Vehicle, or Spacecraft with power/toughness; 903.3a: "can be your commander"
     case 'commander':
-      return (
-        `(('Legendary' = ANY(c.supertypes) AND lower(${frontTypeLine}) LIKE '%legendary%' AND (lower(${frontTypeLine}) LIKE '%creature%' OR ` +
-        `lower(${frontTypeLine}) LIKE '%vehicle%' OR (lower(${frontTypeLine}) LIKE '%spacecraft%' AND c.power IS NOT NULL))) ` +
-        `OR c.oracle_id IN (SELECT x.oracle_id FROM cards x WHERE ${rulesText('x.oracle_text')} LIKE '%can be your commander%'))`
-      )
+      return COMMANDER_ELIGIBLE
+    case 'brawler':
+      return `(${BRAWL_ELIGIBLE} AND ${playable('brawl')})`
+    case 'duelcommander':
+      return `(${COMMANDER_ELIGIBLE} AND ${playable('duel')})`
+    case 'companion':
+      return `('Companion' = ANY(c.keywords))` // CR 702.139
+    case 'partner':
+      return `('Partner' = ANY(c.keywords) OR 'Partner with' = ANY(c.keywords))` // CR 702.124
+    case 'modal':
+      // "Choose one —", "Choose one or more —", "Choose two —" … (CR 700.2); Spree (CR 702.172)
+      return `(${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—' OR 'Spree' = ANY(c.keywords))`
+    case 'frenchvanilla':
+      return FRENCH_VANILLA
+    case 'unique':
+      return `((SELECT count(DISTINCT x.set_code) FROM printings x WHERE x.oracle_id = c.oracle_id) = 1)`
+    // tokens and emblems (CR 111, 114), as the cards stream imports them from MTGJSON's token lists
+    case 'token':
+      return `(c.layout IN ('token', 'double_faced_token', 'emblem') OR c.type_line LIKE 'Token%' OR c.type_line LIKE 'Emblem%')`
+    case 'indicator':
+      return `(cardinality(c.color_indicator) > 0)` // CR 204
+    case 'reprint':
+      return REPRINT
+    case 'firstprint':
+      return `(NOT ${REPRINT})`
     case 'historic':
       return `('Legendary' = ANY(c.supertypes) OR 'Artifact' = ANY(c.types) OR 'Saga' = ANY(c.subtypes))` // CR 700.6
     case 'split':
@@ -182,6 +219,41 @@ function isFlag(flag: Extract<Filter, { field: 'is' }>['flag']): string {
     case 'etched':
       return `('etched' = ANY(p.finishes))`
   }
+  /* c8 ignore next */
+  throw new Error(`no SQL for is:${flag}`)
+}
+
+const NEW_COLUMN: Record<NewAttribute, string> = {
+  rarity: 'rarity',
+  artist: 'artist',
+  flavor: 'flavor_text',
+  frame: 'frame',
+  language: 'language',
+}
+
+/** new:rarity, new:artist, …: no earlier printing of the card in this store has this printing's value. */
+function firstWith(attribute: NewAttribute): string {
+  const col = NEW_COLUMN[attribute]
+  return (
+    `(p.${col} IS NOT NULL AND p.released_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM printings x ` +
+    `WHERE x.oracle_id = p.oracle_id AND x.${col} = p.${col} AND x.released_at < p.released_at))`
+  )
+}
+
+const PRINT_COUNT: Record<PrintCount, string> = {
+  prints: 'count(*)',
+  sets: 'count(DISTINCT x.set_code)',
+}
+
+/** How many mana symbols of a cost are (or contain, for hybrids) one of the colors: devotion (CR 700.5). */
+function devotion(colors: Color[], params: SqlParams): string {
+  return `(SELECT count(*) FROM unnest(c.mana_symbols) AS s WHERE s ~ ${params.add(`[${colors.join('')}]`, 'text')})`
+}
+
+/** produces: on the column the database computes from the Oracle text (migration search_mana_columns); cards that add no mana never match. */
+function produces(op: Comparison, value: ColorValue, params: SqlParams): string {
+  const colors = value.kind === 'set' ? value.colors : []
+  return `(cardinality(c.produced_mana) > 0 AND ${colorSet('c.produced_mana', op, params.add(colors, 'text[]'))})`
 }
 
 export function compileFilter(f: Filter, params: SqlParams): string {
@@ -228,6 +300,49 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return `(p.set_code IN (SELECT s.code FROM sets s WHERE lower(s.type) = ${params.add(f.setType, 'text')}))`
     case 'number':
       return `(lower(p.collector_number) = lower(${params.add(f.value, 'text')}))`
+    case 'numberCompare': {
+      // the collector number's leading digits, as a number ("123a" is 123); numbers without digits never compare
+      const digits = `substring(p.collector_number from '^[0-9]{1,9}')`
+      return `(${digits} IS NOT NULL AND ${digits}::numeric ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
+    }
+    case 'oracleId':
+      return `(c.oracle_id = ${params.add(f.id, 'text')}::uuid)`
+    case 'date':
+      return `(p.released_at IS NOT NULL AND p.released_at ${SQL_OP[f.op]} ${params.add(f.date, 'text')}::date)`
+    case 'setDate':
+      return `COALESCE(p.released_at ${SQL_OP[f.op]} (SELECT s.release_date FROM sets s WHERE s.code = ${params.add(f.code, 'text')}), FALSE)`
+    case 'printCount':
+      return `((SELECT ${PRINT_COUNT[f.count]} FROM printings x WHERE x.oracle_id = c.oracle_id) ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
+    case 'artistCount':
+      return `(p.artist IS NOT NULL AND cardinality(string_to_array(p.artist, ' & ')) ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
+    case 'in': {
+      const v = params.add(f.value, 'text')
+      const where = {
+        set: `x.set_code = ${v}`,
+        rarity: `x.rarity = ${v}`,
+        language: `x.language = ${v}`,
+        settype: `x.set_code IN (SELECT s.code FROM sets s WHERE lower(s.type) = ${v})`,
+      }[f.what]
+      return `EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = c.oracle_id AND ${where})`
+    }
+    case 'language':
+      return f.lang === 'any' ? 'TRUE' : `(p.language = ${params.add(f.lang, 'text')})`
+    case 'frame':
+      return `(p.frame IS NOT NULL AND p.frame = ${params.add(f.frame, 'text')})`
+    case 'new':
+      return firstWith(f.attribute)
+    case 'cheapest': {
+      const col = `price_${f.currency}`
+      return `(p.${col} IS NOT NULL AND p.${col} = (SELECT min(x.${col}) FROM printings x WHERE x.oracle_id = p.oracle_id))`
+    }
+    case 'devotion':
+      return `(${devotion(f.colors, params)} ${SQL_OP[f.op]} ${params.add(f.count, 'int')})`
+    case 'produces':
+      return produces(f.op, f.value, params)
+    case 'oracleTag': {
+      const tag = params.add(f.tag.toLowerCase(), 'text')
+      return `(c.oracle_id IN (SELECT t.oracle_id FROM card_tags t WHERE t.provenance IN ('extracted', 'inferred') AND (t.slug = ${tag} OR lower(t.label) = ${tag})))`
+    }
     case 'year':
       return `(p.released_at IS NOT NULL AND extract(year FROM p.released_at) ${SQL_OP[f.op]} ${params.add(f.value, 'int')})`
     case 'price': {

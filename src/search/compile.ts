@@ -5,7 +5,7 @@
 // whole query, and that printing becomes the card's representative; with unique:prints every
 // matching printing is a row. Top-level conjuncts that read only the card are kept outside the
 // per-printing test so Postgres can use the card indexes for them.
-import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type SearchAst, type Unique } from './ast.js'
+import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type Preference, type SearchAst, type Unique } from './ast.js'
 import { compileNode } from './compile-filter.js'
 import { SearchError } from './errors.js'
 import { SqlParams } from './sql-params.js'
@@ -46,6 +46,8 @@ export interface CompiledSearch {
 /** The direction dir:auto picks for each order. */
 export const AUTO_DIRECTION: Record<Order, 'asc' | 'desc'> = {
   name: 'asc',
+  penny: 'asc',
+  review: 'asc',
   cmc: 'asc',
   power: 'desc',
   toughness: 'desc',
@@ -65,7 +67,9 @@ const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'usd', 'eur
 /** Order keys, over `c` and a printing alias (rp for the representative printing, p per printing). */
 function orderKeys(order: Order, pr: string): string[] {
   switch (order) {
+    // no Penny Dreadful ranks in this store: by name, with a warning (compileSearch)
     case 'name':
+    case 'penny':
       return ['c.normalized_name COLLATE "C"']
     case 'cmc':
       return ['c.mana_value']
@@ -75,8 +79,10 @@ function orderKeys(order: Order, pr: string): string[] {
       return [statNumber('c.toughness')]
     case 'edhrec':
       return ['c.edhrec_rank']
-    // mono colors in WUBRG order, then by number of colors, colorless last
+    // mono colors in WUBRG order, then by number of colors, colorless last; review: as a set review
+    // lists a set's cards, by color (approximated: Scryfall also groups artifacts and lands last)
     case 'color':
+    case 'review':
       return [
         `(CASE WHEN cardinality(c.colors) = 0 THEN 9 ELSE cardinality(c.colors) END)`,
         `((CASE WHEN 'W' = ANY(c.colors) THEN 'a' ELSE 'z' END) || (CASE WHEN 'U' = ANY(c.colors) THEN 'a' ELSE 'z' END) || ` +
@@ -100,8 +106,19 @@ function orderKeys(order: Order, pr: string): string[] {
   }
 }
 
-/** Which printing stands for a card: the newest, then by set code and collector number. */
-const PREFERRED_PRINTING = 'p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id'
+/** Which printing stands for a card: by default the newest, then by set code and collector number (prefer: changes the first key). */
+const PREFERRED: Record<Preference, string> = {
+  default: 'p.released_at DESC NULLS LAST',
+  newest: 'p.released_at DESC NULLS LAST',
+  oldest: 'p.released_at ASC NULLS LAST',
+  'usd-low': 'p.price_usd ASC NULLS LAST, p.released_at DESC NULLS LAST',
+  'usd-high': 'p.price_usd DESC NULLS LAST, p.released_at DESC NULLS LAST',
+  'eur-low': 'p.price_eur ASC NULLS LAST, p.released_at DESC NULLS LAST',
+  'eur-high': 'p.price_eur DESC NULLS LAST, p.released_at DESC NULLS LAST',
+  'tix-low': 'p.price_tix ASC NULLS LAST, p.released_at DESC NULLS LAST',
+  'tix-high': 'p.price_tix DESC NULLS LAST, p.released_at DESC NULLS LAST',
+}
+const preferredPrinting = (pref: Preference) => `${PREFERRED[pref]}, p.set_code, p.collector_number, p.id`
 
 /** Ties are broken by name, byte order (the same on every database collation), then Oracle id. */
 const tiebreak = (alias: string) => `${alias}.normalized_name COLLATE "C", ${alias}.name COLLATE "C", ${alias}.oracle_id`
@@ -129,7 +146,9 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const requestedDir = ast.dir?.value ?? options.dir ?? 'auto'
   const dir = requestedDir === 'auto' ? AUTO_DIRECTION[order] : requestedDir
   const unique: Unique = ast.unique?.value ?? options.unique ?? 'cards'
+  const PREFERRED_PRINTING = preferredPrinting(ast.prefer?.value ?? 'default')
   const warnings = [...ast.warnings]
+  if (order === 'penny') warnings.push('order:penny sorts by name here: the store keeps no Penny Dreadful ranks')
   if (unique === 'art') {
     warnings.push('unique:art is approximated as one row per card and artist: the store keeps no illustration ids')
   }

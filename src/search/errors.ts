@@ -10,10 +10,9 @@ export interface Span {
 /** What kind of mistake it was; `code` stays Scryfall's coarse "bad_request" / "not_found". */
 export type SearchErrorType =
   | 'syntax' // unbalanced parentheses or quotes, a dangling "or" or "-", …
-  | 'unknown_key' // foo:bar
-  | 'unsupported_key' // a Scryfall keyword this server does not implement (art:, cube:, …)
-  | 'invalid_value' // c:purple, mv>banana, r:ultra
-  | 'invalid_regex' // name:/(/
+  | 'invalid_value' // a name lookup's value that cannot be a name
+  | 'all_terms_ignored' // every term was unknown, unsupported or invalid (each said in `warnings`)
+  | 'invalid_regex' // a regex only the database rejects, found while running (rare: each is checked first)
   | 'query_too_long'
   | 'empty_query'
   | 'invalid_option' // limit/offset/order/dir/unique passed by the caller, not in the query
@@ -72,5 +71,22 @@ export class SearchSyntaxError extends SearchError {
     return { ...super.toJSON(), position: this.position, fragment: this.fragment }
   }
 }
+
+/**
+ * Why one term cannot be used (an unknown keyword, a value it does not take, a regex that does not
+ * compile): thrown while a term is resolved, caught by the parser, which drops the term and says so
+ * in the query's warnings, as Scryfall does. Never reaches a caller.
+ */
+export class IgnoredTermError extends Error {
+  constructor(readonly reason: string) {
+    super(reason)
+    this.name = 'IgnoredTermError'
+  }
+}
+
+/** Scryfall's sentence for a term it dropped: `Invalid expression “mm:123” was ignored. Unknown keyword “mm”.` */
+export const ignoredWarning = (expression: string, reason: string) => `Invalid expression “${expression}” was ignored. ${reason}`
+
+export const ALL_TERMS_IGNORED = 'All of your terms were ignored.'
 
 export const isSearchError = (e: unknown): e is SearchError => e instanceof SearchError

@@ -1,12 +1,29 @@
 // The keywords of the query language: each alias, the operators it takes and how its value is read.
 // A term reaches here split into key, operator and value (with their spans); this resolves it to a
-// typed Filter or throws a SearchSyntaxError pointing at the part to fix.
-import type { Comparison, Filter, IsFlag, Node, StatName, TextMatch } from './ast.js'
-import { parseColorValue } from './colors.js'
-import { SearchSyntaxError, type Span } from './errors.js'
+// typed Filter or a directive, or throws an IgnoredTermError saying why the term cannot be used
+// (the parser then drops the term with a warning, as Scryfall does).
+import type { Color, ColorValue, Comparison, Filter, IsFlag, NewAttribute, Node, StatName, TextMatch } from './ast.js'
+import { PREFERENCES } from './ast.js'
+import { parseColorValue, WUBRG } from './colors.js'
+import { IgnoredTermError, type Span } from './errors.js'
 import { ManaCostError, parseManaCost } from './mana-cost.js'
 import { normalizeName } from '../store/normalize-name.js'
 import { checkRegexSyntax } from './regex.js'
+import {
+  BORDERS,
+  FORMATS,
+  FRAMES,
+  GAMES,
+  IS_FLAGS,
+  IS_HINTS,
+  IS_NEEDS_DATA,
+  LANGUAGES,
+  ORDER_ALIASES,
+  RARITIES,
+  RARITY_ALIASES,
+  SET_TYPES,
+  UNSUPPORTED_KEYS,
+} from './vocabulary.js'
 
 export type Operator = ':' | Comparison
 
@@ -23,7 +40,9 @@ export interface RawTerm {
 }
 
 /** What a keyed term resolves to: a filter (maybe negated by "!=" or "not:"), or a display directive. */
-export type Resolved = { kind: 'filter'; filter: Filter; negate: boolean } | { kind: 'order' | 'dir' | 'unique' | 'include'; value: string }
+export type Resolved =
+  | { kind: 'filter'; filter: Filter; negate: boolean }
+  | { kind: 'order' | 'dir' | 'unique' | 'include' | 'prefer' | 'display'; value: string; warning?: string }
 
 const ALIASES: Record<string, string> = {
   name: 'name',
@@ -35,6 +54,7 @@ const ALIASES: Record<string, string> = {
   type: 'type',
   a: 'artist',
   artist: 'artist',
+  artists: 'artists',
   ft: 'flavor',
   flavor: 'flavor',
   c: 'colors',
@@ -45,6 +65,8 @@ const ALIASES: Record<string, string> = {
   ci: 'identity',
   m: 'mana',
   mana: 'mana',
+  devotion: 'devotion',
+  produces: 'produces',
   mv: 'manavalue',
   cmc: 'manavalue',
   manavalue: 'manavalue',
@@ -68,10 +90,20 @@ const ALIASES: Record<string, string> = {
   settype: 'settype',
   cn: 'number',
   number: 'number',
+  oracleid: 'oracleid',
   year: 'year',
+  date: 'date',
+  prints: 'prints',
+  sets: 'sets',
+  in: 'in',
+  lang: 'lang',
+  language: 'lang',
+  frame: 'frame',
+  new: 'new',
   usd: 'usd',
   eur: 'eur',
   tix: 'tix',
+  cheapest: 'cheapest',
   border: 'border',
   f: 'format',
   format: 'format',
@@ -83,55 +115,21 @@ const ALIASES: Record<string, string> = {
   keywords: 'keyword',
   is: 'is',
   not: 'not',
+  has: 'has',
   tag: 'tag',
+  otag: 'oracletag',
+  oracletag: 'oracletag',
+  function: 'oracletag',
   order: 'order',
+  sort: 'order',
   dir: 'dir',
   direction: 'dir',
   unique: 'unique',
+  prefer: 'prefer',
+  display: 'display',
+  as: 'display',
   include: 'include',
 }
-
-/** Scryfall keywords this server knows of but does not implement (no data for them). */
-const UNSUPPORTED = new Set([
-  'art',
-  'atag',
-  'arttag',
-  'function',
-  'otag',
-  'oracletag',
-  'devotion',
-  'produces',
-  'wm',
-  'watermark',
-  'cube',
-  'b',
-  'block',
-  'in',
-  'new',
-  'game',
-  'stamp',
-  'prints',
-  'sets',
-  'paperprints',
-  'papersets',
-  'illustrations',
-  'cheapest',
-  'lang',
-  'language',
-  'frame',
-  'has',
-  'date',
-  'artists',
-  'flavors',
-  'commander',
-  'frenchvanilla',
-  'lore',
-  'fl',
-  'fulloracletext',
-  'host',
-  'pe',
-  'dev',
-])
 
 export const TEXT_REGEX_KEYS = new Set(['name', 'oracle', 'fulloracle', 'type', 'artist', 'flavor'])
 
@@ -141,84 +139,130 @@ export function acceptsRegex(key: string): boolean {
   return k !== undefined && TEXT_REGEX_KEYS.has(k)
 }
 
-export const FORMATS = [
-  'standard',
-  'future',
-  'historic',
-  'timeless',
-  'gladiator',
-  'pioneer',
-  'explorer',
-  'modern',
-  'legacy',
-  'pauper',
-  'vintage',
-  'penny',
-  'commander',
-  'oathbreaker',
-  'standardbrawl',
-  'brawl',
-  'historicbrawl',
-  'alchemy',
-  'paupercommander',
-  'duel',
-  'oldschool',
-  'premodern',
-  'predh',
-]
-
-/** Scryfall's rarity order, used by comparisons and order:rarity. */
-export const RARITIES = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus']
-const RARITY_ALIASES: Record<string, string> = {
-  c: 'common',
-  common: 'common',
-  u: 'uncommon',
-  uncommon: 'uncommon',
-  r: 'rare',
-  rare: 'rare',
-  s: 'special',
-  special: 'special',
-  m: 'mythic',
-  mythic: 'mythic',
-  'mythic rare': 'mythic',
-  b: 'bonus',
-  bonus: 'bonus',
+/** Drop the term: the parser turns this into `Invalid expression “…” was ignored. <reason>`. */
+function ignore(reason: string): never {
+  throw new IgnoredTermError(reason)
 }
 
-const IS_FLAGS: Record<string, IsFlag> = {
-  spell: 'spell',
-  permanent: 'permanent',
-  vanilla: 'vanilla',
-  funny: 'funny',
-  commander: 'commander',
-  historic: 'historic',
-  reserved: 'reserved',
-  split: 'split',
-  flip: 'flip',
-  transform: 'transform',
-  meld: 'meld',
-  leveler: 'leveler',
-  dfc: 'dfc',
-  doublefaced: 'dfc',
-  mdfc: 'mdfc',
-  adventure: 'adventure',
-  bear: 'bear',
-  party: 'party',
-  outlaw: 'outlaw',
-  hybrid: 'hybrid',
-  phyrexian: 'phyrexian',
-  foil: 'foil',
-  nonfoil: 'nonfoil',
-  etched: 'etched',
+const COMPARISONS: Operator[] = [':', '=', '!=', '<', '<=', '>', '>=']
+const TEXT_OPS: Operator[] = [':', '=', '!=']
+
+function requireOps(t: RawTerm, allowed: Operator[]) {
+  if (!allowed.includes(t.op)) ignore(`${t.key}${t.op} is not allowed: ${t.key} takes ${allowed.join(' ')}.`)
 }
-export const IS_VALUES = Object.keys(IS_FLAGS)
-const IS_HINTS: Record<string, string> = {
-  multicolor: 'use c:m for multicolored cards',
-  multicolored: 'use c:m for multicolored cards',
-  mc: 'use c:m for multicolored cards',
-  colorless: 'use c:c for colorless cards',
-  monocolor: 'use c=1 for monocolored cards',
-  monocolored: 'use c=1 for monocolored cards',
+
+function parseNumber(t: RawTerm, what: string): number {
+  const v = t.value.trim()
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(v)) ignore(`${what} must be a number, not “${t.value}”.`)
+  const n = Number(v)
+  if (!Number.isFinite(n) || Math.abs(n) > 1e9) ignore(`${v} is out of range.`)
+  return n
+}
+
+function textMatch(t: RawTerm): TextMatch {
+  if (t.form === 'regex') {
+    const reason = checkRegexSyntax(t.value)
+    if (reason) ignore(`Invalid regular expression: ${reason}.`)
+    return { kind: 'regex', source: t.value }
+  }
+  if (t.value.trim() === '') ignore(`${t.key}${t.op} needs something to search for.`)
+  return { kind: 'contains', value: t.value }
+}
+
+/** A value from a fixed list, or the term is ignored naming the list. */
+function oneOf<T extends string>(value: string, allowed: readonly T[], what: string): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T
+  ignore(`Unknown ${what} “${value}” (use ${allowed.join(', ')}).`)
+}
+
+const equalityNegation = (t: RawTerm): boolean => t.op === '!='
+const cmp = (op: Operator, colon: Comparison): Comparison => (op === ':' ? colon : op)
+
+/** Which rarities a comparison with one rarity selects (Scryfall's order). */
+function raritiesCompared(op: Comparison, rarity: string): string[] {
+  const rank = RARITIES.indexOf(rarity)
+  const test: Record<Comparison, (i: number) => boolean> = {
+    '=': (i) => i === rank,
+    '!=': (i) => i !== rank,
+    '<': (i) => i < rank,
+    '<=': (i) => i <= rank,
+    '>': (i) => i > rank,
+    '>=': (i) => i >= rank,
+  }
+  return RARITIES.filter((_, i) => test[op](i))
+}
+
+function manaCostOf(t: RawTerm) {
+  try {
+    const cost = parseManaCost(t.value.trim())
+    if (cost.generic === 0 && Object.keys(cost.symbols).length === 0) ignore('No mana symbols.')
+    return cost
+  } catch (e) {
+    if (e instanceof ManaCostError) ignore(`${e.message}.`)
+    throw e
+  }
+}
+
+/** devotion:{G}{G}{G} (to one color), devotion:{u/b}{u/b} (to two; CR 700.5a): the colors and how many symbols. */
+function devotionOf(t: RawTerm): { colors: Color[]; count: number } {
+  const cost = manaCostOf(t)
+  const colors = new Set<Color>()
+  let count = 0
+  for (const [symbol, n] of Object.entries(cost.symbols)) {
+    const letters = /^\{([WUBRG])(?:\/([WUBRG]))?\}$/.exec(symbol)
+    if (!letters) ignore(`Devotion is counted in colored mana symbols ({G}, {U/B}), not ${symbol}.`)
+    for (const c of letters.slice(1)) if (c) colors.add(c as Color)
+    count += n
+  }
+  if (cost.generic) ignore('Devotion is counted in colored mana symbols ({G}, {U/B}), not generic mana.')
+  return { colors: WUBRG.filter((c) => colors.has(c)), count }
+}
+
+/** produces=wu, produces:c — the mana symbols a card's abilities add (W U B R G and C). */
+function producedOf(t: RawTerm): ColorValue {
+  const v = t.value.trim().toLowerCase()
+  if (/^[wubrgc]+$/.test(v)) {
+    const letters = new Set(v.toUpperCase())
+    return { kind: 'set', colors: [...WUBRG, 'C'].filter((c) => letters.has(c)) as Color[] }
+  }
+  const named = parseColorValue(v)
+  if (named?.kind === 'set' && named.colors.length) return named
+  ignore(`“${t.value}” is not a set of mana colors: use letters w, u, b, r, g and c (colorless).`)
+}
+
+function isValue(t: RawTerm, key: 'is' | 'not' | 'has', value: string): IsFlag {
+  if (key === 'has') {
+    if (value === 'indicator') return 'indicator'
+    const later = IS_NEEDS_DATA[`has:${value}`]
+    if (later) ignore(later)
+    ignore(`Checking if cards have “${t.value}” is not supported.`)
+  }
+  const flag = IS_FLAGS[value]
+  if (flag) return flag
+  const later = IS_NEEDS_DATA[value]
+  if (later) ignore(later)
+  const hint = IS_HINTS[value]
+  ignore(`Checking if cards are “${t.value}” is not supported${hint ? ` (${hint})` : ''}.`)
+}
+
+function inValue(t: RawTerm, value: string): Filter {
+  const rarity = RARITIES.includes(value) ? value : undefined
+  if (rarity) return { field: 'in', what: 'rarity', value: rarity }
+  const lang = LANGUAGES[value]
+  if (lang && lang !== 'any') return { field: 'in', what: 'language', value: lang }
+  if (GAMES.includes(value)) ignore('Which games each printing is in is not in this store yet.')
+  if (SET_TYPES.includes(value)) return { field: 'in', what: 'settype', value }
+  if (/^[a-z0-9]{2,8}$/.test(value)) return { field: 'in', what: 'set', value: value.toUpperCase() }
+  ignore(`“${t.value}” is not a set code, set type, rarity or language.`)
+}
+
+const NEW_ATTRIBUTES: Record<string, NewAttribute> = {
+  rarity: 'rarity',
+  artist: 'artist',
+  flavor: 'flavor',
+  frame: 'frame',
+  language: 'language',
+  lang: 'language',
 }
 
 const STATS: Record<string, StatName> = {
@@ -237,122 +281,65 @@ const STATS: Record<string, StatName> = {
   manavalue: 'manavalue',
 }
 
-const ORDER_ALIASES: Record<string, string> = {
-  name: 'name',
-  cmc: 'cmc',
-  mv: 'cmc',
-  manavalue: 'cmc',
-  power: 'power',
-  pow: 'power',
-  toughness: 'toughness',
-  tou: 'toughness',
-  rarity: 'rarity',
-  color: 'color',
-  set: 'set',
-  released: 'released',
-  edhrec: 'edhrec',
-  usd: 'usd',
-  eur: 'eur',
-  tix: 'tix',
-  artist: 'artist',
-}
-export const ORDER_VALUES = Object.keys(ORDER_ALIASES)
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-const BORDERS = ['black', 'white', 'silver', 'borderless', 'gold']
+/** Display options Scryfall's web pages read and an API answer does not show (display:grid). */
+const DISPLAY_MODES = ['grid', 'checklist', 'full', 'text', 'images']
 
-function fail(source: string, type: 'invalid_value' | 'unknown_key' | 'unsupported_key' | 'syntax', message: string, span: Span): never {
-  throw new SearchSyntaxError(type, message, source, span)
+function unknownKey(t: RawTerm): never {
+  const lower = t.key.toLowerCase()
+  const unsupported = UNSUPPORTED_KEYS[lower]
+  if (unsupported) ignore(unsupported)
+  // oracle_id:, color_identity: — a key written with an underscore names no keyword (Scryfall's
+  // spell them without one), but say which one was probably meant
+  const squashed = ALIASES[lower.replace(/_/g, '')]
+  ignore(`Unknown keyword “${t.key}”.${squashed && lower.includes('_') ? ` Did you mean ${lower.replace(/_/g, '')}:?` : ''}`)
 }
 
-const COMPARISONS: Operator[] = [':', '=', '!=', '<', '<=', '>', '>=']
-
-function requireOps(t: RawTerm, source: string, allowed: Operator[], what: string) {
-  if (!allowed.includes(t.op)) {
-    fail(source, 'syntax', `${t.key}${t.op} is not allowed: ${what} takes ${allowed.join(' ')}`, t.opSpan)
-  }
-}
-
-function parseNumber(t: RawTerm, source: string, what: string): number {
-  const v = t.value.trim()
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(v))
-    fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: ${what} must be a number, not "${t.value}"`, t.valueSpan)
-  const n = Number(v)
-  if (!Number.isFinite(n) || Math.abs(n) > 1e9) fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: number out of range`, t.valueSpan)
-  return n
-}
-
-function textMatch(t: RawTerm, source: string): TextMatch {
-  if (t.form === 'regex') {
-    const reason = checkRegexSyntax(t.value)
-    if (reason) throw new SearchSyntaxError('invalid_regex', `Invalid regular expression /${t.value}/: ${reason}`, source, t.valueSpan)
-    return { kind: 'regex', source: t.value }
-  }
-  if (t.value.trim() === '') fail(source, 'invalid_value', `${t.key}${t.op} needs something to search for`, t.span)
-  return { kind: 'contains', value: t.value }
-}
-
-function equalityNegation(t: RawTerm): boolean {
-  return t.op === '!='
-}
-
-const cmp = (op: Operator, colon: Comparison): Comparison => (op === ':' ? colon : op)
-
-export function resolveTerm(t: RawTerm, source: string): Resolved {
+export function resolveTerm(t: RawTerm): Resolved {
   const lower = t.key.toLowerCase()
   const key = ALIASES[lower]
-  if (!key) {
-    if (UNSUPPORTED.has(lower)) fail(source, 'unsupported_key', `${t.key}: is a Scryfall keyword this server does not support`, t.keySpan)
-    fail(
-      source,
-      'unknown_key',
-      `Unknown keyword "${t.key}" (see the search syntax guide; quote the term to search names for it: "${t.key}${t.op}${t.value}")`,
-      t.keySpan,
-    )
-  }
+  if (!key) unknownKey(t)
   if (!TEXT_REGEX_KEYS.has(key) && (t.form === 'regex' || (t.form === 'bare' && /^\/.+\/$/.test(t.value)))) {
-    fail(source, 'invalid_value', `${t.key}: does not take a regular expression (only name:, o:, fo:, t:, a: and ft: do)`, t.valueSpan)
+    ignore(`${t.key}: does not take a regular expression (only name:, o:, fo:, t:, a: and ft: do).`)
   }
-  if (t.value === '' && t.form === 'bare') fail(source, 'invalid_value', `${t.key}${t.op} needs a value`, t.span)
+  if (t.value === '' && t.form === 'bare') ignore(`${t.key}${t.op} needs a value.`)
 
   const filter = (f: Filter, negate = false): Resolved => ({ kind: 'filter', filter: f, negate })
-  const textOps: Operator[] = [':', '=', '!=']
   const value = t.value.trim().toLowerCase()
 
   switch (key) {
     case 'name': {
-      requireOps(t, source, textOps, 'name')
-      const match = textMatch(t, source)
-      if (match.kind === 'contains' && normalizeName(match.value) === '') {
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: a name search needs letters or digits`, t.valueSpan)
-      }
+      requireOps(t, TEXT_OPS)
+      const match = textMatch(t)
+      if (match.kind === 'contains' && normalizeName(match.value) === '') ignore('A name search needs letters or digits.')
       return filter({ field: 'name', match }, equalityNegation(t))
     }
     case 'oracle':
     case 'fulloracle':
-      requireOps(t, source, textOps, 'oracle text')
-      return filter({ field: 'oracle', full: key === 'fulloracle', match: textMatch(t, source) }, equalityNegation(t))
+      requireOps(t, TEXT_OPS)
+      return filter({ field: 'oracle', full: key === 'fulloracle', match: textMatch(t) }, equalityNegation(t))
     case 'type':
-      requireOps(t, source, textOps, 'type')
-      return filter({ field: 'type', match: textMatch(t, source) }, equalityNegation(t))
+      requireOps(t, TEXT_OPS)
+      return filter({ field: 'type', match: textMatch(t) }, equalityNegation(t))
     case 'artist':
     case 'flavor':
-      requireOps(t, source, textOps, key)
-      return filter({ field: key, match: textMatch(t, source) }, equalityNegation(t))
+      requireOps(t, TEXT_OPS)
+      return filter({ field: key, match: textMatch(t) }, equalityNegation(t))
+    case 'artists':
+      requireOps(t, COMPARISONS)
+      return filter({ field: 'artistCount', op: cmp(t.op, '='), value: parseNumber(t, 'the number of artists') })
     case 'colors':
     case 'identity': {
-      requireOps(t, source, COMPARISONS, key === 'colors' ? 'color' : 'color identity')
+      requireOps(t, COMPARISONS)
       const v = parseColorValue(t.value)
       if (!v) {
-        fail(
-          source,
-          'invalid_value',
-          `${t.key}${t.op}${t.value}: "${t.value}" is not a color: use letters (wubrg), white…green, c (colorless), m (multicolor), a number of colors, or a guild, shard, wedge or college name (azorius, esper, temur, …)`,
-          t.valueSpan,
+        ignore(
+          `“${t.value}” is not a color: use letters (wubrg), white…green, c (colorless), m (multicolor), a number of colors, or a guild, shard, wedge or college name (azorius, esper, temur, …).`,
         )
       }
       if (v.kind === 'multicolor') {
-        if (t.op !== ':' && t.op !== '=' && t.op !== '!=')
-          fail(source, 'syntax', `${t.key}${t.op}m: multicolor takes only : = or != (use a number for ranges: ${t.key}>=2)`, t.opSpan)
+        if (t.op !== ':' && t.op !== '=' && t.op !== '!=') ignore(`Multicolor takes only : = or != (use a number for ranges: ${t.key}>=2).`)
         return filter({ field: key, op: t.op === '!=' ? '!=' : '=', value: v })
       }
       if (v.kind === 'count') return filter({ field: key, op: cmp(t.op, '='), value: v })
@@ -360,21 +347,15 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
       const colon: Comparison = v.colors.length === 0 ? '=' : key === 'colors' ? '>=' : '<='
       return filter({ field: key, op: cmp(t.op, colon), value: v })
     }
-    // biome-ignore lint/suspicious/noFallthroughSwitchClause: the case above always returns or throws (fail() is never)
-    case 'mana': {
-      requireOps(t, source, COMPARISONS, 'mana cost')
-      try {
-        const cost = parseManaCost(t.value.trim())
-        if (cost.generic === 0 && Object.keys(cost.symbols).length === 0) {
-          fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: no mana symbols`, t.valueSpan)
-        }
-        return filter({ field: 'mana', op: cmp(t.op, '>='), cost })
-      } catch (e) {
-        if (!(e instanceof ManaCostError)) throw e
-        const lead = t.value.length - t.value.trimStart().length
-        const start = t.valueSpan.start + (t.form === 'quoted' ? 1 : 0) + lead + e.offset
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: ${e.message}`, { start, end: start + Math.max(1, e.length) })
-      }
+    case 'mana':
+      requireOps(t, COMPARISONS)
+      return filter({ field: 'mana', op: cmp(t.op, '>='), cost: manaCostOf(t) })
+    case 'devotion':
+      requireOps(t, COMPARISONS)
+      return filter({ field: 'devotion', op: cmp(t.op, '>='), ...devotionOf(t) })
+    case 'produces': {
+      requireOps(t, COMPARISONS)
+      return filter({ field: 'produces', op: cmp(t.op, '>='), value: producedOf(t) })
     }
     case 'manavalue':
     case 'power':
@@ -383,142 +364,144 @@ export function resolveTerm(t: RawTerm, source: string): Resolved {
     case 'defense':
     case 'powtou': {
       const stat = STATS[lower] ?? (key as StatName)
-      requireOps(t, source, COMPARISONS, key)
+      requireOps(t, COMPARISONS)
       if (stat === 'manavalue' && (value === 'even' || value === 'odd')) {
-        if (t.op !== ':' && t.op !== '=' && t.op !== '!=')
-          fail(source, 'syntax', `${t.key}${t.op}${t.value}: even and odd take only : = or !=`, t.opSpan)
+        if (t.op !== ':' && t.op !== '=' && t.op !== '!=') ignore('Even and odd take only : = or !=.')
         return filter({ field: 'parity', parity: value }, t.op === '!=')
       }
       const other = STATS[value]
+      if (other === stat) ignore('The sides of your comparison must be different.')
       if (other) return filter({ field: 'stat', stat, op: cmp(t.op, '='), value: { stat: other } })
-      return filter({ field: 'stat', stat, op: cmp(t.op, '='), value: parseNumber(t, source, key === 'manavalue' ? 'mana value' : key) })
+      return filter({ field: 'stat', stat, op: cmp(t.op, '='), value: parseNumber(t, key === 'manavalue' ? 'Mana value' : key) })
     }
     case 'rarity': {
-      requireOps(t, source, COMPARISONS, 'rarity')
+      requireOps(t, COMPARISONS)
       const r = RARITY_ALIASES[value]
-      if (!r)
-        fail(
-          source,
-          'invalid_value',
-          `${t.key}${t.op}${t.value}: "${t.value}" is not a rarity (common, uncommon, rare, special, mythic, bonus)`,
-          t.valueSpan,
-        )
-      const rank = RARITIES.indexOf(r)
-      const op = cmp(t.op, '=')
-      const pick = RARITIES.filter((_, i) =>
-        op === '='
-          ? i === rank
-          : op === '!='
-            ? i !== rank
-            : op === '<'
-              ? i < rank
-              : op === '<='
-                ? i <= rank
-                : op === '>'
-                  ? i > rank
-                  : i >= rank,
-      )
-      return filter({ field: 'rarity', rarities: pick })
+      if (!r) ignore(`Unknown rarity “${t.value}” (common, uncommon, rare, special, mythic, bonus).`)
+      return filter({ field: 'rarity', rarities: raritiesCompared(cmp(t.op, '='), r) })
     }
-    case 'set': {
-      requireOps(t, source, textOps, 'set')
-      if (!/^[a-z0-9]{2,8}$/.test(value))
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a set code (e.g. dom, znr)`, t.valueSpan)
+    case 'set':
+      requireOps(t, TEXT_OPS)
+      if (!/^[a-z0-9]{2,8}$/.test(value)) ignore(`“${t.value}” is not a set code (e.g. dom, znr).`)
       return filter({ field: 'set', code: value.toUpperCase() }, equalityNegation(t))
-    }
-    case 'settype': {
-      requireOps(t, source, textOps, 'set type')
-      if (!/^[a-z_]+$/.test(value))
-        fail(
-          source,
-          'invalid_value',
-          `${t.key}${t.op}${t.value}: "${t.value}" is not a set type (e.g. expansion, core, masters, funny, commander)`,
-          t.valueSpan,
-        )
+    case 'settype':
+      requireOps(t, TEXT_OPS)
+      if (!/^[a-z_]+$/.test(value)) ignore(`“${t.value}” is not a set type (e.g. expansion, core, masters, funny, commander).`)
       return filter({ field: 'settype', setType: value }, equalityNegation(t))
-    }
     case 'number':
-      requireOps(t, source, textOps, 'collector number')
-      return filter({ field: 'number', value: t.value.trim() }, equalityNegation(t))
+      requireOps(t, COMPARISONS)
+      if (t.op === ':' || t.op === '=' || t.op === '!=') return filter({ field: 'number', value: t.value.trim() }, equalityNegation(t))
+      return filter({ field: 'numberCompare', op: t.op, value: parseNumber(t, 'A collector number compared with < or >') })
+    case 'oracleid':
+      requireOps(t, TEXT_OPS)
+      if (!UUID.test(value)) ignore(`“${t.value}” is not an Oracle id (a UUID).`)
+      return filter({ field: 'oracleId', id: value }, equalityNegation(t))
     case 'year': {
-      requireOps(t, source, COMPARISONS, 'year')
-      const n = parseNumber(t, source, 'year')
-      if (!Number.isInteger(n) || n < 1000 || n > 9999)
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: a year has four digits`, t.valueSpan)
+      requireOps(t, COMPARISONS)
+      const n = parseNumber(t, 'A year')
+      if (!Number.isInteger(n) || n < 1000 || n > 9999) ignore('A year has four digits.')
       return filter({ field: 'year', op: cmp(t.op, '='), value: n })
+    }
+    case 'date': {
+      requireOps(t, COMPARISONS)
+      const op = cmp(t.op, '=')
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        const d = new Date(`${value}T00:00:00Z`)
+        if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) ignore(`${value} is not a date.`)
+        return filter({ field: 'date', op, date: value })
+      }
+      if (/^[a-z0-9]{2,8}$/.test(value)) return filter({ field: 'setDate', op, code: value.toUpperCase() })
+      return ignore(`“${t.value}” is not a date (yyyy-mm-dd) or a set code.`)
+    }
+    case 'prints':
+    case 'sets':
+      requireOps(t, COMPARISONS)
+      return filter({ field: 'printCount', count: key, op: cmp(t.op, '='), value: parseNumber(t, `The number of ${key}`) })
+    case 'in':
+      requireOps(t, TEXT_OPS)
+      return filter(inValue(t, value), equalityNegation(t))
+    case 'lang': {
+      requireOps(t, TEXT_OPS)
+      const lang = LANGUAGES[value]
+      if (!lang) ignore(`Unknown language “${t.value}” (use a code such as en, ja, de, zhs, or a name such as japanese; lang:any for all).`)
+      return filter({ field: 'language', lang }, equalityNegation(t))
+    }
+    case 'frame': {
+      requireOps(t, TEXT_OPS)
+      if (FRAMES.includes(value)) return filter({ field: 'frame', frame: value }, equalityNegation(t))
+      return ignore(`Frame effects such as “${t.value}” are not in this store yet; frame: takes ${FRAMES.join(', ')}.`)
+    }
+    case 'new': {
+      requireOps(t, TEXT_OPS)
+      const attribute = NEW_ATTRIBUTES[value]
+      if (attribute) return filter({ field: 'new', attribute }, equalityNegation(t))
+      if (value === 'art' || value === 'artwork') ignore('new:art needs illustration ids, which are not in this store yet.')
+      return ignore(`Unknown new: value “${t.value}” (use rarity, artist, flavor, frame or language).`)
     }
     case 'usd':
     case 'eur':
     case 'tix':
-      requireOps(t, source, COMPARISONS, 'price')
-      return filter({ field: 'price', currency: key, op: cmp(t.op, '='), value: parseNumber(t, source, 'a price') })
+      requireOps(t, COMPARISONS)
+      return filter({ field: 'price', currency: key, op: cmp(t.op, '='), value: parseNumber(t, 'A price') })
+    case 'cheapest':
+      requireOps(t, TEXT_OPS)
+      return filter({ field: 'cheapest', currency: oneOf(value, ['usd', 'eur', 'tix'] as const, 'currency') }, equalityNegation(t))
     case 'border':
-      requireOps(t, source, textOps, 'border')
-      if (!BORDERS.includes(value))
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: border is one of ${BORDERS.join(', ')}`, t.valueSpan)
-      return filter({ field: 'border', value }, equalityNegation(t))
+      requireOps(t, TEXT_OPS)
+      return filter({ field: 'border', value: oneOf(value, BORDERS, 'border') }, equalityNegation(t))
     case 'format':
     case 'banned':
     case 'restricted': {
-      requireOps(t, source, textOps, 'format')
-      if (!FORMATS.includes(value))
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: "${t.value}" is not a format (${FORMATS.join(', ')})`, t.valueSpan)
+      requireOps(t, TEXT_OPS)
+      if (!FORMATS.includes(value)) ignore(`Unknown game format “${t.value}”.`)
       // f: means playable: legal, or restricted to one copy (Vintage)
       const statuses = key === 'format' ? ['legal', 'restricted'] : [key]
       return filter({ field: 'legality', format: value, statuses }, equalityNegation(t))
     }
     case 'keyword':
-      requireOps(t, source, textOps, 'keyword')
-      if (value === '') fail(source, 'invalid_value', `${t.key}${t.op} needs a keyword`, t.span)
+      requireOps(t, TEXT_OPS)
+      if (value === '') ignore(`${t.key}${t.op} needs a keyword.`)
       return filter({ field: 'keyword', keyword: t.value.trim() }, equalityNegation(t))
     case 'is':
-    case 'not': {
-      requireOps(t, source, textOps, key)
-      const flag = IS_FLAGS[value]
-      if (!flag) {
-        const hint = IS_HINTS[value]
-        fail(
-          source,
-          'invalid_value',
-          `${t.key}${t.op}${t.value}: ${hint ?? `"${t.value}" is not supported; ${key}: takes ${IS_VALUES.join(', ')}`}`,
-          t.valueSpan,
-        )
-      }
-      return filter({ field: 'is', flag }, (key === 'not') !== (t.op === '!='))
-    }
+    case 'not':
+    case 'has':
+      requireOps(t, TEXT_OPS)
+      return filter({ field: 'is', flag: isValue(t, key, value) }, (key === 'not') !== (t.op === '!='))
     case 'tag':
-      requireOps(t, source, textOps, 'tag')
-      if (value === '') fail(source, 'invalid_value', `${t.key}${t.op} needs a tag`, t.span)
-      return filter({ field: 'tag', tag: t.value.trim() }, equalityNegation(t))
+    case 'oracletag':
+      requireOps(t, TEXT_OPS)
+      if (value === '') ignore(`${t.key}${t.op} needs a tag.`)
+      return filter(
+        key === 'tag' ? { field: 'tag', tag: t.value.trim() } : { field: 'oracleTag', tag: t.value.trim() },
+        equalityNegation(t),
+      )
     case 'order': {
-      requireOps(t, source, [':', '='], 'order')
+      requireOps(t, [':', '='])
       const o = ORDER_ALIASES[value]
-      if (!o)
-        fail(
-          source,
-          'invalid_value',
-          `${t.key}${t.op}${t.value}: can't order by "${t.value}"; use one of ${ORDER_VALUES.join(', ')}`,
-          t.valueSpan,
-        )
+      if (!o) ignore(`Can't order by “${t.value}”; use one of ${Object.keys(ORDER_ALIASES).join(', ')}.`)
       return { kind: 'order', value: o }
     }
     case 'dir':
-      requireOps(t, source, [':', '='], 'dir')
-      if (!['asc', 'desc', 'auto'].includes(value))
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: dir is asc, desc or auto`, t.valueSpan)
-      return { kind: 'dir', value }
+      requireOps(t, [':', '='])
+      return { kind: 'dir', value: oneOf(value, ['asc', 'desc', 'auto'], 'direction') }
     case 'unique':
-      requireOps(t, source, [':', '='], 'unique')
-      if (!['cards', 'prints', 'art'].includes(value))
-        fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: unique is cards, prints or art`, t.valueSpan)
-      return { kind: 'unique', value }
+      requireOps(t, [':', '='])
+      return { kind: 'unique', value: oneOf(value, ['cards', 'prints', 'art'], 'unique mode') }
+    case 'prefer': {
+      requireOps(t, [':', '='])
+      if ((PREFERENCES as readonly string[]).includes(value)) return { kind: 'prefer', value }
+      if (['promo', 'atypical', 'ub', 'notub'].includes(value)) ignore(`prefer:${value} needs printing data this store does not hold yet.`)
+      return ignore(`Unknown preference mode “${t.value}” (use ${PREFERENCES.join(', ')}).`)
+    }
+    case 'display':
+      requireOps(t, [':', '='])
+      return { kind: 'display', value: oneOf(value, DISPLAY_MODES, 'display mode') }
     case 'include':
-      requireOps(t, source, [':', '='], 'include')
-      if (value !== 'extras') fail(source, 'invalid_value', `${t.key}${t.op}${t.value}: the only value is include:extras`, t.valueSpan)
-      return { kind: 'include', value }
+      requireOps(t, [':', '='])
+      return { kind: 'include', value: oneOf(value, ['extras'], 'include: value') }
   }
   /* c8 ignore next */
-  fail(source, 'unknown_key', `Unknown keyword "${t.key}"`, t.keySpan)
+  unknownKey(t)
 }
 
 /** Apply the negation a term carries ("!=", "not:") to its node. */

@@ -2,12 +2,20 @@
 // AND; parentheses group; "-" negates the term or group it touches. Directives (order:, dir:,
 // unique:, include:) apply to the whole query and are lifted out of the tree.
 import { normalizeName } from '../store/normalize-name.js'
-import type { Direction, Node, Order, SearchAst, Unique } from './ast.js'
-import { SearchSyntaxError, type Span } from './errors.js'
+import type { Direction, Node, Order, Preference, SearchAst, Unique } from './ast.js'
+import { ALL_TERMS_IGNORED, IgnoredTermError, ignoredWarning, SearchError, SearchSyntaxError, type Span } from './errors.js'
 import { acceptsRegex, resolveTerm, termNode, type Operator, type RawTerm } from './keys.js'
 
 export const MAX_QUERY_LENGTH = 1000
 export const MAX_NESTING = 32
+
+/**
+ * A term, or a group of terms, that was dropped (an unknown keyword, a value it does not take…):
+ * it is left out of the tree as if it had not been written, as Scryfall does, and each dropped term
+ * is said in the warnings. `null` is the other kind of nothing: a part holding only directives.
+ */
+const IGNORED = Symbol('ignored')
+type Parsed = Node | null | typeof IGNORED
 
 type Token =
   | { t: 'lparen' | 'rparen' | 'or' | 'and' | 'neg'; span: Span }
@@ -112,7 +120,8 @@ class Lexer {
         this.i = end
         continue
       }
-      const head = /^([A-Za-z]+)(!=|<=|>=|:|=|<|>)/.exec(q.slice(start, start + 40))
+      // a key is letters, then letters, digits or underscores (oracle_id: is an unknown key, not a name search)
+      const head = /^([A-Za-z][A-Za-z0-9_]*)(!=|<=|>=|:|=|<|>)/.exec(q.slice(start, start + 40))
       if (head) {
         const key = head[1]!
         const op = head[2] as Operator
@@ -166,7 +175,7 @@ class Parser {
     private readonly q: string,
     private readonly tokens: Token[],
   ) {
-    this.ast = { source: q, root: null, includeExtras: false, warnings: [] }
+    this.ast = { source: q, root: null, includeExtras: false, warnings: [], ignored: [] }
   }
 
   private error(message: string, span: Span): never {
@@ -184,13 +193,14 @@ class Parser {
       // parseOr stops only at ")" or the end
       this.error('Unbalanced parenthesis: this ")" has no "(" to close', extra.span)
     }
+    if (root === IGNORED) throw new SearchError(400, 'all_terms_ignored', ALL_TERMS_IGNORED, this.ast.warnings)
     this.ast.root = root
     return this.ast
   }
 
-  /** or-list := and-list ("or" and-list)* ; returns null when it held only directives. */
-  private parseOr(): Node | null {
-    const alternatives: (Node | null)[] = []
+  /** or-list := and-list ("or" and-list)* ; null when it held only directives, IGNORED when every term was dropped. */
+  private parseOr(): Parsed {
+    const parsed: Parsed[] = []
     let orToken: Token | undefined
     for (;;) {
       const start = this.peek()
@@ -205,14 +215,17 @@ class Parser {
         }
         return null
       }
-      alternatives.push(node)
+      parsed.push(node)
       const next = this.peek()
       if (next?.t !== 'or') break
       orToken = next
       this.pos++
       if (!this.peek() || this.peek()!.t === 'rparen' || this.peek()!.t === 'or') this.error('"or" needs a term on both sides', next.span)
     }
-    if (alternatives.length > 1) {
+    // a dropped alternative is left out ("t:elf or mm:1" is t:elf)
+    const alternatives = parsed.filter((n) => n !== IGNORED)
+    if (alternatives.length === 0) return IGNORED
+    if (parsed.length > 1) {
       if (alternatives.includes(null)) {
         this.error(
           'order:, dir:, unique: and include: apply to the whole query; they cannot be one side of an "or"',
@@ -220,15 +233,17 @@ class Parser {
         )
       }
       const nodes = alternatives as Node[]
+      if (nodes.length === 1) return nodes[0]!
       return { kind: 'or', children: nodes, span: spanOf(nodes) }
     }
     return alternatives[0] ?? null
   }
 
-  /** and-list := unary+ ; undefined when there was no term at all, null when only directives. */
-  private parseAnd(): Node | null | undefined {
+  /** and-list := unary+ ; undefined when there was no term at all, null when only directives, IGNORED when only dropped terms. */
+  private parseAnd(): Parsed | undefined {
     const nodes: Node[] = []
     let any = false
+    let dropped = false
     for (;;) {
       const tok = this.peek()
       if (!tok || tok.t === 'or' || tok.t === 'rparen') break
@@ -241,15 +256,16 @@ class Parser {
       }
       const node = this.parseUnary()
       any = true
-      if (node) nodes.push(node)
+      if (node === IGNORED) dropped = true
+      else if (node) nodes.push(node)
     }
     if (!any) return undefined
-    if (nodes.length === 0) return null
+    if (nodes.length === 0) return dropped ? IGNORED : null
     if (nodes.length === 1) return nodes[0]!
     return { kind: 'and', children: nodes, span: spanOf(nodes) }
   }
 
-  private parseUnary(): Node | null {
+  private parseUnary(): Parsed {
     const tok = this.peek()!
     if (tok.t === 'neg') {
       this.pos++
@@ -259,13 +275,14 @@ class Parser {
       this.negations++
       const child = this.parseUnary()
       this.negations--
+      if (child === IGNORED) return IGNORED
       if (!child) this.error('"-" cannot negate order:, dir:, unique: or include:', tok.span)
       return { kind: 'not', child, span: { start: tok.span.start, end: child.span.end } }
     }
     return this.parsePrimary()
   }
 
-  private parsePrimary(): Node | null {
+  private parsePrimary(): Parsed {
     const tok = this.peek()!
     this.pos++
     switch (tok.t) {
@@ -277,6 +294,8 @@ class Parser {
         const close = this.peek()
         if (close?.t !== 'rparen') this.error('Unbalanced parenthesis: this "(" is never closed', tok.span)
         this.pos++
+        // a group whose every term was dropped is dropped with them
+        if (inner === IGNORED) return IGNORED
         if (!inner)
           this.error('Parentheses holding only order:, dir:, unique: or include: select no cards; put them outside', {
             start: tok.span.start,
@@ -294,14 +313,24 @@ class Parser {
       case 'exact':
         return termNode({ field: 'exact', name: tok.value.trim() }, false, tok.span, this.q)
       case 'keyed': {
-        const resolved = resolveTerm(tok.term, this.q)
+        let resolved: ReturnType<typeof resolveTerm>
+        try {
+          resolved = resolveTerm(tok.term)
+        } catch (e) {
+          if (!(e instanceof IgnoredTermError)) throw e
+          this.drop(tok, e.reason)
+          return IGNORED
+        }
         if (resolved.kind === 'filter') return termNode(resolved.filter, resolved.negate, tok.span, this.q)
         if (this.negations > 0) this.error(`${tok.term.key}: applies to the whole query; it cannot be negated`, tok.span)
         this.directives.push(tok.span)
+        const directive = { value: resolved.value, span: tok.span }
         if (resolved.kind === 'include') this.ast.includeExtras = true
-        else if (resolved.kind === 'order') this.ast.order = { value: resolved.value as Order, span: tok.span }
-        else if (resolved.kind === 'dir') this.ast.dir = { value: resolved.value as Direction, span: tok.span }
-        else this.ast.unique = { value: resolved.value as Unique, span: tok.span }
+        else if (resolved.kind === 'order') this.ast.order = directive as { value: Order; span: Span }
+        else if (resolved.kind === 'dir') this.ast.dir = directive as { value: Direction; span: Span }
+        else if (resolved.kind === 'unique') this.ast.unique = directive as { value: Unique; span: Span }
+        else if (resolved.kind === 'prefer') this.ast.prefer = directive as { value: Preference; span: Span }
+        // display: (grid, checklist, …) changes how Scryfall's pages look, nothing an API answer shows
         return null
       }
       // biome-ignore lint/suspicious/noFallthroughSwitchClause: error() throws
@@ -313,6 +342,15 @@ class Parser {
   }
 
   private readonly directives: Span[] = []
+
+  /** Leave a term out, saying so: the expression echoes a "-" written right before it, as Scryfall's does. */
+  private drop(tok: Token & { t: 'keyed' }, reason: string) {
+    const before = this.tokens[this.pos - 2]
+    const start = before?.t === 'neg' && before.span.end === tok.span.start ? before.span.start : tok.span.start
+    const expression = this.q.slice(start, tok.span.end)
+    this.ast.ignored.push({ span: { start, end: tok.span.end }, expression, reason })
+    this.ast.warnings.push(ignoredWarning(expression, reason))
+  }
 }
 
 /** Parse a Scryfall-syntax query. Throws SearchSyntaxError (with the offending span) on any mistake. */

@@ -1,10 +1,10 @@
 // Run a Scryfall-syntax search against the store.
 import type { Database } from '../store/database.js'
-import type { Filter, Order, SearchAst, Unique } from './ast.js'
+import type { Filter, Node, Order, SearchAst, Unique } from './ast.js'
 import { compileSearch, type SearchOptions } from './compile.js'
-import { SearchError } from './errors.js'
+import { ALL_TERMS_IGNORED, ignoredWarning, SearchError } from './errors.js'
 import { parseQuery } from './parser.js'
-import { invalidRegex, postgresPattern, regexTerms } from './regex.js'
+import { postgresPattern, regexTerms } from './regex.js'
 
 export interface SearchRow {
   oracleId: string
@@ -28,18 +28,69 @@ export interface SearchResult {
 
 const INVALID_REGULAR_EXPRESSION = '2201B'
 
-/** Let Postgres compile each regex on its own first, so a pattern only it rejects is a 400 at its term. */
-async function checkRegexesInDatabase(db: Database, ast: SearchAst): Promise<void> {
+/** The tree without the given terms; a group left empty goes too. `undefined` when nothing is left. */
+function withoutTerms(node: Node, drop: Set<Node>): Node | undefined {
+  switch (node.kind) {
+    case 'term':
+      return drop.has(node) ? undefined : node
+    case 'not': {
+      const child = withoutTerms(node.child, drop)
+      return child && { ...node, child }
+    }
+    case 'and':
+    case 'or': {
+      const children = node.children.flatMap((c) => withoutTerms(c, drop) ?? [])
+      if (children.length <= 1) return children[0]
+      return { ...node, children }
+    }
+  }
+}
+
+type TermNode = Node & { kind: 'term' }
+
+function termsOf(node: Node | null, out: TermNode[] = []): TermNode[] {
+  if (!node) return out
+  if (node.kind === 'and' || node.kind === 'or') node.children.forEach((c) => termsOf(c, out))
+  else if (node.kind === 'not') termsOf(node.child, out)
+  else out.push(node)
+  return out
+}
+
+/**
+ * Terms only the store can tell it cannot answer, dropped with a warning as the parser drops the
+ * others (and as Scryfall does): a regex PostgreSQL will not compile (each is compiled on its own
+ * first), and a kw: value no card has as a keyword (Scryfall: `Unknown keyword “untap”`).
+ */
+async function dropTermsTheStoreCannotAnswer(db: Database, ast: SearchAst): Promise<SearchAst> {
+  const rejected = new Map<Node, string>()
   for (const term of regexTerms(ast.root)) {
     try {
       await db.pool.query("SELECT '' ~* $1::text", [postgresPattern(term.source)])
     } catch (e) {
-      if ((e as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-        throw invalidRegex(ast.source, term, (e as Error).message.replace(/^invalid regular expression: /, ''))
-      }
-      throw e
+      if ((e as { code?: string }).code !== INVALID_REGULAR_EXPRESSION) throw e
+      rejected.set(term.node, `Invalid regular expression: ${(e as Error).message.replace(/^invalid regular expression: /, '')}.`)
     }
   }
+  const keywordTerms = termsOf(ast.root).filter((t) => t.filter.field === 'keyword')
+  if (keywordTerms.length) {
+    const asked = [...new Set(keywordTerms.map((t) => (t.filter as { keyword: string }).keyword.toLowerCase()))]
+    const { rows } = await db.pool.query<{ k: string }>(
+      'SELECT k FROM unnest($1::text[]) AS k WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE arcanum_lower_array(c.keywords) @> ARRAY[k])',
+      [asked],
+    )
+    const unknown = new Set(rows.map((r) => r.k))
+    for (const t of keywordTerms) {
+      const keyword = (t.filter as { keyword: string }).keyword
+      if (unknown.has(keyword.toLowerCase())) rejected.set(t, `Unknown keyword “${keyword}”.`)
+    }
+  }
+  if (!rejected.size || !ast.root) return ast
+  const root = withoutTerms(ast.root, new Set(rejected.keys()))
+  // the expression echoes a "-" written right before the term, as the parser's warnings do
+  const expression = (t: TermNode) => ast.source.slice(ast.source[t.span.start - 1] === '-' ? t.span.start - 1 : t.span.start, t.span.end)
+  const warnings = [...ast.warnings, ...[...rejected].map(([node, reason]) => ignoredWarning(expression(node as TermNode), reason))]
+  if (!root) throw new SearchError(400, 'all_terms_ignored', ALL_TERMS_IGNORED, warnings)
+  return { ...ast, root, warnings }
 }
 
 function filtersOf(node: SearchAst['root'], out: Filter[] = []): Filter[] {
@@ -53,8 +104,10 @@ function filtersOf(node: SearchAst['root'], out: Filter[] = []): Filter[] {
 /** Set codes and tags the query names that the store does not know: worth a warning, as on Scryfall. */
 async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string[]> {
   const filters = filtersOf(ast.root)
-  const codes = [...new Set(filters.flatMap((f) => (f.field === 'set' ? [f.code] : [])))]
-  const tags = [...new Set(filters.flatMap((f) => (f.field === 'tag' ? [f.tag.toLowerCase()] : [])))]
+  const setCode = (f: Filter) =>
+    f.field === 'set' || f.field === 'setDate' ? [f.code] : f.field === 'in' && f.what === 'set' ? [f.value] : []
+  const codes = [...new Set(filters.flatMap(setCode))]
+  const tags = [...new Set(filters.flatMap((f) => (f.field === 'tag' || f.field === 'oracleTag' ? [f.tag.toLowerCase()] : [])))]
   const warnings: string[] = []
   if (codes.length) {
     const { rows } = await db.pool.query<{ code: string }>('SELECT code FROM sets WHERE code = ANY($1::text[])', [codes])
@@ -72,9 +125,10 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
 }
 
 export async function searchCards(db: Database, q: string, options: SearchOptions = {}): Promise<SearchResult> {
-  const ast = parseQuery(q)
-  const compiled = compileSearch(ast, options)
-  await checkRegexesInDatabase(db, ast)
+  const parsed = parseQuery(q)
+  let compiled = compileSearch(parsed, options) // options are checked before anything reaches the database
+  const ast = await dropTermsTheStoreCannotAnswer(db, parsed)
+  if (ast !== parsed) compiled = compileSearch(ast, options)
   const warnings = [...compiled.warnings, ...(await unknownNameWarnings(db, ast))]
   let rows: { oracle_id: string; name: string; printing_id: string | null; total: string | number }[]
   try {

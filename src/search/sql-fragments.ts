@@ -64,17 +64,6 @@ export const statNumber = (col: string) =>
 
 export const manaCostOf = (col: string) => `coalesce(${col}, '')`
 
-/** How many times a symbol (bound as $n) occurs in a mana cost string. */
-export const symbolCount = (cost: string, symbolRef: string) =>
-  `((char_length(${cost}) - char_length(replace(${cost}, ${symbolRef}, ''))) / char_length(${symbolRef}))`
-
-/** Total generic mana in a cost: {2}{G} → 2. */
-export const genericMana = (cost: string) => `coalesce((SELECT sum(g[1]::int) FROM regexp_matches(${cost}, '\\{([0-9]+)\\}', 'g') AS g), 0)`
-
-/** Number of non-generic symbols in a cost. */
-export const nonGenericCount = (cost: string) =>
-  `((char_length(${cost}) - char_length(replace(${cost}, '{', ''))) - (SELECT count(*) FROM regexp_matches(${cost}, '\\{[0-9]+\\}', 'g')))`
-
 export const RARITY_RANK = `array_position(ARRAY['common','uncommon','rare','special','mythic','bonus']::text[], %s)`
 
 export const frontTypeLine = `split_part(c.type_line, ' // ', 1)`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuery, SearchSyntaxError } from '../../src/search/index.js'
+import { parseQuery, SearchError, SearchSyntaxError } from '../../src/search/index.js'
 import type { Filter, Node } from '../../src/search/ast.js'
 
 /** A compact rendering of the tree: and(…), or(…), not(…), and field[op]value for terms. */
@@ -147,6 +147,48 @@ describe('values', () => {
     expect(filterOf('usd<0.5')).toEqual({ field: 'price', currency: 'usd', op: '<', value: 0.5 })
     expect(filterOf('year>=2020')).toEqual({ field: 'year', op: '>=', value: 2020 })
   })
+  it('reads the printing, count, text-derived and tag keywords', () => {
+    expect(filterOf('oracleid:6A22EA10-B3A9-4A37-9DC0-B1A4AC6C4D96')).toEqual({
+      field: 'oracleId',
+      id: '6a22ea10-b3a9-4a37-9dc0-b1a4ac6c4d96',
+    })
+    expect(filterOf('cn>=100')).toEqual({ field: 'numberCompare', op: '>=', value: 100 })
+    expect(filterOf('cn:12a')).toEqual({ field: 'number', value: '12a' })
+    expect(filterOf('date>=2015-08-18')).toEqual({ field: 'date', op: '>=', date: '2015-08-18' })
+    expect(filterOf('date>ori')).toEqual({ field: 'setDate', op: '>', code: 'ORI' })
+    expect(filterOf('prints=1')).toEqual({ field: 'printCount', count: 'prints', op: '=', value: 1 })
+    expect(filterOf('sets>=20')).toEqual({ field: 'printCount', count: 'sets', op: '>=', value: 20 })
+    expect(filterOf('artists>1')).toEqual({ field: 'artistCount', op: '>', value: 1 })
+    expect(filterOf('in:rare')).toEqual({ field: 'in', what: 'rarity', value: 'rare' })
+    expect(filterOf('in:lea')).toEqual({ field: 'in', what: 'set', value: 'LEA' })
+    expect(filterOf('in:ru')).toEqual({ field: 'in', what: 'language', value: 'ru' })
+    expect(filterOf('in:core')).toEqual({ field: 'in', what: 'settype', value: 'core' })
+    expect(filterOf('lang:japanese')).toEqual({ field: 'language', lang: 'ja' })
+    expect(filterOf('language:any')).toEqual({ field: 'language', lang: 'any' })
+    expect(filterOf('frame:2003')).toEqual({ field: 'frame', frame: '2003' })
+    expect(filterOf('new:rarity')).toEqual({ field: 'new', attribute: 'rarity' })
+    expect(filterOf('cheapest:usd')).toEqual({ field: 'cheapest', currency: 'usd' })
+    expect(filterOf('devotion:{u/b}{u/b}{u/b}')).toEqual({ field: 'devotion', op: '>=', colors: ['U', 'B'], count: 3 })
+    expect(filterOf('devotion=GG')).toEqual({ field: 'devotion', op: '=', colors: ['G'], count: 2 })
+    expect(filterOf('produces=wu')).toEqual({ field: 'produces', op: '=', value: { kind: 'set', colors: ['W', 'U'] } })
+    expect(filterOf('produces:c')).toEqual({ field: 'produces', op: '>=', value: { kind: 'set', colors: ['C'] } })
+    expect(filterOf('otag:ramp')).toEqual({ field: 'oracleTag', tag: 'ramp' })
+    expect(filterOf('function:removal')).toEqual({ field: 'oracleTag', tag: 'removal' })
+    expect(filterOf('has:indicator')).toEqual({ field: 'is', flag: 'indicator' })
+    for (const [alias, flag] of [
+      ['karoo', 'bounceland'],
+      ['shock', 'shockland'],
+      ['battleland', 'tangoland'],
+      ['cycleland', 'bikeland'],
+      ['canland', 'canopyland'],
+      ['firstprinting', 'firstprint'],
+    ] as const) {
+      expect(filterOf(`is:${alias}`)).toEqual({ field: 'is', flag })
+    }
+    expect(show(parseQuery('not:reprint').root)).toBe('not(not:reprint)')
+    expect(parseQuery('order:price').order?.value).toBe('usd')
+    expect(parseQuery('sort:review').order?.value).toBe('review')
+  })
   it('lifts order:, dir:, unique: and include: out of the tree', () => {
     const ast = parseQuery('t:dragon order:cmc dir:desc unique:prints include:extras')
     expect(show(ast.root)).toBe('t:dragon')
@@ -159,40 +201,96 @@ describe('values', () => {
   })
 })
 
+describe("terms that cannot be used are dropped with Scryfall's warning", () => {
+  // [query, what is left of the tree, the expression echoed, the reason]
+  const cases: [query: string, left: string, expression: string, reason: RegExp][] = [
+    ['t:elf mm:123', 't:elf', 'mm:123', /^Unknown keyword “mm”\.$/],
+    ['oracle_id:x t:elf', 't:elf', 'oracle_id:x', /Unknown keyword “oracle_id”\. Did you mean oracleid:\?/],
+    ['color_identity:g t:elf', 't:elf', 'color_identity:g', /Unknown keyword “color_identity”/],
+    ['t:elf cube:vintage', 't:elf', 'cube:vintage', /cube lists are not in this store/],
+    ['t:elf atag:squirrel', 't:elf', 'atag:squirrel', /Art tags/],
+    ['c:purple t:elf', 't:elf', 'c:purple', /“purple” is not a color/],
+    ['id<=pink t:elf', 't:elf', 'id<=pink', /“pink” is not a color/],
+    ['mv>banana t:elf', 't:elf', 'mv>banana', /must be a number, not “banana”/],
+    ['pow>=x t:elf', 't:elf', 'pow>=x', /must be a number/],
+    ['r:ultra t:elf', 't:elf', 'r:ultra', /Unknown rarity “ultra”/],
+    ['f:standardish t:elf', 't:elf', 'f:standardish', /^Unknown game format “standardish”\.$/],
+    ['is:multicolor t:elf', 't:elf', 'is:multicolor', /use c:m/],
+    ['is:shiny t:elf', 't:elf', 'is:shiny', /^Checking if cards are “shiny” is not supported\.$/],
+    ['has:sparkles t:elf', 't:elf', 'has:sparkles', /^Checking if cards have “sparkles” is not supported\.$/],
+    ['m:2{K} t:elf', 't:elf', 'm:2{K}', /\{K\} is not a mana symbol/],
+    ['m:G/U t:elf', 't:elf', 'm:G/U', /need braces/],
+    ['cmc>cmc t:elf', 't:elf', 'cmc>cmc', /^The sides of your comparison must be different\.$/],
+    ['c:m>2 t:elf', 't:elf', 'c:m>2', /not a color/],
+    ['c>m t:elf', 't:elf', 'c>m', /Multicolor takes only/],
+    ['t>creature t:elf', 't:elf', 't>creature', /t> is not allowed/],
+    ['o:/(/ t:elf', 't:elf', 'o:/(/', /^Invalid regular expression: /],
+    ['c:/red/ t:elf', 't:elf', 'c:/red/', /does not take a regular expression/],
+    ['t: t:elf', 't:elf', 't:', /needs a value/],
+    ['devotion:{2} t:elf', 't:elf', 'devotion:{2}', /colored mana symbols/],
+    ['oracleid:banana t:elf', 't:elf', 'oracleid:banana', /not an Oracle id/],
+    ['date>2020-02-30 t:elf', 't:elf', 'date>2020-02-30', /is not a date/],
+    ['frame:showcase t:elf', 't:elf', 'frame:showcase', /Frame effects/],
+    ['is:promo t:elf', 't:elf', 'is:promo', /printing data/],
+    ['-mm:1 t:elf', 't:elf', '-mm:1', /Unknown keyword “mm”/],
+    ['t:elf or mm:1', 't:elf', 'mm:1', /Unknown keyword/],
+    ['(mm:1 or nn:2) t:elf', 't:elf', 'mm:1', /Unknown keyword/],
+    ['-(mm:1) t:elf', 't:elf', 'mm:1', /Unknown keyword/],
+    ['t:elf order:price2', 't:elf', 'order:price2', /Can't order by “price2”/],
+    ['t:elf dir:up', 't:elf', 'dir:up', /Unknown direction “up”/],
+    ['t:elf unique:faces', 't:elf', 'unique:faces', /Unknown unique mode “faces”/],
+    ['t:elf display:poster', 't:elf', 'display:poster', /Unknown display mode “poster”/],
+    ['t:elf prefer:shiniest', 't:elf', 'prefer:shiniest', /Unknown preference mode/],
+  ]
+  for (const [query, left, expression, reason] of cases) {
+    it(`${query} → ${left}, dropping ${expression}`, () => {
+      const ast = parseQuery(query)
+      expect(show(ast.root)).toBe(left)
+      const dropped = ast.ignored.find((i) => i.expression === expression)
+      expect(dropped, JSON.stringify(ast.ignored)).toBeDefined()
+      expect(dropped!.reason).toMatch(reason)
+      expect(query.slice(dropped!.span.start, dropped!.span.end)).toBe(expression)
+      expect(ast.warnings).toContain(`Invalid expression “${expression}” was ignored. ${dropped!.reason}`)
+    })
+  }
+  it('answers 400 "All of your terms were ignored." only when nothing is left, with every warning', () => {
+    for (const q of ['mm:123', 'foo:1 bar:2', '(foo:1 or is:shiny)', '-foo:1', 'order:cmc foo:1']) {
+      const e = (() => {
+        try {
+          parseQuery(q)
+        } catch (err) {
+          return err as SearchError
+        }
+        throw new Error(`${q} was accepted`)
+      })()
+      expect(e).toBeInstanceOf(SearchError)
+      expect(e.toJSON()).toMatchObject({ object: 'error', status: 400, code: 'bad_request', details: 'All of your terms were ignored.' })
+      expect(e.warnings.length, q).toBeGreaterThan(0)
+      expect(e.warnings.every((w) => /^Invalid expression “.+” was ignored\. /.test(w))).toBe(true)
+    }
+    expect(parseQuery('mm:123 t:elf').warnings).toEqual(['Invalid expression “mm:123” was ignored. Unknown keyword “mm”.'])
+  })
+  it('accepts display: without a warning, and reads prefer: as a directive', () => {
+    const ast = parseQuery('t:elf display:checklist prefer:oldest')
+    expect(show(ast.root)).toBe('t:elf')
+    expect(ast.warnings).toEqual([])
+    expect(ast.prefer?.value).toBe('oldest')
+  })
+})
+
 describe('errors point at the part to fix', () => {
   const cases: [query: string, type: string, fragment: string, message: RegExp][] = [
-    ['foo:bar', 'unknown_key', 'foo', /Unknown keyword "foo"/],
-    ['t:elf cube:vintage', 'unsupported_key', 'cube', /does not support/],
-    ['c:purple', 'invalid_value', 'purple', /not a color/],
-    ['id<=pink t:elf', 'invalid_value', 'pink', /not a color/],
-    ['mv>banana', 'invalid_value', 'banana', /must be a number/],
-    ['pow>=x', 'invalid_value', 'x', /must be a number/],
-    ['r:ultra', 'invalid_value', 'ultra', /not a rarity/],
-    ['f:standardish', 'invalid_value', 'standardish', /not a format/],
-    ['is:multicolor', 'invalid_value', 'multicolor', /c:m/],
-    ['is:shiny', 'invalid_value', 'shiny', /not supported/],
-    ['m:2{K}', 'invalid_value', '{K}', /not a mana symbol/],
-    ['m:G/U', 'invalid_value', '/', /need braces/],
-    ['order:price', 'invalid_value', 'price', /can't order by/],
-    ['dir:up', 'invalid_value', 'up', /asc, desc or auto/],
-    ['unique:faces', 'invalid_value', 'faces', /cards, prints or art/],
-    ['c:m>2', 'invalid_value', 'm>2', /not a color/],
-    ['c>m', 'syntax', '>', /multicolor takes only/],
-    ['t>creature', 'syntax', '>', /not allowed/],
     ['(t:elf', 'syntax', '(', /never closed/],
     ['t:elf)', 'syntax', ')', /no "\(" to close/],
     ['t:elf ()', 'syntax', ')', /Empty parentheses/],
     ['o:"draw a card', 'syntax', '"draw a card', /Unclosed quote/],
     ['name:/abc', 'syntax', '/abc', /Unclosed regular expression/],
-    ['o:/(/', 'invalid_regex', '(', /Invalid regular expression/],
     ['t:elf or', 'syntax', 'or', /both sides/],
     ['or t:elf', 'syntax', 'or', /both sides/],
     ['t:elf or or t:goblin', 'syntax', 'or', /both sides/],
     ['t:elf - t:goblin', 'syntax', '-', /must be followed/],
     ['-order:name', 'syntax', 'order:name', /cannot be negated/],
-    ['t:', 'invalid_value', 't:', /needs a value/],
     ['!', 'syntax', '!', /has no letters or digits/],
-    ['c:/red/', 'invalid_value', '/red/', /does not take a regular expression/],
     ['-- ', 'syntax', '-', /must be followed/],
     ['t:elf \u0000', 'syntax', '\u0000', /NUL/],
   ]

@@ -57,7 +57,28 @@ const term: fc.Arbitrary<string> = fc.oneof(
   fc
     .tuple(fc.constantFrom('mv', 'cmc', 'pow', 'tou', 'loy', 'pt', 'def', 'year', 'usd', 'eur', 'tix'), op, num)
     .map(([k, o, v]) => (k === 'year' ? `${k}${o}20${v.replace(/\D/g, '').padStart(2, '0').slice(0, 2)}` : `${k}${o}${v}`)),
-  fc.tuple(fc.constantFrom('pow', 'tou', 'mv'), op, fc.constantFrom('pow', 'tou', 'loy', 'cmc')).map((p) => p.join('')),
+  fc
+    .tuple(fc.constantFrom('pow', 'tou', 'mv'), op, fc.constantFrom('pow', 'tou', 'loy', 'cmc'))
+    .filter(([a, , b]) => a !== b && !(a === 'mv' && b === 'cmc')) // a stat against itself is ignored, as on Scryfall
+    .map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('cn', 'prints', 'sets', 'artists'), op, fc.integer({ min: 0, max: 300 })).map((p) => p.join('')),
+  fc.tuple(fc.constant('date'), op, fc.constantFrom('2020-01-01', 'dom', 'xyz', '1993-08-05')).map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('devotion', 'm'), op, fc.constantFrom('{G}{G}', '{u/b}{u/b}', 'RRR', '{W}')).map((p) => p.join('')),
+  fc.tuple(fc.constant('produces'), op, fc.constantFrom('wu', 'g', 'c', 'wubrg', 'rc')).map((p) => p.join('')),
+  fc
+    .constantFrom(
+      ...Object.entries({
+        in: ['dom', 'rare', 'en', 'core'],
+        lang: ['any', 'japanese', 'en'],
+        frame: ['2015', '1997'],
+        new: ['rarity', 'artist', 'flavor', 'frame', 'language'],
+        cheapest: ['usd', 'tix'],
+        otag: ['ramp', '"Searches library"'],
+        has: ['indicator'],
+      }).flatMap(([k, vs]) => vs.map((v) => [k, v] as const)),
+    )
+    .chain(([k, v]) => eqOp.map((o) => `${k}${o}${v}`)),
+  fc.constant('oracleid:6a22ea10-b3a9-4a37-9dc0-b1a4ac6c4d96'),
   fc.constantFrom('mv:even', 'cmc=odd', 'mv!=even'),
   fc.tuple(fc.constantFrom('r', 'rarity'), op, fc.constantFrom('common', 'u', 'rare', 'm', 'special', 'bonus')).map((p) => p.join('')),
   fc.tuple(fc.constantFrom('s', 'set', 'e', 'edition'), eqOp, fc.constantFrom('dom', 'ust', 'znr', 'xyz')).map((p) => p.join('')),
@@ -73,9 +94,7 @@ const term: fc.Arbitrary<string> = fc.oneof(
       fc.constantFrom('modern', 'legacy', 'vintage', 'commander', 'pauper'),
     )
     .map((p) => p.join('')),
-  fc
-    .tuple(fc.constantFrom('kw', 'keyword'), eqOp, fc.constantFrom('kicker', 'flying', '"first strike"', 'Multikicker'))
-    .map((p) => p.join('')),
+  fc.tuple(fc.constantFrom('kw', 'keyword'), eqOp, fc.constantFrom('kicker', 'flying', '"first strike"', 'Trample')).map((p) => p.join('')),
   fc
     .tuple(
       fc.constantFrom('is', 'not'),
@@ -94,6 +113,22 @@ const term: fc.Arbitrary<string> = fc.oneof(
         'hybrid',
         'phyrexian',
         'foil',
+        'modal',
+        'frenchvanilla',
+        'companion',
+        'partner',
+        'brawler',
+        'duelcommander',
+        'reprint',
+        'firstprint',
+        'unique',
+        'token',
+        'dual',
+        'fetchland',
+        'shockland',
+        'triland',
+        'bounceland',
+        'creatureland',
       ),
     )
     .map((p) => p.join('')),
@@ -125,8 +160,11 @@ const directives = fc
         'order:edhrec',
         'order:usd',
         'order:artist',
+        'order:review',
+        'order:penny',
       ),
     ),
+    fc.option(fc.constantFrom('prefer:oldest', 'prefer:usd-low', 'display:grid')),
     fc.option(fc.constantFrom('dir:asc', 'dir:desc', 'dir:auto')),
     fc.option(fc.constantFrom('unique:cards', 'unique:prints', 'unique:art')),
   )

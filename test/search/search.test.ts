@@ -3,7 +3,7 @@
 // with what the SQL returns — both directions where the card is single-faced, so neither a missing
 // nor an extra card goes unnoticed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { normalizeName, searchCards, SearchError, SearchSyntaxError } from '../../src/search/index.js'
+import { normalizeName, searchCards, SearchError } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { testBackend } from '../support/database.js'
 import type { OracleCard } from './support/mini-store.js'
@@ -194,6 +194,35 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     await expectQuery('m:{R/P}', (c) => count(front(c).manaCost, '{R/P}') >= 1, 1)
   })
 
+  it('m: comparisons: <= at most these symbols, > and < strictly, hybrid symbols in either order (CR 107.4e)', async () => {
+    const symbols = (cost = '') => cost.match(/\{[^}]+\}/g) ?? []
+    const generic = (cost?: string) =>
+      symbols(cost)
+        .filter((s) => /^\{\d+\}$/.test(s))
+        .reduce((n, s) => n + Number(s.slice(1, -1)), 0)
+    const colored = (cost?: string) => symbols(cost).filter((s) => !/^\{\d+\}$/.test(s))
+    /** The cost's non-generic symbols fit in `within` (a multiset), and its generic amount in `g`. */
+    const fits = (cost: string | undefined, within: string[], g: number) => {
+      const left = [...within]
+      for (const s of colored(cost)) {
+        const i = left.indexOf(s)
+        if (i < 0) return false
+        left.splice(i, 1)
+      }
+      return generic(cost) <= g
+    }
+    const same = (cost: string | undefined, within: string[], g: number) =>
+      fits(cost, within, g) && colored(cost).length === within.length && generic(cost) === g
+    await expectQuery('m<={R}{R}{G}', (c) => fits(front(c).manaCost, ['{R}', '{R}', '{G}'], 0), 50)
+    await expectQuery('m<2RR', (c) => fits(front(c).manaCost, ['{R}', '{R}'], 2) && !same(front(c).manaCost, ['{R}', '{R}'], 2), 50)
+    const atLeast3WU = (cost?: string) => generic(cost) >= 3 && colored(cost).includes('{W}') && colored(cost).includes('{U}')
+    await expectQuery('m>3WU', (c) => atLeast3WU(front(c).manaCost) && !same(front(c).manaCost, ['{W}', '{U}'], 3), 3)
+    await expectQuery('m=3', (c) => front(c).manaCost === '{3}', 10)
+    await expectQuery('m!=3 t:artifact', (c) => front(c).manaCost !== '{3}' && front(c).types.includes('Artifact'), 10)
+    const hybrid = await expectQuery('m:{W/U}', (c) => colored(front(c).manaCost).includes('{W/U}'), 1)
+    expect(await searchIds(db, 'm:{u/w}')).toEqual(hybrid)
+  })
+
   it('r: and s: match a card when one of its printings does, and unique:prints lists the printings', async () => {
     const printed = (c: OracleCard, pred: (p: OracleCard['printings'][number]) => boolean) => c.printings.some(pred)
     await expectQuery('r:mythic s:dom', (c) => printed(c, (p) => p.card.rarity === 'mythic' && p.set.code === 'DOM'), 10)
@@ -262,11 +291,15 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     )
   })
 
-  it('rejects a regex Postgres cannot compile with a 400 at the term', async () => {
-    const e = await searchCards(db, 't:elf name:/(?<first>a)/').catch((err) => err)
-    expect(e).toBeInstanceOf(SearchSyntaxError)
-    expect(e.type).toBe('invalid_regex')
-    expect(e.fragment).toContain('(?<first>a)')
+  it('drops a regex only Postgres rejects with a warning, as Scryfall drops an invalid regex; alone it is a 400', async () => {
+    const q = 't:elf name:/(?<first>a)/'
+    const r = await searchCards(db, q, { limit: 1000 })
+    expect(r.rows).toEqual((await searchCards(db, 't:elf', { limit: 1000 })).rows)
+    expect(r.warnings).toHaveLength(1)
+    expect(r.warnings[0]).toMatch(/^Invalid expression “name:\/\(\?<first>a\)\/” was ignored\. Invalid regular expression: .+\.$/)
+    const alone = await searchCards(db, 'name:/(?<first>a)/').catch((err) => err)
+    expect(alone).toBeInstanceOf(SearchError)
+    expect(alone.toJSON()).toMatchObject({ status: 400, details: 'All of your terms were ignored.', warnings: r.warnings })
   })
 
   it('is:spell, is:permanent, is:vanilla, is:commander, is:historic', async () => {

@@ -16,7 +16,7 @@ export const ErrorObject = Type.Object(
     status: Type.Integer(),
     code: Type.String({ description: 'bad_request, not_found, ambiguous, too_many_requests, …' }),
     details: Type.String({ description: 'What went wrong and how to fix it.' }),
-    type: Type.Optional(Type.String({ description: 'For search errors: the kind of mistake (syntax, unknown_key, …).' })),
+    type: Type.Optional(Type.String({ description: 'For search errors: the kind of mistake (syntax, all_terms_ignored, …).' })),
     warnings: Type.Optional(Type.Array(Str)),
     position: Type.Optional(
       Type.Object(

@@ -4,9 +4,10 @@
 // they expect are computed from the same MTGJSON files, never typed in.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import type { Database } from '../../../src/store/database.js'
 import { normalizeName } from '../../../src/store/normalize-name.js'
-import { mtgjsonSetFiles } from '../../support/data.js'
+import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
 
 export interface MtgjsonCard {
   name: string
@@ -38,6 +39,11 @@ export interface MtgjsonCard {
   flavorText?: string
   borderColor?: string
   finishes?: string[]
+  frameVersion?: string
+  originalReleaseDate?: string
+  language?: string
+  producedMana?: string[]
+  uuid: string
   identifiers: { scryfallOracleId?: string; scryfallId?: string }
 }
 
@@ -49,10 +55,13 @@ export interface MtgjsonSet {
   cards: MtgjsonCard[]
 }
 
+/** A set of the shared fixture (14 files), or else of the scale corpus (gzip-compressed). */
 export function readSet(code: string): MtgjsonSet {
   const file = mtgjsonSetFiles().find((f) => path.basename(f, '.json') === code)
-  if (!file) throw new Error(`no MTGJSON file for ${code}`)
-  return JSON.parse(readFileSync(file, 'utf8')).data as MtgjsonSet
+  if (file) return JSON.parse(readFileSync(file, 'utf8')).data as MtgjsonSet
+  const packed = corpusFiles().find((f) => path.basename(f, '.json.gz') === code)
+  if (!packed) throw new Error(`no MTGJSON file for ${code}`)
+  return JSON.parse(gunzipSync(readFileSync(packed)).toString('utf8')).data as MtgjsonSet
 }
 
 /** One row per Oracle identity, faces merged as the store describes (names joined with " // "). */

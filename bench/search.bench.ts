@@ -1,0 +1,204 @@
+// Mana-cost terms against type terms, on the full corpus (~28,000 cards): the SQL of one search
+// page (175 cards by name, the total, each card's representative printing), timed statement by
+// statement on one connection. Printed side by side in the same run, taking turns so the machine's
+// load falls on all alike:
+//
+//   - m: as compiled now, on the symbol columns the database computes at import (GIN-indexed);
+//   - m: as it was compiled before (counting symbols in the mana_cost text, card by card), kept
+//     here as the baseline it replaced;
+//   - t: terms, the target (issue 16: "m: comparisons no slower than t: terms").
+//
+// Each m: query's rows are checked to be the same under both compilations, on every card.
+//
+//   npm run bench:search
+//
+// The database is PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL's server with the database name
+// arcanum_search_bench, created and loaded with the full corpus on the first run and reused
+// afterwards. BENCH_RUNS (default 40): runs of each statement.
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import type { Comparison, Filter, ManaCost } from '../src/search/ast.js'
+import { compileFilter } from '../src/search/compile-filter.js'
+import { compileSearch, parseQuery } from '../src/search/index.js'
+import { SqlParams } from '../src/search/sql-params.js'
+import { openDatabase, type Database } from '../src/store/database.js'
+import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 40)
+
+export const MANA_QUERIES = ['m=3', 'm<={R}{R}{G}', 'm:2WW', 'm=2WW', 'm>3WU', 'm:{G}{G}', 'm:{R/P}']
+export const TYPE_QUERIES = ['t:creature', 't:elf', 't:instant', 't:"legendary creature"']
+
+function benchUrl(): string {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL
+  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
+  url.pathname = '/arcanum_search_bench'
+  return url.toString()
+}
+
+async function benchDatabase(url: string): Promise<Database> {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+  const db = await openDatabase({ databaseUrl: url, poolSize: 2 })
+  const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
+  if (rows[0]!.cards < 25_000) {
+    const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
+    console.log(`importing the full corpus into ${name} (${files.length} files; once)…`)
+    const { importSources } = await import('../src/import/index.js')
+    await importSources(db, files, { progress: process.stderr.isTTY, log: () => {} })
+  }
+  return db
+}
+
+// ------------------------------------------------------------------ the compilation m: replaced
+
+const manaCostOf = (col: string) => `coalesce(${col}, '')`
+const symbolCount = (cost: string, ref: string) =>
+  `((char_length(${cost}) - char_length(replace(${cost}, ${ref}, ''))) / char_length(${ref}))`
+const genericMana = (cost: string) => `coalesce((SELECT sum(g[1]::int) FROM regexp_matches(${cost}, '\\{([0-9]+)\\}', 'g') AS g), 0)`
+const nonGenericCount = (cost: string) =>
+  `((char_length(${cost}) - char_length(replace(${cost}, '{', ''))) - (SELECT count(*) FROM regexp_matches(${cost}, '\\{[0-9]+\\}', 'g')))`
+
+/** m: as src/search compiled it before the symbol columns: counting in the text of every cost. */
+function textManaCompare(op: Comparison, cost: ManaCost, params: SqlParams): string {
+  const m = manaCostOf('c.mana_cost')
+  const symbols = Object.entries(cost.symbols).map(([symbol, n]) => ({ count: symbolCount(m, params.add(symbol, 'text')), n }))
+  const generic = params.add(cost.generic, 'int')
+  const total = symbols.reduce((sum, s) => sum + s.n, 0)
+  const all = (xs: string[]) => `(${xs.join(' AND ')})`
+  const atLeast = all([...symbols.map((s) => `${s.count} >= ${s.n}`), `${genericMana(m)} >= ${generic}`])
+  const exactly = all([...symbols.map((s) => `${s.count} = ${s.n}`), `${genericMana(m)} = ${generic}`, `${nonGenericCount(m)} = ${total}`])
+  const own = symbols.length ? symbols.map((s) => s.count).join(' + ') : '0'
+  const atMost = all([...symbols.map((s) => `${s.count} <= ${s.n}`), `${genericMana(m)} <= ${generic}`, `${nonGenericCount(m)} = ${own}`])
+  const ops: Record<Comparison, string> = {
+    '>=': atLeast,
+    '=': exactly,
+    '!=': `NOT ${exactly}`,
+    '<=': atMost,
+    '>': `(${atLeast} AND NOT ${exactly})`,
+    '<': `(${atMost} AND NOT ${exactly})`,
+  }
+  return ops[op]
+}
+
+// ------------------------------------------------------------------ the statements
+
+/** One search page over cards matching `where`, in the shape compileSearch gives a card-only query (src/search/compile.ts). */
+const pageSql = (where: string) =>
+  `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
+  `SELECT c.oracle_id, c.name, c.normalized_name, c.normalized_name COLLATE "C" AS k0, count(*) OVER () AS total FROM cards c WHERE ${where} ` +
+  `ORDER BY c.normalized_name COLLATE "C" ASC NULLS LAST, c.normalized_name COLLATE "C", c.name COLLATE "C", c.oracle_id LIMIT 175) m ` +
+  `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ` +
+  `ORDER BY p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id LIMIT 1) rp ON TRUE ` +
+  `ORDER BY m.k0 ASC NULLS LAST, m.normalized_name COLLATE "C", m.name COLLATE "C", m.oracle_id`
+
+interface Statement {
+  label: string
+  sql: string
+  params: unknown[]
+}
+
+function statement(label: string, q: string, compile: (f: Filter, p: SqlParams) => string = compileFilter): Statement {
+  const root = parseQuery(q).root
+  if (root?.kind !== 'term') throw new Error(`${q}: one term expected`)
+  const params = new SqlParams()
+  return { label, sql: pageSql(compile(root.filter, params)), params: params.values }
+}
+
+const textCompile = (f: Filter, p: SqlParams) => {
+  if (f.field !== 'mana') throw new Error('an m: term expected')
+  return textManaCompare(f.op, f.cost, p)
+}
+
+async function rowsOf(db: Database, s: Statement) {
+  return (await db.pool.query(s.sql, s.params)).rows
+}
+
+const quantile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+}
+
+async function main() {
+  const db = await benchDatabase(benchUrl())
+  try {
+    const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
+    const groups = [
+      ...MANA_QUERIES.map((q) => ({ q, now: statement(q, q), before: statement(`${q} (text)`, q, textCompile) })),
+      ...TYPE_QUERIES.map((q) => ({ q, now: statement(q, q), before: null })),
+    ]
+    // the two compilations agree on every card; the page is what the search API itself runs
+    for (const g of groups) {
+      const now = await rowsOf(db, g.now)
+      const compiled = compileSearch(parseQuery(g.q))
+      const api = (await db.pool.query(compiled.sql, compiled.params)).rows
+      if (JSON.stringify(api) !== JSON.stringify(now)) throw new Error(`${g.q}: the bench's statement is not the search's`)
+      if (g.before) {
+        const all = (s: Statement) => ({ ...s, sql: s.sql.replace('LIMIT 175', 'LIMIT 100000') })
+        const [a, b] = [await rowsOf(db, all(g.now)), await rowsOf(db, all(g.before))]
+        if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${g.q}: the symbol columns and the text disagree`)
+      }
+    }
+    const statements = groups.flatMap((g) => (g.before ? [g.now, g.before] : [g.now]))
+    const times = new Map<Statement, number[]>(statements.map((s) => [s, []]))
+    for (const s of statements) await rowsOf(db, s) // warm the caches
+    for (let r = 0; r < RUNS; r++) {
+      for (const s of statements) {
+        const t = performance.now()
+        await rowsOf(db, s)
+        times.get(s)!.push(performance.now() - t)
+      }
+    }
+    const p50 = (s: Statement) => quantile(times.get(s)!, 0.5)
+    const p99 = (s: Statement) => quantile(times.get(s)!, 0.99)
+    const matches = new Map<Statement, number>()
+    for (const g of groups) matches.set(g.now, Number((await rowsOf(db, g.now))[0]?.total ?? 0))
+    const typeTerms = groups.filter((g) => !g.before)
+    // a page's cost grows with the matches it sorts and counts: each m: query is set beside the t:
+    // query whose number of matches is nearest (by ratio)
+    const nearestType = (n: number) =>
+      typeTerms.reduce((best, g) =>
+        Math.abs(Math.log((matches.get(g.now)! + 1) / (n + 1))) < Math.abs(Math.log((matches.get(best.now)! + 1) / (n + 1))) ? g : best,
+      )
+    console.log(
+      `search SQL, one page of 175 by name, ${rows[0]!.cards} cards, ${RUNS} runs each on one connection (load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})\n`,
+    )
+    const f = (x: number) => x.toFixed(1).padStart(7)
+    console.log(
+      `${'query'.padEnd(24)} ${'matches'.padStart(7)}  ${'now p50'.padStart(9)} ${'p99'.padStart(7)}   ${'before p50'.padStart(10)} ${'p99'.padStart(7)}  ${'faster'.padStart(7)}   beside the t: query nearest in matches`,
+    )
+    const ratios: number[] = []
+    for (const g of groups) {
+      let tail = ''
+      if (g.before) {
+        const t = nearestType(matches.get(g.now)!)
+        const ratio = p50(g.now) / p50(t.now)
+        ratios.push(ratio)
+        tail = `${f(p50(g.before))}    ${f(p99(g.before))}  ${(p50(g.before) / p50(g.now)).toFixed(1).padStart(6)}×   ${ratio.toFixed(2)}× ${t.q} (p50 ${p50(t.now).toFixed(1)} ms)`
+      }
+      console.log(`${g.q.padEnd(24)} ${String(matches.get(g.now)).padStart(7)}  ${f(p50(g.now))}ms ${f(p99(g.now))}   ${tail}`)
+    }
+    console.log(
+      `\nm: p50 ÷ p50 of the t: query nearest in matches: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× ` +
+        `(target: m: no slower than t:, i.e. about 1× or less; the machine's noise between runs is ±20 %).`,
+    )
+  } finally {
+    await db.close()
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

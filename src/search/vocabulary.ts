@@ -1,0 +1,267 @@
+// The fixed values keywords take: formats, rarities, is: flags, languages, orders, set types, and
+// the Scryfall keywords this store has no data for (each with the reason its warning gives).
+import type { IsFlag, Order } from './ast.js'
+
+export const FORMATS = [
+  'standard',
+  'future',
+  'historic',
+  'timeless',
+  'gladiator',
+  'pioneer',
+  'explorer',
+  'modern',
+  'legacy',
+  'pauper',
+  'vintage',
+  'penny',
+  'commander',
+  'oathbreaker',
+  'standardbrawl',
+  'brawl',
+  'historicbrawl',
+  'alchemy',
+  'paupercommander',
+  'duel',
+  'oldschool',
+  'premodern',
+  'predh',
+]
+
+/** Scryfall's rarity order, used by comparisons and order:rarity. */
+export const RARITIES = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus']
+export const RARITY_ALIASES: Record<string, string> = {
+  c: 'common',
+  common: 'common',
+  u: 'uncommon',
+  uncommon: 'uncommon',
+  r: 'rare',
+  rare: 'rare',
+  s: 'special',
+  special: 'special',
+  m: 'mythic',
+  mythic: 'mythic',
+  'mythic rare': 'mythic',
+  b: 'bonus',
+  bonus: 'bonus',
+}
+
+export const BORDERS = ['black', 'white', 'silver', 'borderless', 'gold']
+
+/** MTGJSON's and Scryfall's frame versions (printings.frame). */
+export const FRAMES = ['1993', '1997', '2003', '2015', 'future']
+
+export const GAMES = ['paper', 'mtgo', 'arena', 'astral', 'sega']
+
+/** Scryfall's set types (sets.type), which in: also takes (-in:core). */
+export const SET_TYPES = [
+  'core',
+  'expansion',
+  'masters',
+  'eternal',
+  'alchemy',
+  'masterpiece',
+  'arsenal',
+  'from_the_vault',
+  'spellbook',
+  'premium_deck',
+  'duel_deck',
+  'draft_innovation',
+  'treasure_chest',
+  'commander',
+  'planechase',
+  'archenemy',
+  'vanguard',
+  'funny',
+  'starter',
+  'box',
+  'promo',
+  'token',
+  'memorabilia',
+  'minigame',
+]
+
+/** lang: and in: values: Scryfall's codes and the languages' names. */
+export const LANGUAGES: Record<string, string> = {
+  any: 'any',
+  ...Object.fromEntries(
+    (
+      [
+        ['en', 'english'],
+        ['es', 'spanish'],
+        ['fr', 'french'],
+        ['de', 'german'],
+        ['it', 'italian'],
+        ['pt', 'portuguese'],
+        ['ja', 'japanese'],
+        ['ko', 'korean'],
+        ['ru', 'russian'],
+        ['zhs', 'simplified chinese'],
+        ['zht', 'traditional chinese'],
+        ['he', 'hebrew'],
+        ['la', 'latin'],
+        ['grc', 'ancient greek'],
+        ['ar', 'arabic'],
+        ['sa', 'sanskrit'],
+        ['ph', 'phyrexian'],
+        ['qya', 'quenya'],
+      ] as const
+    ).flatMap(([code, name]) => [
+      [code, code],
+      [name, code],
+      [name.replace(/ /g, ''), code],
+    ]),
+  ),
+  jp: 'ja',
+  cs: 'zhs',
+  ct: 'zht',
+  kr: 'ko',
+}
+
+export const IS_FLAGS: Record<string, IsFlag> = {
+  spell: 'spell',
+  permanent: 'permanent',
+  vanilla: 'vanilla',
+  frenchvanilla: 'frenchvanilla',
+  funny: 'funny',
+  commander: 'commander',
+  brawler: 'brawler',
+  duelcommander: 'duelcommander',
+  companion: 'companion',
+  partner: 'partner',
+  historic: 'historic',
+  reserved: 'reserved',
+  modal: 'modal',
+  split: 'split',
+  flip: 'flip',
+  transform: 'transform',
+  meld: 'meld',
+  leveler: 'leveler',
+  dfc: 'dfc',
+  doublefaced: 'dfc',
+  mdfc: 'mdfc',
+  adventure: 'adventure',
+  bear: 'bear',
+  party: 'party',
+  outlaw: 'outlaw',
+  hybrid: 'hybrid',
+  phyrexian: 'phyrexian',
+  foil: 'foil',
+  nonfoil: 'nonfoil',
+  etched: 'etched',
+  reprint: 'reprint',
+  firstprint: 'firstprint',
+  firstprinting: 'firstprint',
+  unique: 'unique',
+  token: 'token',
+  // land cycles (Scryfall's nicknames and their aliases)
+  dual: 'dual',
+  shockland: 'shockland',
+  shock: 'shockland',
+  fetchland: 'fetchland',
+  fetch: 'fetchland',
+  checkland: 'checkland',
+  check: 'checkland',
+  fastland: 'fastland',
+  fast: 'fastland',
+  painland: 'painland',
+  pain: 'painland',
+  triland: 'triland',
+  tri: 'triland',
+  triome: 'triome',
+  bounceland: 'bounceland',
+  bounce: 'bounceland',
+  karoo: 'bounceland',
+  bikeland: 'bikeland',
+  cycleland: 'bikeland',
+  bicycleland: 'bikeland',
+  canopyland: 'canopyland',
+  canland: 'canopyland',
+  filterland: 'filterland',
+  gainland: 'gainland',
+  scryland: 'scryland',
+  shadowland: 'shadowland',
+  storageland: 'storageland',
+  creatureland: 'creatureland',
+  manland: 'creatureland',
+  tangoland: 'tangoland',
+  battleland: 'tangoland',
+}
+
+export const IS_HINTS: Record<string, string> = {
+  multicolor: 'use c:m for multicolored cards',
+  multicolored: 'use c:m for multicolored cards',
+  mc: 'use c:m for multicolored cards',
+  colorless: 'use c:c for colorless cards',
+  monocolor: 'use c=1 for monocolored cards',
+  monocolored: 'use c=1 for monocolored cards',
+}
+
+/**
+ * is:/has: values Scryfall answers from printing data the cards stream is adding to the store
+ * (promo flags, games, images, watermarks…): ignored with this reason until it is there.
+ */
+const NEEDS_PRINTING_DATA = 'needs printing data (promo, games, images, watermarks, frame effects) this store does not hold yet.'
+export const IS_NEEDS_DATA: Record<string, string> = Object.fromEntries(
+  [
+    'digital',
+    'promo',
+    'spotlight',
+    'full',
+    'fullart',
+    'hires',
+    'booster',
+    'textless',
+    'oversized',
+    'variation',
+    'colorshifted',
+    'showcase',
+    'extendedart',
+    'borderless',
+    'masterpiece',
+    'datestamped',
+    'prerelease',
+    'playtest',
+    'scryfallpreview',
+    'has:watermark',
+  ].map((v) => [v, `${v.startsWith('has:') ? v : `is:${v}`} ${NEEDS_PRINTING_DATA}`]),
+)
+
+/** order: values (and spellings of them) → the order. */
+export const ORDER_ALIASES: Record<string, Order> = {
+  name: 'name',
+  cmc: 'cmc',
+  mv: 'cmc',
+  manavalue: 'cmc',
+  power: 'power',
+  pow: 'power',
+  toughness: 'toughness',
+  tou: 'toughness',
+  rarity: 'rarity',
+  color: 'color',
+  set: 'set',
+  released: 'released',
+  edhrec: 'edhrec',
+  penny: 'penny',
+  review: 'review',
+  usd: 'usd',
+  price: 'usd',
+  eur: 'eur',
+  tix: 'tix',
+  artist: 'artist',
+}
+
+/** Scryfall keywords answered from data this store cannot have, or does not hold yet. */
+export const UNSUPPORTED_KEYS: Record<string, string> = {
+  ...Object.fromEntries(
+    ['art', 'atag', 'arttag'].map((k) => [k, `Art tags come from Scryfall's Tagger project, which is not in this store.`]),
+  ),
+  cube: `Scryfall's cube lists are not in this store.`,
+  ...Object.fromEntries(
+    ['wm', 'watermark', 'stamp', 'game', 'b', 'block', 'paperprints', 'papersets', 'illustrations'].map((k) => [
+      k,
+      `${k}: needs printing data (watermarks, security stamps, games, blocks, illustration ids) this store does not hold yet.`,
+    ]),
+  ),
+  lore: 'lore: is not supported here; search name:, o: and ft: separately.',
+}

@@ -1,0 +1,146 @@
+// Ignored terms as REST and GraphQL clients see them (Scryfall's `warnings`, and its 400 when every
+// term was dropped), and the price keywords after a price source is imported: a small MTGJSON
+// AllPrices file written here for twelve printings of the shared fixture, read by the importer.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importSources } from '../../src/import/index.js'
+import { searchCards } from '../../src/search/index.js'
+import { startApi, type Api } from '../api/support.js'
+import { testBackend } from '../support/database.js'
+
+let api: Api
+const q = (query: string, extra = '') => `/cards/search?q=${encodeURIComponent(query)}${extra}`
+
+interface Priced {
+  id: string
+  oracleId: string
+  uuid: string
+  usd: number
+  eur: number
+  tix: number
+}
+const priced: Priced[] = []
+let dir: string
+
+describe(`ignored terms and prices through the APIs on ${testBackend}`, () => {
+  beforeAll(async () => {
+    api = await startApi()
+    // twelve printings of four cards printed three times or more, each given its own prices
+    const { rows } = await api.db.pool.query<{ id: string; oracle_id: string; mtgjson_uuid: string }>(`
+      SELECT p.id, p.oracle_id, p.mtgjson_uuid FROM printings p
+      WHERE p.mtgjson_uuid IS NOT NULL AND p.oracle_id IN (
+        SELECT oracle_id FROM printings WHERE mtgjson_uuid IS NOT NULL GROUP BY oracle_id HAVING count(*) >= 3 ORDER BY oracle_id LIMIT 4)
+      ORDER BY p.oracle_id, p.id`)
+    rows.forEach((r, i) =>
+      priced.push({
+        id: r.id,
+        oracleId: r.oracle_id,
+        uuid: r.mtgjson_uuid,
+        usd: 0.25 + ((i * 7) % 31),
+        eur: 0.5 + ((i * 5) % 31),
+        tix: 0.01 * (i + 1),
+      }),
+    )
+    expect(priced.length).toBeGreaterThanOrEqual(12)
+    const data = Object.fromEntries(
+      priced.map((p) => [
+        p.uuid,
+        {
+          paper: {
+            tcgplayer: { currency: 'USD', retail: { normal: { '2026-07-09': p.usd + 1, '2026-07-10': p.usd } } },
+            cardmarket: { currency: 'EUR', retail: { normal: { '2026-07-10': p.eur } } },
+          },
+          mtgo: { cardhoarder: { currency: 'USD', retail: { normal: { '2026-07-10': p.tix } } } },
+        },
+      ]),
+    )
+    dir = mkdtempSync(path.join(tmpdir(), 'arcanum-prices-'))
+    const file = path.join(dir, 'AllPricesToday.json')
+    writeFileSync(file, JSON.stringify({ meta: { date: '2026-07-10', version: '5.3.0+20260710' }, data }))
+    await importSources(api.db, [file], { progress: false, log: () => {} })
+  }, 300_000)
+  afterAll(async () => {
+    await api?.close()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('REST: a dropped term is a warning on the list; every term dropped is a 400 with the warnings', async () => {
+    const plain = await api.get(q('t:elf'))
+    const r = await api.get(q('t:elf mm:123'))
+    expect(r.status).toBe(200)
+    expect(r.body).toMatchObject({ object: 'list', total_cards: plain.body.total_cards })
+    expect(r.body.warnings).toEqual(['Invalid expression “mm:123” was ignored. Unknown keyword “mm”.'])
+    expect(plain.body.warnings).toBeUndefined()
+    const none = await api.get(q('mm:123 is:slick'))
+    expect(none.status).toBe(400)
+    expect(none.body).toMatchObject({
+      object: 'error',
+      status: 400,
+      code: 'bad_request',
+      details: 'All of your terms were ignored.',
+      warnings: [
+        'Invalid expression “mm:123” was ignored. Unknown keyword “mm”.',
+        'Invalid expression “is:slick” was ignored. Checking if cards are “slick” is not supported.',
+      ],
+    })
+  })
+
+  it('REST: oracle_id:… is an unknown keyword, not a search of card names for "oracle_id"', async () => {
+    const r = await api.get(q('oracle_id:645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792'))
+    expect(r.status).toBe(400)
+    expect(r.body.warnings[0]).toMatch(
+      /^Invalid expression “oracle_id:645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792” was ignored\. Unknown keyword “oracle_id”\./,
+    )
+    const right = await api.get(q('oracleid:645ab3c7-ee1d-4dd0-811f-2dc7f7c7e792'))
+    expect(right.body.data.map((c: { name: string }) => c.name)).toEqual(['Grow from the Ashes'])
+  })
+
+  it('REST: syntax errors stay a 400 pointing at the mistake', async () => {
+    const r = await api.get(q('t:elf (c:g or mm:1'))
+    expect(r.status).toBe(400)
+    expect(r.body).toMatchObject({ type: 'syntax', position: { start: 6, end: 7 }, fragment: '(' })
+  })
+
+  it('GraphQL: the connection carries the warnings; every term dropped is an error with them', async () => {
+    const ok = await api.gql('{ cards(query: "t:elf mm:123", first: 1) { totalCount warnings } }')
+    expect(ok.errors).toBeUndefined()
+    expect(ok.data.cards.warnings).toEqual(['Invalid expression “mm:123” was ignored. Unknown keyword “mm”.'])
+    const bad = await api.gql('{ cards(query: "mm:123", first: 1) { totalCount } }')
+    expect(bad.errors?.[0]?.message).toBe('All of your terms were ignored.')
+    expect(bad.errors?.[0]?.extensions?.warnings).toEqual(['Invalid expression “mm:123” was ignored. Unknown keyword “mm”.'])
+  })
+
+  it('usd, eur and tix compare the imported prices of each printing', async () => {
+    const ids = async (query: string) =>
+      new Set((await searchCards(api.db, `${query} unique:prints`, { limit: 1000 })).rows.map((r) => r.printingId))
+    const expected = (pick: (p: Priced) => boolean) => new Set(priced.filter(pick).map((p) => p.id))
+    expect(await ids('usd<3')).toEqual(expected((p) => p.usd < 3))
+    expect(await ids('usd>=5.25')).toEqual(expected((p) => p.usd >= 5.25))
+    expect(priced.length).toBeLessThan(31) // every price distinct
+    expect(await ids('eur>6')).toEqual(expected((p) => p.eur > 6))
+    expect(await ids('tix<=0.05')).toEqual(expected((p) => p.tix <= 0.05))
+    expect((await ids('usd>=0')).size).toBe(priced.length) // a printing without a price never compares
+  })
+
+  it('cheapest:usd keeps each card’s cheapest printing; order:usd and prefer:usd-high use the prices', async () => {
+    const cards = [...new Set(priced.map((p) => p.oracleId))]
+    const cheapest = (await searchCards(api.db, 'cheapest:usd unique:prints', { limit: 100 })).rows.map((r) => r.printingId).sort()
+    const mins = cards.map((id) => priced.filter((p) => p.oracleId === id).sort((a, b) => a.usd - b.usd)[0]!.id).sort()
+    expect(cheapest).toEqual(mins)
+    const ordered = (await searchCards(api.db, 'usd>=0 unique:prints order:usd', { limit: 100 })).rows.map((r) => r.printingId)
+    expect(ordered).toEqual(
+      [...priced]
+        .sort((a, b) => a.usd - b.usd || (a.id < b.id ? -1 : 1))
+        .map((p) => p.id)
+        .slice(0, ordered.length),
+    )
+    const dearest = await searchCards(api.db, 'usd>=0 prefer:usd-high', { limit: 100 })
+    for (const row of dearest.rows) {
+      const mine = priced.filter((p) => p.oracleId === row.oracleId).sort((a, b) => b.usd - a.usd)
+      expect(row.printingId).toBe(mine[0]!.id)
+    }
+    expect(dearest.rows.length).toBe(cards.length)
+  })
+})
