@@ -62,3 +62,11 @@ export {
   type CardSearchPage,
   type FuzzyCard,
 } from './search.js'
+export {
+  cardsByDeckNames,
+  deckCitationTexts,
+  nameSuggestions,
+  type DeckCitationTexts,
+  type DeckNameMatch,
+  type DeckNameQuery,
+} from './decks.js'

@@ -81,7 +81,7 @@ async function openThrowaway(template?: string, { readOnly = false }: CopyOption
 
 interface Snapshot {
   /** template-database and tarball name: arcanum_<kind>_<key> */
-  kind: 'fx' | 'empty'
+  kind: 'fx' | 'fxx' | 'empty'
   key: string
   /** Fill a fresh, migrated database with the snapshot's content. */
   load(db: Database): Promise<void>
@@ -114,25 +114,31 @@ const EMPTY: Snapshot = {
 }
 
 /** Changes whenever what the fixture is built from changes: migrations, importers, data files. */
-function fixtureKey(): string {
+function fixtureKey(extra: readonly string[]): string {
   const hash = baseHash()
   hashTree(hash, path.join(PROJECT_ROOT, 'src', 'import'))
   hashTree(hash, path.join(PROJECT_ROOT, 'src', 'annotate'))
-  for (const f of [CR_FILE, ...mtgjsonSetFiles()]) hash.update(f).update(String(statSync(f).size))
+  for (const f of [CR_FILE, ...mtgjsonSetFiles(), ...extra]) hash.update(f).update(String(statSync(f).size))
   return hash.digest('hex').slice(0, 16)
 }
 
-const FIXTURE: Snapshot = {
-  kind: 'fx',
-  get key() {
-    return (fixtureKeyCache ??= fixtureKey())
-  },
-  async load(db) {
-    const { importSources } = await import('../../src/import/index.js')
-    await importSources(db, [CR_FILE, ...mtgjsonSetFiles()], { progress: false, log: () => {} })
-  },
+/** The fixture: the CR and the 14 set files, with `extra` source files (e.g. a few corpus sets) imported on top. */
+function fixtureSnapshot(extra: readonly string[] = []): Snapshot {
+  let key: string | undefined
+  return {
+    // fixtures with extra files are a kind of their own, so the clean-up of old versions never evicts the plain one
+    kind: extra.length ? 'fxx' : 'fx',
+    get key() {
+      return (key ??= fixtureKey(extra))
+    },
+    async load(db) {
+      const { importSources } = await import('../../src/import/index.js')
+      await importSources(db, [CR_FILE, ...mtgjsonSetFiles()], { progress: false, log: () => {} })
+      if (extra.length) await importSources(db, [...extra], { progress: false, log: () => {} })
+    },
+  }
 }
-let fixtureKeyCache: string | undefined
+const FIXTURE = fixtureSnapshot()
 
 /** Snapshots kept on a shared server or in .data, newest first: one per checkout that may be testing. */
 const KEEP_SNAPSHOTS = 12
@@ -140,7 +146,7 @@ const KEEP_SNAPSHOTS = 12
 /** The snapshot's template database on the PostgreSQL server, built first if it is not there. */
 async function postgresSnapshot(s: Snapshot): Promise<string> {
   const template = `arcanum_${s.kind}_${s.key}`
-  const LOCK = s.kind === 'fx' ? 0x41524341 : 0x41524345 // one builder at a time across test workers
+  const LOCK = s.kind === 'empty' ? 0x41524345 : 0x41524341 // one builder at a time across test workers
   const lock = new pg.Client({ connectionString: serverUrl })
   await lock.connect()
   try {
@@ -254,11 +260,12 @@ export function scratchDatabase(): Promise<Database> {
 }
 
 /**
- * A database of your own holding the CR and the 14 MTGJSON set files (3,206 cards): read and
- * write freely; close it when done.
+ * A database of your own holding the CR and the 14 MTGJSON set files (3,206 cards), and `extra`
+ * source files imported on top (each such set of files is a snapshot of its own, built once): read
+ * and write freely; close it when done.
  */
-export function fixtureDatabase(): Promise<Database> {
-  return copyOf(FIXTURE)
+export function fixtureDatabase(extra: readonly string[] = []): Promise<Database> {
+  return copyOf(extra.length ? fixtureSnapshot(extra) : FIXTURE)
 }
 
 let shared: Promise<Database> | undefined

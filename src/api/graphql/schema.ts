@@ -4,6 +4,7 @@ import { annotations } from './modules/annotations.js'
 import { ask } from './modules/ask.js'
 import { cards } from './modules/cards.js'
 import { common } from './modules/common.js'
+import { decks } from './modules/decks.js'
 import { evaluate } from './modules/evaluate.js'
 import { keywords } from './modules/keywords.js'
 import { meta } from './modules/meta.js'
@@ -12,7 +13,7 @@ import { rules } from './modules/rules.js'
 import { sets } from './modules/sets.js'
 
 /** Every module of the schema. Add new modules here. */
-export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, ruleEditions, keywords, annotations, evaluate, ask]
+export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, ruleEditions, keywords, annotations, evaluate, ask, decks]
 
 export function buildSchema() {
   return makeExecutableSchema({

@@ -4,6 +4,7 @@ import annotations from './annotations.js'
 import ask from './ask.js'
 import cards from './cards.js'
 import cardSearch from './card-search.js'
+import decks from './decks.js'
 import glossary from './glossary.js'
 import keywords from './keywords.js'
 import ruleEditions from './rule-editions.js'
@@ -20,4 +21,5 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(glossary)
   await app.register(keywords)
   await app.register(annotations)
+  await app.register(decks)
 }

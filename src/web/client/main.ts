@@ -13,6 +13,7 @@ import { ruleHistoryPage } from './pages/rule-history.js'
 import { glossaryIndexPage, glossaryPage } from './pages/glossary.js'
 import { keywordPage, keywordsIndexPage } from './pages/keyword.js'
 import { playgroundPage } from './pages/playground.js'
+import { deckPage } from './pages/deck.js'
 import { notFoundPage } from './pages/not-found.js'
 
 route('/', homePage)
@@ -28,6 +29,7 @@ route('/explore/glossary/:term', glossaryPage)
 route('/explore/keywords', keywordsIndexPage)
 route('/explore/keywords/:name', keywordPage)
 route('/explore/playground', playgroundPage)
+route('/explore/decks', deckPage)
 setNotFound(notFoundPage)
 
 const search = searchBox()
@@ -38,6 +40,7 @@ const nav = h(
   navLink(urls.search('kw:kicker t:sorcery'), 'Cards'),
   navLink(urls.rules(), 'Rules'),
   navLink(urls.playground(), 'Playground'),
+  navLink('/explore/decks', 'Decks'),
 )
 const main = h('main', { id: 'main', tabindex: '-1' })
 const app = document.getElementById('app')!

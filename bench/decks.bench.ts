@@ -1,0 +1,146 @@
+// Parsing and validating 100-card Commander decks on the full corpus (~28,000 cards, ~70,000
+// printings, the CR), beside a baseline measured in the same run: the same names looked up one by
+// one (the query layer's cardByExactName for each line, as GET /cards/named?exact= does: two
+// statements a name), which is what a client without a decks API does. Prints p50 / p99 and SQL statements per deck for both, and for the
+// whole request through POST /decks/validate.
+//
+//   npm run bench:decks
+//
+// The database is PostgreSQL: BENCH_DECKS_DATABASE_URL, else DATABASE_URL's server with the database
+// name arcanum_decks_bench (created and loaded with the full corpus on the first run, then reused).
+// Options (environment): BENCH_ROUNDS (decks validated per measure, default 400).
+import { loadavg } from 'node:os'
+import pg from 'pg'
+import { deckServiceFor } from '../src/decks/service.js'
+import { cardByExactName } from '../src/queries/index.js'
+import { buildServer } from '../src/server.js'
+import { openDatabase, type Database } from '../src/store/database.js'
+import { readList } from '../test/decks/decklists.js'
+import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400)
+/** 100-card Commander decks of the test lists: one commander, two partners, typos, an illegal one. */
+const DECKS: [file: string, format: string][] = [
+  ['30-commander-etali.txt', 'commander'],
+  ['41-commander-tatyova-first-block.txt', 'commander'],
+  ['47-paupercommander-shadowcat.txt', 'paupercommander'],
+  ['63-commander-tymna-kraum-partners.txt', 'commander'],
+  ['34-commander-off-color.txt', 'commander'],
+]
+
+function benchUrl(): string {
+  if (process.env.BENCH_DECKS_DATABASE_URL) return process.env.BENCH_DECKS_DATABASE_URL
+  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
+  url.pathname = '/arcanum_decks_bench'
+  return url.toString()
+}
+
+/** The bench database with the full corpus in it: created and imported on the first run. */
+async function benchDatabase(url: string): Promise<Database> {
+  const admin = new URL(url)
+  const name = admin.pathname.slice(1)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
+  await client.end()
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
+  const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
+  if (rows[0]!.cards < 25_000) {
+    console.log(`importing the full corpus into ${name} (once)…`)
+    const { importSources } = await import('../src/import/index.js')
+    await importSources(db, [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()], { progress: process.stderr.isTTY, log: () => {} })
+  }
+  return db
+}
+
+/** SQL statements sent through the pool while `f` runs. */
+async function statements<T>(db: Database, f: () => Promise<T>): Promise<{ value: T; count: number }> {
+  let count = 0
+  const query = db.pool.query.bind(db.pool)
+  db.pool.query = ((...args: Parameters<typeof query>) => {
+    count++
+    return query(...args)
+  }) as typeof db.pool.query
+  try {
+    return { value: await f(), count }
+  } finally {
+    db.pool.query = query
+  }
+}
+
+interface BenchDeck {
+  file: string
+  format: string
+  text: string
+}
+
+async function measure(label: string, run: (deck: BenchDeck) => Promise<unknown>, decks: BenchDeck[]) {
+  for (const d of decks) await run(d) // warm: plans, caches, connections
+  const times: number[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    const deck = decks[i % decks.length]!
+    const t = performance.now()
+    await run(deck)
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!
+  return { label, p50: at(0.5), p99: at(0.99) }
+}
+
+/** The baseline: each line's name looked up by itself, one statement per line. */
+async function oneByOne(db: Database, text: string) {
+  const names = text
+    .split('\n')
+    .map((l) => /^\d+x?\s+(.+)$/.exec(l.trim())?.[1])
+    .filter((n): n is string => !!n)
+  for (const n of names) await cardByExactName(db, n)
+}
+
+async function main() {
+  const db = await benchDatabase(benchUrl())
+  const service = deckServiceFor(db)
+  const app = await buildServer({ db, logLevel: 'silent', rateLimit: false })
+  const decks = DECKS.map(([file, format]) => ({ file, format, text: readList(file) }))
+  try {
+    const cards = (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM cards')).rows[0]!.n
+    const [l1, l5, l15] = loadavg()
+    console.log(
+      `bench:decks — ${cards.toLocaleString('en-US')} cards, ${ROUNDS} decks per measure, load average ${l1!.toFixed(2)} ${l5!.toFixed(2)} ${l15!.toFixed(2)}`,
+    )
+    for (const d of decks) {
+      const ours = await statements(db, () => service.validate(d.text, d.format))
+      const base = await statements(db, () => oneByOne(db, d.text))
+      const v = ours.value.validation
+      const cards = ours.value.deck.entries.reduce((n, e) => n + e.quantity, 0)
+      console.log(
+        `  ${d.file} (${d.format}): ${cards} cards on ${ours.value.deck.entries.length} lines, legal ${v.legal}, ${v.issues.length} issues — ${ours.count} statements (baseline ${base.count})`,
+      )
+    }
+    const rows = [
+      await measure('parse + validate (service)', (d) => service.validate(d.text, d.format), decks),
+      await measure(
+        'POST /decks/validate (HTTP, in process)',
+        (d) => app.inject({ method: 'POST', url: '/decks/validate', payload: { format: d.format, deck: d.text } }),
+        decks,
+      ),
+      await measure('baseline: the names one by one', (d) => oneByOne(db, d.text), decks),
+    ]
+    const base = rows[2]!
+    console.log('')
+    console.log(`  ${'measure'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'p99 vs baseline'.padStart(16)}`)
+    for (const r of rows) {
+      const ratio = r === base ? '—' : `${(base.p99 / r.p99).toFixed(1)}× faster`
+      console.log(`  ${r.label.padEnd(42)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${ratio.padStart(16)}`)
+    }
+    const [a1] = loadavg()
+    console.log(`  load average at the end ${a1!.toFixed(2)}; the target is p99 < 20 ms with at most 3 statements per deck`)
+  } finally {
+    await app.close()
+    await db.close()
+  }
+}
+
+await main()
