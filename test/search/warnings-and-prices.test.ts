@@ -31,7 +31,7 @@ describe(`ignored terms and prices through the APIs on ${testBackend}`, () => {
     const { rows } = await api.db.pool.query<{ id: string; oracle_id: string; mtgjson_uuid: string }>(`
       SELECT p.id, p.oracle_id, p.mtgjson_uuid FROM printings p
       WHERE p.mtgjson_uuid IS NOT NULL AND p.oracle_id IN (
-        SELECT oracle_id FROM printings WHERE mtgjson_uuid IS NOT NULL GROUP BY oracle_id HAVING count(*) >= 3 ORDER BY oracle_id LIMIT 4)
+        SELECT oracle_id FROM printings WHERE mtgjson_uuid IS NOT NULL AND NOT is_extra GROUP BY oracle_id HAVING count(*) >= 3 ORDER BY oracle_id LIMIT 4)
       ORDER BY p.oracle_id, p.id`)
     rows.forEach((r, i) =>
       priced.push({
