@@ -892,6 +892,17 @@ export const LISTS: ListCase[] = [
     shows: 'an Oathbreaker without a Signature Spell, and a banned card',
   },
   {
+    file: '87-standardbrawl-ajani-off-color.txt',
+    format: 'standardbrawl',
+    input: 'arena',
+    legal: false,
+    errors: ['color_identity'],
+    warnings: [],
+    rules: { color_identity: '903.5c' },
+    explains: { color_identity: { says: 'Sear (red: {R} in the mana cost)', cites: ['903.4'] } },
+    shows: "903.12a: Brawl keeps Commander's color identity rule; a red card under a white planeswalker",
+  },
+  {
     file: '01-modern-burn.arena.txt',
     format: 'twoheadedgiant',
     input: 'arena',
