@@ -903,6 +903,16 @@ export const LISTS: ListCase[] = [
     shows: "903.12a: Brawl keeps Commander's color identity rule; a red card under a white planeswalker",
   },
   {
+    file: '88-legacy-jegantha-split-card.txt',
+    format: 'legacy',
+    input: 'arena',
+    legal: null,
+    errors: ['companion_unsupported'],
+    warnings: [],
+    rules: { companion_unsupported: '702.139a' },
+    shows: "a split card under Jegantha: a condition this service can't judge is reported unsupported, never passed",
+  },
+  {
     file: '01-modern-burn.arena.txt',
     format: 'twoheadedgiant',
     input: 'arena',
