@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './store/database.js'
 import { databaseFailure } from './store/failures.js'
 import { buildServer } from './server.js'
 import { seedIfEmpty } from './import/index.js'
+import { seedSnapshot } from './import/seed-snapshot.js'
 import { storeHealth } from './queries/index.js'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -26,6 +27,8 @@ async function openServiceDatabase(config: Config): Promise<Database> {
         queryTimeoutMs: (config.statementTimeoutMs || 25_000) + 5000,
         maxWaiting: config.dbMaxWaiting,
         priorityPoolSize: config.dbPriorityPoolSize,
+        // a new embedded data folder starts as the seeded database built at install, if current
+        ...(!config.databaseUrl && { embedded: { initialTarball: seedSnapshot() } }),
       })
     } catch (e) {
       const reason = ((e as Error).message || String(e)).split('\n')[0]
