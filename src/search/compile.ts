@@ -23,6 +23,8 @@ export interface SearchOptions {
   order?: Order
   dir?: Direction
   unique?: Unique
+  /** Scryfall's include_extras: tokens, emblems, art cards, planes, … (also include:extras in the query). */
+  includeExtras?: boolean
 }
 
 export interface CompiledSearch {
@@ -132,6 +134,27 @@ function conjuncts(node: Node | null): Node[] {
   return node.kind === 'and' ? node.children : [node]
 }
 
+const EXTRA_WORDS = /token|emblem|plane|phenomenon|scheme|vanguard|dungeon|art.?series|memorabilia|^t[a-z0-9]{3,4}$/i
+
+/** Whether any term of the query asks for extras by name (a type, a set type, a token set). */
+function mentionsExtras(node: Node): boolean {
+  if (node.kind === 'not') return false
+  if (node.kind !== 'term') return node.children.some(mentionsExtras)
+  const f = node.filter
+  switch (f.field) {
+    case 'is':
+      return f.flag === 'token'
+    case 'type':
+      return f.match.kind === 'contains' ? EXTRA_WORDS.test(f.match.value) : EXTRA_WORDS.test(f.match.source)
+    case 'settype':
+      return EXTRA_WORDS.test(f.setType)
+    case 'set':
+      return EXTRA_WORDS.test(f.code)
+    default:
+      return false
+  }
+}
+
 export function compileSearch(ast: SearchAst, options: SearchOptions = {}): CompiledSearch {
   const limit = options.limit ?? DEFAULT_LIMIT
   const offset = options.offset ?? 0
@@ -157,6 +180,9 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const cardOnly: string[] = []
   const perPrinting: string[] = []
   for (const node of conjuncts(ast.root)) (mentionsPrintings(node) ? perPrinting : cardOnly).push(compileNode(node, params))
+  // extras (tokens, emblems, …: cards.is_extra) only when asked for, or when the query names them
+  // (t:token, is:token, s:tdom, st:token), as on Scryfall
+  if (!options.includeExtras && !ast.includeExtras && !(ast.root && mentionsExtras(ast.root))) cardOnly.push('NOT c.is_extra')
   const predicateParams = params.values.length
   const cardWhere = cardOnly.length ? cardOnly.join(' AND ') : 'TRUE'
   const printingWhere = perPrinting.join(' AND ')
