@@ -44,6 +44,8 @@ async function expectPrintings(q: string, predicate: (p: Printing, c: OracleCard
 
 const released = (p: Printing) => p.card.originalReleaseDate ?? p.set.releaseDate
 const firstDate = (c: OracleCard) => c.printings.map(released).sort()[0]!
+/** A reprint: MTGJSON says so, or an earlier printing is in these files. */
+const isReprint = (p: Printing, c: OracleCard) => p.card.isReprint === true || released(p) > firstDate(c)
 const text = (c: OracleCard) => withoutReminder(front(c).text ?? '')
 const symbols = (cost = '') => cost.match(/\{[^}]+\}/g) ?? []
 const digits = (n: string) => (/^\d+/.exec(n) ? Number(/^\d+/.exec(n)![0]) : null)
@@ -76,12 +78,12 @@ describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, (
     await expectCards('fo:"draw a card" -o:"draw a card"', (c) => full(c) && !rules(c), 10) // cycling's reminder, mostly
   })
 
-  it('is:reprint, not:reprint and is:firstprint place each printing among the card’s printings in this store', async () => {
-    await expectPrintings('is:reprint', (p, c) => released(p) > firstDate(c), 100)
-    await expectPrintings('not:reprint s:uma', (p, c) => p.set.code === 'UMA' && released(p) === firstDate(c), 10)
-    await expectPrintings('is:firstprint s:dom', (p, c) => p.set.code === 'DOM' && released(p) === firstDate(c), 200)
-    // Ultimate Masters is a reprint set: what it printed first here is what no earlier set here had
-    await expectCards('s:uma is:reprint', (c) => c.printings.some((p) => p.set.code === 'UMA' && released(p) > firstDate(c)), 20)
+  it('is:reprint, not:reprint and is:firstprint: MTGJSON’s isReprint, or an earlier printing in this store', async () => {
+    await expectPrintings('is:reprint', isReprint, 100)
+    await expectPrintings('not:reprint s:znr', (p, c) => p.set.code === 'ZNR' && !isReprint(p, c), 100)
+    await expectPrintings('is:firstprint s:dom', (p, c) => p.set.code === 'DOM' && !isReprint(p, c), 200)
+    // Ultimate Masters is a reprint set: MTGJSON marks most of it, and an earlier set here marks the rest
+    await expectCards('s:uma is:reprint', (c) => c.printings.some((p) => p.set.code === 'UMA' && isReprint(p, c)), 20)
   })
 
   it('prints, sets and is:unique count a card’s printings in this store', async () => {
@@ -139,11 +141,11 @@ describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, (
     const firstWith = (pick: (p: Printing) => string | undefined) => (p: Printing, c: OracleCard) =>
       pick(p) !== undefined && !c.printings.some((o) => pick(o) === pick(p) && released(o) < released(p))
     await expectPrintings('new:rarity s:uma', (p, c) => p.set.code === 'UMA' && firstWith((x) => x.card.rarity)(p, c), 50)
-    await expectPrintings('new:artist is:reprint', (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.artist)(p, c), 20)
-    await expectPrintings('new:flavor is:reprint', (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.flavorText)(p, c), 10)
+    await expectPrintings('new:artist is:reprint', (p, c) => isReprint(p, c) && firstWith((x) => x.card.artist)(p, c), 20)
+    await expectPrintings('new:flavor is:reprint', (p, c) => isReprint(p, c) && firstWith((x) => x.card.flavorText)(p, c), 10)
     // every printing here is English: the first in English is the card's first printing
     await expectPrintings('new:language s:dom', (p, c) => p.set.code === 'DOM' && released(p) === firstDate(c), 200)
-    await expectPrintings('new:frame is:reprint', (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.frameVersion)(p, c), 10)
+    await expectPrintings('new:frame is:reprint', (p, c) => isReprint(p, c) && firstWith((x) => x.card.frameVersion)(p, c), 10)
   })
 
   it('artists>1 finds printings illustrated by more than one artist', async () => {
