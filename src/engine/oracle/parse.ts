@@ -46,6 +46,9 @@ function parseUncached(name: string, text: string): OracleAbilities {
   const linkedMadness = lines.flatMap((l) => sentences(l)).filter((s) => /\bmadness cost was paid\b/i.test(s))
 
   const out: OracleAbilities = {
+    clauses: [],
+    clauseDoubts: [],
+    staticDoubts: [],
     keywords,
     kickers,
     stickerKicker,

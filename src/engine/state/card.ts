@@ -1,6 +1,7 @@
 // A card's characteristics as the engine reads them: type line split into supertypes, card types
 // and subtypes (CR 205), mana cost parsed, abilities parsed from Oracle text.
-import { parseManaCost, type ManaCost } from '../mana/cost.js'
+import { doubt, type Doubt } from '../doubts.js'
+import { readManaCost, type ManaCost } from '../mana/cost.js'
 import { parseOracle } from '../oracle/parse.js'
 import type { OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario/index.js'
@@ -51,6 +52,8 @@ export interface CardFace {
   type: TypeLine
   oracleText: string
   abilities: OracleAbilities
+  /** What the engine can't use of this card as a whole (an unreadable mana cost, several faces read as one). */
+  doubts: Doubt[]
 }
 
 const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' }
@@ -113,12 +116,35 @@ export function readCard(c: CardCharacteristics): CardFace {
   return face
 }
 
+/** What can't be used of a card as a whole; every answer about it that could depend on that says so. */
+function cardDoubts(c: CardCharacteristics, unreadableCost: string | null): Doubt[] {
+  const faces = c.name.split(' // ')
+  if (faces.length > 1 || c.typeLine.includes(' // '))
+    return [
+      doubt(
+        `Arcanum reads a card with several faces one face at a time (CR 709 split, 712 double-faced, 715 adventurer cards): name one face, ${faces.map((f) => `"${f}"`).join(' or ')} (${c.name}).`,
+        ['709.4', '712.8a'],
+      ),
+    ]
+  if (unreadableCost)
+    return [
+      doubt(
+        `Arcanum doesn't model the mana cost ${c.manaCost}: ${unreadableCost.replace(/^unknown/, 'the')} isn't one of the mana symbols of CR 107.4 (${c.name}).`,
+        ['107.4', '202.1'],
+        ['cast', 'cost', 'mana'],
+      ),
+    ]
+  return []
+}
+
 function readCardUncached(c: CardCharacteristics): CardFace {
   const type = parseTypeLine(c.typeLine)
+  const cost = readManaCost(c.manaCost ?? null)
   return {
     name: c.name,
     manaCostText: c.manaCost ?? null,
-    manaCost: parseManaCost(c.manaCost ?? null),
+    manaCost: cost.cost,
+    doubts: cardDoubts(c, cost.unreadable),
     typeLine: c.typeLine,
     type,
     oracleText: c.oracleText ?? '',
