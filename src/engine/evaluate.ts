@@ -245,33 +245,37 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
   }
 }
 
-/** What each action's legality rests on, and the refs of the objects it is about (doubts attach to them). */
-const ACTION_ASPECTS: Record<Action['do'], Aspect[]> = {
-  cast: ['cast'],
-  copySpell: ['copy'],
-  resolve: ['zone'],
-  counter: ['zone'],
-  putOntoBattlefield: ['zone', 'counters'],
-  enterAsCopy: ['copy', 'zone'],
-  createTokenCopy: ['copy'],
-  discard: ['zone'],
-  declineMadness: ['zone'],
-  cycle: ['activate', 'zone'],
-  search: ['zone'],
-  shuffle: ['zone'],
-  move: ['zone'],
-  activateManaAbility: ['activate', 'mana'],
-  tap: [],
-  untap: [],
-  beginTurn: [],
-  gainControl: ['control'],
-  prohibit: [],
+/**
+ * What each action's legality rests on, and what its result rests on (what a search found, what a
+ * mana ability produced): a doubt about the result alone leaves the legality answered.
+ */
+const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] }> = {
+  cast: { legal: ['cast'] },
+  copySpell: { legal: ['copy'] },
+  resolve: { legal: ['zone'] },
+  counter: { legal: ['zone'] },
+  putOntoBattlefield: { legal: ['zone', 'counters'] },
+  enterAsCopy: { legal: ['copy', 'zone'] },
+  createTokenCopy: { legal: ['copy'] },
+  discard: { legal: ['zone'] },
+  declineMadness: { legal: ['zone'] },
+  cycle: { legal: ['activate', 'zone'] },
+  search: { legal: ['zone'] },
+  shuffle: { legal: ['zone'] },
+  move: { legal: ['zone'] },
+  activateManaAbility: { legal: ['activate'], result: ['mana'] },
+  tap: { legal: [] },
+  untap: { legal: [] },
+  beginTurn: { legal: [] },
+  gainControl: { legal: ['control'] },
+  prohibit: { legal: [] },
 }
 
 function refsOf(game: Game, a: Action): string[] {
   const rec = a as unknown as Record<string, unknown>
   const refs: string[] = []
-  for (const f of ['card', 'copyOf', 'source'] as const) if (typeof rec[f] === 'string') refs.push(rec[f] as string)
+  // not "source": the action itself states what the source does (a copy, a permission)
+  for (const f of ['card', 'copyOf'] as const) if (typeof rec[f] === 'string') refs.push(rec[f] as string)
   if (a.do === 'resolve' && !a.card) {
     const top = game.topOfStack()
     if (top) refs.push(top.ref)
@@ -282,16 +286,18 @@ function refsOf(game: Game, a: Action): string[] {
   return refs
 }
 
-/** Carry out one action, then the doubts its outcome rests on, which also attach to the objects it was about. */
+/**
+ * Carry out one action, with the doubts its legality rests on (which then attach to the objects it
+ * was about: their state is in doubt) and those its result rests on (which stay with the result).
+ */
 function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
   const refs = refsOf(game, a)
-  const before = doubtsFor(
-    game,
-    refs.map((r) => game.current(r)),
-    ACTION_ASPECTS[a.do],
-  )
+  const objects = () => refs.map((r) => game.current(r))
+  const aspects = ACTION_ASPECTS[a.do]
+  const doubts = doubtsFor(game, objects(), aspects.legal)
+  const result = aspects.result ? doubtsFor(game, objects(), aspects.result) : []
   const r = perform(game, a, i, defaultPlaced)
-  const doubts = addDoubts([...before], (r as { doubts?: Doubt[] }).doubts ?? [])
+  addDoubts(doubts, (r as { doubts?: Doubt[] }).doubts ?? [])
   if (doubts.length) {
     const made =
       'as' in a && a.as !== undefined
@@ -305,7 +311,8 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
     for (const ref of [...refs, ...made]) game.doubt(game.current(ref), all)
     addDoubts(game.doubts, all)
   }
-  return { r, doubts }
+  for (const o of objects()) game.doubt(o, result)
+  return { r, doubts, resultDoubts: addDoubts([...doubts], result) }
 }
 
 export function evaluate(scenario: Scenario, cards: Record<string, CardCharacteristics> = {}): EvaluateResult {
@@ -315,7 +322,7 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   const { game, defaultPlaced } = setup(scenario, cards, players)
   const outcomes: ActionOutcome[] = []
   ;(scenario.actions ?? []).forEach((a, index) => {
-    const { r, doubts } = performDoubted(game, a, index, defaultPlaced)
+    const { r, doubts, resultDoubts } = performDoubted(game, a, index, defaultPlaced)
     const outcome: ActionOutcome = doubts.length
       ? {
           index,
@@ -330,7 +337,7 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
       : { index, do: a.do, legal: r.ok, supported: true, because: r.why.text, citations: r.why.citations }
     if (a.id !== undefined) {
       outcome.id = a.id
-      game.results.set(a.id, { legal: r.ok, because: r.why, value: 'value' in r ? r.value : undefined, kind: a.do, doubts })
+      game.results.set(a.id, { legal: r.ok, because: r.why, value: 'value' in r ? r.value : undefined, kind: a.do, doubts, resultDoubts })
     }
     outcomes.push(outcome)
   })

@@ -129,6 +129,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
 
   // instant or sorcery: its effect, then where the card goes (CR 608.2n)
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
+  for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
   let value: unknown
   const doubts: Doubt[] = []
   const search = chosenSearch(obj)

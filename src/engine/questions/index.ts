@@ -188,9 +188,31 @@ const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
   canSpendMana: ['mana'],
 }
 
+/** Words a triggered ability names the game event with (for triggerCount's event filter). */
+const EVENT_WORDS: Record<NonNullable<Extract<Question, { q: 'triggerCount' }>['event']>, RegExp> = {
+  cast: /\bcasts?\b/i,
+  cycle: /\bcycles?\b/i,
+  discard: /\bdiscards?\b/i,
+  draw: /\bdraws?\b/i,
+  enters: /\benters?\b/i,
+  shuffle: /\bshuffles?\b/i,
+  search: /\bsearch(?:es)?\b/i,
+  tappedForMana: /\btap(?:s|ped)?\b[^.]*\bfor mana\b/i,
+}
+
 /** The doubts an answer rests on: its action's, its objects', and the battlefield's static abilities'. */
 function questionDoubts(game: Game, q: Question): Doubt[] {
-  if (q.q === 'legal' || q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.doubts ?? []
+  if (q.q === 'triggerCount' && q.event) {
+    // an ability the engine can't read matters only if it could trigger on this kind of event
+    const words = EVENT_WORDS[q.event]
+    return unfilteredDoubts(game, q).filter((d) => !d.aspects?.includes('trigger') || words.test(d.text))
+  }
+  return unfilteredDoubts(game, q)
+}
+
+function unfilteredDoubts(game: Game, q: Question): Doubt[] {
+  if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
+  if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
   const aspects = QUESTION_ASPECTS[q.q]
   if (q.q === 'triggerCount' && q.of === undefined) return addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
   if (q.q === 'ticketCounters') return [...game.doubts]

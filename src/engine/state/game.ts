@@ -110,9 +110,14 @@ export class Game {
   readonly triggers: TriggerRecord[] = []
   readonly events: GameEventCount[] = []
   /** Outcomes of actions that have an id, for the "legal", "found" and "manaProduced" questions. */
-  readonly results = new Map<string, { legal: boolean; because: Reason; value?: unknown; kind: string; doubts: Doubt[] }>()
+  readonly results = new Map<
+    string,
+    { legal: boolean; because: Reason; value?: unknown; kind: string; doubts: Doubt[]; resultDoubts: Doubt[] }
+  >()
   /** Doubts of every doubted action so far: whatever the events count depends on them. */
   readonly doubts: Doubt[] = []
+  /** Effects of resolved spells the engine didn't carry out, by the card whose effect it was. */
+  readonly effectDoubts: { doubt: Doubt; cardRef: string | null }[] = []
   private nextId = 1
 
   constructor(readonly players: PlayerId[]) {
