@@ -4,8 +4,8 @@
 // throws. What the engine can't use of a card (a half-mana symbol, several faces read as one) makes
 // the answers that rest on it unsupported — value null — never an exception or a guess.
 import { describe, expect, it } from 'vitest'
-import { evaluate, type Scenario } from '../../src/engine/index.js'
-import { corpusCard, corpusCards } from './support/corpus.js'
+import { corpusUnderstanding, evaluate, type Scenario } from '../../src/engine/index.js'
+import { corpusCard, corpusCards, UNDERSTANDING_FLOOR } from './support/corpus.js'
 
 const ASK: Scenario['ask'] = [
   { q: 'zone', of: 'x' },
@@ -47,6 +47,17 @@ describe('every card of the shared corpus loads into the engine', () => {
     )
     expect(cards.length).toBeGreaterThan(30_000)
     expect(failures.slice(0, 20)).toEqual([])
+  }, 600_000)
+
+  it('understands at least as much of the corpus as last measured, and accounts for every clause of every card', () => {
+    const cards = corpusCards()
+    const u = corpusUnderstanding(cards)
+    console.log(
+      `engine understanding: ${u.understood}/${u.cards} cards (${(100 * u.share).toFixed(1)}%) fully understood; ${u.clausesUnderstood}/${u.clauses} clauses`,
+    )
+    expect(u.understood).toBeGreaterThanOrEqual(UNDERSTANDING_FLOOR.cards)
+    expect(u.clausesUnderstood).toBeGreaterThanOrEqual(UNDERSTANDING_FLOOR.clauses)
+    expect(u.topNotUnderstood).toHaveLength(30)
   }, 600_000)
 
   it("answers unsupported, naming the symbol, where Little Girl's half-mana cost {HW} matters", () => {
