@@ -5,7 +5,7 @@ import { Type } from 'typebox'
 import { autocompleteNames, cardByExactName, cardByFuzzyName, searchCardPage } from '../../queries/index.js'
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
 import { ClientError, badRequest, notFound } from '../../errors.js'
-import { cardObject, selectFields } from './card-object.js'
+import { cardObjectOf, cardObjects } from './card-object.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
 import { errorResponses, StringEnum } from './schemas.js'
@@ -67,9 +67,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
           warnings: found.warnings,
         })
       }
-      const data = q.ids_only
-        ? found.ids.map((r) => r.printingId ?? r.oracleId)
-        : found.cards.map((c) => selectFields(cardObject(c), fields))
+      const data = q.ids_only ? found.ids.map((r) => r.printingId ?? r.oracleId) : await cardObjects(app, request, found.cards, fields)
       // the payload is already exactly the documented shape; JSON.stringify skips the per-item
       // anyOf check the schema's string-or-card union would cost
       reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
@@ -112,7 +110,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
       if (exact !== undefined) {
         const card = await cardByExactName(app.db, exact, set)
         if (!card) throw notFound(`No card named exactly "${exact}"${inSet}. Try fuzzy= for an approximate name.`)
-        return selectFields(cardObject(card), fields)
+        return cardObjectOf(app, request, card, fields)
       }
       const found = await cardByFuzzyName(app.db, fuzzy!, set)
       if (!found) throw notFound(`No card found with a name like "${fuzzy}"${inSet}.`)
@@ -122,7 +120,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
           candidates: found.ambiguous,
         })
       }
-      return selectFields(cardObject(found.card), fields)
+      return cardObjectOf(app, request, found.card, fields)
     },
   )
 

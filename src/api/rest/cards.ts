@@ -19,7 +19,7 @@ import {
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
 import { badRequest, notFound } from '../../errors.js'
-import { cardObject, rulingObject, selectFields } from './card-object.js'
+import { cardObjectOf, cardObjects, rulingObject } from './card-object.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
 import { errorResponses } from './schemas.js'
@@ -50,13 +50,17 @@ const Identifier = Type.Object(
     id: Type.Optional(Type.String({ format: 'uuid', description: 'Scryfall id.' })),
     oracle_id: Type.Optional(Type.String({ format: 'uuid' })),
     multiverse_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    mtgo_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    arena_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    illustration_id: Type.Optional(Type.String({ format: 'uuid' })),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     set: Type.Optional(Type.String({ minLength: 1, maxLength: 10 })),
     collector_number: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
   },
   {
     additionalProperties: false,
-    description: 'One of: {id}, {oracle_id}, {multiverse_id}, {name}, {name, set}, {set, collector_number}.',
+    description:
+      'One of: {id}, {oracle_id}, {multiverse_id}, {mtgo_id}, {arena_id}, {illustration_id}, {name}, {name, set}, {set, collector_number}.',
   },
 )
 
@@ -96,7 +100,7 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const fields = parseFields(request.query.fields)
       const identifiers = request.body.identifiers.map((x, i) => toIdentifier(x, i))
       const found = await lookupCollection(app.db, identifiers)
-      return { object: 'list' as const, not_found: found.notFound, data: found.data.map((c) => selectFields(cardObject(c), fields)) }
+      return { object: 'list' as const, not_found: found.notFound, data: await cardObjects(app, request, found.data, fields) }
     },
   )
 
@@ -113,7 +117,7 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const fields = parseFields(request.query.fields)
-      return selectFields(cardObject(await requireCard(app.db, request.params.id)), fields)
+      return cardObjectOf(app, request, await requireCard(app.db, request.params.id), fields)
     },
   )
 
@@ -136,7 +140,7 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const { set, number } = request.params
       const found = await cardBySetNumber(app.db, set, number)
       if (!found) throw notFound(`No card numbered "${number}" in set "${set}".`)
-      return selectFields(cardObject(found), fields)
+      return cardObjectOf(app, request, found, fields)
     },
   )
 
@@ -171,7 +175,14 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const fields = parseFields(request.query.fields)
       const { card } = await requireCard(app.db, request.params.id)
       const printings = (await printingsByOracleIds(app.db, [card.oracleId])).get(card.oracleId) ?? []
-      return simpleList(printings.map((printing) => selectFields(cardObject({ card, printing }), fields)))
+      return simpleList(
+        await cardObjects(
+          app,
+          request,
+          printings.map((printing) => ({ card, printing })),
+          fields,
+        ),
+      )
     },
   )
 

@@ -14,7 +14,8 @@ import { deckServiceFor, type ParsedDeck } from '../../decks/service.js'
 import { CURVE_BUCKETS } from '../../decks/stats.js'
 import type { InputFormat } from '../../decks/types.js'
 import { badRequest } from '../../errors.js'
-import { cardObject, selectFields, type CardField } from './card-object.js'
+import { linksFor, selectFields, type CardField } from './card-object.js'
+import { renderCard, type RenderLinks } from '../../scryfall/render-card.js'
 import { errorResponses } from './schemas.js'
 
 /** Larger than the deck limit itself, so that an oversized paste gets a 400 naming its line rather than a bare 413. */
@@ -139,7 +140,7 @@ const ValidationObject = Type.Object(
   { $id: 'DeckValidation' },
 )
 
-function deckObject({ deck, stats }: ParsedDeck) {
+function deckObject({ deck, stats }: ParsedDeck, links: RenderLinks) {
   const counts = { main: 0, sideboard: 0, commander: 0, companion: 0, maybeboard: 0 }
   for (const e of [...deck.entries, ...deck.unresolved]) counts[e.section] += e.quantity
   const line = (l: (typeof deck.entries)[number] | (typeof deck.unresolved)[number]) => ({
@@ -163,7 +164,7 @@ function deckObject({ deck, stats }: ParsedDeck) {
       printing_match: e.printingMatch,
       ambiguous: e.ambiguous,
       ...(e.ambiguous ? { candidates: e.candidates } : {}),
-      card: selectFields(cardObject(e.found), CARD_SUMMARY),
+      card: selectFields(renderCard(e.found, links), CARD_SUMMARY),
     })),
     unresolved: deck.unresolved.map((u) => ({ ...line(u), suggestions: u.suggestions })),
     skipped: deck.skipped,
@@ -219,7 +220,7 @@ const decks: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const r = readRequest<{ input_format?: InputFormat }>(request)
-      return deckObject(await service.parse(r.deck, { inputFormat: r.input_format }))
+      return deckObject(await service.parse(r.deck, { inputFormat: r.input_format }), linksFor(app, request))
     },
   )
 
@@ -255,7 +256,7 @@ const decks: FastifyPluginAsyncTypebox = async (app) => {
         object: 'deck_validation' as const,
         ...v.validation,
         issues: v.validation.issues.map(issueObject),
-        deck: deckObject(v),
+        deck: deckObject(v, linksFor(app, request)),
       }
     },
   )
