@@ -4,6 +4,7 @@ export * from './types.js'
 export {
   cardById,
   cardBySetNumber,
+  cardBySetNumberLang,
   cardsByOracleIds,
   cardsByPrintingIds,
   cardsBySetNumbers,
@@ -59,6 +60,7 @@ export {
   autocompleteNames,
   cardByExactName,
   cardByFuzzyName,
+  randomCard,
   searchCardPage,
   type CardSearchOptions,
   type CardSearchPage,

@@ -19,7 +19,8 @@ import {
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
 import { badRequest, notFound } from '../../errors.js'
-import { cardObjectOf, cardObjects, rulingObject } from './card-object.js'
+import { cardObjects, rulingObject } from './card-object.js'
+import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
 import { errorResponses } from './schemas.js'
@@ -111,13 +112,13 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cards'],
         summary: 'A card by Scryfall id (that printing) or Oracle id (its newest printing)',
         params: IdParams,
-        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        querystring: Type.Object({ ...FieldsQuery, ...CardFormatQuery }, { additionalProperties: false }),
         response: { 200: Type.Ref('Card'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFields(request.query.fields)
-      return cardObjectOf(app, request, await requireCard(app.db, request.params.id), fields)
+      return replyCard(app, request, reply, await requireCard(app.db, request.params.id), fields, request.query)
     },
   )
 
@@ -131,16 +132,16 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
           set: Type.String({ minLength: 1, maxLength: 10, description: 'Set code, any case.' }),
           number: Type.String({ minLength: 1, maxLength: 20, description: 'Collector number.' }),
         }),
-        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        querystring: Type.Object({ ...FieldsQuery, ...CardFormatQuery }, { additionalProperties: false }),
         response: { 200: Type.Ref('Card'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFields(request.query.fields)
       const { set, number } = request.params
       const found = await cardBySetNumber(app.db, set, number)
       if (!found) throw notFound(`No card numbered "${number}" in set "${set}".`)
-      return cardObjectOf(app, request, found, fields)
+      return replyCard(app, request, reply, found, fields, request.query)
     },
   )
 
@@ -151,10 +152,12 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cards'],
         summary: "A card's rulings, oldest first",
         params: IdParams,
+        querystring: Type.Object({ ...PrettyQuery }, { additionalProperties: false }),
         response: { 200: SimpleList(Type.Ref('Ruling')), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      prettyIfAsked(reply, request.query.pretty)
       const { card } = await requireCard(app.db, request.params.id)
       return simpleList((await rulingsForCard(app.db, card.oracleId)).map(rulingObject))
     },
