@@ -3,9 +3,10 @@
 //   store                       the lowest layer: the database and its row shapes
 //   editions                    pure: CR editions compared (no I/O); uses only itself and jsdiff
 //   import, search, annotate, queries, ask   read or write the store; never a service or an API
+//   scryfall                    Scryfall's object shapes and their one rendering (pure)
 //   evaluate                    a service over queries and the engine; never an API
 //   api, web, mcp               the outer layers, composed in server.ts
-const LOWER = '^src/(store|import|search|annotate|queries|editions|ask)/'
+const LOWER = '^src/(store|import|search|annotate|queries|editions|ask|scryfall)/'
 const SERVICES = '^src/(evaluate|decks)/'
 const OUTER = '^src/(api|web|mcp|server\\.ts|main\\.ts)'
 

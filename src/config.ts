@@ -42,7 +42,13 @@ export interface Config {
   dbStartupWaitS: number
   /** Redis that holds the rate-limit counts, shared by every instance (REDIS_URL; unset: each process counts alone). */
   redisUrl: string | undefined
+  /** This API's public base URL for the absolute links of card objects (PUBLIC_URL; default: the request's own host). */
+  publicUrl: string
+  /** Base URL of card images in Scryfall's layout (IMAGE_BASE_URL; default Scryfall's; empty: no image_uris). */
+  imageBaseUrl: string
 }
+
+export const DEFAULT_IMAGE_BASE_URL = 'https://cards.scryfall.io'
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000)
@@ -73,7 +79,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbMaxWaiting: nonNegative(env, 'DB_MAX_WAITING', 100),
     dbStartupWaitS: nonNegative(env, 'DB_STARTUP_WAIT_S', 60),
     redisUrl: env.REDIS_URL || undefined,
+    publicUrl: baseUrl(env, 'PUBLIC_URL', ''),
+    imageBaseUrl: baseUrl(env, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL),
   }
+}
+
+/** An http(s) base URL without its trailing slash; "" stays "" (off / not set). */
+function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const v = (env[name] ?? fallback).trim().replace(/\/+$/, '')
+  if (v && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(v)) throw new Error(`${name} must be an http(s) URL or empty, got "${env[name]}"`)
+  return v
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

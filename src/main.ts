@@ -39,6 +39,8 @@ const app = await buildServer({
   headersTimeoutMs: config.headersTimeoutMs,
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
   idleTimeoutMs: config.idleTimeoutMs,
+  publicUrl: config.publicUrl,
+  imageBaseUrl: config.imageBaseUrl,
 })
 
 const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 // Composition root: one Fastify server carrying the REST API, GraphQL and the web explorer, all
 // over the same store.
 import Fastify, { type FastifyInstance } from 'fastify'
+import { DEFAULT_IMAGE_BASE_URL } from './config.js'
 import type { Database } from './store/database.js'
 import { errorHandler } from './api/error-handler.js'
 import http, { DEFAULT_HTTP_OPTIONS, serverOptions, type HttpOptions } from './api/http.js'
@@ -14,15 +15,27 @@ import mcpHttp from './mcp/http.js'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
+    /** PUBLIC_URL and IMAGE_BASE_URL: what card objects link to (src/api/rest/card-object.ts). */
+    cardLinks: { publicUrl: string; imageBaseUrl: string }
   }
 }
 
 export interface ServerOptions extends Partial<HttpOptions> {
   db: Database
   logLevel?: string
+  /** Base of card objects' absolute links; default: the request's own host (PUBLIC_URL). */
+  publicUrl?: string
+  /** Base of card image URLs; "" leaves image_uris out (IMAGE_BASE_URL). */
+  imageBaseUrl?: string
 }
 
-export async function buildServer({ db, logLevel = 'info', ...http_ }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  db,
+  logLevel = 'info',
+  publicUrl = '',
+  imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
+  ...http_
+}: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logLevel === 'silent' ? false : { level: logLevel },
     // timeouts, router limits, request ids, the shape of framework errors (src/api/http.ts)
@@ -31,6 +44,7 @@ export async function buildServer({ db, logLevel = 'info', ...http_ }: ServerOpt
     ajv: { customOptions: { removeAdditional: false } },
   })
   app.decorate('db', db)
+  app.decorate('cardLinks', { publicUrl, imageBaseUrl })
   app.setErrorHandler(errorHandler)
 
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route

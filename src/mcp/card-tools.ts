@@ -5,7 +5,7 @@ import { Type } from 'typebox'
 import { annotateWith, loadAnnotationDictionary } from '../queries/annotations.js'
 import { cardByExactName, cardByFuzzyName, rulingsForCard, searchCardPage, tagsByOracleIds, type CardPrinting } from '../queries/index.js'
 import { ClientError, notFound } from '../errors.js'
-import { cardObject, rulingObject, selectFields } from '../api/rest/card-object.js'
+import { renderCards, rulingObject } from '../api/rest/card-object.js'
 import { requireCard } from '../api/rest/cards.js'
 import { SearchQuery } from '../api/rest/card-search.js'
 import { FieldsQuery, parseFields } from '../api/rest/fields.js'
@@ -58,7 +58,7 @@ export const searchCards = defineTool({
     },
     { additionalProperties: false },
   ),
-  async run(args, { db }) {
+  async run(args, { db, links }) {
     const fields = parseFields(args.fields)
     const page = pageRequest(args, SEARCH_DEFAULT_PAGE_SIZE)
     const found = await searchCardPage(db, args.q, {
@@ -74,7 +74,7 @@ export const searchCards = defineTool({
       page: page.page,
       has_more: found.hasMore,
       ...(found.warnings.length ? { warnings: found.warnings } : {}),
-      data: found.cards.map((c) => selectFields(cardObject(c), fields)),
+      data: await renderCards(db, found.cards, links, fields),
     }
   },
 })
@@ -87,7 +87,7 @@ export const getCard = defineTool({
     'its Oracle text annotated with the Comprehensive Rules definition of each keyword and term it uses, its tags ' +
     '(with provenance: printed attribute, extracted from rules text, or inferred theme) and its rulings with dates.',
   input: Type.Object(CardRef, { additionalProperties: false }),
-  async run(args, { db }) {
+  async run(args, { db, links }) {
     const found = await findCard(db, args)
     const { card } = found
     const [dictionary, tags, rulings] = await Promise.all([
@@ -102,7 +102,7 @@ export const getCard = defineTool({
       terms.set(s.term.toLowerCase(), { term: s.term, kind: s.kind, rule: s.rule ?? null, definition: s.definition ?? null })
     }
     return {
-      card: cardObject(found),
+      card: (await renderCards(db, [found], links, null))[0],
       annotations: { cr_edition: dictionary.edition, annotated_html: annotated.html, terms: [...terms.values()] },
       tags: (tags.get(card.oracleId) ?? []).map(tagObject),
       rulings: rulings.map(rulingObject),

@@ -49,8 +49,8 @@ export const validateDeck = defineTool({
     'Give the list as pasted (plain text, Arena, MTGO, CSV) or as entries. Each issue names the rule it breaks, cited from the store; ' +
     'legal is null and supported false when a rule could not be checked. The resolved deck comes back too (unresolved lines with suggestions).',
   input: ValidateBodySchema,
-  async run(args, { db }) {
+  async run(args, { db, links }) {
     const v = await deckServiceFor(db).validate(args.deck, args.format, { inputFormat: args.input_format, commanders: args.commanders })
-    return validationObject(v)
+    return validationObject(v, links)
   },
 })

@@ -4,6 +4,7 @@
 // specification allows for a server without sessions.
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
 import type { FastifyPluginAsync } from 'fastify'
+import { linksFor } from '../api/rest/card-object.js'
 import { ClientError } from '../errors.js'
 import { createMcpServer } from './server.js'
 
@@ -12,7 +13,10 @@ const mcpHttp: FastifyPluginAsync = async (app) => {
     '/mcp',
     { schema: { tags: ['mcp'], summary: 'The MCP server (Streamable HTTP, stateless): see docs/chatbots.md' } },
     async (request, reply) => {
-      const server = createMcpServer(app.db, { logError: (e, what) => request.log.error({ err: e }, `mcp ${what}`) })
+      const server = createMcpServer(app.db, {
+        links: linksFor(app, request),
+        logError: (e, what) => request.log.error({ err: e }, `mcp ${what}`),
+      })
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
       reply.raw.on('close', () => {
         void transport.close()

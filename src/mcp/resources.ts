@@ -3,7 +3,7 @@
 import type { ReadResourceResult, Resource, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js'
 import { listKeywords } from '../queries/index.js'
 import { ClientError } from '../errors.js'
-import type { Database } from '../store/database.js'
+import type { ToolContext } from './tool.js'
 import { getCard } from './card-tools.js'
 import { invalidParams, RESOURCE_NOT_FOUND, RpcError } from './errors.js'
 import { requireRule } from './rules-tools.js'
@@ -38,7 +38,7 @@ export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
   },
 ]
 
-async function resourceBody(db: Database, uri: string): Promise<unknown> {
+async function resourceBody({ db, links }: ToolContext, uri: string): Promise<unknown> {
   const m = /^arcanum:\/\/(rules|cards|keywords)(?:\/([^/?#]*))?$/.exec(uri)
   const part = m?.[2] === undefined ? undefined : decodeURIComponent(m[2])
   if (m?.[1] === 'keywords' && part === undefined) {
@@ -54,7 +54,7 @@ async function resourceBody(db: Database, uri: string): Promise<unknown> {
     }
   }
   if (m?.[1] === 'rules' && part) return requireRule(db, part, null)
-  if (m?.[1] === 'cards' && part) return getCard.run({ id: part }, { db })
+  if (m?.[1] === 'cards' && part) return getCard.run({ id: part }, { db, links })
   throw new RpcError(
     RESOURCE_NOT_FOUND,
     `Resource not found: ${uri}. Read arcanum://keywords, arcanum://rules/{number} or arcanum://cards/{id}.`,
@@ -62,9 +62,9 @@ async function resourceBody(db: Database, uri: string): Promise<unknown> {
   )
 }
 
-export async function readResource(db: Database, uri: string): Promise<ReadResourceResult> {
+export async function readResource(ctx: ToolContext, uri: string): Promise<ReadResourceResult> {
   try {
-    const body = await resourceBody(db, uri)
+    const body = await resourceBody(ctx, uri)
     return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] }
   } catch (e) {
     if (e instanceof ClientError) {

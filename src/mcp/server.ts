@@ -14,6 +14,7 @@ import {
   ReadResourceRequestSchema,
   type Tool as ToolDefinition,
 } from '@modelcontextprotocol/sdk/types.js'
+import type { RenderLinks } from '../api/rest/card-object.js'
 import type { Database } from '../store/database.js'
 import { internalError, invalidParams, RpcError } from './errors.js'
 import { getCard, getRulings, searchCards } from './card-tools.js'
@@ -47,12 +48,14 @@ const INSTRUCTIONS =
   'An engine answer with supported: false could not be confirmed: say so.'
 
 export interface McpOptions {
+  /** The links card objects carry: the request's host or PUBLIC_URL over HTTP; PUBLIC_URL or the service's address over stdio. */
+  links: RenderLinks
   /** Where internal failures are reported (never to the client): stderr for stdio, the request log over HTTP. */
   logError?: (error: unknown, what: string) => void
 }
 
 /** A new MCP server over the database (one per stdio session, or per HTTP request: they are cheap). */
-export function createMcpServer(db: Database, options: McpOptions = {}): Server {
+export function createMcpServer(db: Database, options: McpOptions): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {}, resources: {}, prompts: {} },
     instructions: INSTRUCTIONS,
@@ -64,7 +67,7 @@ export function createMcpServer(db: Database, options: McpOptions = {}): Server 
     const tool = byName.get(request.params.name)
     if (!tool) throw invalidParams(`Unknown tool "${request.params.name}" (known: ${TOOLS.map((t) => t.name).join(', ')})`)
     try {
-      return await callTool(tool, request.params.arguments, { db })
+      return await callTool(tool, request.params.arguments, { db, links: options.links })
     } catch (e) {
       if (e instanceof RpcError && e.code === ErrorCode.InternalError) logError(e.cause, `tool ${tool.name}`)
       throw e
@@ -74,7 +77,7 @@ export function createMcpServer(db: Database, options: McpOptions = {}): Server 
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: RESOURCE_TEMPLATES }))
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     try {
-      return await readResource(db, request.params.uri)
+      return await readResource({ db, links: options.links }, request.params.uri)
     } catch (e) {
       if (e instanceof RpcError) throw e
       logError(e, `resource ${request.params.uri}`)

@@ -3,13 +3,14 @@
 // speaks JSON-RPC on stdout, so everything else goes to stderr. It migrates the database as the
 // service does, unless MCP_MIGRATE=false (a read-only database or replica: the MCP server only reads).
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
-import { loadConfig } from '../config.js'
+import { loadConfig, type Config } from '../config.js'
 import { openDatabase } from '../store/database.js'
 import { createMcpServer } from './server.js'
 
 let db: Awaited<ReturnType<typeof openDatabase>>
+let config: Config
 try {
-  const config = loadConfig()
+  config = loadConfig()
   db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -21,7 +22,10 @@ try {
   console.error(`Arcanum MCP could not start: ${((e as Error).message || String(e)).split('\n')[0]}`)
   process.exit(1)
 }
-const server = createMcpServer(db)
+// no request to take a host from: PUBLIC_URL, else the address the service listens on
+const server = createMcpServer(db, {
+  links: { apiBase: config.publicUrl || `http://${config.host}:${config.port}`, imageBase: config.imageBaseUrl },
+})
 const shutdown = async () => {
   await server.close()
   await db.close()

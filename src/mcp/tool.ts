@@ -6,11 +6,14 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { Static, TSchema } from 'typebox'
 import Compile from 'typebox/compile'
 import { ClientError } from '../errors.js'
+import type { RenderLinks } from '../api/rest/card-object.js'
 import type { Database } from '../store/database.js'
 import { internalError, invalidParams, RpcError } from './errors.js'
 
 export interface ToolContext {
   db: Database
+  /** The links card objects carry (PUBLIC_URL and IMAGE_BASE_URL, as over REST). */
+  links: RenderLinks
 }
 
 export interface Tool<S extends TSchema = TSchema> {

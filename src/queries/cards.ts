@@ -210,6 +210,17 @@ export async function cardsBySetNumbers(db: Db, keys: readonly SetNumber[]): Pro
   return keys.map((k) => found.get(`${k.set.toUpperCase()}\u0000${k.collectorNumber}`) ?? null)
 }
 
+/** A printing by set, collector number and language (Scryfall's code: en, ja, …). */
+export async function cardBySetNumberLang(db: Db, set: string, collectorNumber: string, lang: string): Promise<CardPrinting | null> {
+  const { rows } = await db.pool.query(
+    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+       FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
+      WHERE p.set_code = $1 AND p.collector_number = $2 AND p.language = $3 LIMIT 1`,
+    [set.toUpperCase(), collectorNumber, lang.toLowerCase()],
+  )
+  return rows[0] ? toCardPrinting(rows[0]) : null
+}
+
 export async function cardBySetNumber(db: Db, set: string, collectorNumber: string): Promise<CardPrinting | null> {
   const [found] = await cardsBySetNumbers(db, [{ set, collectorNumber }])
   return found ?? null

@@ -3,6 +3,7 @@
 // statement per kind of identifier, whatever the count; the ones not found are listed.
 import { CARD_COLUMNS, PRINTING_COLUMNS, PRINTING_ORDER, isUuid, toCard, toPrinting, type Db } from './cards.js'
 import type { CardPrinting } from './types.js'
+import { cardsByVendorIds, type VendorIdKind } from './vendor-ids.js'
 
 export const COLLECTION_MAX_IDENTIFIERS = 75
 
@@ -12,12 +13,24 @@ export type CardIdentifier =
   | { multiverse_id: number }
   | { name: string; set?: string }
   | { set: string; collector_number: string }
+  | { mtgo_id: number }
+  | { arena_id: number }
+  | { illustration_id: string }
+
+/** Identifiers looked up by a vendor id (src/queries/vendor-ids.ts), by their field. */
+const VENDOR_IDENTIFIERS = { mtgo_id: 'mtgo', arena_id: 'arena', illustration_id: 'illustration' } as const satisfies Record<
+  string,
+  VendorIdKind
+>
+type VendorField = keyof typeof VENDOR_IDENTIFIERS
 
 /** How an API spells the identifier fields that have two words (REST: oracle_id; GraphQL: oracleId). */
 export interface IdentifierSpelling {
   oracleId: string
   multiverseId: string
   collectorNumber: string
+  /** mtgo_id, arena_id, illustration_id as this API spells them (default: as REST does). */
+  vendor?: Record<VendorField, string>
 }
 
 /**
@@ -26,6 +39,7 @@ export interface IdentifierSpelling {
  */
 export function readIdentifier(x: Record<string, unknown>, i: number, spelling: IdentifierSpelling): CardIdentifier | string {
   const { oracleId, multiverseId, collectorNumber } = spelling
+  const vendor = spelling.vendor ?? { mtgo_id: 'mtgo_id', arena_id: 'arena_id', illustration_id: 'illustration_id' }
   const keys = Object.keys(x)
     .filter((k) => x[k] != null)
     .sort()
@@ -43,11 +57,14 @@ export function readIdentifier(x: Record<string, unknown>, i: number, spelling: 
       return { name: x.name as string, set: x.set as string }
     case [collectorNumber, 'set'].sort().join(','):
       return { set: x.set as string, collector_number: x[collectorNumber] as string }
-    default:
+    default: {
+      const field = (Object.keys(vendor) as VendorField[]).find((f) => vendor[f] === keys)
+      if (field) return { [field]: x[keys] } as CardIdentifier
       return (
         `identifiers[${i}] has ${keys ? `the fields ${keys}` : 'no fields'}; an identifier is one of {id}, {${oracleId}}, ` +
-        `{${multiverseId}}, {name}, {name, set} or {set, ${collectorNumber}}.`
+        `{${multiverseId}}, {${vendor.mtgo_id}}, {${vendor.arena_id}}, {${vendor.illustration_id}}, {name}, {name, set} or {set, ${collectorNumber}}.`
       )
+    }
   }
 }
 
@@ -63,8 +80,11 @@ type Row = Record<string, any>
 export async function lookupCollection(db: Db, identifiers: readonly CardIdentifier[]): Promise<CollectionResult> {
   const found: (CardPrinting | null)[] = identifiers.map(() => null)
   const byKind = { id: [] as number[], oracle: [] as number[], multiverse: [] as number[], name: [] as number[], setNumber: [] as number[] }
+  const byVendor = new Map<VendorField, number[]>()
   identifiers.forEach((ident, i) => {
-    if ('id' in ident) byKind.id.push(i)
+    const vendorField = (Object.keys(VENDOR_IDENTIFIERS) as VendorField[]).find((f) => f in ident)
+    if (vendorField) byVendor.set(vendorField, [...(byVendor.get(vendorField) ?? []), i])
+    else if ('id' in ident) byKind.id.push(i)
     else if ('oracle_id' in ident) byKind.oracle.push(i)
     else if ('multiverse_id' in ident) byKind.multiverse.push(i)
     else if ('name' in ident) byKind.name.push(i)
@@ -76,7 +96,18 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
   const at = <T>(idx: number[], f: (ident: CardIdentifier) => T) => idx.map((i) => f(identifiers[i]!))
   const uuidOrNull = (s: string) => (isUuid(s) ? s.toLowerCase() : null)
 
+  const vendorLookups = [...byVendor].map(async ([field, idx]) => {
+    const cards = await cardsByVendorIds(
+      db,
+      VENDOR_IDENTIFIERS[field],
+      at(idx, (x) => (x as Record<VendorField, string | number>)[field]),
+    )
+    cards.forEach((c, j) => {
+      if (c) found[idx[j]!] = c
+    })
+  })
   await Promise.all([
+    ...vendorLookups,
     byKind.id.length &&
       db.pool
         .query(

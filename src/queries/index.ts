@@ -4,6 +4,7 @@ export * from './types.js'
 export {
   cardById,
   cardBySetNumber,
+  cardBySetNumberLang,
   cardsByOracleIds,
   cardsByPrintingIds,
   cardsBySetNumbers,
@@ -50,13 +51,16 @@ export {
   type RuleHistoryEntry,
   type RulesDiffResult,
 } from './rule-editions.js'
+export { cardByVendorId, cardsByVendorIds, isVendorId, VENDOR_ID_KINDS, type VendorIdKind } from './vendor-ids.js'
+export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
-export { listSets, printingsBySetCodes, setByCode, setsByCodes } from './sets.js'
+export { listSets, printingsBySetCodes, setByCode, setById, setsByCodes } from './sets.js'
 export { tagsByOracleIds } from './tags.js'
 export {
   autocompleteNames,
   cardByExactName,
   cardByFuzzyName,
+  randomCard,
   searchCardPage,
   type CardSearchOptions,
   type CardSearchPage,

@@ -64,4 +64,26 @@ export async function cardByFuzzyName(db: Database, name: string, set?: string):
   return card && { card }
 }
 
+/**
+ * A random card: among a query's matches (one row per card), else among all cards but extras.
+ * Two statements: how many match, then the one at a random offset.
+ */
+export async function randomCard(db: Database, q: string | undefined, opts: CardSearchOptions = {}): Promise<CardPrinting | null> {
+  if (q !== undefined) {
+    const { total } = await searchCards(db, q, { ...opts, limit: 1, offset: 0, unique: 'cards' })
+    if (!total) return null
+    const page = await searchCardPage(db, q, { ...opts, limit: 1, offset: Math.floor(Math.random() * total), unique: 'cards' })
+    return page.cards[0] ?? null
+  }
+  const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE NOT is_extra')
+  const n = rows[0]?.n ?? 0
+  if (!n) return null
+  const pick = await db.pool.query<{ oracle_id: string }>(
+    'SELECT oracle_id FROM cards WHERE NOT is_extra ORDER BY oracle_id OFFSET $1 LIMIT 1',
+    [Math.floor(Math.random() * n)],
+  )
+  const id = pick.rows[0]?.oracle_id
+  return id ? ((await cardsByOracleIds(db, [id]))[0] ?? null) : null
+}
+
 export { autocomplete as autocompleteNames }

@@ -3,7 +3,9 @@ import { PRINTING_COLUMNS, toPrinting, type Db } from './cards.js'
 import type { CardSet, Page, PageRequest, Printing } from './types.js'
 
 const SET_COLUMNS = `s.code, s.name, s.type, s.release_date::text AS "releaseDate", s.card_count AS "cardCount",
-  (SELECT count(*)::int FROM printings p WHERE p.set_code = s.code) AS "printingCount"`
+  (SELECT count(*)::int FROM printings p WHERE p.set_code = s.code) AS "printingCount",
+  s.scryfall_id AS "scryfallId", s.tcgplayer_id AS "tcgplayerId", s.mtgo_code AS "mtgoCode", s.block, s.parent_code AS "parentCode",
+  s.digital, s.foil_only AS "foilOnly", s.nonfoil_only AS "nonfoilOnly", s.printed_size AS "printedSize", s.icon_code AS "iconCode"`
 
 /** All sets, newest first. */
 export async function listSets(db: Db, page: PageRequest): Promise<Page<CardSet>> {
@@ -27,6 +29,13 @@ export async function setsByCodes(db: Db, codes: readonly string[]): Promise<Map
   if (!keys.length) return new Map()
   const { rows } = await db.pool.query<CardSet>(`SELECT ${SET_COLUMNS} FROM sets s WHERE s.code = ANY($1::text[])`, [keys])
   return new Map(rows.map((s) => [s.code, s]))
+}
+
+/** A set by its UUID (Scryfall's, or derived from its code) or by its TCGplayer group id. */
+export async function setById(db: Db, by: { scryfallId: string } | { tcgplayerId: number }): Promise<CardSet | null> {
+  const [where, value] = 'scryfallId' in by ? ['s.scryfall_id = $1::uuid', by.scryfallId] : ['s.tcgplayer_id = $1::int', by.tcgplayerId]
+  const { rows } = await db.pool.query<CardSet>(`SELECT ${SET_COLUMNS} FROM sets s WHERE ${where} ORDER BY s.code LIMIT 1`, [value])
+  return rows[0] ?? null
 }
 
 export async function setByCode(db: Db, code: string): Promise<CardSet | null> {

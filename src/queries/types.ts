@@ -60,6 +60,17 @@ export interface CardSet {
   cardCount: number
   /** Printings stored for the set (may be fewer than the set's card count). */
   printingCount: number
+  /** Scryfall's set UUID, or one derived from the code (src/store/set-id.ts). */
+  scryfallId: string
+  tcgplayerId: number | null
+  mtgoCode: string | null
+  block: string | null
+  parentCode: string | null
+  digital: boolean
+  foilOnly: boolean
+  nonfoilOnly: boolean
+  printedSize: number | null
+  iconCode: string | null
 }
 
 export interface Ruling {

@@ -135,7 +135,7 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
   })
 
   it('unknown routes say where the API is described', async () => {
-    expectError(await api.get('/cards/dom/164/extra'), 404, /See \/openapi.json/)
+    expectError(await api.get('/cards/dom/164/en/extra'), 404, /See \/openapi.json/)
   })
 })
 

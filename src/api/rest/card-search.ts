@@ -5,7 +5,9 @@ import { Type } from 'typebox'
 import { autocompleteNames, cardByExactName, cardByFuzzyName, searchCardPage } from '../../queries/index.js'
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
 import { ClientError, badRequest, notFound } from '../../errors.js'
-import { cardObject, selectFields } from './card-object.js'
+import { stringify } from 'csv-stringify/sync'
+import { cardObjects, CARD_FIELDS, type CardField, type CardObject } from './card-object.js'
+import { CardFormatQuery, PrettyQuery, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
 import { errorResponses, StringEnum } from './schemas.js'
@@ -34,6 +36,13 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
             ...PageQuery,
             ...FieldsQuery,
             ids_only: Type.Optional(Type.Boolean({ description: 'Return only ids in `data`.' })),
+            include_extras: Type.Optional(Type.Boolean({ description: 'Also tokens, emblems, art cards, planes, schemes, …' })),
+            include_multilingual: Type.Optional(
+              Type.Boolean({ description: 'Accepted: the store holds the printings its sources list (MTGJSON set files: English).' }),
+            ),
+            include_variations: Type.Optional(Type.Boolean({ description: 'Accepted: variations are always included here.' })),
+            format: Type.Optional(StringEnum(['json', 'csv'] as const, { description: 'json (default) or csv.' })),
+            ...PrettyQuery,
           },
           { additionalProperties: false },
         ),
@@ -60,6 +69,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
         order: q.order,
         dir: q.dir,
         unique: q.unique,
+        includeExtras: q.include_extras,
         hydrate: !q.ids_only,
       })
       if (found.total === 0) {
@@ -67,12 +77,16 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
           warnings: found.warnings,
         })
       }
-      const data = q.ids_only
-        ? found.ids.map((r) => r.printingId ?? r.oracleId)
-        : found.cards.map((c) => selectFields(cardObject(c), fields))
+      const data = q.ids_only ? found.ids.map((r) => r.printingId ?? r.oracleId) : await cardObjects(app, request, found.cards, fields)
+      if (q.format === 'csv' && !q.ids_only) {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .serializer(String)
+          .send(cardsCsv(data as Partial<CardObject>[], fields))
+      }
       // the payload is already exactly the documented shape; JSON.stringify skips the per-item
       // anyOf check the schema's string-or-card union would cost
-      reply.type('application/json; charset=utf-8').serializer(JSON.stringify)
+      reply.type('application/json; charset=utf-8').serializer(q.pretty ? (p) => JSON.stringify(p, null, 2) : JSON.stringify)
       return {
         object: 'list' as const,
         total_cards: found.total,
@@ -98,13 +112,14 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
             fuzzy: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
             set: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'Only a printing in this set.' })),
             ...FieldsQuery,
+            ...CardFormatQuery,
           },
           { additionalProperties: false },
         ),
         response: { 200: Type.Ref('Card'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { exact, fuzzy, set } = request.query
       const fields = parseFields(request.query.fields)
       if ((exact === undefined) === (fuzzy === undefined)) throw badRequest('Give exactly one of exact= or fuzzy= with a card name.')
@@ -112,7 +127,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
       if (exact !== undefined) {
         const card = await cardByExactName(app.db, exact, set)
         if (!card) throw notFound(`No card named exactly "${exact}"${inSet}. Try fuzzy= for an approximate name.`)
-        return selectFields(cardObject(card), fields)
+        return replyCard(app, request, reply, card, fields, request.query)
       }
       const found = await cardByFuzzyName(app.db, fuzzy!, set)
       if (!found) throw notFound(`No card found with a name like "${fuzzy}"${inSet}.`)
@@ -122,7 +137,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
           candidates: found.ambiguous,
         })
       }
-      return selectFields(cardObject(found.card), fields)
+      return replyCard(app, request, reply, found.card, fields, request.query)
     },
   )
 
@@ -158,3 +173,37 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
   )
 }
 export default cardSearch
+
+/** Columns of format=csv when no fields= selection is given: the scalar fields a spreadsheet wants. */
+const CSV_COLUMNS: CardField[] = [
+  'id',
+  'oracle_id',
+  'name',
+  'lang',
+  'set',
+  'collector_number',
+  'rarity',
+  'mana_cost',
+  'cmc',
+  'type_line',
+  'oracle_text',
+  'power',
+  'toughness',
+  'colors',
+  'color_identity',
+  'artist',
+  'released_at',
+  'prices',
+  'uri',
+]
+
+/** A search page as CSV: one row per card object, lists joined with commas, prices as usd/eur/tix columns. */
+function cardsCsv(cards: Partial<CardObject>[], fields: readonly CardField[] | null): string {
+  const columns = (fields ?? CSV_COLUMNS).filter((f) => CARD_FIELDS.includes(f))
+  const header = columns.flatMap((c) => (c === 'prices' ? ['usd', 'usd_foil', 'eur', 'tix'] : [c]))
+  const cell = (v: unknown) => (v == null ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v))
+  const rows = cards.map((o) =>
+    columns.flatMap((c) => (c === 'prices' ? [o.prices?.usd, o.prices?.usd_foil, o.prices?.eur, o.prices?.tix].map(cell) : [cell(o[c])])),
+  )
+  return stringify([header, ...rows])
+}

@@ -19,7 +19,8 @@ import {
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
 import { badRequest, notFound } from '../../errors.js'
-import { cardObject, rulingObject, selectFields } from './card-object.js'
+import { cardObjects, rulingObject } from './card-object.js'
+import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
 import { errorResponses } from './schemas.js'
@@ -50,13 +51,17 @@ const Identifier = Type.Object(
     id: Type.Optional(Type.String({ format: 'uuid', description: 'Scryfall id.' })),
     oracle_id: Type.Optional(Type.String({ format: 'uuid' })),
     multiverse_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    mtgo_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    arena_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    illustration_id: Type.Optional(Type.String({ format: 'uuid' })),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     set: Type.Optional(Type.String({ minLength: 1, maxLength: 10 })),
     collector_number: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
   },
   {
     additionalProperties: false,
-    description: 'One of: {id}, {oracle_id}, {multiverse_id}, {name}, {name, set}, {set, collector_number}.',
+    description:
+      'One of: {id}, {oracle_id}, {multiverse_id}, {mtgo_id}, {arena_id}, {illustration_id}, {name}, {name, set}, {set, collector_number}.',
   },
 )
 
@@ -96,7 +101,7 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const fields = parseFields(request.query.fields)
       const identifiers = request.body.identifiers.map((x, i) => toIdentifier(x, i))
       const found = await lookupCollection(app.db, identifiers)
-      return { object: 'list' as const, not_found: found.notFound, data: found.data.map((c) => selectFields(cardObject(c), fields)) }
+      return { object: 'list' as const, not_found: found.notFound, data: await cardObjects(app, request, found.data, fields) }
     },
   )
 
@@ -107,13 +112,13 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cards'],
         summary: 'A card by Scryfall id (that printing) or Oracle id (its newest printing)',
         params: IdParams,
-        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        querystring: Type.Object({ ...FieldsQuery, ...CardFormatQuery }, { additionalProperties: false }),
         response: { 200: Type.Ref('Card'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFields(request.query.fields)
-      return selectFields(cardObject(await requireCard(app.db, request.params.id)), fields)
+      return replyCard(app, request, reply, await requireCard(app.db, request.params.id), fields, request.query)
     },
   )
 
@@ -127,16 +132,16 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
           set: Type.String({ minLength: 1, maxLength: 10, description: 'Set code, any case.' }),
           number: Type.String({ minLength: 1, maxLength: 20, description: 'Collector number.' }),
         }),
-        querystring: Type.Object({ ...FieldsQuery }, { additionalProperties: false }),
+        querystring: Type.Object({ ...FieldsQuery, ...CardFormatQuery }, { additionalProperties: false }),
         response: { 200: Type.Ref('Card'), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFields(request.query.fields)
       const { set, number } = request.params
       const found = await cardBySetNumber(app.db, set, number)
       if (!found) throw notFound(`No card numbered "${number}" in set "${set}".`)
-      return selectFields(cardObject(found), fields)
+      return replyCard(app, request, reply, found, fields, request.query)
     },
   )
 
@@ -147,10 +152,12 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cards'],
         summary: "A card's rulings, oldest first",
         params: IdParams,
+        querystring: Type.Object({ ...PrettyQuery }, { additionalProperties: false }),
         response: { 200: SimpleList(Type.Ref('Ruling')), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      prettyIfAsked(reply, request.query.pretty)
       const { card } = await requireCard(app.db, request.params.id)
       return simpleList((await rulingsForCard(app.db, card.oracleId)).map(rulingObject))
     },
@@ -171,7 +178,14 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const fields = parseFields(request.query.fields)
       const { card } = await requireCard(app.db, request.params.id)
       const printings = (await printingsByOracleIds(app.db, [card.oracleId])).get(card.oracleId) ?? []
-      return simpleList(printings.map((printing) => selectFields(cardObject({ card, printing }), fields)))
+      return simpleList(
+        await cardObjects(
+          app,
+          request,
+          printings.map((printing) => ({ card, printing })),
+          fields,
+        ),
+      )
     },
   )
 

@@ -14,7 +14,8 @@ import { deckServiceFor, type ParsedDeck, type ValidatedDeck } from '../../decks
 import { CURVE_BUCKETS } from '../../decks/stats.js'
 import type { InputFormat } from '../../decks/types.js'
 import { badRequest } from '../../errors.js'
-import { cardObject, selectFields, type CardField } from './card-object.js'
+import { linksFor, selectFields, type CardField } from './card-object.js'
+import { renderCard, type RenderLinks } from '../../scryfall/render-card.js'
 import { errorResponses } from './schemas.js'
 
 /** Larger than the deck limit itself, so that an oversized paste gets a 400 naming its line rather than a bare 413. */
@@ -139,7 +140,7 @@ const ValidationObject = Type.Object(
   { $id: 'DeckValidation' },
 )
 
-function deckObject({ deck, stats }: ParsedDeck) {
+function deckObject({ deck, stats }: ParsedDeck, links: RenderLinks) {
   const counts = { main: 0, sideboard: 0, commander: 0, companion: 0, maybeboard: 0 }
   for (const e of [...deck.entries, ...deck.unresolved]) counts[e.section] += e.quantity
   const line = (l: (typeof deck.entries)[number] | (typeof deck.unresolved)[number]) => ({
@@ -163,7 +164,7 @@ function deckObject({ deck, stats }: ParsedDeck) {
       printing_match: e.printingMatch,
       ambiguous: e.ambiguous,
       ...(e.ambiguous ? { candidates: e.candidates } : {}),
-      card: selectFields(cardObject(e.found), CARD_SUMMARY),
+      card: selectFields(renderCard(e.found, links), CARD_SUMMARY),
     })),
     unresolved: deck.unresolved.map((u) => ({ ...line(u), suggestions: u.suggestions })),
     skipped: deck.skipped,
@@ -175,11 +176,11 @@ function deckObject({ deck, stats }: ParsedDeck) {
 const issueObject = (i: CitedIssue) => i
 
 /** The DeckValidation object (POST /decks/validate; the MCP tool validate_deck answers the same). */
-export const validationObject = (v: ValidatedDeck) => ({
+export const validationObject = (v: ValidatedDeck, links: RenderLinks) => ({
   object: 'deck_validation' as const,
   ...v.validation,
   issues: v.validation.issues.map(issueObject),
-  deck: deckObject(v),
+  deck: deckObject(v, links),
 })
 
 /** The list and options of a request: a JSON body { deck, … }, or the list as the body with options in the query. */
@@ -227,7 +228,7 @@ const decks: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const r = readRequest<{ input_format?: InputFormat }>(request)
-      return deckObject(await service.parse(r.deck, { inputFormat: r.input_format }))
+      return deckObject(await service.parse(r.deck, { inputFormat: r.input_format }), linksFor(app, request))
     },
   )
 
@@ -259,7 +260,7 @@ const decks: FastifyPluginAsyncTypebox = async (app) => {
               .filter(Boolean)
           : r.commanders
       const v = await service.validate(r.deck, r.format, { inputFormat: r.input_format, commanders })
-      return validationObject(v)
+      return validationObject(v, linksFor(app, request))
     },
   )
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import annotations from './annotations.js'
 import ask from './ask.js'
+import cardLookups from './card-lookups.js'
 import cards from './cards.js'
 import cardEngine from './card-engine.js'
 import cardSearch from './card-search.js'
@@ -15,6 +16,7 @@ import sets from './sets.js'
 export async function registerRest(app: FastifyInstance) {
   await app.register(cardSearch)
   await app.register(cards)
+  await app.register(cardLookups) // random, by vendor id, by set/number/lang
   await app.register(sets)
   await app.register(ask) // GET /rules/ask (before /rules/:number)
   await app.register(rules)

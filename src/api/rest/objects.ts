@@ -1,16 +1,5 @@
 // Query-layer records → REST objects (snake_case, with an `object` kind and a `uri`).
-import type { CardSet, GlossaryTerm, Keyword, Rule, RuleDetail, Tag, TextHit } from '../../queries/index.js'
-
-export const setObject = (s: CardSet) => ({
-  object: 'set' as const,
-  code: s.code.toLowerCase(),
-  name: s.name,
-  set_type: s.type,
-  released_at: s.releaseDate,
-  card_count: s.cardCount,
-  printed_count: s.printingCount,
-  search_uri: `/cards/search?q=${encodeURIComponent(`s:${s.code.toLowerCase()}`)}&unique=prints&order=set`,
-})
+import type { GlossaryTerm, Keyword, Rule, RuleDetail, Tag, TextHit } from '../../queries/index.js'
 
 const ruleUri = (number: string) => `/rules/${number}`
 

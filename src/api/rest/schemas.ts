@@ -38,67 +38,9 @@ export const errorResponses = {
   503: Type.Ref('Error'),
 }
 
-export const CardFaceObject = Type.Object({
-  object: Type.Literal('card_face'),
-  name: Str,
-  mana_cost: Str,
-  type_line: Str,
-  oracle_text: Str,
-  colors: Type.Optional(Type.Array(Str)),
-  color_indicator: Type.Optional(Type.Array(Str)),
-  power: OptStr,
-  toughness: OptStr,
-  loyalty: OptStr,
-  defense: OptStr,
-  cmc: Type.Optional(Type.Number()),
-})
-
-/** A card object (one printing of a card), Scryfall's field names. Every field may be left out by `fields=`. */
-export const CardObject = Type.Object(
-  {
-    object: Type.Optional(Type.Literal('card')),
-    id: Type.Optional(
-      Nullable(Type.String({ format: 'uuid', description: 'Scryfall id of the printing (null when no printing is stored).' })),
-    ),
-    oracle_id: Type.Optional(Type.String({ format: 'uuid' })),
-    multiverse_ids: Type.Optional(Type.Array(Type.Integer())),
-    name: OptStr,
-    lang: OptStr,
-    released_at: OptStr,
-    uri: OptStr,
-    rulings_uri: OptStr,
-    layout: OptStr,
-    mana_cost: OptStr,
-    cmc: Type.Optional(Type.Number({ description: 'Mana value.' })),
-    type_line: OptStr,
-    oracle_text: OptStr,
-    power: OptStr,
-    toughness: OptStr,
-    loyalty: OptStr,
-    defense: OptStr,
-    colors: Type.Optional(Type.Array(Str)),
-    color_identity: Type.Optional(Type.Array(Str)),
-    color_indicator: Type.Optional(Type.Array(Str)),
-    keywords: Type.Optional(Type.Array(Str)),
-    legalities: Type.Optional(Type.Record(Str, Str, { description: 'format → legal | not_legal | banned | restricted' })),
-    reserved: Type.Optional(Type.Boolean()),
-    edhrec_rank: Type.Optional(Type.Integer()),
-    card_faces: Type.Optional(Type.Array(CardFaceObject)),
-    set: Type.Optional(Type.String({ description: 'Set code, lower case.' })),
-    set_name: OptStr,
-    set_type: OptStr,
-    collector_number: OptStr,
-    rarity: OptStr,
-    artist: OptStr,
-    flavor_text: OptStr,
-    border_color: OptStr,
-    frame: OptStr,
-    finishes: Type.Optional(Type.Array(Str)),
-    prices: Type.Optional(Type.Object({ usd: Nullable(Str), usd_foil: Nullable(Str), eur: Nullable(Str), tix: Nullable(Str) })),
-    funny: Type.Optional(Type.Boolean({ description: 'Un-sets, playtest and silver-bordered cards.' })),
-  },
-  { $id: 'Card' },
-)
+// the card object is Scryfall's, defined with its renderer (src/scryfall/schema.ts)
+export { CardFaceObject, CardObject } from '../../scryfall/schema.js'
+import { CardObject } from '../../scryfall/schema.js'
 
 export const RulingObject = Type.Object(
   {
@@ -111,19 +53,8 @@ export const RulingObject = Type.Object(
   { $id: 'Ruling' },
 )
 
-export const SetObject = Type.Object(
-  {
-    object: Type.Literal('set'),
-    code: Type.String({ description: 'Lower case, as Scryfall writes it.' }),
-    name: Str,
-    set_type: Nullable(Str),
-    released_at: Nullable(Str),
-    card_count: Type.Integer(),
-    printed_count: Type.Integer({ description: 'Printings of the set held by this server.' }),
-    search_uri: Str,
-  },
-  { $id: 'Set' },
-)
+export { SetObject } from '../../scryfall/schema.js'
+import { SetObject } from '../../scryfall/schema.js'
 
 const RuleSummary = Type.Object({
   object: Type.Literal('rule'),

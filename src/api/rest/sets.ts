@@ -1,11 +1,17 @@
-// GET /sets, GET /sets/:code.
+// GET /sets (every set in one list, as Scryfall answers), GET /sets/:code_or_id (a code, any
+// case, or the set's UUID), GET /sets/tcgplayer/:id.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listSets, setByCode } from '../../queries/index.js'
+import { listSets, setByCode, setById, type CardSet } from '../../queries/index.js'
 import { notFound } from '../../errors.js'
+import { renderSet } from '../../scryfall/render-set.js'
+import { linksFor } from './card-object.js'
 import { ListOf, listObject, pageRequest, PageQuery } from './lists.js'
-import { setObject } from './objects.js'
 import { errorResponses } from './schemas.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** More sets than Magic has (about 1,000): /sets is one list unless a page size is asked for. */
+const ALL_SETS = 100_000
 
 const sets: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,16 +19,41 @@ const sets: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['sets'],
-        summary: 'All sets, newest first',
-        querystring: Type.Object({ ...PageQuery }, { additionalProperties: false }),
+        summary: 'All sets, newest first, in one list (as on Scryfall); page and page_size page it',
+        querystring: Type.Object({ ...PageQuery, pretty: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: { 200: ListOf(Type.Ref('Set'), 'Sets.'), ...errorResponses },
       },
     },
     async (request) => {
-      const page = pageRequest(request.query)
+      const page = pageRequest(request.query, request.query.page_size || request.query.page ? undefined : ALL_SETS)
       const found = await listSets(app.db, page)
-      return listObject(request, found.items.map(setObject), found.total, page)
+      const links = linksFor(app, request)
+      return listObject(
+        request,
+        found.items.map((s) => renderSet(s, links)),
+        found.total,
+        page,
+      )
     },
+  )
+
+  const one = (request: Parameters<typeof linksFor>[1], set: CardSet | null, what: string) => {
+    if (!set) throw notFound(`No set with ${what}. See /sets for the list.`)
+    return renderSet(set, linksFor(app, request))
+  }
+
+  app.get(
+    '/sets/tcgplayer/:id',
+    {
+      schema: {
+        tags: ['sets'],
+        summary: 'A set by its TCGplayer group id',
+        params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647 }) }),
+        querystring: Type.Object({ pretty: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        response: { 200: Type.Ref('Set'), ...errorResponses },
+      },
+    },
+    async (request) => one(request, await setById(app.db, { tcgplayerId: request.params.id }), `TCGplayer id ${request.params.id}`),
   )
 
   app.get(
@@ -30,15 +61,16 @@ const sets: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['sets'],
-        summary: 'A set by code (any case)',
-        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 10, pattern: '^[A-Za-z0-9]+$' }) }),
+        summary: "A set by code (any case) or by its id (a UUID: Scryfall's, or derived from the code)",
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 36, pattern: '^[A-Za-z0-9-]+$' }) }),
+        querystring: Type.Object({ pretty: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: { 200: Type.Ref('Set'), ...errorResponses },
       },
     },
     async (request) => {
-      const set = await setByCode(app.db, request.params.code)
-      if (!set) throw notFound(`No set with code "${request.params.code}". See /sets for the list.`)
-      return setObject(set)
+      const { code } = request.params
+      if (UUID.test(code)) return one(request, await setById(app.db, { scryfallId: code.toLowerCase() }), `id ${code}`)
+      return one(request, await setByCode(app.db, code), `code "${code}"`)
     },
   )
 }

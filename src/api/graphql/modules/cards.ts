@@ -159,11 +159,14 @@ export const cards: GraphQLModule = {
       warnings: [String!]!
     }
 
-    "One of: id; oracleId; multiverseId; name (optionally with set); set with collectorNumber."
+    "One of: id; oracleId; multiverseId; mtgoId; arenaId; illustrationId; name (optionally with set); set with collectorNumber."
     input CardIdentifierInput {
       id: ID
       oracleId: ID
       multiverseId: Int
+      mtgoId: Int
+      arenaId: Int
+      illustrationId: ID
       name: String
       set: String
       collectorNumber: String
@@ -172,6 +175,9 @@ export const cards: GraphQLModule = {
       id: ID
       oracleId: ID
       multiverseId: Int
+      mtgoId: Int
+      arenaId: Int
+      illustrationId: ID
       name: String
       set: String
       collectorNumber: String
@@ -328,7 +334,12 @@ export const cards: GraphQLModule = {
 }
 
 function toIdentifier(x: Record<string, unknown>, i: number): CardIdentifier {
-  const read = readIdentifier(x, i, { oracleId: 'oracleId', multiverseId: 'multiverseId', collectorNumber: 'collectorNumber' })
+  const read = readIdentifier(x, i, {
+    oracleId: 'oracleId',
+    multiverseId: 'multiverseId',
+    collectorNumber: 'collectorNumber',
+    vendor: { mtgo_id: 'mtgoId', arena_id: 'arenaId', illustration_id: 'illustrationId' },
+  })
   if (typeof read === 'string') throw badUserInput(read)
   return read
 }
@@ -338,5 +349,8 @@ function fromIdentifier(i: CardIdentifier) {
   if ('oracle_id' in i) return { oracleId: i.oracle_id }
   if ('multiverse_id' in i) return { multiverseId: i.multiverse_id }
   if ('name' in i) return { name: i.name, set: i.set ?? null }
+  if ('mtgo_id' in i) return { mtgoId: i.mtgo_id }
+  if ('arena_id' in i) return { arenaId: i.arena_id }
+  if ('illustration_id' in i) return { illustrationId: i.illustration_id }
   return { set: i.set, collectorNumber: i.collector_number }
 }

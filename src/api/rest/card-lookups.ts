@@ -1,0 +1,161 @@
+// More ways to one card, as Scryfall has them: a random card (optionally among a query's
+// matches), a card by another service's id (Gatherer, MTGO, Arena, TCGplayer, Cardmarket), a
+// printing by set, number and language, and the rulings of each of these.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import { notFound } from '../../errors.js'
+import {
+  cardBySetNumber,
+  cardBySetNumberLang,
+  cardByVendorId,
+  randomCard,
+  rulingsForCard,
+  type CardPrinting,
+  type VendorIdKind,
+} from '../../queries/index.js'
+import { MAX_QUERY_LENGTH } from '../../search/index.js'
+import { rulingObject } from './card-object.js'
+import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
+import { FieldsQuery, parseFields } from './fields.js'
+import { errorResponses } from './schemas.js'
+
+/** The path segment of each vendor-id route and the id it takes. */
+const VENDOR_ROUTES: { path: string; kind: VendorIdKind; name: string }[] = [
+  { path: 'multiverse', kind: 'multiverse', name: 'Gatherer multiverse id' },
+  { path: 'mtgo', kind: 'mtgo', name: 'MTGO catalog id' },
+  { path: 'arena', kind: 'arena', name: 'MTG Arena id' },
+  { path: 'tcgplayer', kind: 'tcgplayer', name: 'TCGplayer product id' },
+  { path: 'cardmarket', kind: 'cardmarket', name: 'Cardmarket product id' },
+]
+
+const IntId = Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647 }) })
+const SetNumber = {
+  set: Type.String({ minLength: 1, maxLength: 10, description: 'Set code, any case.' }),
+  number: Type.String({ minLength: 1, maxLength: 20, description: 'Collector number.' }),
+}
+const CardQuery = Type.Object({ ...FieldsQuery, ...CardFormatQuery }, { additionalProperties: false })
+const RulingsList = Type.Object({
+  object: Type.Literal('list'),
+  total: Type.Integer(),
+  has_more: Type.Boolean(),
+  next_page: Type.Null(),
+  data: Type.Array(Type.Ref('Ruling')),
+})
+
+type CardQueryValue = { fields?: string; format?: 'json' | 'text' | 'image'; face?: 'front' | 'back'; version?: never; pretty?: boolean }
+
+const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, card: CardPrinting) => {
+    const q = request.query as CardQueryValue
+    return replyCard(app as unknown as FastifyInstance, request, reply, card, parseFields(q.fields), q)
+  }
+  const rulings = async (request: FastifyRequest, reply: FastifyReply, card: CardPrinting) => {
+    prettyIfAsked(reply, (request.query as { pretty?: boolean }).pretty)
+    const data = (await rulingsForCard(app.db, card.card.oracleId)).map(rulingObject)
+    return { object: 'list' as const, total: data.length, has_more: false, next_page: null, data }
+  }
+
+  app.get(
+    '/cards/random',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'A random card, optionally among the matches of a query',
+        querystring: Type.Object(
+          { q: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_QUERY_LENGTH })), ...FieldsQuery, ...CardFormatQuery },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Ref('Card'), ...errorResponses },
+      },
+      // a new card each time: never cached
+      onSend: async (_request, reply, payload) => {
+        reply.header('Cache-Control', 'no-store')
+        return payload
+      },
+    },
+    async (request, reply) => {
+      const card = await randomCard(app.db, request.query.q)
+      if (!card) throw notFound("Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax.")
+      return send(request, reply, card)
+    },
+  )
+
+  for (const { path, kind, name } of VENDOR_ROUTES) {
+    const find = async (id: number) => {
+      const card = await cardByVendorId(app.db, kind, id)
+      if (!card) throw notFound(`No card with ${name} ${id}.`)
+      return card
+    }
+    app.get(
+      `/cards/${path}/:id`,
+      {
+        schema: {
+          tags: ['cards'],
+          summary: `A card by its ${name}`,
+          params: IntId,
+          querystring: CardQuery,
+          response: { 200: Type.Ref('Card'), ...errorResponses },
+        },
+      },
+      async (request, reply) => send(request, reply, await find(request.params.id)),
+    )
+    app.get(
+      `/cards/${path}/:id/rulings`,
+      {
+        schema: {
+          tags: ['cards'],
+          summary: `The rulings of a card by its ${name}`,
+          params: IntId,
+          querystring: Type.Object({ ...PrettyQuery }, { additionalProperties: false }),
+          response: { 200: RulingsList, ...errorResponses },
+        },
+      },
+      async (request, reply) => rulings(request, reply, await find(request.params.id)),
+    )
+  }
+
+  app.get(
+    '/cards/:set/:number/rulings',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'The rulings of a printing by set code and collector number',
+        params: Type.Object(SetNumber),
+        querystring: Type.Object({ ...PrettyQuery }, { additionalProperties: false }),
+        response: { 200: RulingsList, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { set, number } = request.params
+      const card = await cardBySetNumber(app.db, set, number)
+      if (!card) throw notFound(`No card numbered "${number}" in set "${set}".`)
+      return rulings(request, reply, card)
+    },
+  )
+
+  app.get(
+    '/cards/:set/:number/:lang',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'A printing by set code, collector number and language (en, es, fr, de, it, pt, ja, ko, ru, zhs, zht, …)',
+        params: Type.Object({ ...SetNumber, lang: Type.String({ minLength: 2, maxLength: 3, pattern: '^[A-Za-z]+$' }) }),
+        querystring: CardQuery,
+        response: { 200: Type.Ref('Card'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { set, number, lang } = request.params
+      const card = await cardBySetNumberLang(app.db, set, number, lang)
+      if (!card) {
+        if (!(await cardBySetNumber(app.db, set, number))) throw notFound(`No card numbered "${number}" in set "${set}".`)
+        throw notFound(
+          `No printing of ${set.toUpperCase()} ${number} in language "${lang}" is stored (this store holds the printings its sources list).`,
+        )
+      }
+      return send(request, reply, card)
+    },
+  )
+}
+export default cardLookups
