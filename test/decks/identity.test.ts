@@ -217,7 +217,7 @@ describe('against the source data', () => {
   afterAll(() => db.close())
 
   it('every card of the fixture has the identity its source gives it', async () => {
-    const { rows } = await db.pool.query(`SELECT ${CARD_COLUMNS} FROM cards c`)
+    const { rows } = await db.pool.query(`SELECT ${CARD_COLUMNS} FROM cards c WHERE NOT c.is_extra`) // tokens go in no deck
     expect(rows.length).toBe(3206)
     const differ = rows
       .map(toCard)
