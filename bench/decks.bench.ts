@@ -8,6 +8,8 @@
 //
 // The database is PostgreSQL: BENCH_DECKS_DATABASE_URL, else DATABASE_URL's server with the database
 // name arcanum_decks_bench (created and loaded with the full corpus on the first run, then reused).
+// BENCH_DECKS_EMBEDDED=<folder> measures the embedded default (PGlite) instead, its data in that
+// folder (loaded with the full corpus on the first run, then reused).
 // Options (environment): BENCH_ROUNDS (decks validated per measure, default 400).
 import { loadavg } from 'node:os'
 import pg from 'pg'
@@ -37,15 +39,18 @@ function benchUrl(): string {
 
 /** The bench database with the full corpus in it: created and imported on the first run. */
 async function benchDatabase(url: string): Promise<Database> {
-  const admin = new URL(url)
-  const name = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
-  await client.end()
-  const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
+  const embedded = process.env.BENCH_DECKS_EMBEDDED
+  const name = embedded ?? new URL(url).pathname.slice(1)
+  if (!embedded) {
+    const admin = new URL(url)
+    admin.pathname = '/postgres'
+    const client = new pg.Client({ connectionString: admin.toString() })
+    await client.connect()
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
+    await client.end()
+  }
+  const db = embedded ? await openDatabase({ dataDir: embedded }) : await openDatabase({ databaseUrl: url, poolSize: 4 })
   const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
   if (rows[0]!.cards < 25_000) {
     console.log(`importing the full corpus into ${name} (once)…`)
@@ -80,7 +85,8 @@ async function measure(label: string, run: (deck: BenchDeck) => Promise<unknown>
   for (const d of decks) await run(d) // warm: plans, caches, connections
   const times: number[] = []
   // this process's own CPU time per deck (parsing, validating, reading the rows): what the load of
-  // other processes on a shared machine inflates least; the database server's time is not in it
+  // other processes on a shared machine inflates least; PostgreSQL's time is not in it, the
+  // embedded PGlite's is (it runs in this process)
   const cpu: number[] = []
   for (let i = 0; i < ROUNDS; i++) {
     const deck = decks[i % decks.length]!
@@ -113,7 +119,7 @@ async function main() {
     const cards = (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM cards')).rows[0]!.n
     const [l1, l5, l15] = loadavg()
     console.log(
-      `bench:decks — ${cards.toLocaleString('en-US')} cards, ${ROUNDS} decks per measure, load average ${l1!.toFixed(2)} ${l5!.toFixed(2)} ${l15!.toFixed(2)}`,
+      `bench:decks — ${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, ${cards.toLocaleString('en-US')} cards, ${ROUNDS} decks per measure, load average ${l1!.toFixed(2)} ${l5!.toFixed(2)} ${l15!.toFixed(2)}`,
     )
     for (const d of decks) {
       const ours = await statements(db, () => service.validate(d.text, d.format))

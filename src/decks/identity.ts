@@ -91,10 +91,10 @@ export function colorIdentity(
   const lands = new Set<Color>()
   const sources: Partial<Record<Color, ColorSource[]>> = {}
   const names = [card.name, ...card.faces.map((f) => f.name)]
+  const layout = card.layout ?? ''
+  const twoFaced = BACK_FACE_LAYOUTS.has(layout) || ALTERNATIVE_LAYOUTS.has(layout)
   sides.forEach((side, i) => {
     // where on the card a color was found, and the rule that makes that place count
-    const layout = card.layout ?? ''
-    const twoFaced = BACK_FACE_LAYOUTS.has(layout) || ALTERNATIVE_LAYOUTS.has(layout)
     const [where, faceRules]: [string, string[]] = !card.faces.length
       ? ['', []]
       : !twoFaced
