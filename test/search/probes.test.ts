@@ -496,6 +496,28 @@ describe(`issue 12's search-syntax probes on ${testBackend} (14 MTGJSON set file
     expect(changed, 'cards whose default printing is not the promo').toBeGreaterThan(0)
   })
 
+  it('a printing stored before the printing fields existed (NULL arrays) is matched by the negations', async () => {
+    const { rows } = await db.pool.query<{ id: string; frame_effects: string[]; games: string[]; promo_types: string[] }>(
+      "SELECT id, frame_effects, games, promo_types FROM printings WHERE set_code = 'DOM' AND frame_effects = '{}' ORDER BY id LIMIT 1",
+    )
+    const old = rows[0]!
+    await db.pool.query('UPDATE printings SET frame_effects = NULL, games = NULL, promo_types = NULL WHERE id = $1', [old.id])
+    try {
+      for (const term of ['is:showcase', 'frame:legendary', 'game:paper', 'is:prerelease']) {
+        const ids = async (q: string) => (await allRows(`${q} s:dom unique:prints`)).map((r) => r.printingId)
+        expect(await ids(`-${term}`), term).toContain(old.id)
+        expect(await ids(term), term).not.toContain(old.id)
+      }
+    } finally {
+      await db.pool.query('UPDATE printings SET frame_effects = $2, games = $3, promo_types = $4 WHERE id = $1', [
+        old.id,
+        old.frame_effects,
+        old.games,
+        old.promo_types,
+      ])
+    }
+  })
+
   it('every keyword of issue 12 item 8 has a probe', () => {
     const probed = new Set(PROBES.map((p) => p.keyword))
     expect(ITEM_8.filter((k) => !probed.has(k))).toEqual([])
