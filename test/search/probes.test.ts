@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SearchRow, searchCards } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase, testBackend } from '../support/database.js'
-import type { MtgjsonCard, MtgjsonSet, OracleCard } from './support/mini-store.js'
+import { type MtgjsonCard, type MtgjsonSet, type OracleCard, readSet } from './support/mini-store.js'
 import { importPriceFixture, type Priced } from './support/prices.js'
-import { front, rawCards, singleFaced, withoutReminder } from './support/search-db.js'
+import { front, rawCards, SET_CODES, singleFaced, withoutReminder } from './support/search-db.js'
 
 type Printing = { set: MtgjsonSet; card: MtgjsonCard }
 type Key = number | string | null
@@ -516,6 +516,21 @@ describe(`issue 12's search-syntax probes on ${testBackend} (14 MTGJSON set file
         old.promo_types,
       ])
     }
+  })
+
+  it('t:token, is:token and include:extras find the tokens of MTGJSON’s set files; other searches leave them out', async () => {
+    const tokens = SET_CODES.flatMap((code) => (readSet(code) as MtgjsonSet & { tokens?: MtgjsonCard[] }).tokens ?? [])
+    const ids = (pick: (t: MtgjsonCard) => boolean) => new Set(tokens.filter(pick).flatMap((t) => t.identifiers.scryfallOracleId ?? []))
+    const tokenIds = ids(() => true)
+    expect(tokenIds.size).toBeGreaterThan(50)
+    const got = async (q: string) => new Set((await allRows(q)).map((r) => r.oracleId))
+    expect(await got('t:token')).toEqual(ids((t) => t.type.includes('Token')))
+    expect(await got('is:token')).toEqual(tokenIds)
+    const elves = await got('t:elf')
+    expect([...elves].filter((id) => tokenIds.has(id))).toEqual([])
+    const elfTokens = ids((t) => t.type.includes('Elf'))
+    expect(elfTokens.size).toBeGreaterThan(0)
+    expect(await got('t:elf include:extras')).toEqual(new Set([...elves, ...elfTokens]))
   })
 
   it('every keyword of issue 12 item 8 has a probe', () => {
