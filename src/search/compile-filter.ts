@@ -168,8 +168,12 @@ const FRENCH_VANILLA =
 /** A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's first printing in this store. */
 const REPRINT = `(p.reprint OR (p.released_at IS NOT NULL AND EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = p.oracle_id AND x.released_at < p.released_at)))`
 
-/** `value` is in the array column; FALSE, not NULL, where the column is NULL (a printing stored before it existed). */
-const inArray = (value: string, col: string) => `COALESCE(${value} = ANY(${col}), FALSE)`
+/**
+ * `value` is in the array column: containment, which a GIN index serves (frame effects: migration
+ * search_printing_flag_indexes); FALSE, not NULL, where the column is NULL (a printing stored
+ * before it existed), since NULL AND FALSE is FALSE.
+ */
+const inArray = (value: string, col: string) => `(${col} @> ARRAY[${value}]::text[] AND ${col} IS NOT NULL)`
 
 /** is:/has: on a printing's own fields, as the importer stores them from MTGJSON (isPromo, frameEffects, promoTypes, …). */
 const PRINTING_FLAG_SQL: Record<PrintingFlag, string> = {
