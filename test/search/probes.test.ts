@@ -84,6 +84,11 @@ const printingKey = (pick: (p: Printing, c: OracleCard) => Key) => (id: string) 
   return found ? pick(found.p, found.c) : null
 }
 const price = (currency: 'usd' | 'eur' | 'tix') => (id: string) => priced.get(id)?.[currency] ?? null
+/** The printing is priced, and no printing of its card is cheaper in dollars. */
+const cheapestInUsd = (p: Printing) => {
+  const mine = priced.get(p.card.identifiers.scryfallId ?? '')
+  return !!mine && ![...priced.values()].some((o) => o.oracleId === mine.oracleId && o.usd < mine.usd)
+}
 const gfa = named('Grow from the Ashes')
 const reprinted = cards.find((c) => new Set(c.printings.map(released)).size >= 3)!
 const DOM_RELEASE = gfa.printings.find((p) => p.set.code === 'DOM')!.set.releaseDate
@@ -319,13 +324,7 @@ const PROBES: Probe[] = [
   {
     keyword: 'cheapest:',
     q: 'cheapest:usd',
-    expect: {
-      printings: (p) => {
-        const mine = priced.get(p.card.identifiers.scryfallId ?? '')
-        return !!mine && ![...priced.values()].some((o) => o.oracleId === mine.oracleId && o.usd < mine.usd)
-      },
-      min: 4,
-    },
+    expect: { printings: cheapestInUsd, min: 4 },
   },
   { keyword: 'order:usd', q: 'usd>=0 order:usd', expect: { sorted: price('usd'), dir: 'asc', like: 'usd>=0' } },
   { keyword: 'order:eur', q: 'eur>=0 order:eur dir:desc', expect: { sorted: price('eur'), dir: 'desc', like: 'eur>=0' } },
@@ -333,13 +332,7 @@ const PROBES: Probe[] = [
   {
     keyword: 'prefer:',
     q: 'usd>=0 prefer:usd-low',
-    expect: {
-      printings: (p) => {
-        const mine = priced.get(p.card.identifiers.scryfallId ?? '')
-        return !!mine && ![...priced.values()].some((o) => o.oracleId === mine.oracleId && o.usd < mine.usd)
-      },
-      min: 4,
-    },
+    expect: { printings: cheapestInUsd, min: 4 },
   },
   {
     keyword: 'prefer:',
