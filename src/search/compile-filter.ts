@@ -168,6 +168,13 @@ const FRENCH_VANILLA =
 /** A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's first printing in this store. */
 const REPRINT = `(p.reprint OR (p.released_at IS NOT NULL AND EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = p.oracle_id AND x.released_at < p.released_at)))`
 
+/**
+ * `value` is in the array column: containment, which a GIN index serves (frame effects: migration
+ * search_printing_flag_indexes); FALSE, not NULL, where the column is NULL (a printing stored
+ * before it existed), since NULL AND FALSE is FALSE.
+ */
+const inArray = (value: string, col: string) => `(${col} @> ARRAY[${value}]::text[] AND ${col} IS NOT NULL)`
+
 /** is:/has: on a printing's own fields, as the importer stores them from MTGJSON (isPromo, frameEffects, promoTypes, …). */
 const PRINTING_FLAG_SQL: Record<PrintingFlag, string> = {
   digital: 'p.digital',
@@ -179,14 +186,14 @@ const PRINTING_FLAG_SQL: Record<PrintingFlag, string> = {
   textless: 'p.textless',
   oversized: 'p.oversized',
   variation: 'p.variation',
-  showcase: `('showcase' = ANY(p.frame_effects))`,
-  extendedart: `('extendedart' = ANY(p.frame_effects))`,
-  colorshifted: `('colorshifted' = ANY(p.frame_effects))`,
+  showcase: inArray(`'showcase'`, 'p.frame_effects'),
+  extendedart: inArray(`'extendedart'`, 'p.frame_effects'),
+  colorshifted: inArray(`'colorshifted'`, 'p.frame_effects'),
   borderless: `(p.border_color IS NOT DISTINCT FROM 'borderless')`,
   masterpiece: `(p.set_code IN (SELECT s.code FROM sets s WHERE s.type = 'masterpiece'))`,
-  datestamped: `('datestamped' = ANY(p.promo_types))`,
-  prerelease: `('prerelease' = ANY(p.promo_types))`,
-  playtest: `('playtest' = ANY(p.promo_types))`,
+  datestamped: inArray(`'datestamped'`, 'p.promo_types'),
+  prerelease: inArray(`'prerelease'`, 'p.promo_types'),
+  playtest: inArray(`'playtest'`, 'p.promo_types'),
   watermark: '(p.watermark IS NOT NULL)',
 }
 
@@ -392,9 +399,9 @@ export function compileFilter(f: Filter, params: SqlParams): string {
     case 'frame':
       return `(p.frame IS NOT NULL AND p.frame = ${params.add(f.frame, 'text')})`
     case 'frameEffect':
-      return `(${params.add(f.effect, 'text')} = ANY(p.frame_effects))`
+      return inArray(params.add(f.effect, 'text'), 'p.frame_effects')
     case 'game':
-      return `(${params.add(f.game, 'text')} = ANY(p.games))`
+      return inArray(params.add(f.game, 'text'), 'p.games')
     case 'stamp':
       return `(p.security_stamp IS NOT NULL AND p.security_stamp = ${params.add(f.stamp, 'text')})`
     case 'watermark': {

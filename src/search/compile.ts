@@ -121,7 +121,7 @@ const PREFERRED: Record<Preference, string> = {
   'tix-high': 'p.price_tix DESC NULLS LAST, p.released_at DESC NULLS LAST',
   promo: 'p.promo DESC, p.released_at DESC NULLS LAST',
   // an unusual frame, border or art first: a frame effect, full art, borderless, a promo
-  atypical: `(cardinality(p.frame_effects) > 0 OR p.full_art OR p.border_color = 'borderless' OR p.promo) DESC, p.released_at DESC NULLS LAST`,
+  atypical: `(coalesce(cardinality(p.frame_effects), 0) > 0 OR p.full_art OR p.border_color IS NOT DISTINCT FROM 'borderless' OR p.promo) DESC, p.released_at DESC NULLS LAST`,
   // Universes Beyond printings carry the triangle security stamp
   ub: `(p.security_stamp IS NOT DISTINCT FROM 'triangle') DESC, p.released_at DESC NULLS LAST`,
   notub: `(p.security_stamp IS NOT DISTINCT FROM 'triangle') ASC, p.released_at DESC NULLS LAST`,

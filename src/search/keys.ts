@@ -15,7 +15,6 @@ import {
   FRAMES,
   GAMES,
   IS_FLAGS,
-  STAMPS,
   IS_HINTS,
   IS_NEEDS_DATA,
   LANGUAGES,
@@ -23,6 +22,7 @@ import {
   RARITIES,
   RARITY_ALIASES,
   SET_TYPES,
+  STAMPS,
   UNSUPPORTED_KEYS,
 } from './vocabulary.js'
 
@@ -243,8 +243,6 @@ function isValue(t: RawTerm, key: 'is' | 'not' | 'has', value: string): IsFlag {
   if (key === 'has') {
     if (value === 'indicator') return 'indicator'
     if (value === 'watermark' || value === 'wm') return 'watermark'
-    const later = IS_NEEDS_DATA[`has:${value}`]
-    if (later) ignore(later)
     ignore(`Checking if cards have “${t.value}” is not supported.`)
   }
   const flag = IS_FLAGS[value]
@@ -263,7 +261,7 @@ function inValue(t: RawTerm, value: string): Filter {
   if (GAMES.includes(value)) return { field: 'in', what: 'game', value }
   if (SET_TYPES.includes(value)) return { field: 'in', what: 'settype', value }
   if (/^[a-z0-9]{2,8}$/.test(value)) return { field: 'in', what: 'set', value: value.toUpperCase() }
-  ignore(`“${t.value}” is not a set code, set type, rarity or language.`)
+  ignore(`“${t.value}” is not a set code, set type, rarity, language or game.`)
 }
 
 const NEW_ATTRIBUTES: Record<string, NewAttribute> = {

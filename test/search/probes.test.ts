@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SearchRow, searchCards } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase, testBackend } from '../support/database.js'
-import type { MtgjsonCard, MtgjsonSet, OracleCard } from './support/mini-store.js'
+import { type MtgjsonCard, type MtgjsonSet, type OracleCard, readSet } from './support/mini-store.js'
 import { importPriceFixture, type Priced } from './support/prices.js'
-import { front, rawCards, singleFaced, withoutReminder } from './support/search-db.js'
+import { front, rawCards, SET_CODES, singleFaced, withoutReminder } from './support/search-db.js'
 
 type Printing = { set: MtgjsonSet; card: MtgjsonCard }
 type Key = number | string | null
@@ -84,6 +84,11 @@ const printingKey = (pick: (p: Printing, c: OracleCard) => Key) => (id: string) 
   return found ? pick(found.p, found.c) : null
 }
 const price = (currency: 'usd' | 'eur' | 'tix') => (id: string) => priced.get(id)?.[currency] ?? null
+/** The printing is priced, and no printing of its card is cheaper in dollars. */
+const cheapestInUsd = (p: Printing) => {
+  const mine = priced.get(p.card.identifiers.scryfallId ?? '')
+  return !!mine && ![...priced.values()].some((o) => o.oracleId === mine.oracleId && o.usd < mine.usd)
+}
 const gfa = named('Grow from the Ashes')
 const reprinted = cards.find((c) => new Set(c.printings.map(released)).size >= 3)!
 const DOM_RELEASE = gfa.printings.find((p) => p.set.code === 'DOM')!.set.releaseDate
@@ -319,13 +324,7 @@ const PROBES: Probe[] = [
   {
     keyword: 'cheapest:',
     q: 'cheapest:usd',
-    expect: {
-      printings: (p) => {
-        const mine = priced.get(p.card.identifiers.scryfallId ?? '')
-        return !!mine && ![...priced.values()].some((o) => o.oracleId === mine.oracleId && o.usd < mine.usd)
-      },
-      min: 4,
-    },
+    expect: { printings: cheapestInUsd, min: 4 },
   },
   { keyword: 'order:usd', q: 'usd>=0 order:usd', expect: { sorted: price('usd'), dir: 'asc', like: 'usd>=0' } },
   { keyword: 'order:eur', q: 'eur>=0 order:eur dir:desc', expect: { sorted: price('eur'), dir: 'desc', like: 'eur>=0' } },
@@ -333,13 +332,7 @@ const PROBES: Probe[] = [
   {
     keyword: 'prefer:',
     q: 'usd>=0 prefer:usd-low',
-    expect: {
-      printings: (p) => {
-        const mine = priced.get(p.card.identifiers.scryfallId ?? '')
-        return !!mine && ![...priced.values()].some((o) => o.oracleId === mine.oracleId && o.usd < mine.usd)
-      },
-      min: 4,
-    },
+    expect: { printings: cheapestInUsd, min: 4 },
   },
   {
     keyword: 'prefer:',
@@ -494,6 +487,43 @@ describe(`issue 12's search-syntax probes on ${testBackend} (14 MTGJSON set file
       if ((await searchCards(db, `oracleid:${c.oracleId}`)).rows[0]!.printingId !== promo) changed++
     }
     expect(changed, 'cards whose default printing is not the promo').toBeGreaterThan(0)
+  })
+
+  it('a printing stored before the printing fields existed (NULL arrays) is matched by the negations', async () => {
+    const { rows } = await db.pool.query<{ id: string; frame_effects: string[]; games: string[]; promo_types: string[] }>(
+      "SELECT id, frame_effects, games, promo_types FROM printings WHERE set_code = 'DOM' AND frame_effects = '{}' ORDER BY id LIMIT 1",
+    )
+    const old = rows[0]!
+    await db.pool.query('UPDATE printings SET frame_effects = NULL, games = NULL, promo_types = NULL WHERE id = $1', [old.id])
+    try {
+      for (const term of ['is:showcase', 'frame:legendary', 'game:paper', 'is:prerelease']) {
+        const ids = async (q: string) => (await allRows(`${q} s:dom unique:prints`)).map((r) => r.printingId)
+        expect(await ids(`-${term}`), term).toContain(old.id)
+        expect(await ids(term), term).not.toContain(old.id)
+      }
+    } finally {
+      await db.pool.query('UPDATE printings SET frame_effects = $2, games = $3, promo_types = $4 WHERE id = $1', [
+        old.id,
+        old.frame_effects,
+        old.games,
+        old.promo_types,
+      ])
+    }
+  })
+
+  it('t:token, is:token and include:extras find the tokens of MTGJSON’s set files; other searches leave them out', async () => {
+    const tokens = SET_CODES.flatMap((code) => (readSet(code) as MtgjsonSet & { tokens?: MtgjsonCard[] }).tokens ?? [])
+    const ids = (pick: (t: MtgjsonCard) => boolean) => new Set(tokens.filter(pick).flatMap((t) => t.identifiers.scryfallOracleId ?? []))
+    const tokenIds = ids(() => true)
+    expect(tokenIds.size).toBeGreaterThan(50)
+    const got = async (q: string) => new Set((await allRows(q)).map((r) => r.oracleId))
+    expect(await got('t:token')).toEqual(ids((t) => t.type.includes('Token')))
+    expect(await got('is:token')).toEqual(tokenIds)
+    const elves = await got('t:elf')
+    expect([...elves].filter((id) => tokenIds.has(id))).toEqual([])
+    const elfTokens = ids((t) => t.type.includes('Elf'))
+    expect(elfTokens.size).toBeGreaterThan(0)
+    expect(await got('t:elf include:extras')).toEqual(new Set([...elves, ...elfTokens]))
   })
 
   it('every keyword of issue 12 item 8 has a probe', () => {
