@@ -15,10 +15,15 @@ export interface StartupOptions {
   log?: (line: string) => void
   /** Pause between attempts, ms (default 2000). */
   retryMs?: number
+  /** Apply pending migrations (default true; the MCP server over a read-only store says false). */
+  migrate?: boolean
 }
 
 /** The service's database, waited for while it is unreachable; a StartupError (one line) when it cannot be opened. */
-export async function openServiceDatabase(config: Config, { log = console.error, retryMs = 2000 }: StartupOptions = {}): Promise<Database> {
+export async function openServiceDatabase(
+  config: Config,
+  { log = console.error, retryMs = 2000, migrate = true }: StartupOptions = {},
+): Promise<Database> {
   const where = config.databaseUrl ? redactedUrl(config.databaseUrl) : `the embedded database in ${config.dataDir}`
   const deadline = Date.now() + config.dbStartupWaitS * 1000
   for (let attempt = 1; ; attempt++) {
@@ -33,6 +38,7 @@ export async function openServiceDatabase(config: Config, { log = console.error,
         queryTimeoutMs: (config.statementTimeoutMs || 25_000) + 5000,
         maxWaiting: config.dbMaxWaiting,
         priorityPoolSize: config.dbPriorityPoolSize,
+        migrate,
       })
     } catch (e) {
       const reason = ((e as Error).message || String(e)).split('\n')[0]
