@@ -1,23 +1,19 @@
 // `npm run mcp`: the MCP server over stdio, for a desktop client that starts it as a subprocess. It
-// opens the same database as the service (DATABASE_URL, or the embedded one in DATA_DIR) and
-// speaks JSON-RPC on stdout, so everything else goes to stderr. It migrates the database as the
-// service does, unless MCP_MIGRATE=false (a read-only database or replica: the MCP server only reads).
+// opens the same database as the service (DATABASE_URL, or the embedded one in ARCANUM_DATA_DIR),
+// waiting for it as `npm start` does, and speaks JSON-RPC on stdout, so everything else goes to
+// stderr. It migrates the database as the service does, unless MCP_MIGRATE=false (a read-only
+// database or replica: the MCP server only reads).
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { loadConfig, type Config } from '../config.js'
-import { openDatabase } from '../store/database.js'
+import type { Database } from '../store/database.js'
+import { openServiceDatabase } from '../store/startup.js'
 import { createMcpServer } from './server.js'
 
-let db: Awaited<ReturnType<typeof openDatabase>>
+let db: Database
 let config: Config
 try {
   config = loadConfig()
-  db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.dbPoolSize,
-    statementTimeoutMs: config.statementTimeoutMs,
-    migrate: process.env.MCP_MIGRATE !== 'false',
-  })
+  db = await openServiceDatabase(config, { migrate: process.env.MCP_MIGRATE !== 'false' })
 } catch (e) {
   console.error(`Arcanum MCP could not start: ${((e as Error).message || String(e)).split('\n')[0]}`)
   process.exit(1)

@@ -17,12 +17,14 @@ export interface StartupOptions {
   retryMs?: number
   /** More options of the embedded database (e.g. the seeded tarball a new data folder starts from). */
   embedded?: OpenOptions['embedded']
+  /** Apply pending migrations (default true; the MCP server over a read-only store says false). */
+  migrate?: boolean
 }
 
 /** The service's database, waited for while it is unreachable; a StartupError (one line) when it cannot be opened. */
 export async function openServiceDatabase(
   config: Config,
-  { log = console.error, retryMs = 2000, embedded }: StartupOptions = {},
+  { log = console.error, retryMs = 2000, embedded, migrate = true }: StartupOptions = {},
 ): Promise<Database> {
   const where = config.databaseUrl ? redactedUrl(config.databaseUrl) : `the embedded database in ${config.dataDir}`
   const deadline = Date.now() + config.dbStartupWaitS * 1000
@@ -39,6 +41,7 @@ export async function openServiceDatabase(
         maxWaiting: config.dbMaxWaiting,
         priorityPoolSize: config.dbPriorityPoolSize,
         ...(!config.databaseUrl && embedded && { embedded }),
+        migrate,
       })
     } catch (e) {
       const reason = ((e as Error).message || String(e)).split('\n')[0]

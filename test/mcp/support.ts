@@ -19,7 +19,12 @@ export const mcpEnv = (db: Database): Record<string, string> => {
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v
   // the test stores are migrated already (and the shared fixture is read-only). An embedded database's
   // socket serves one session, which a pool of several would share: one connection.
-  return { ...env, DATABASE_URL: db.url, MCP_MIGRATE: 'false', ...(db.kind === 'pglite' ? { DB_POOL_SIZE: '1' } : {}) }
+  return {
+    ...env,
+    DATABASE_URL: db.url,
+    MCP_MIGRATE: 'false',
+    ...(db.kind === 'pglite' ? { DB_POOL_SIZE: '1', DB_PRIORITY_POOL_SIZE: '0' } : {}),
+  }
 }
 
 export interface Connected {
