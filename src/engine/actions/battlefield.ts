@@ -38,8 +38,7 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
           ? `It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}, one for each mana spent to cast it (${record.totalCost}), additional costs included.`
           : `No mana was spent to cast it (it wasn't cast), so it enters with no ${e.counter} counters.`,
       )
-      if (permanent.face.name.startsWith('Verazol'))
-        why.ruling(record?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', permanent.face.name)
+      why.cardRulings(record?.wasCast ? 'manaSpent.cast' : 'manaSpent.notCast', permanent.face.name)
     } else if (e.amount === 'X') {
       n = permanent.entersX ?? 0
       why
@@ -97,7 +96,7 @@ export function putOntoBattlefield(
   }
   const sticker = asList(opts.stickerKicker)
   if (sticker.length) {
-    const src = game.current(sticker[0]!)?.face.name ?? 'Wicker Picker'
+    const src = game.nameOf(sticker[0]!)
     return {
       ok: false,
       why: reason(

@@ -239,7 +239,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
           "Sticker kicker doesn't help: the sticker goes on just before the spell is considered cast, and you can't use it to change a spell's name to get around effects that prohibit that spell from being cast (CR 123.6).",
         )
         .rule('123.6')
-      for (const s of asList(opts.stickerKicker)) why.ruling('sticker.noNameDodge', game.current(s)?.face.name ?? 'Wicker Picker')
+      for (const s of asList(opts.stickerKicker)) why.ruling('sticker.noNameDodge', game.nameOf(s))
     }
     return illegal(why)
   }
@@ -403,6 +403,9 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   // the spell only if its caster owns it (CR 123.3b) — all just before the spell is considered cast.
   if (r.stickerKicks.length) {
     game.tickets.set(plan.controller, (game.tickets.get(plan.controller) ?? 0) + r.stickerKicks.length)
+    const sources = game.ticketSources.get(plan.controller) ?? new Set<string>()
+    for (const s of r.stickerKicks) sources.add(s.sourceName)
+    game.ticketSources.set(plan.controller, sources)
     if (spell.owner === plan.controller) spell.stickers += r.stickerKicks.length
   }
   // CR 601.2i: the spell becomes cast; cast triggers trigger now

@@ -172,7 +172,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
           `Buyback would put it into its owner's hand "instead of into that player's graveyard" (CR 702.27a), but flashback's exile applies "instead of putting it anywhere else": flashback and buyback don't mix.`,
         )
         .rule('702.27a')
-      if (/^Blast from the Past$/i.test(name)) why.ruling('blast.flashbackBuyback', name)
+      why.cardRulings('resolve.flashbackBuyback', name)
     }
     game.move(obj, 'exile', why)
   } else if (record.buyback) {
@@ -205,7 +205,7 @@ export function counter(game: Game, ref: string): Done | Illegal {
     const why = reason(
       `${name} can't be countered: the spell or ability that would counter it can still target it and resolve, but ${name} isn't countered and stays on the stack — "can't" beats "can" (CR 101.2, 113.6g).`,
     ).rule('101.2', '113.6g')
-    if (/^Urza's Rage$/i.test(name)) why.ruling('urzasRage.cantBeCountered', name)
+    why.cardRulings('counter.cantBeCountered', name)
     obj.arrival.say(`An attempt to counter it failed: ${name} can't be countered (CR 101.2).`).merge(why)
     return { ok: true, why }
   }

@@ -59,7 +59,7 @@ function totalCost(_game: Game, obj: GameObject | undefined, ref: string): Parti
   if (r.kicks.length || r.stickerKicks.length) why.rule('702.33a', '118.8').ruling('kicker.totalCost', name)
   if (r.buyback) why.rule('702.27a')
   if (r.costSteps.some((s) => s.startsWith('− reduction'))) why.rule('118.7', '118.7a')
-  if (/^Comet Storm$/i.test(name) && r.kicks.length) why.ruling('cometStorm.totalCost', name)
+  if (r.kicks.length) why.cardRulings('totalCost.kicked', name)
   return done(r.totalCost, why, { detail: { steps: r.costSteps, manaSpent: r.manaSpent, alternativeCost: r.alternativeCost } })
 }
 
@@ -263,7 +263,8 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       const why = reason(
         `${player === game.you ? 'You have' : `${player} has`} ${n} ticket counter${n === 1 ? '' : 's'}: sticker kicker gives the spell's controller a ticket counter each time its cost is paid (CR 702.33h, 107.17).`,
       ).rule('702.33h', '107.17')
-      if (n) why.ruling('sticker.ticket', 'Wicker Picker').ruling('sticker.oncePerSource', 'Wicker Picker')
+      for (const source of game.ticketSources.get(player) ?? [])
+        why.ruling('sticker.ticket', source).ruling('sticker.oncePerSource', source)
       return done(n, why)
     }
     case 'triggerCount':
@@ -353,7 +354,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
           ? `${spent} mana was spent to cast it: its total cost ${r.totalCost}, additional costs included (CR 601.2f–h).`
           : "It wasn't cast, so no mana was spent to cast it.",
       ).rule('601.2h')
-      if (obj?.face.name.startsWith('Verazol')) why.ruling(r?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', obj.face.name)
+      if (obj) why.cardRulings(r?.wasCast ? 'manaSpent.cast' : 'manaSpent.notCast', obj.face.name)
       return done(spent, why)
     }
     case 'xValue':
@@ -424,10 +425,9 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
         .rule('601.2', '601.2f')
         .merge(plan.notes)
       if (plan.notes.text) why.say(plan.notes.text)
-      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback) && /^Blast from the Past$/i.test(plan.obj.face.name))
-        why.ruling('blast.cycleThenMadness', plan.obj.face.name)
-      if (r.alternativeCost === 'flashback' && r.kicks.length && /^Blast from the Past$/i.test(plan.obj.face.name))
-        why.ruling('blast.flashbackKicker', plan.obj.face.name)
+      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback))
+        why.cardRulings('canCast.madnessWithKickerOrBuyback', plan.obj.face.name)
+      if (r.alternativeCost === 'flashback' && r.kicks.length) why.cardRulings('canCast.flashbackKicked', plan.obj.face.name)
       return done(true, why, {
         legal: true,
         detail: { totalCost: r.totalCost, steps: r.costSteps, kicked: printedKicks(r) + r.stickerKicks.length > 0 },

@@ -106,6 +106,8 @@ export class Game {
   readonly libraries = new Map<PlayerId, number[]>()
   readonly stack: number[] = []
   readonly tickets = new Map<PlayerId, number>()
+  /** The permanents whose sticker kicker gave each player ticket counters (by name, for their rulings). */
+  readonly ticketSources = new Map<PlayerId, Set<string>>()
   readonly prohibitions: { name: string; source: string }[] = []
   readonly triggers: TriggerRecord[] = []
   readonly events: GameEventCount[] = []
@@ -164,6 +166,11 @@ export class Game {
     let found: GameObject | undefined
     for (const o of this.objects.values()) if (o.cardRef === ref && o.zone !== null) found = o
     return found
+  }
+
+  /** The name of what a ref stands for now, or of its card, or the ref itself. */
+  nameOf(ref: string): string {
+    return this.current(ref)?.face.name ?? this.cards.get(ref)?.name ?? ref
   }
 
   isKnownRef(ref: string): boolean {
