@@ -126,7 +126,10 @@ export const RULINGS = {
     publishedFor: 'Deep Analysis',
   },
   'flashback.totalCost': {
-    text: "To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you're paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast that spell was.",
+    text: "To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you're paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast the spell was.",
+    variants: [
+      "To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you're paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast that spell was.",
+    ],
     scope: 'general',
     publishedFor: 'Deep Analysis',
   },

@@ -3,7 +3,7 @@
 // kicked either), or created as a token copy.
 import { possessive, reason, type Reason } from '../answers.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
-import { linkedApplies, printedKicks } from '../state/kicker.js'
+import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
 import { asList, type Illegal } from './cast.js'
 
@@ -142,15 +142,18 @@ export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOp
   const controller = controllerOpt ?? obj.owner
   const why = reason(
     `${obj.face.name} entered the battlefield as a copy of ${original.face.name}: it has the copiable values of ${original.face.name} (CR 707.2), but not whether it was kicked — the new permanent isn't kicked, even if the original was.`,
-  )
-    .rule('707.2', '400.7')
-    .ruling('kicker.enterAsCopy', original.face.name)
+  ).rule('707.2', '400.7')
+  if (kickerInvolved(original)) why.ruling('kicker.enterAsCopy', original.face.name)
   const p = game.move(obj, 'battlefield', why, { controller })!
   p.face = original.face
   p.copyOf = original.face.name
   enterBattlefield(game, p, undefined, why)
   return { ok: true, why }
 }
+
+/** Kicker's copy ruling is cited only where kicker is involved: the original has kicker or was kicked. */
+const kickerInvolved = (o: GameObject) =>
+  o.face.abilities.kickers.length > 0 || Boolean(o.face.abilities.stickerKicker) || isKickedRecord(o.resolvedFrom)
 
 export function createTokenCopy(game: Game, ofRef: string, as: string, controllerOpt?: PlayerId): { ok: true; why: Reason } | Illegal {
   const original = game.current(ofRef)
@@ -165,9 +168,8 @@ export function createTokenCopy(game: Game, ofRef: string, as: string, controlle
   const controller = controllerOpt ?? original.controller
   const why = reason(
     `A token copy of ${original.face.name} was created under ${possessive(controller, game.you)} control. It copies the copiable values (CR 707.2, 111.2), not whether the original was kicked: it isn't kicked.`,
-  )
-    .rule('707.2', '111.2')
-    .ruling('kicker.enterAsCopy', original.face.name)
+  ).rule('707.2', '111.2')
+  if (kickerInvolved(original)) why.ruling('kicker.enterAsCopy', original.face.name)
   const token = game.create({
     cardRef: null,
     ref: as,

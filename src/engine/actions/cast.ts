@@ -10,6 +10,7 @@ import {
   parseManaCost,
   readManaCost,
   reduceCost,
+  reductionRules,
   withX,
   type ManaCost,
 } from '../mana/cost.js'
@@ -344,8 +345,11 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     total = addCosts(total, parseManaCost(opts.costIncrease))
     steps.push(`+ increase ${opts.costIncrease}`)
   }
+  let reduction: string[] | undefined
   if (opts.costReduction) {
-    total = reduceCost(total, parseManaCost(opts.costReduction))
+    const by = parseManaCost(opts.costReduction)
+    reduction = reductionRules(total, by)
+    total = reduceCost(total, by)
     steps.push(`− reduction ${opts.costReduction}`)
   }
   const mana = formatManaCost(total)
@@ -366,6 +370,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     otherCosts: otherText,
     manaSpent: manaPaidFor(total),
     costSteps: steps,
+    ...(reduction ? { reductionRules: reduction } : {}),
   }
   const plan: CastPlan = { ok: true, obj, owner, controller, record, stickerSources, notes }
   if (relocateFrom) plan.relocateFrom = relocateFrom

@@ -58,7 +58,7 @@ function totalCost(_game: Game, obj: GameObject | undefined, ref: string): Parti
     why.rule('118.9', '118.9d').ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', name)
   if (r.kicks.length || r.stickerKicks.length) why.rule('702.33a', '118.8').ruling('kicker.totalCost', name)
   if (r.buyback) why.rule('702.27a')
-  if (r.costSteps.some((s) => s.startsWith('− reduction'))) why.rule('118.7', '118.7a')
+  if (r.reductionRules) why.rule('118.7', ...r.reductionRules)
   if (r.kicks.length) why.cardRulings('totalCost.kicked', name)
   return done(r.totalCost, why, { detail: { steps: r.costSteps, manaSpent: r.manaSpent, alternativeCost: r.alternativeCost } })
 }
@@ -85,7 +85,9 @@ function manaValue(_game: Game, obj: GameObject | undefined, ref: string): Parti
         `What was paid (${r.totalCost}) doesn't change it: additional and alternative costs don't change a spell's mana cost (CR 118.8d, 118.9c).`,
       )
       .rule('118.8d', '118.9c')
-      .ruling('kicker.totalCost', obj.face.name)
+    // the general ruling of the mechanic involved, never another mechanic's
+    if (r.kicks.length || r.stickerKicks.length) why.ruling('kicker.totalCost', obj.face.name)
+    if (r.alternativeCost) why.ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', obj.face.name)
   }
   return done(mv, why)
 }

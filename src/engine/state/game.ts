@@ -37,6 +37,8 @@ export interface CastRecord {
   otherCosts: string[]
   manaSpent: number
   costSteps: string[]
+  /** The subrules of CR 118.7 the cost reduction applied under (118.7a generic, 118.7c colored beyond the cost…). */
+  reductionRules?: string[]
   /** For copies: the ref of the spell copied, and the name of the permanent whose ability copied it. */
   copiedFrom?: string
   copiedBy?: string
