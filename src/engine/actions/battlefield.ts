@@ -2,6 +2,8 @@
 // 400.7d), put there by an effect without being cast (never kicked), entering as a copy (707.2; not
 // kicked either), or created as a token copy.
 import { possessive, reason, type Reason } from '../answers.js'
+import { doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
@@ -56,6 +58,28 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
     if (n > 0) permanent.counters[e.counter] = (permanent.counters[e.counter] ?? 0) + n
   }
   const triggered = fireTriggers(game, { kind: 'enters', permanent }, `${permanent.face.name} entered the battlefield`)
+  // a mechanic's own enters trigger (evoke's sacrifice, CR 702.74a), recorded like any trigger; not resolved
+  const own = alternativeCost(record?.alternativeCost)?.entersTrigger
+  if (own) {
+    const text = own.text(permanent.face.name)
+    const trigger = {
+      sourceId: permanent.id,
+      sourceRef: permanent.ref,
+      event: 'enters' as const,
+      kind: 'enters' as const,
+      text,
+      cause: `${permanent.face.name} entered the battlefield`,
+    }
+    game.triggers.push(trigger)
+    triggered.push(trigger)
+    game.doubt(permanent, [
+      doubt(
+        `Arcanum doesn't resolve triggered abilities, so not "${own.effect}" (CR ${own.rule}, 603.3): "${text}" (${permanent.face.name}).`,
+        [own.rule, '603.3'],
+        ['zone', 'counters', 'control'],
+      ),
+    ])
+  }
   if (triggered.length) why.say(`Its enters ability triggered (CR 603.6a).`).rule('603.6a')
   const skipped = permanent.face.abilities.triggers.filter(
     (t) => t.event === 'enters' && t.ifKicked && !triggered.some((r) => r.text === t.text),

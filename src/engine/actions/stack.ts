@@ -2,6 +2,7 @@
 // and buyback's return 702.27a) and countering (701.6a; "can't be countered", 101.2).
 import { possessive, reason, ScenarioError, type Reason } from '../answers.js'
 import { doubt, type Doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
 import type { SearchEffect } from '../oracle/types.js'
 import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
@@ -127,7 +128,8 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
     return { ok: true, why }
   }
 
-  // instant or sorcery: its effect, then where the card goes (CR 608.2n)
+  // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback)
+  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
   for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
   let value: unknown
@@ -161,11 +163,9 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
 
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (record.alternativeCost === 'flashback') {
-    why
-      .say(`Its flashback cost was paid, so it was exiled instead of going anywhere else as it left the stack (CR 702.34a).`)
-      .rule('702.34a')
-      .ruling('flashback.alwaysExiled', name)
+  } else if (leaving) {
+    const instead = leaving.because(name, 'resolved')
+    why.say(instead.text).merge(instead)
     if (record.buyback) {
       why
         .say(
@@ -174,7 +174,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
         .rule('702.27a')
       why.cardRulings('resolve.flashbackBuyback', name)
     }
-    game.move(obj, 'exile', why)
+    game.move(obj, leaving.to, why)
   } else if (record.buyback) {
     game.move(
       obj,
@@ -210,22 +210,15 @@ export function counter(game: Game, ref: string): Done | Illegal {
     return { ok: true, why }
   }
   const record = obj.cast!
+  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(
     `${name}${obj.isSpellCopy ? ' (a copy)' : ''} was countered: it doesn't resolve and none of its effects happen (CR 701.6a).`,
   ).rule('701.6a')
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (record.alternativeCost === 'flashback') {
-    game.move(
-      obj,
-      'exile',
-      why
-        .say(
-          'It was cast with flashback, so it is exiled instead of going anywhere else as it leaves the stack — countered included (CR 702.34a).',
-        )
-        .rule('702.34a')
-        .ruling('flashback.alwaysExiled', name),
-    )
+  } else if (leaving) {
+    const instead = leaving.because(name, 'countered')
+    game.move(obj, leaving.to, why.say(instead.text).merge(instead))
   } else {
     if (record.buyback)
       why

@@ -2,6 +2,7 @@
 import { reason, type Answer, type Reason } from '../answers.js'
 import { asList, planCast } from '../actions/cast.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
@@ -10,7 +11,7 @@ import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
 
-type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown> }
+type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
   value,
   because: why.text,
@@ -54,8 +55,9 @@ function totalCost(_game: Game, obj: GameObject | undefined, ref: string): Parti
     why
       .say("It is a copy: a copy isn't cast and nothing was paid for it, though it copies the choices made for the original (CR 707.10).")
       .rule('707.10')
-  if (r.alternativeCost)
-    why.rule('118.9', '118.9d').ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', name)
+  const alt = alternativeCost(r.alternativeCost)
+  if (alt) why.rule('118.9', '118.9d', alt.rule)
+  if (alt?.totalCostRuling) why.ruling(alt.totalCostRuling, name)
   if (r.kicks.length || r.stickerKicks.length) why.rule('702.33a', '118.8').ruling('kicker.totalCost', name)
   if (r.buyback) why.rule('702.27a')
   if (r.reductionRules) why.rule('118.7', ...r.reductionRules)
@@ -87,7 +89,8 @@ function manaValue(_game: Game, obj: GameObject | undefined, ref: string): Parti
       .rule('118.8d', '118.9c')
     // the general ruling of the mechanic involved, never another mechanic's
     if (r.kicks.length || r.stickerKicks.length) why.ruling('kicker.totalCost', obj.face.name)
-    if (r.alternativeCost) why.ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', obj.face.name)
+    const ruling = alternativeCost(r.alternativeCost)?.totalCostRuling
+    if (ruling) why.ruling(ruling, obj.face.name)
   }
   return done(mv, why)
 }
@@ -227,6 +230,8 @@ function unfilteredDoubts(game: Game, q: Question): Doubt[] {
 export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Answer {
   const base = { q: q.q, ...('of' in q && q.of !== undefined ? { of: q.of } : {}) }
   const doubts = questionDoubts(game, q)
+  const answered = doubts.length ? null : partial(game, q, defaultPlaced)
+  if (answered?.doubts) addDoubts(doubts, answered.doubts)
   if (doubts.length) {
     const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate'
     return {
@@ -238,7 +243,7 @@ export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Ans
       citations: reason().rule(...doubts.flatMap((d) => d.rules)).citations,
     }
   }
-  return { ...base, supported: true, ...partial(game, q, defaultPlaced) }
+  return { ...base, supported: true, ...answered! }
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
@@ -420,6 +425,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'canCast': {
       const plan = planCast(game, q.of, q, defaultPlaced)
       if (!plan.ok) return done(false, plan.why, { legal: false })
+      if (plan.doubts.length) return { ...done(null, reason()), doubts: plan.doubts }
       const r = plan.record
       const why = reason(
         `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,

@@ -26,7 +26,8 @@ export interface CastRecord {
   wasCast: boolean
   controller: PlayerId
   from: Zone
-  alternativeCost: 'madness' | 'flashback' | null
+  /** The registered alternative-cost mechanic it was cast with (src/engine/mechanics), if any. */
+  alternativeCost: string | null
   /** The spell's own printed kicker costs paid (CR 702.33d). */
   kicks: KickPaid[]
   /** Sticker kicker costs paid, one per granting source (CR 702.33h). */
