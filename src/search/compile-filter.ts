@@ -230,7 +230,7 @@ function isFlag(flag: IsFlag): string {
       return FRENCH_VANILLA
     case 'unique':
       return `(c.oracle_id IN (SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING count(DISTINCT x.set_code) = 1))`
-    // tokens and emblems (CR 111, 114), as the cards stream imports them from MTGJSON's token lists
+    // tokens and emblems (CR 111, 114), imported from MTGJSON's token lists
     case 'token':
       return `(c.layout IN ('token', 'double_faced_token', 'emblem') OR c.type_line LIKE 'Token%' OR c.type_line LIKE 'Emblem%')`
     case 'indicator':

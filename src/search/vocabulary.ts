@@ -250,7 +250,7 @@ export const ORDER_ALIASES: Record<string, Order> = {
   artist: 'artist',
 }
 
-/** Scryfall keywords answered from data this store cannot have, or does not hold yet. */
+/** Scryfall keywords answered from data this store cannot have. */
 export const UNSUPPORTED_KEYS: Record<string, string> = {
   ...Object.fromEntries(
     ['art', 'atag', 'arttag'].map((k) => [k, `Art tags come from Scryfall's Tagger project, which is not in this store.`]),
