@@ -28,6 +28,8 @@ export interface ListCase {
   warnings: string[]
   /** issue code → the rule it must name */
   rules: Record<string, string>
+  /** issue code → what its message must say, and rules it must cite besides `rule` */
+  explains?: Record<string, { says: string; cites?: string[] }>
   shows: string
 }
 
@@ -830,7 +832,10 @@ export const LISTS: ListCase[] = [
     errors: ['color_identity'],
     warnings: [],
     rules: { color_identity: '903.5c' },
-    shows: '903.4, 204: Ancestral Vision has no mana cost, but its blue color indicator counts',
+    explains: {
+      color_identity: { says: 'Ancestral Vision (blue: {U} in the rules text and the blue color indicator)', cites: ['903.4', '204'] },
+    },
+    shows: '903.4, 204: Ancestral Vision has no mana cost; its suspend cost and its blue color indicator count',
   },
   {
     file: '83-commander-etali-pathway-back-face.txt',
@@ -840,6 +845,9 @@ export const LISTS: ListCase[] = [
     errors: ['color_identity'],
     warnings: [],
     rules: { color_identity: '903.5c' },
+    explains: {
+      color_identity: { says: 'white: {W} in the rules text of its back face, Pillarverge Pathway', cites: ['903.4', '903.4d'] },
+    },
     shows: "903.4d: a modal double-faced land named by its front face brings its back face's {W}",
   },
   {
@@ -850,6 +858,7 @@ export const LISTS: ListCase[] = [
     errors: ['color_identity'],
     warnings: [],
     rules: { color_identity: '903.5c' },
+    explains: { color_identity: { says: 'Kitchen Finks (green: {G/W} in the mana cost)', cites: ['903.4'] } },
     shows: '903.4: a hybrid {G/W} symbol counts both colors, so Kitchen Finks is not mono-white',
   },
   {
@@ -881,6 +890,27 @@ export const LISTS: ListCase[] = [
     warnings: [],
     rules: { signature_spell: 'oathbreaker:signature', banned: 'oathbreaker banned list' },
     shows: 'an Oathbreaker without a Signature Spell, and a banned card',
+  },
+  {
+    file: '87-standardbrawl-ajani-off-color.txt',
+    format: 'standardbrawl',
+    input: 'arena',
+    legal: false,
+    errors: ['color_identity'],
+    warnings: [],
+    rules: { color_identity: '903.5c' },
+    explains: { color_identity: { says: 'Sear (red: {R} in the mana cost)', cites: ['903.4'] } },
+    shows: "903.12a: Brawl keeps Commander's color identity rule; a red card under a white planeswalker",
+  },
+  {
+    file: '88-legacy-jegantha-split-card.txt',
+    format: 'legacy',
+    input: 'arena',
+    legal: null,
+    errors: ['companion_unsupported'],
+    warnings: [],
+    rules: { companion_unsupported: '702.139a' },
+    shows: "a split card under Jegantha: a condition this service can't judge is reported unsupported, never passed",
   },
   {
     file: '01-modern-burn.arena.txt',

@@ -56,6 +56,11 @@ const symbols = (cost = '') => cost.match(/\{[^}]+\}/g) ?? []
 const devotion = (c: OracleCard, colors: string) => symbols(front(c).manaCost).filter((s) => [...colors].some((x) => s.includes(x))).length
 const produced = (c: OracleCard) => new Set(front(c).producedMana ?? [])
 /** MTGJSON's copy of Scryfall's produced_mana (the older files lack it) */
+/** MTGJSON's availability: the games a printing is in */
+const inGame = (p: Printing, game: string) => (p.card.availability ?? []).includes(game)
+const inPaper = (p: Printing) => inGame(p, 'paper')
+/** A reprint: MTGJSON says so, or an earlier printing is in these files */
+const isReprint = (p: Printing, c: OracleCard) => p.card.isReprint === true || released(p) > firstDate(c)
 const listsProduced = (c: OracleCard) => front(c).producedMana !== undefined
 const legalIn = (c: OracleCard, format: string) => ['Legal', 'Restricted'].includes(front(c).legalities[format] ?? '')
 const firstWith = (pick: (p: Printing) => string | undefined) => (p: Printing, c: OracleCard) =>
@@ -127,22 +132,27 @@ const PROBES: Probe[] = [
   {
     keyword: 'is:reprint',
     q: 'is:reprint s:a25',
-    expect: { printings: (p, c) => p.set.code === 'A25' && released(p) > firstDate(c), min: 10 },
+    expect: { printings: (p, c) => p.set.code === 'A25' && isReprint(p, c), min: 100 },
   },
   {
     keyword: 'not:reprint',
-    q: 'not:reprint s:uma',
-    expect: { printings: (p, c) => p.set.code === 'UMA' && released(p) === firstDate(c), min: 10 },
+    q: 'not:reprint s:znr',
+    expect: { printings: (p, c) => p.set.code === 'ZNR' && !isReprint(p, c), min: 100 },
   },
   {
     keyword: 'is:firstprint',
     q: 'is:firstprint s:dom',
-    expect: { printings: (p, c) => p.set.code === 'DOM' && released(p) === firstDate(c), min: 200 },
+    expect: { printings: (p, c) => p.set.code === 'DOM' && !isReprint(p, c), min: 200 },
   },
   { keyword: 'prints', q: 'prints>=4', expect: { cards: (c) => count(c, (p) => p.card.identifiers.scryfallId) >= 4, min: 10 } },
   { keyword: 'prints', q: 'prints<3', expect: { cards: (c) => count(c, (p) => p.card.identifiers.scryfallId) < 3, min: 1000 } },
   { keyword: 'sets', q: 'sets=2', expect: { cards: (c) => count(c, (p) => p.set.code) === 2, min: 50 } },
-  { keyword: 'papersets', q: 't:elf papersets>1', expect: { ignored: 'does not hold yet' } },
+  {
+    keyword: 'papersets',
+    q: 'papersets>=2',
+    expect: { cards: (c) => new Set(c.printings.filter(inPaper).map((p) => p.set.code)).size >= 2, min: 50 },
+  },
+  { keyword: 'paperprints', q: 'paperprints=1', expect: { cards: (c) => c.printings.filter(inPaper).length === 1, min: 1000 } },
   {
     keyword: 'lang:',
     q: 'lang:en s:dom',
@@ -165,18 +175,34 @@ const PROBES: Probe[] = [
   },
   { keyword: 'in:', q: 'in:ph', expect: { cards: (c) => c.printings.some((p) => p.card.language === 'Phyrexian'), min: 1 } },
   { keyword: 'in:', q: '-in:core', expect: { cards: (c) => !c.printings.some((p) => p.set.type === 'core'), min: 1000 } },
-  { keyword: 'in:', q: 't:elf in:arena', expect: { ignored: 'not in this store yet' } },
-  { keyword: 'game:', q: 't:elf game:arena', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'is:digital', q: 't:elf is:digital', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'is:promo', q: 't:elf is:promo', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'is:spotlight', q: 't:elf is:spotlight', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'is:full', q: 't:elf is:full', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'is:hires', q: 't:elf is:hires', expect: { ignored: 'does not hold yet' } },
+  { keyword: 'in:', q: 'in:arena', expect: { cards: (c) => c.printings.some((p) => inGame(p, 'arena')), min: 300 } },
+  { keyword: 'game:', q: 'game:arena s:dmu', expect: { printings: (p) => p.set.code === 'DMU' && inGame(p, 'arena'), min: 100 } },
+  { keyword: 'game:', q: 'game:paper -game:arena', expect: { printings: (p) => inPaper(p) && !inGame(p, 'arena'), min: 100 } },
+  {
+    keyword: 'is:digital',
+    q: 'is:digital', // online only, or in no paper product
+    expect: { printings: (p) => p.card.isOnlineOnly === true || ((p.card.availability ?? []).length > 0 && !inPaper(p)), min: 10 },
+  },
+  { keyword: 'is:promo', q: 'is:promo', expect: { printings: (p) => p.card.isPromo === true, min: 10 } },
+  { keyword: 'is:spotlight', q: 'is:spotlight', expect: { printings: (p) => p.card.isStorySpotlight === true, min: 10 } },
+  { keyword: 'is:full', q: 'is:full', expect: { printings: (p) => p.card.isFullArt === true, min: 50 } },
+  // every set here is complete (none a partial preview, whose images are low-resolution)
+  { keyword: 'is:hires', q: 'is:hires s:dom', expect: { printings: (p) => p.set.code === 'DOM', min: 200 } },
   { keyword: 'frame:', q: 'frame:1997', expect: { printings: (p) => p.card.frameVersion === '1997', min: 50 } },
-  { keyword: 'frame:', q: 't:elf frame:showcase', expect: { ignored: 'not in this store yet' } },
-  { keyword: 'stamp:', q: 't:elf stamp:oval', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'b:', q: 't:elf b:zen', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'block:', q: 't:elf block:zen', expect: { ignored: 'does not hold yet' } },
+  { keyword: 'frame:', q: 'frame:showcase', expect: { printings: (p) => (p.card.frameEffects ?? []).includes('showcase'), min: 50 } },
+  {
+    keyword: 'frame:',
+    q: 'frame:legendary s:dmu',
+    expect: { printings: (p) => p.set.code === 'DMU' && (p.card.frameEffects ?? []).includes('legendary'), min: 20 },
+  },
+  { keyword: 'stamp:', q: 'stamp:oval', expect: { printings: (p) => p.card.securityStamp === 'oval', min: 500 } },
+  { keyword: 'stamp:', q: 'stamp:arena', expect: { printings: (p) => p.card.securityStamp === 'arena', min: 10 } },
+  { keyword: 'b:', q: 'b:wwk', expect: { printings: (p) => p.set.block === 'Zendikar', min: 200 } },
+  {
+    keyword: 'block:',
+    q: 'block:"modern horizons block"',
+    expect: { printings: (p) => p.set.block === 'Modern Horizons Block', min: 200 },
+  },
   { keyword: 'date', q: 'date>=2020-09-25', expect: { printings: (p) => released(p) >= '2020-09-25', min: 100 } },
   {
     keyword: 'date',
@@ -190,24 +216,33 @@ const PROBES: Probe[] = [
     q: 'new:rarity s:uma',
     expect: { printings: (p, c) => p.set.code === 'UMA' && firstWith((x) => x.card.rarity)(p, c), min: 50 },
   },
-  { keyword: 'new:art', q: 't:elf new:art', expect: { ignored: 'not in this store yet' } },
+  {
+    keyword: 'new:art',
+    q: 'new:art is:reprint',
+    expect: { printings: (p, c) => isReprint(p, c) && firstWith((x) => x.card.identifiers.scryfallIllustrationId)(p, c), min: 10 },
+  },
   {
     keyword: 'new:flavor',
     q: 'new:flavor is:reprint',
-    expect: { printings: (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.flavorText)(p, c), min: 10 },
+    expect: { printings: (p, c) => isReprint(p, c) && firstWith((x) => x.card.flavorText)(p, c), min: 10 },
   },
   {
     keyword: 'new:frame',
     q: 'new:frame is:reprint',
-    expect: { printings: (p, c) => released(p) > firstDate(c) && firstWith((x) => x.card.frameVersion)(p, c), min: 10 },
+    expect: { printings: (p, c) => isReprint(p, c) && firstWith((x) => x.card.frameVersion)(p, c), min: 10 },
   },
   {
     keyword: 'new:language',
     q: 'new:language s:dom', // every printing here is English: the first in English is the first printing
     expect: { printings: (p, c) => p.set.code === 'DOM' && released(p) === firstDate(c), min: 200 },
   },
-  { keyword: 'wm:', q: 't:elf wm:orderofthewidget', expect: { ignored: 'does not hold yet' } },
-  { keyword: 'has:watermark', q: 't:elf has:watermark', expect: { ignored: 'does not hold yet' } },
+  { keyword: 'wm:', q: 'wm:orderofthewidget', expect: { printings: (p) => p.card.watermark === 'orderofthewidget', min: 20 } },
+  { keyword: 'wm:', q: 'wm:set', expect: { printings: (p) => /^set\b/.test(p.card.watermark ?? ''), min: 100 } },
+  {
+    keyword: 'has:watermark',
+    q: 'has:watermark t:creature',
+    expect: { printings: (p) => p.card.watermark !== undefined && p.card.types.includes('Creature'), min: 100 },
+  },
   { keyword: 'has:indicator', q: 'has:indicator', expect: { cards: (c) => (front(c).colorIndicator ?? []).length > 0, min: 3 } },
   {
     keyword: 'is:modal',
@@ -327,16 +362,16 @@ const PROBES: Probe[] = [
       like: 's:dom',
     },
   },
-  { keyword: 'order:cmc', q: 's:znr order:cmc', expect: { sorted: printingKey((p, c) => front(c).manaValue), dir: 'asc', like: 's:znr' } },
+  { keyword: 'order:cmc', q: 's:znr order:cmc', expect: { sorted: printingKey((_, c) => front(c).manaValue), dir: 'asc', like: 's:znr' } },
   {
     keyword: 'order:power',
     q: 't:elf order:power',
-    expect: { sorted: printingKey((p, c) => stat(front(c).power)), dir: 'desc', like: 't:elf' },
+    expect: { sorted: printingKey((_, c) => stat(front(c).power)), dir: 'desc', like: 't:elf' },
   },
   {
     keyword: 'order:edhrec',
     q: 's:dom order:edhrec',
-    expect: { sorted: printingKey((p, c) => front(c).edhrecRank ?? null), dir: 'asc', like: 's:dom' },
+    expect: { sorted: printingKey((_, c) => front(c).edhrecRank ?? null), dir: 'asc', like: 's:dom' },
   },
   { keyword: 'display:', q: 't:elf display:checklist', expect: { same: 't:elf' } },
   { keyword: 'otag:', q: 'otag:proliferates', expect: { cards: (c) => /\bproliferate\b/i.test(text(c)), min: 5 } },
@@ -435,6 +470,31 @@ describe(`issue 12's search-syntax probes on ${testBackend} (14 MTGJSON set file
   for (const probe of PROBES) {
     it(`${probe.keyword} — ${probe.q}`, () => check(probe))
   }
+
+  it('unique:art — one row per card and illustration (MTGJSON’s illustration id)', async () => {
+    const rows = await allRows('t:elf unique:art')
+    const elves = cards.filter((c) => c.faces.some((f) => f.type.includes('Elf')))
+    const arts = new Set(
+      elves.flatMap((c) => c.printings.map((p) => `${c.oracleId} ${p.card.identifiers.scryfallIllustrationId ?? p.card.artist}`)),
+    )
+    expect(arts.size).toBeGreaterThan(elves.length) // some elves were drawn twice
+    expect(rows.length).toBe(arts.size)
+    expect(
+      new Set(rows.map((r) => `${r.oracleId} ${printingById.get(r.printingId!)!.p.card.identifiers.scryfallIllustrationId}`)).size,
+    ).toBe(arts.size)
+  })
+
+  it('prefer:promo — a card’s promo printing stands for it', async () => {
+    const withPromo = cards.filter((c) => c.printings.filter((p) => p.card.isPromo).length === 1 && c.printings.length > 1)
+    expect(withPromo.length).toBeGreaterThanOrEqual(2)
+    let changed = 0
+    for (const c of withPromo) {
+      const promo = c.printings.find((p) => p.card.isPromo)!.card.identifiers.scryfallId
+      expect((await searchCards(db, `oracleid:${c.oracleId} prefer:promo`)).rows.map((r) => r.printingId)).toEqual([promo])
+      if ((await searchCards(db, `oracleid:${c.oracleId}`)).rows[0]!.printingId !== promo) changed++
+    }
+    expect(changed, 'cards whose default printing is not the promo').toBeGreaterThan(0)
+  })
 
   it('every keyword of issue 12 item 8 has a probe', () => {
     const probed = new Set(PROBES.map((p) => p.keyword))

@@ -22,7 +22,7 @@ export async function importPriceFixture(db: Database): Promise<Priced[]> {
   const { rows } = await db.pool.query<{ id: string; oracle_id: string; mtgjson_uuid: string }>(`
     SELECT p.id, p.oracle_id, p.mtgjson_uuid FROM printings p
     WHERE p.mtgjson_uuid IS NOT NULL AND p.oracle_id IN (
-      SELECT oracle_id FROM printings WHERE mtgjson_uuid IS NOT NULL GROUP BY oracle_id HAVING count(*) >= 3 ORDER BY oracle_id LIMIT 4)
+      SELECT oracle_id FROM printings WHERE mtgjson_uuid IS NOT NULL AND NOT is_extra GROUP BY oracle_id HAVING count(*) >= 3 ORDER BY oracle_id LIMIT 4)
     ORDER BY p.oracle_id, p.id`)
   const priced = rows.map((r, i) => ({
     id: r.id,
