@@ -9,7 +9,7 @@ const { ex, open, opened } = useExplorer()
 
 // the first question reads the CR edition's rules into memory (a one-time cost, long on a loaded
 // machine): paid here, so the page's waits measure the page. An answer still waits behind the rules
-// index the page loads first (ten requests, queued on the embedded database's one backend), so the
+// index the page loads first (ten requests; on the embedded database they queue on its one backend), so the
 // waits for it allow more than Playwright's default 30 s.
 const ANSWER_WAIT = { timeout: 180_000 }
 beforeAll(async () => {
