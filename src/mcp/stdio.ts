@@ -5,6 +5,7 @@
 // database or replica: the MCP server only reads).
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { loadConfig, type Config } from '../config.js'
+import { seedSnapshot } from '../import/seed-snapshot.js'
 import type { Database } from '../store/database.js'
 import { openServiceDatabase } from '../store/startup.js'
 import { createMcpServer } from './server.js'
@@ -13,7 +14,11 @@ let db: Database
 let config: Config
 try {
   config = loadConfig()
-  db = await openServiceDatabase(config, { migrate: process.env.MCP_MIGRATE !== 'false' })
+  // a new embedded data folder starts as the seeded database built at install, as for `npm start`
+  db = await openServiceDatabase(config, {
+    migrate: process.env.MCP_MIGRATE !== 'false',
+    embedded: { initialTarball: seedSnapshot() },
+  })
 } catch (e) {
   console.error(`Arcanum MCP could not start: ${((e as Error).message || String(e)).split('\n')[0]}`)
   process.exit(1)

@@ -1,11 +1,20 @@
 // The rules page's question box in headless Chromium: a question goes to GET /rules/ask and the
 // passages come back in the API's order, each with its citation, its text and the reasons it was
 // picked; the answer's URL can be shared, and a passage links to its rule, term or card.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { expectCleanPages, useExplorer } from './support/explorer.js'
 import { squash } from './support/rules-text.js'
 
 const { ex, open, opened } = useExplorer()
+
+// the first question reads the CR edition's rules into memory (a one-time cost, long on a loaded
+// machine): paid here, so the page's waits measure the page. An answer still waits behind the rules
+// index the page loads first (ten requests; on the embedded database they queue on its one backend), so the
+// waits for it allow more than Playwright's default 30 s.
+const ANSWER_WAIT = { timeout: 180_000 }
+beforeAll(async () => {
+  expect((await ex().api('/rules/ask?q=warm%20up')).status).toBe(200)
+})
 
 interface Passage {
   object: string
@@ -24,7 +33,7 @@ describe('the question box on the rules page', () => {
     await page.getByLabel('Ask a rules question').fill(QUESTION)
     await page.getByRole('button', { name: 'Ask', exact: true }).click()
     const passages = page.locator('.passages > .passage')
-    await passages.first().waitFor()
+    await passages.first().waitFor(ANSWER_WAIT)
     expect(new URL(page.url()).searchParams.get('ask')).toBe(QUESTION)
 
     const api = await ex().api<{ data: Passage[]; understood: { cards: { name: string }[] } }>(
@@ -53,7 +62,7 @@ describe('the question box on the rules page', () => {
   it('answers a shared URL directly, and links a rule passage to its rule page', async () => {
     const q = 'does deathtouch work with trample?'
     const { page } = await open(`/explore/rules?ask=${encodeURIComponent(q)}`)
-    await page.locator('.passages > .passage').first().waitFor()
+    await page.locator('.passages > .passage').first().waitFor(ANSWER_WAIT)
     expect(await page.getByLabel('Ask a rules question').inputValue()).toBe(q)
     const rule = page.locator('.passage-rule .passage-head > a').first()
     const citation = (await rule.textContent()) ?? ''
@@ -67,7 +76,7 @@ describe('the question box on the rules page', () => {
   it('shows the service’s message for a question it refuses', async () => {
     const { page } = await open(`/explore/rules?ask=${'x'.repeat(501)}`)
     const alert = page.getByRole('alert')
-    await alert.waitFor()
+    await alert.waitFor(ANSWER_WAIT)
     expect(await alert.textContent()).toMatch(/\b400\b.*q/)
   })
 
