@@ -4,6 +4,7 @@ import annotations from './annotations.js'
 import ask from './ask.js'
 import cardLookups from './card-lookups.js'
 import cards from './cards.js'
+import catalogs from './catalogs.js'
 import cardSearch from './card-search.js'
 import decks from './decks.js'
 import glossary from './glossary.js'
@@ -17,6 +18,7 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(cards)
   await app.register(cardLookups) // random, by vendor id, by set/number/lang
   await app.register(sets)
+  await app.register(catalogs) // /catalog/*, /symbology
   await app.register(ask) // GET /rules/ask (before /rules/:number)
   await app.register(rules)
   await app.register(ruleEditions)
