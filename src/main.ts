@@ -1,6 +1,7 @@
 // `npm start`: open the database (DATABASE_URL or the embedded one), migrate, seed an empty
 // database, and serve. An unreachable database is waited for (DB_STARTUP_WAIT_S), one line per
 // attempt; any other failure to start is one line too, never a stack trace.
+import path from 'node:path'
 import { loadConfig, type Config } from './config.js'
 import { openServiceDatabase } from './store/startup.js'
 import { buildServer } from './server.js'
@@ -41,6 +42,7 @@ const app = await buildServer({
   idleTimeoutMs: config.idleTimeoutMs,
   publicUrl: config.publicUrl,
   imageBaseUrl: config.imageBaseUrl,
+  bulkDir: path.join(config.dataDir, 'bulk'),
 })
 
 const shutdown = async (signal: string) => {

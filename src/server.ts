@@ -1,5 +1,8 @@
 // Composition root: one Fastify server carrying the REST API, GraphQL and the web explorer, all
 // over the same store.
+import { randomUUID } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { DEFAULT_IMAGE_BASE_URL } from './config.js'
 import type { Database } from './store/database.js'
@@ -27,6 +30,8 @@ export interface ServerOptions extends Partial<HttpOptions> {
   publicUrl?: string
   /** Base of card image URLs; "" leaves image_uris out (IMAGE_BASE_URL). */
   imageBaseUrl?: string
+  /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
+  bulkDir?: string
 }
 
 export async function buildServer({
@@ -34,6 +39,7 @@ export async function buildServer({
   logLevel = 'info',
   publicUrl = '',
   imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
+  bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -50,7 +56,7 @@ export async function buildServer({
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route
   await app.register(http, { ...DEFAULT_HTTP_OPTIONS, ...http_ })
   await app.register(health)
-  await registerRest(app) // src/api/rest/index.ts: one plugin per resource
+  await registerRest(app, { bulkDir }) // src/api/rest/index.ts: one plugin per resource
   await app.register(evaluateRoute) // POST /evaluate: the rules engine (docs/evaluate.md)
   await registerGraphQL(app) // src/api/graphql/schema.ts: one module per resource
   await app.register(webExplorer) // the explorer at / and /explore/* (docs/web.md)

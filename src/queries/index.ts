@@ -51,6 +51,7 @@ export {
   type RuleHistoryEntry,
   type RulesDiffResult,
 } from './rule-editions.js'
+export { catalog, CATALOG_NAMES, type CatalogName } from './catalogs.js'
 export { cardByVendorId, cardsByVendorIds, isVendorId, VENDOR_ID_KINDS, type VendorIdKind } from './vendor-ids.js'
 export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'

@@ -21,6 +21,12 @@ export const DOUBLE_SIDED_LAYOUTS: ReadonlySet<string> = new Set([
   'art_series',
 ])
 
+/** Scryfall's id of the usual Magic card back: where the source names no back (older MTGJSON builds). */
+export const MAGIC_CARD_BACK = '0aeebaf5-8c7d-4636-9e82-8c27447861f7'
+
+/** Planes, schemes and vanguards are printed oversized, whatever the source says. */
+const OVERSIZED_LAYOUTS: ReadonlySet<string> = new Set(['planar', 'scheme', 'vanguard'])
+
 /** Finishes Scryfall names; MTGJSON's "signed" is a kind of copy, not a finish. */
 const FINISHES = new Set(['nonfoil', 'foil', 'etched', 'glossy'])
 
@@ -45,13 +51,14 @@ function faceObject(f: CardFace, doubleSided: boolean): CardFaceObject {
     type_line: f.typeLine,
     oracle_text: f.oracleText,
   }
-  if (doubleSided || f.colors.length || f.manaCost) o.colors = f.colors
+  // the faces of a double-sided card have their own colors; a split, flip or adventure card's
+  // colors are the card's (Scryfall). Faces carry no mana value: the card's is at the root
+  if (doubleSided) o.colors = f.colors
   if (f.colorIndicator.length) o.color_indicator = f.colorIndicator
   put(o, 'power', f.power)
   put(o, 'toughness', f.toughness)
   put(o, 'loyalty', f.loyalty)
   put(o, 'defense', f.defense)
-  put(o, 'cmc', f.manaValue)
   return o
 }
 
@@ -90,8 +97,9 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
   if (!doubleSided && (!multiFaced || card.manaCost != null)) o.mana_cost = card.manaCost ?? ''
   o.cmc = card.manaValue
   o.type_line = card.typeLine
-  if (!multiFaced) {
-    o.oracle_text = card.oracleText
+  if (!multiFaced) o.oracle_text = card.oracleText
+  // a flip or adventure card's stats are its front face's, at the root too (Scryfall)
+  if (!doubleSided) {
     put(o, 'power', card.power)
     put(o, 'toughness', card.toughness)
     put(o, 'loyalty', card.loyalty)
@@ -107,6 +115,8 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
       const face = faceObject(f, doubleSided)
       if (printing) {
         put(face, 'artist', printing.artist)
+        // the store keeps one flavor text per printing: the face it is printed on is not known, the first is assumed
+        if (i === 0) put(face, 'flavor_text', printing.flavorText)
         if (doubleSided && links.imageBase) face.image_uris = imageUris(links.imageBase, printing.id, i === 0 ? 'front' : 'back')
       }
       return face
@@ -120,7 +130,7 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
     o.foil = finishes.includes('foil') || finishes.includes('etched')
     o.nonfoil = finishes.includes('nonfoil')
     o.finishes = finishes
-    o.oversized = printing.oversized
+    o.oversized = printing.oversized || OVERSIZED_LAYOUTS.has(card.layout)
     o.promo = printing.promo
     if (printing.promoTypes.length) o.promo_types = printing.promoTypes
     o.reprint = printing.reprint
@@ -142,9 +152,9 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
     o.rarity = printing.rarity
     put(o, 'printed_name', printing.printedName)
     put(o, 'flavor_name', printing.flavorName)
-    put(o, 'flavor_text', printing.flavorText)
+    if (!multiFaced) put(o, 'flavor_text', printing.flavorText)
     put(o, 'watermark', printing.watermark)
-    if (!doubleSided) put(o, 'card_back_id', printing.cardBackId)
+    if (!doubleSided) o.card_back_id = printing.cardBackId ?? MAGIC_CARD_BACK
     put(o, 'artist', printing.artist)
     put(o, 'illustration_id', printing.illustrationId)
     put(o, 'border_color', printing.borderColor)

@@ -5,6 +5,8 @@ import ask from './ask.js'
 import cardLookups from './card-lookups.js'
 import cards from './cards.js'
 import cardEngine from './card-engine.js'
+import catalogs from './catalogs.js'
+import bulkData from './bulk-data.js'
 import cardSearch from './card-search.js'
 import decks from './decks.js'
 import glossary from './glossary.js'
@@ -13,11 +15,13 @@ import ruleEditions from './rule-editions.js'
 import rules from './rules.js'
 import sets from './sets.js'
 
-export async function registerRest(app: FastifyInstance) {
+export async function registerRest(app: FastifyInstance, options: { bulkDir: string }) {
   await app.register(cardSearch)
   await app.register(cards)
   await app.register(cardLookups) // random, by vendor id, by set/number/lang
   await app.register(sets)
+  await app.register(catalogs) // /catalog/*, /symbology
+  await app.register(bulkData, { dir: options.bulkDir }) // /bulk-data
   await app.register(ask) // GET /rules/ask (before /rules/:number)
   await app.register(rules)
   await app.register(ruleEditions)

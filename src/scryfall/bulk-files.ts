@@ -1,0 +1,124 @@
+// Bulk data files in Scryfall's shapes (https://scryfall.com/docs/api/bulk-data), generated from
+// the store: oracle_cards (one card object per Oracle id, its newest printing), default_cards
+// (every printing) and rulings. Each is one gzipped JSON array written batch by batch, so memory
+// stays flat whatever the store's size. A file's name carries the store's version (the newest
+// import run and the row counts): an import makes the next request regenerate the files.
+import { createWriteStream } from 'node:fs'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import { createGzip } from 'node:zlib'
+import { cardsByOracleIds, cardsByPrintingIds, type Db } from '../queries/cards.js'
+import { relatedParts } from '../queries/related-cards.js'
+import { rulingsByOracleIds } from '../queries/rulings.js'
+import type { CardPrinting } from '../queries/types.js'
+import { renderCard, type RenderLinks } from './render-card.js'
+
+export const BULK_TYPES = ['oracle_cards', 'default_cards', 'rulings'] as const
+export type BulkType = (typeof BULK_TYPES)[number]
+
+export const BULK_DESCRIPTIONS: Record<BulkType, { name: string; description: string }> = {
+  oracle_cards: { name: 'Oracle Cards', description: 'One card object for each Oracle id, with its newest printing.' },
+  default_cards: { name: 'Default Cards', description: 'Every printing in the store, as card objects.' },
+  rulings: { name: 'Rulings', description: 'Every ruling in the store, as ruling objects with their Oracle id.' },
+}
+
+const BATCH = 1000
+
+export interface StoreVersion {
+  /** Changes whenever an import changed the store. */
+  key: string
+  /** When the store last changed (the newest import's end), ISO 8601. */
+  updatedAt: string
+}
+
+export async function storeVersion(db: Db): Promise<StoreVersion> {
+  const { rows } = await db.pool.query<{ run: number; at: Date | null; cards: number; printings: number; rulings: number }>(
+    `SELECT (SELECT coalesce(max(id), 0)::int FROM import_runs) AS run,
+            (SELECT max(coalesce(finished_at, started_at)) FROM import_runs) AS at,
+            (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM printings) AS printings,
+            (SELECT count(*)::int FROM rulings) AS rulings`,
+  )
+  const r = rows[0]!
+  return { key: `${r.run}-${r.cards}-${r.printings}-${r.rulings}`, updatedAt: (r.at ?? new Date(0)).toISOString() }
+}
+
+/** Ids in batches, in a stable order (keyset paging: no OFFSET scans). */
+async function* idBatches(db: Db, sql: string): AsyncGenerator<string[]> {
+  let after = '00000000-0000-0000-0000-000000000000'
+  for (;;) {
+    const { rows } = await db.pool.query<{ id: string }>(sql, [after, BATCH])
+    if (!rows.length) return
+    yield rows.map((r) => r.id)
+    after = rows[rows.length - 1]!.id
+  }
+}
+
+async function* cardObjects(db: Db, links: RenderLinks, cards: CardPrinting[]): AsyncGenerator<string> {
+  const parts = await relatedParts(db, cards)
+  for (const c of cards) {
+    const related = c.printing ? parts.get(c.printing.id) : undefined
+    const all = related?.map((p) => ({
+      object: 'related_card' as const,
+      id: p.id,
+      component: p.component,
+      name: p.name,
+      type_line: p.typeLine,
+      uri: `${links.apiBase}/cards/${p.id}`,
+    }))
+    yield JSON.stringify(renderCard(c, links, all))
+  }
+}
+
+/** The JSON items of one bulk file, each serialized. */
+async function* items(db: Db, type: BulkType, links: RenderLinks): AsyncGenerator<string> {
+  if (type === 'default_cards') {
+    for await (const ids of idBatches(db, 'SELECT id::text AS id FROM printings WHERE id > $1::uuid ORDER BY id LIMIT $2'))
+      yield* cardObjects(db, links, await cardsByPrintingIds(db, ids))
+  } else if (type === 'oracle_cards') {
+    for await (const ids of idBatches(db, 'SELECT oracle_id::text AS id FROM cards WHERE oracle_id > $1::uuid ORDER BY oracle_id LIMIT $2'))
+      yield* cardObjects(db, links, await cardsByOracleIds(db, ids))
+  } else {
+    for await (const ids of idBatches(
+      db,
+      'SELECT oracle_id::text AS id FROM cards WHERE oracle_id > $1::uuid ORDER BY oracle_id LIMIT $2',
+    )) {
+      const rulings = await rulingsByOracleIds(db, ids)
+      for (const id of ids) {
+        for (const r of rulings.get(id) ?? [])
+          yield JSON.stringify({ object: 'ruling', oracle_id: r.oracleId, source: r.source, published_at: r.publishedAt, comment: r.text })
+      }
+    }
+  }
+}
+
+async function* jsonArray(parts: AsyncIterable<string>): AsyncGenerator<string> {
+  let first = true
+  yield '['
+  for await (const p of parts) {
+    yield first ? `\n${p}` : `,\n${p}`
+    first = false
+  }
+  yield '\n]\n'
+}
+
+export interface BulkFile {
+  type: BulkType
+  file: string
+  size: number
+}
+
+/** Write one bulk file (to a temporary name, renamed when complete, so a reader never sees half a file). */
+export async function writeBulkFile(db: Db, type: BulkType, links: RenderLinks, file: string): Promise<BulkFile> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const partial = `${file}.partial-${process.pid}`
+  try {
+    await pipeline(Readable.from(jsonArray(items(db, type, links))), createGzip(), createWriteStream(partial))
+    await rename(partial, file)
+  } catch (e) {
+    await rm(partial, { force: true })
+    throw e
+  }
+  return { type, file, size: (await stat(file)).size }
+}
