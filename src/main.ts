@@ -5,7 +5,9 @@ import { loadConfig, type Config } from './config.js'
 import { openServiceDatabase } from './store/startup.js'
 import { buildServer } from './server.js'
 import { seedIfEmpty } from './import/index.js'
+import { seedSnapshot } from './import/seed-snapshot.js'
 import { storeHealth } from './queries/index.js'
+import { sharedLimits } from './api/shared-limits.js'
 
 let config: Config
 try {
@@ -14,17 +16,23 @@ try {
   console.error(`Arcanum could not start: ${(e as Error).message}`)
   process.exit(1)
 }
-const db = await openServiceDatabase(config).catch((e: Error) => {
+// a new embedded data folder starts as the seeded database built at install, if current
+const db = await openServiceDatabase(config, { embedded: { initialTarball: seedSnapshot() } }).catch((e: Error) => {
   console.error(`Arcanum could not start: ${(e.message || String(e)).split('\n')[0]}`)
   process.exit(1)
 })
 // an empty database gets the project's small seed dataset (seed/README.md); a failure to load it
 // is reported, and the service starts anyway
 await seedIfEmpty(db, (line) => console.log(line)).catch((e: Error) => console.error(`The seed dataset was not loaded: ${e.message}`))
+// REDIS_URL: the rate-limit counts live in Redis, shared by every instance (docs/scaling.md)
+const limits = config.redisUrl && config.rateLimitPerMinute ? sharedLimits(config.redisUrl) : undefined
+if (limits && !(await limits.ready())) console.error('Redis (REDIS_URL) does not answer: requests are not rate limited until it does.')
 const app = await buildServer({
   db,
   logLevel: config.logLevel,
-  rateLimit: config.rateLimitPerMinute ? { max: config.rateLimitPerMinute, timeWindow: '1 minute' } : false,
+  rateLimit: config.rateLimitPerMinute
+    ? { max: config.rateLimitPerMinute, timeWindow: '1 minute', ...(limits && { redis: limits.redis, nameSpace: limits.nameSpace }) }
+    : false,
   cacheMaxAge: config.cacheMaxAge,
   corsOrigin: config.corsOrigins,
   requestTimeoutMs: config.requestTimeoutMs,
@@ -36,6 +44,7 @@ const app = await buildServer({
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
   await app.close()
+  await limits?.close()
   await db.close()
   process.exit(0)
 }

@@ -17,8 +17,10 @@ export interface Answer {
   q: string
   of?: string
   value: AnswerValue
-  /** For questions about an action's legality (legal, canCast, canActivate): whether the rules allow it. */
-  legal?: boolean
+  /** For questions about an action's legality (legal, canCast, canActivate): whether the rules allow it; null when unsupported. */
+  legal?: boolean | null
+  /** False when the answer could depend on a clause the engine didn't understand or a rule it doesn't model: then value is null. */
+  supported: boolean
   because: string
   citations: CitationKey[]
   detail?: Record<string, unknown>
@@ -28,7 +30,9 @@ export interface ActionOutcome {
   index: number
   do: string
   id?: string
-  legal: boolean
+  /** Null when the engine can't be sure (supported: false); the engine then carries on as if it were legal. */
+  legal: boolean | null
+  supported: boolean
   /** What happened, or why the rules forbid it (then nothing happened: CR 732, the game returns to before the action). */
   because: string
   citations: CitationKey[]

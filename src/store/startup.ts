@@ -2,7 +2,7 @@
 // one), and while it is unreachable wait and retry, one line per attempt, for up to
 // DB_STARTUP_WAIT_S. Any other failure, or the wait running out, is one line too: never a stack trace.
 import type { Config } from '../config.js'
-import { openDatabase, type Database } from './database.js'
+import { openDatabase, type Database, type OpenOptions } from './database.js'
 import { databaseFailure } from './failures.js'
 
 /** Thrown when the database could not be opened; its message is the one line to print. */
@@ -15,10 +15,15 @@ export interface StartupOptions {
   log?: (line: string) => void
   /** Pause between attempts, ms (default 2000). */
   retryMs?: number
+  /** More options of the embedded database (e.g. the seeded tarball a new data folder starts from). */
+  embedded?: OpenOptions['embedded']
 }
 
 /** The service's database, waited for while it is unreachable; a StartupError (one line) when it cannot be opened. */
-export async function openServiceDatabase(config: Config, { log = console.error, retryMs = 2000 }: StartupOptions = {}): Promise<Database> {
+export async function openServiceDatabase(
+  config: Config,
+  { log = console.error, retryMs = 2000, embedded }: StartupOptions = {},
+): Promise<Database> {
   const where = config.databaseUrl ? redactedUrl(config.databaseUrl) : `the embedded database in ${config.dataDir}`
   const deadline = Date.now() + config.dbStartupWaitS * 1000
   for (let attempt = 1; ; attempt++) {
@@ -33,6 +38,7 @@ export async function openServiceDatabase(config: Config, { log = console.error,
         queryTimeoutMs: (config.statementTimeoutMs || 25_000) + 5000,
         maxWaiting: config.dbMaxWaiting,
         priorityPoolSize: config.dbPriorityPoolSize,
+        ...(!config.databaseUrl && embedded && { embedded }),
       })
     } catch (e) {
       const reason = ((e as Error).message || String(e)).split('\n')[0]

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import annotations from './annotations.js'
 import ask from './ask.js'
 import cards from './cards.js'
+import cardEngine from './card-engine.js'
 import cardSearch from './card-search.js'
 import decks from './decks.js'
 import glossary from './glossary.js'
@@ -22,4 +23,5 @@ export async function registerRest(app: FastifyInstance) {
   await app.register(keywords)
   await app.register(annotations)
   await app.register(decks)
+  await app.register(cardEngine) // GET /cards/:id/engine
 }

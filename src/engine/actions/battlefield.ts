@@ -3,7 +3,7 @@
 // kicked either), or created as a token copy.
 import { possessive, reason, type Reason } from '../answers.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
-import { printedKicks } from '../state/kicker.js'
+import { linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
 import { asList, type Illegal } from './cast.js'
 
@@ -16,6 +16,14 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
   }
   for (const e of permanent.face.abilities.entersWithCounters) {
     let n: number
+    // "If ~ was kicked [with its [A] kicker], it enters with …": only its own printed kicker counts (CR 607.2i, 702.33e–f)
+    if (e.linked && e.linked.condition !== 'perKick' && !linkedApplies(record, e.linked)) {
+      why.say(
+        `"${e.text}" doesn't apply: its own printed kicker${e.linked.kicker === 'any' ? '' : ` [${e.linked.kicker}]`} wasn't paid (CR 607.2i, 702.33e).`,
+      )
+      why.rule('607.2i', '702.33e')
+      continue
+    }
     if (e.per === 'kick') {
       n = printedKicks(record) * (typeof e.amount === 'number' ? e.amount : 0)
       why
@@ -39,7 +47,13 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
           `It enters with X=${n} ${e.counter} counters: an enters replacement effect uses the X chosen for the spell it was (CR 107.3m).`,
         )
         .rule('107.3m')
-    } else n = e.amount
+    } else {
+      n = e.amount
+      if (e.linked)
+        why
+          .say(`It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}: "${e.text}" (CR 614.1c, 702.33e).`)
+          .rule('614.1c', '702.33e')
+    }
     if (n > 0) permanent.counters[e.counter] = (permanent.counters[e.counter] ?? 0) + n
   }
   const triggered = fireTriggers(game, { kind: 'enters', permanent }, `${permanent.face.name} entered the battlefield`)

@@ -2,7 +2,17 @@
 // total cost (601.2f, 118.9), payment, then — sticker kicker's ticket counters and stickers just
 // before — the spell becomes cast and cast triggers see it (601.2i).
 import { possessive, reason, subject, type Reason } from '../answers.js'
-import { addCosts, emptyCost, formatManaCost, manaPaidFor, parseManaCost, reduceCost, withX, type ManaCost } from '../mana/cost.js'
+import {
+  addCosts,
+  emptyCost,
+  formatManaCost,
+  manaPaidFor,
+  parseManaCost,
+  readManaCost,
+  reduceCost,
+  withX,
+  type ManaCost,
+} from '../mana/cost.js'
 import type { Cost } from '../oracle/types.js'
 import type { CastOptions, CostChoice, KickerChoice, Zone } from '../scenario/index.js'
 import { isInstantOrSorcery, isType, matchesQuality, type CardFace } from '../state/card.js'
@@ -322,7 +332,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     steps.push(`+ ${kp.multi ? 'multikicker' : 'kicker'} ${c.text}${kp.times > 1 ? ` ×${kp.times}` : ''}`)
   }
   for (const sk of stickerKicks) {
-    total = addCosts(total, parseManaCost(sk.cost))
+    total = addCosts(total, readManaCost(sk.cost).cost)
     steps.push(`+ sticker kicker ${sk.cost} (${sk.sourceName})`)
   }
   if (opts.buyback && face.abilities.buyback) {

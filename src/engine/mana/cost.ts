@@ -68,6 +68,20 @@ function parseUncached(text: string): ManaCost {
   return cost
 }
 
+/**
+ * A card's printed mana cost for the engine: never throws. A cost the engine can't read (a symbol
+ * outside CR 107.4 such as half mana {HW}, or the faces' costs of a multi-faced card joined with
+ * " // ") reads as no mana, with the reason, so that answers depending on it say they can't be sure.
+ */
+export function readManaCost(text: string | null | undefined): { cost: ManaCost; unreadable: string | null } {
+  try {
+    return { cost: parseManaCost(text), unreadable: null }
+  } catch (e) {
+    if (!(e instanceof ManaCostSyntaxError)) throw e
+    return { cost: emptyCost(), unreadable: e.message }
+  }
+}
+
 export function isManaCostText(text: string): boolean {
   try {
     parseManaCost(text)

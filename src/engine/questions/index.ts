@@ -1,6 +1,8 @@
 // Answering questions about the game after the actions: one Answer per question.
 import { reason, type Answer, type Reason } from '../answers.js'
-import { planCast } from '../actions/cast.js'
+import { asList, planCast } from '../actions/cast.js'
+import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
+import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
 import type { Question } from '../scenario/index.js'
@@ -155,9 +157,86 @@ function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): 
   return done(events.length, why, { detail: { events: events.map((e) => e.detail) } })
 }
 
+/** What each question's answer rests on (doubts touching these make it unsupported). */
+const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
+  legal: [],
+  found: [],
+  manaProduced: [],
+  isKicked: ['kicked'],
+  timesKicked: ['kicked'],
+  kickedWith: ['kicked'],
+  linkedKickerApplies: ['kicked'],
+  seenAsKickedSpell: ['kicked'],
+  zone: ['zone'],
+  owner: ['control'],
+  controller: ['control'],
+  isToken: ['copy'],
+  isCopy: ['copy'],
+  wasCast: ['cast'],
+  totalCost: ['cost'],
+  manaValue: ['cost'],
+  manaSpent: ['cost'],
+  xValue: ['cost'],
+  counters: ['counters'],
+  ticketCounters: ['kicked'],
+  stickers: ['kicked'],
+  keywords: ['keywords'],
+  couldProduce: ['mana'],
+  canCast: ['cast', 'cost'],
+  triggerCount: ['trigger'],
+  canActivate: ['activate'],
+  canSpendMana: ['mana'],
+}
+
+/** Words a triggered ability names the game event with (for triggerCount's event filter). */
+const EVENT_WORDS: Record<NonNullable<Extract<Question, { q: 'triggerCount' }>['event']>, RegExp> = {
+  cast: /\bcasts?\b/i,
+  cycle: /\bcycles?\b/i,
+  discard: /\bdiscards?\b/i,
+  draw: /\bdraws?\b/i,
+  enters: /\benters?\b/i,
+  shuffle: /\bshuffles?\b/i,
+  search: /\bsearch(?:es)?\b/i,
+  tappedForMana: /\btap(?:s|ped)?\b[^.]*\bfor mana\b/i,
+}
+
+/** The doubts an answer rests on: its action's, its objects', and the battlefield's static abilities'. */
+function questionDoubts(game: Game, q: Question): Doubt[] {
+  if (q.q === 'triggerCount' && q.event) {
+    // an ability the engine can't read matters only if it could trigger on this kind of event
+    const words = EVENT_WORDS[q.event]
+    return unfilteredDoubts(game, q).filter((d) => !d.aspects?.includes('trigger') || words.test(d.text))
+  }
+  return unfilteredDoubts(game, q)
+}
+
+function unfilteredDoubts(game: Game, q: Question): Doubt[] {
+  if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
+  if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
+  const aspects = QUESTION_ASPECTS[q.q]
+  if (q.q === 'triggerCount' && q.of === undefined) return addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
+  if (q.q === 'ticketCounters') return [...game.doubts]
+  const objects = [q.of === undefined ? undefined : game.current(q.of)]
+  if (q.q === 'canSpendMana') objects.push(game.current(q.source))
+  if (q.q === 'canCast') for (const s of asList(q.stickerKicker)) objects.push(game.current(s))
+  return doubtsFor(game, objects, aspects)
+}
+
 export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Answer {
   const base = { q: q.q, ...('of' in q && q.of !== undefined ? { of: q.of } : {}) }
-  return { ...base, ...partial(game, q, defaultPlaced) }
+  const doubts = questionDoubts(game, q)
+  if (doubts.length) {
+    const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate'
+    return {
+      ...base,
+      value: null,
+      ...(legality ? { legal: null } : {}),
+      supported: false,
+      because: doubtText(doubts),
+      citations: reason().rule(...doubts.flatMap((d) => d.rules)).citations,
+    }
+  }
+  return { ...base, supported: true, ...partial(game, q, defaultPlaced) }
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
