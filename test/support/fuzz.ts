@@ -229,11 +229,14 @@ interface Operation {
   body?: JsonSchema
 }
 
-/** Every operation of the OpenAPI document but GraphQL's (fuzzed on its own) and the docs pages. */
+/**
+ * Every operation of the OpenAPI document but GraphQL's (fuzzed on its own), MCP's (JSON-RPC, whose
+ * errors are the protocol's own shape; its tests drive the real SDK) and the docs pages.
+ */
 export function operations(openapi: JsonSchema): Operation[] {
   const out: Operation[] = []
   for (const [path, ops] of Object.entries<JsonSchema>(openapi.paths ?? {})) {
-    if (path.startsWith('/graphql') || path.startsWith('/docs')) continue
+    if (/^\/(graphql|mcp|docs)(\/|$)/.test(path)) continue
     for (const [method, op] of Object.entries<JsonSchema>(ops)) {
       if (method !== 'get' && method !== 'post') continue
       out.push({
