@@ -230,11 +230,20 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
       }
     }
   }
-  await Promise.all([
-    ...Array.from({ length: CONNECTIONS }, worker),
-    ...(abuse ? Array.from({ length: ABUSERS }, (_, i) => abuser(i * 3)) : []),
+  // every request gives up after CLIENT_TIMEOUT_MS; a worker still waiting well past that is a hang, reported, not waited for
+  let settled = 0
+  const loops = [...Array.from({ length: CONNECTIONS }, worker), ...(abuse ? Array.from({ length: ABUSERS }, (_, i) => abuser(i * 3)) : [])]
+  await Promise.race([
+    Promise.all(loops.map((l) => l.then(() => settled++))),
+    new Promise((r) => setTimeout(r, deadline - performance.now() + CLIENT_TIMEOUT_MS + 10_000)),
   ])
   clearInterval(ticker)
+  if (settled < loops.length) {
+    errors += loops.length - settled
+    console.log(
+      `${label.padEnd(6)}      ${loops.length - settled} clients still waiting for an answer ${CLIENT_TIMEOUT_MS / 1000 + 10} s after the end: counted as errors`,
+    )
+  }
   if (performance.now() - lastReport > 1000) report()
   return {
     requests,
@@ -285,6 +294,7 @@ async function main() {
   } finally {
     child.kill('SIGTERM')
   }
+  process.exit(0) // requests that never settled must not keep the bench alive
 }
 
 if (process.env.SOAK_ROLE === 'server') await runServer(process.env.SOAK_URL!)
