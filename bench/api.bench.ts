@@ -28,7 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const POOL_SIZE = 8
 
-function benchUrl(): string {
+export function benchUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL
   const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
   url.pathname = '/arcanum_bench'
@@ -36,7 +36,7 @@ function benchUrl(): string {
 }
 
 /** Create the bench database and import the full corpus into it, unless it is there already. */
-async function ensureBenchDatabase(url: string): Promise<void> {
+export async function ensureBenchDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1)
   const admin = new URL(url)
   admin.pathname = '/postgres'

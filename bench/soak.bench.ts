@@ -1,0 +1,301 @@
+// Soak: mixed load (card by id, search, fuzzy name, GraphQL, evaluate) for SOAK_MINUTES, first
+// alone (the clean run), then with the abusive requests of issue 9 interleaved (fragment fan-out,
+// 1,000 aliases, catastrophic regexes, OR-ed regexes, slow searches abandoned after 1 s, Infinity
+// pages, huge query strings, bad UTF-8 paths). Every SOAK_REPORT_S it prints throughput, p99,
+// errors and the server's RSS; at the end the two runs side by side with the issue's pass marks:
+// 0 errors for well-formed requests, p99 of card-by-id under abuse within 2× of the clean run,
+// memory flat.
+//
+//   npm run bench:soak                 SOAK_MINUTES=10 per run (default; fractions allowed: 0.5)
+//   SOAK_MINUTES=1 npm run bench:soak  a quick run
+//
+// Options (environment): SOAK_CONNECTIONS (well-formed requests in flight, default 8),
+// SOAK_ABUSERS (abusive requests in flight, default 2), SOAK_REPORT_S (default 60, at most the run).
+// The server runs as `npm start` configures it (src/config.ts defaults, rate limit off: the load
+// comes from one address) in a child process, over the API bench's full-corpus PostgreSQL
+// database (bench/api.bench.ts says which, and imports it on the first run).
+import { fork } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { aliased, fragmentFanOut } from '../test/support/abusive.js'
+import { benchUrl, ensureBenchDatabase } from './api.bench.js'
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8)
+const ABUSERS = Number(process.env.SOAK_ABUSERS ?? 2)
+/** A request unanswered after this long is an error of its own (the server's request timeout is 30 s). */
+const CLIENT_TIMEOUT_MS = 35_000
+const REPORT_S = Math.min(Number(process.env.SOAK_REPORT_S ?? 60), MINUTES * 60)
+
+// ------------------------------------------------------------------ the server (child process)
+
+async function runServer(url: string) {
+  const { loadConfig } = await import('../src/config.js')
+  const { openServiceDatabase } = await import('../src/store/startup.js')
+  const { buildServer } = await import('../src/server.js')
+  const config = loadConfig({ ...process.env, DATABASE_URL: url })
+  const db = await openServiceDatabase(config)
+  const app = await buildServer({
+    db,
+    logLevel: 'silent',
+    rateLimit: false,
+    requestTimeoutMs: config.requestTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
+    keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+    idleTimeoutMs: config.idleTimeoutMs,
+  })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  process.send!({ address })
+}
+
+// ------------------------------------------------------------------ the load
+
+type Kind = 'card' | 'search' | 'fuzzy' | 'graphql' | 'evaluate'
+interface Req {
+  kind: string
+  path: string
+  body?: unknown
+  /** Abandon after this long (a client that gives up); others give up after CLIENT_TIMEOUT_MS (status -2). */
+  abortMs?: number
+}
+
+const SEARCHES = ['t:creature c:g mv<=3', 'o:"draw a card" t:instant', 'o:kicker', 'c:wu t:legendary', 'pow>=5 t:dragon', 'o:/^flying$/']
+const FUZZY = ['grow from the ashs', 'llanowar elvs', 'shivan dragn', 'counterspel', 'serra angle']
+const GRAPHQL = `{ cards(query: "t:elf", first: 20) { totalCount edges { node { name manaCost typeLine printings(first: 3) { edges { node { set { code } } } } } } } }`
+const SCENARIO = {
+  cards: { g: 'Grow from the Ashes' },
+  actions: [{ do: 'cast', card: 'g', kicker: true }],
+  ask: [
+    { q: 'isKicked', of: 'g' },
+    { q: 'totalCost', of: 'g' },
+  ],
+}
+
+function wellFormed(ids: string[]): () => Req {
+  let i = 0
+  return () => {
+    i++
+    const k = i % 10
+    // half the traffic is card by id, as a deckbuilding site's would be
+    if (k < 5) return { kind: 'card', path: `/cards/${ids[i % ids.length]}` }
+    if (k < 7) return { kind: 'search', path: `/cards/search?q=${encodeURIComponent(SEARCHES[i % SEARCHES.length]!)}` }
+    if (k < 8) return { kind: 'fuzzy', path: `/cards/named?fuzzy=${encodeURIComponent(FUZZY[i % FUZZY.length]!)}` }
+    if (k < 9) return { kind: 'graphql', path: '/graphql', body: { query: GRAPHQL } }
+    return { kind: 'evaluate', path: '/evaluate', body: SCENARIO }
+  }
+}
+
+const ABUSIVE: Req[] = [
+  { kind: 'fragment fan-out', path: '/graphql', body: { query: fragmentFanOut(30) } },
+  { kind: '1,000 aliases', path: '/graphql', body: { query: aliased(1000, 'rulesSearch(query: "spell") { totalCount }') } },
+  { kind: 'aliased regex', path: '/graphql', body: { query: aliased(1000, 'cards(query: "o:/draw/") { totalCount }') } },
+  { kind: 'ReDoS regex', path: `/cards/search?q=${encodeURIComponent('o:/(.*){1,255}x/')}` },
+  { kind: 'OR-ed regexes', path: `/cards/search?q=${encodeURIComponent('o:/(a|aa)+$/ or o:/(.*)*y/ or name:/(x+x+)+z/')}` },
+  { kind: 'abandoned slow search', path: `/cards/search?q=${encodeURIComponent('o:/e.*e.*e.*e.*e.*q/')}`, abortMs: 1000 },
+  { kind: 'Infinity page', path: '/sets?page=Infinity&page_size=1e309' },
+  { kind: 'huge query string', path: `/cards/search?q=${'a'.repeat(20_000)}` },
+  { kind: 'bad UTF-8 path', path: '/cards/%ED%A0%80' },
+  {
+    kind: 'bad variables',
+    path: '/graphql',
+    body: { query: 'query($n: Int) { sets(first: $n) { totalCount } }', variables: { n: 'abc' } },
+  },
+]
+
+const p99 = (xs: number[]) => {
+  if (!xs.length) return Number.NaN
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.99))]!
+}
+
+interface Interval {
+  latencies: Map<Kind, number[]>
+  errors: number
+  /** Distinct failures (what was asked, the status, the start of the answer) and how often. */
+  errorSamples: Map<string, number>
+  abusive: number
+  abusiveStatuses: Map<string, number>
+}
+const interval = (): Interval => ({ latencies: new Map(), errors: 0, errorSamples: new Map(), abusive: 0, abusiveStatuses: new Map() })
+
+async function send(base: string, r: Req): Promise<{ status: number; ms: number; body: string }> {
+  const t0 = performance.now()
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = !r.abortMs
+    controller.abort()
+  }, r.abortMs ?? CLIENT_TIMEOUT_MS)
+  try {
+    const res = await fetch(base + r.path, {
+      method: r.body ? 'POST' : 'GET',
+      headers: r.body ? { 'content-type': 'application/json' } : {},
+      body: r.body ? JSON.stringify(r.body) : undefined,
+      signal: controller.signal,
+    })
+    const body = await res.text()
+    return { status: res.status, ms: performance.now() - t0, body }
+  } catch (e) {
+    return {
+      status: timedOut ? -2 : controller.signal.aborted ? -1 : 0,
+      ms: performance.now() - t0,
+      body: timedOut ? 'no answer (client timeout)' : String(e),
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const rss = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return m ? Number(m[1]) / 1024 : Number.NaN
+}
+
+interface RunSummary {
+  requests: number
+  seconds: number
+  errors: number
+  p99: number
+  p99Card: number
+  rssStart: number
+  rssEnd: number
+  abusive: number
+}
+
+async function run(label: string, base: string, pid: number, ids: string[], abuse: boolean): Promise<RunSummary> {
+  const deadline = performance.now() + MINUTES * 60_000
+  const all: number[] = []
+  const cards: number[] = []
+  let current = interval()
+  let requests = 0
+  let errors = 0
+  let abusive = 0
+  const rssStart = rss(pid)
+  const next = wellFormed(ids)
+  const started = performance.now()
+  let lastReport = started
+  let minute = 0
+  const report = () => {
+    const now = performance.now()
+    const lat = [...current.latencies.values()].flat()
+    minute++
+    const statuses = [...current.abusiveStatuses].map(([k, v]) => `${k}×${v}`).join(' ')
+    console.log(
+      `${label.padEnd(6)} ${String(minute).padStart(3)}  ${(lat.length / ((now - lastReport) / 1000)).toFixed(0).padStart(6)} req/s` +
+        `  p99 ${p99(lat).toFixed(0).padStart(5)} ms  card p99 ${p99(current.latencies.get('card') ?? [])
+          .toFixed(0)
+          .padStart(5)} ms` +
+        `  errors ${String(current.errors).padStart(3)}  RSS ${rss(pid).toFixed(0)} MB  load ${os.loadavg()[0]!.toFixed(1)}` +
+        (abuse ? `  abusive ${current.abusive} (${statuses})` : ''),
+    )
+    for (const [e, n] of [...current.errorSamples].sort((a, b) => b[1] - a[1]).slice(0, 4)) console.log(`         ✗ ${n}× ${e}`)
+    lastReport = now
+    current = interval()
+  }
+  const ticker = setInterval(report, REPORT_S * 1000)
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const r = next()
+      const o = await send(base, r)
+      requests++
+      const kind = r.kind as Kind
+      if (o.status !== 200) {
+        errors++
+        current.errors++
+        const key = `${r.kind} ${r.path.slice(0, 60)} → ${o.status} ${o.body.slice(0, 140)}`
+        current.errorSamples.set(key, (current.errorSamples.get(key) ?? 0) + 1)
+        continue
+      }
+      all.push(o.ms)
+      if (kind === 'card') cards.push(o.ms)
+      const l = current.latencies.get(kind) ?? []
+      l.push(o.ms)
+      current.latencies.set(kind, l)
+    }
+  }
+  const abuser = async (offset: number) => {
+    for (let i = offset; performance.now() < deadline; i++) {
+      const r = ABUSIVE[i % ABUSIVE.length]!
+      const o = await send(base, r)
+      abusive++
+      current.abusive++
+      const key = `${o.status === -1 ? 'abandoned' : o.status === -2 ? `unanswered ${r.kind}` : o.status}`
+      current.abusiveStatuses.set(key, (current.abusiveStatuses.get(key) ?? 0) + 1)
+      if ((o.status >= 500 && o.status !== 503) || o.status === -2 || o.status === 0) {
+        current.errors++
+        errors++
+        const key = `abusive ${r.kind} → ${o.status} ${o.body.slice(0, 140)}`
+        current.errorSamples.set(key, (current.errorSamples.get(key) ?? 0) + 1)
+      }
+    }
+  }
+  // every request gives up after CLIENT_TIMEOUT_MS; a worker still waiting well past that is a hang, reported, not waited for
+  let settled = 0
+  const loops = [...Array.from({ length: CONNECTIONS }, worker), ...(abuse ? Array.from({ length: ABUSERS }, (_, i) => abuser(i * 3)) : [])]
+  await Promise.race([
+    Promise.all(loops.map((l) => l.then(() => settled++))),
+    new Promise((r) => setTimeout(r, deadline - performance.now() + CLIENT_TIMEOUT_MS + 10_000)),
+  ])
+  clearInterval(ticker)
+  if (settled < loops.length) {
+    errors += loops.length - settled
+    console.log(
+      `${label.padEnd(6)}      ${loops.length - settled} clients still waiting for an answer ${CLIENT_TIMEOUT_MS / 1000 + 10} s after the end: counted as errors`,
+    )
+  }
+  if (performance.now() - lastReport > 1000) report()
+  return {
+    requests,
+    seconds: (performance.now() - started) / 1000,
+    errors,
+    p99: p99(all),
+    p99Card: p99(cards),
+    rssStart,
+    rssEnd: rss(pid),
+    abusive,
+  }
+}
+
+async function main() {
+  const url = benchUrl()
+  await ensureBenchDatabase(url)
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, SOAK_ROLE: 'server', SOAK_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const { address } = await new Promise<{ address: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { address: string }))
+    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)))
+  })
+  try {
+    const page = (await (await fetch(`${address}/cards/search?q=t%3Acreature&page_size=175`)).json()) as { data: { id: string }[] }
+    const ids = page.data.map((c) => c.id)
+    console.log(
+      `soak: ${MINUTES} min clean, then ${MINUTES} min with abusive requests; ${CONNECTIONS} connections well-formed, ${ABUSERS} abusive;` +
+        ` report every ${REPORT_S} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`,
+    )
+    const clean = await run('clean', address, child.pid!, ids, false)
+    const abused = await run('abuse', address, child.pid!, ids, true)
+    const row = (name: string, s: RunSummary) =>
+      `${name.padEnd(8)} ${(s.requests / s.seconds).toFixed(0).padStart(8)} ${s.p99.toFixed(0).padStart(8)} ${s.p99Card.toFixed(0).padStart(13)}` +
+      ` ${String(s.errors).padStart(7)} ${`${s.rssStart.toFixed(0)} → ${s.rssEnd.toFixed(0)}`.padStart(13)} ${String(s.abusive).padStart(8)}`
+    console.log(`\n         req/s   p99 ms   card p99 ms   errors      RSS MB   abusive`)
+    console.log(row('clean', clean))
+    console.log(row('abuse', abused))
+    const ratio = abused.p99Card / clean.p99Card
+    // flat: the server's RSS after the abusive run against after the clean one (the clean run starts cold)
+    const growth = abused.rssEnd / clean.rssEnd
+    console.log(
+      `\nwell-formed errors under abuse: ${abused.errors} (${abused.errors === 0 ? 'pass' : 'FAIL'}); ` +
+        `card p99 under abuse / clean: ${ratio.toFixed(2)}× (${ratio <= 2 ? 'pass' : 'FAIL'}, at most 2×); ` +
+        `RSS after abuse / after clean: ${growth.toFixed(2)}× (${growth <= 1.5 ? 'flat: pass' : 'GROWING'}); load average ${os.loadavg()[0]!.toFixed(1)}`,
+    )
+  } finally {
+    child.kill('SIGTERM')
+  }
+  process.exit(0) // requests that never settled must not keep the bench alive
+}
+
+if (process.env.SOAK_ROLE === 'server') await runServer(process.env.SOAK_URL!)
+else await main()
