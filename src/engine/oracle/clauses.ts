@@ -59,7 +59,7 @@ const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   mountainwalk: [],
   plainswalk: [],
   landwalk: [],
-  protection: [],
+  protection: ['damage'], // CR 702.16e: damage from sources of the quality is prevented
   ward: [],
   storm: ['copy', 'trigger'],
   cascade: ['trigger', 'cast'],
@@ -104,6 +104,11 @@ export function aspectsOf(text: string): Aspect[] {
   if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
   if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
   if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')
+  // the game core's answers (src/engine/game): power/toughness, damage, life, what survives state-based actions
+  if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
+  if (/\bdamage\b|\bprevent|\bregenerat|\bindestructible\b|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
+  if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
+  if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
   return [...out]
 }
 
