@@ -1,7 +1,7 @@
 // What the engine answers: one Answer per question, one ActionOutcome per action. Citations are
 // keys: a CR rule number, or a ruling the engine relies on (by its key in rulings.ts, with the text
 // it quotes and the card it is about). The evaluate service turns keys into texts from the store.
-import { RULINGS, type RulingKey } from './rulings.js'
+import { cardRulingsOn, RULINGS, type CardRulingEvent, type RulingKey } from './rulings.js'
 
 export interface RuleCitation {
   rule: string
@@ -57,6 +57,12 @@ export class Reason {
     if (!this.citations.some((c) => 'ruling' in c && c.ruling.key === key && c.ruling.card === card)) {
       this.citations.push({ ruling: { key, card, text: RULINGS[key].text } })
     }
+    return this
+  }
+
+  /** Cite the card's own rulings about this event, if it has any (rulings as data, rulings.ts). */
+  cardRulings(event: CardRulingEvent, card: string): this {
+    for (const key of cardRulingsOn(event, card)) this.ruling(key, card)
     return this
   }
 

@@ -173,7 +173,7 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       const plan = planCast(game, a.card, a, defaultPlaced)
       if (!plan.ok) return plan
       const { why } = performCast(game, plan, defaultPlaced)
-      return { ok: true as const, why }
+      return { ok: true as const, why, doubts: plan.doubts }
     }
     case 'copySpell':
       return copySpell(game, a.card, a.as ?? `${a.card}:copy@${i}`, a.controller, a.source)

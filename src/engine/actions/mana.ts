@@ -161,7 +161,7 @@ function production(game: Game, obj: GameObject, a: ManaAbility): ManaResult | n
       mana = Array(n).fill(p.mana)
       description = formatMana(mana)
       why.say(`It has ${n} ${p.counter} counter${n === 1 ? '' : 's'}, so it adds ${n ? description : 'no mana'}.`)
-      if (n === 0 && /^Everflowing Chalice$/i.test(obj.face.name)) why.ruling('chalice.noCounters', obj.face.name)
+      if (n === 0) why.cardRulings('manaAbility.noCounters', obj.face.name)
       break
     }
     case 'colorOfPermanent': {

@@ -2,6 +2,7 @@
 // and buyback's return 702.27a) and countering (701.6a; "can't be countered", 101.2).
 import { possessive, reason, ScenarioError, type Reason } from '../answers.js'
 import { doubt, type Doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
 import type { SearchEffect } from '../oracle/types.js'
 import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
@@ -127,7 +128,8 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
     return { ok: true, why }
   }
 
-  // instant or sorcery: its effect, then where the card goes (CR 608.2n)
+  // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback)
+  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
   for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
   let value: unknown
@@ -161,20 +163,18 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
 
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (record.alternativeCost === 'flashback') {
-    why
-      .say(`Its flashback cost was paid, so it was exiled instead of going anywhere else as it left the stack (CR 702.34a).`)
-      .rule('702.34a')
-      .ruling('flashback.alwaysExiled', name)
+  } else if (leaving) {
+    const instead = leaving.because(name, 'resolved')
+    why.say(instead.text).merge(instead)
     if (record.buyback) {
       why
         .say(
           `Buyback would put it into its owner's hand "instead of into that player's graveyard" (CR 702.27a), but flashback's exile applies "instead of putting it anywhere else": flashback and buyback don't mix.`,
         )
         .rule('702.27a')
-      if (/^Blast from the Past$/i.test(name)) why.ruling('blast.flashbackBuyback', name)
+      why.cardRulings('resolve.flashbackBuyback', name)
     }
-    game.move(obj, 'exile', why)
+    game.move(obj, leaving.to, why)
   } else if (record.buyback) {
     game.move(
       obj,
@@ -205,27 +205,20 @@ export function counter(game: Game, ref: string): Done | Illegal {
     const why = reason(
       `${name} can't be countered: the spell or ability that would counter it can still target it and resolve, but ${name} isn't countered and stays on the stack — "can't" beats "can" (CR 101.2, 113.6g).`,
     ).rule('101.2', '113.6g')
-    if (/^Urza's Rage$/i.test(name)) why.ruling('urzasRage.cantBeCountered', name)
+    why.cardRulings('counter.cantBeCountered', name)
     obj.arrival.say(`An attempt to counter it failed: ${name} can't be countered (CR 101.2).`).merge(why)
     return { ok: true, why }
   }
   const record = obj.cast!
+  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(
     `${name}${obj.isSpellCopy ? ' (a copy)' : ''} was countered: it doesn't resolve and none of its effects happen (CR 701.6a).`,
   ).rule('701.6a')
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (record.alternativeCost === 'flashback') {
-    game.move(
-      obj,
-      'exile',
-      why
-        .say(
-          'It was cast with flashback, so it is exiled instead of going anywhere else as it leaves the stack — countered included (CR 702.34a).',
-        )
-        .rule('702.34a')
-        .ruling('flashback.alwaysExiled', name),
-    )
+  } else if (leaving) {
+    const instead = leaving.because(name, 'countered')
+    game.move(obj, leaving.to, why.say(instead.text).merge(instead))
   } else {
     if (record.buyback)
       why

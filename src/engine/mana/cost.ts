@@ -129,6 +129,21 @@ export function reduceCost(cost: ManaCost, by: ManaCost): ManaCost {
   return out
 }
 
+/** The subrules of CR 118.7 a reduction applies under: the most specific ones, for citing. */
+export function reductionRules(cost: ManaCost, by: ManaCost): string[] {
+  const out = new Set<string>()
+  if (by.generic > 0) out.add('118.7a')
+  for (const t of MANA_TYPES) {
+    if (by[t] === 0) continue
+    if (cost[t] === 0) out.add('118.7b')
+    else if (by[t] > cost[t]) out.add(t === 'C' ? '118.7d' : '118.7c')
+  }
+  if (by.hybrid.length) out.add('118.7e')
+  if (by.phyrexian.length) out.add('118.7f')
+  if (by.snow) out.add('118.7g')
+  return [...out]
+}
+
 /** Mana value of a cost (CR 202.3): X counts as `x` (0 off the stack, 202.3e); hybrid counts its largest half (202.3f). */
 export function manaValueOf(cost: ManaCost, x = 0): number {
   const hybrid = cost.hybrid.reduce((n, h) => n + Math.max(...h.split('/').map((p) => (/^\d+$/.test(p) ? Number(p) : 1))), 0)

@@ -4,6 +4,7 @@
 // ability (one paragraph, CR 113.2), or one sentence of any other paragraph (static abilities and
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
+import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
 
@@ -76,7 +77,10 @@ const PLAIN_KEYWORD = new RegExp(
   'i',
 )
 
-const COSTED_KEYWORD = /^(?:sticker kicker|multikicker|kicker|madness|flashback|buyback|cycling|(?:[a-z]+ )?[a-z]+cycling)\b/i
+const COSTED_KEYWORD = new RegExp(
+  String.raw`^(?:sticker kicker|multikicker|kicker|madness|flashback|buyback|${ALTERNATIVE_COST_KEYWORDS.join('|')}|cycling|(?:[a-z]+ )?[a-z]+cycling)\b`,
+  'i',
+)
 
 /**
  * What a clause the engine doesn't model could change, among the things it answers. Cost changes

@@ -54,6 +54,9 @@ function parseUncached(name: string, text: string): OracleAbilities {
     madness: first('madness'),
     flashback: first('flashback'),
     buyback: first('buyback'),
+    alternativeCosts: Object.fromEntries(
+      keywords.filter((k) => k.family === 'alternative cost' && k.costs[0]).map((k) => [k.keyword.toLowerCase(), k.costs[0]!]),
+    ),
     cycling: keywords.filter((k) => k.family === 'cycling' || k.family === 'typecycling'),
     linkedKicker,
     linkedMadness,

@@ -10,7 +10,17 @@ export interface Cost {
   other: string[]
 }
 
-export type KeywordFamily = 'kicker' | 'multikicker' | 'sticker kicker' | 'madness' | 'flashback' | 'buyback' | 'cycling' | 'typecycling'
+export type KeywordFamily =
+  | 'kicker'
+  | 'multikicker'
+  | 'sticker kicker'
+  | 'madness'
+  | 'flashback'
+  | 'buyback'
+  | 'cycling'
+  | 'typecycling'
+  /** A keyword of a registered alternative-cost mechanic (src/engine/mechanics): escape, evoke. */
+  | 'alternative cost'
 
 /** A keyword ability with its cost, as printed ("Kicker {B} and/or {R}" has two costs). */
 export interface KeywordAbility {
@@ -161,6 +171,8 @@ export interface OracleAbilities {
   madness: Cost | null
   flashback: Cost | null
   buyback: Cost | null
+  /** Costs of registered alternative-cost mechanics by their name ("escape", "evoke"). */
+  alternativeCosts: Record<string, Cost>
   /** Cycling and every typecycling ability (CR 702.29f: typecycling is cycling). */
   cycling: KeywordAbility[]
   linkedKicker: LinkedKickerAbility[]

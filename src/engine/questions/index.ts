@@ -2,6 +2,7 @@
 import { reason, type Answer, type Reason } from '../answers.js'
 import { asList, planCast } from '../actions/cast.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
@@ -11,7 +12,7 @@ import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
 import { answerCore, coreQuestionDoubts, isCoreQuestion } from '../game/questions.js'
 
-type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown> }
+type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
   value,
   because: why.text,
@@ -55,12 +56,13 @@ function totalCost(_game: Game, obj: GameObject | undefined, ref: string): Parti
     why
       .say("It is a copy: a copy isn't cast and nothing was paid for it, though it copies the choices made for the original (CR 707.10).")
       .rule('707.10')
-  if (r.alternativeCost)
-    why.rule('118.9', '118.9d').ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', name)
+  const alt = alternativeCost(r.alternativeCost)
+  if (alt) why.rule('118.9', '118.9d', alt.rule)
+  if (alt?.totalCostRuling) why.ruling(alt.totalCostRuling, name)
   if (r.kicks.length || r.stickerKicks.length) why.rule('702.33a', '118.8').ruling('kicker.totalCost', name)
   if (r.buyback) why.rule('702.27a')
-  if (r.costSteps.some((s) => s.startsWith('− reduction'))) why.rule('118.7', '118.7a')
-  if (/^Comet Storm$/i.test(name) && r.kicks.length) why.ruling('cometStorm.totalCost', name)
+  if (r.reductionRules) why.rule('118.7', ...r.reductionRules)
+  if (r.kicks.length) why.cardRulings('totalCost.kicked', name)
   return done(r.totalCost, why, { detail: { steps: r.costSteps, manaSpent: r.manaSpent, alternativeCost: r.alternativeCost } })
 }
 
@@ -86,7 +88,10 @@ function manaValue(_game: Game, obj: GameObject | undefined, ref: string): Parti
         `What was paid (${r.totalCost}) doesn't change it: additional and alternative costs don't change a spell's mana cost (CR 118.8d, 118.9c).`,
       )
       .rule('118.8d', '118.9c')
-      .ruling('kicker.totalCost', obj.face.name)
+    // the general ruling of the mechanic involved, never another mechanic's
+    if (r.kicks.length || r.stickerKicks.length) why.ruling('kicker.totalCost', obj.face.name)
+    const ruling = alternativeCost(r.alternativeCost)?.totalCostRuling
+    if (ruling) why.ruling(ruling, obj.face.name)
   }
   return done(mv, why)
 }
@@ -236,6 +241,8 @@ function unfilteredDoubts(game: Game, q: Question): Doubt[] {
 export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Answer {
   const base = { q: q.q, ...('of' in q && q.of !== undefined ? { of: q.of } : {}) }
   const doubts = questionDoubts(game, q)
+  const answered = doubts.length ? null : partial(game, q, defaultPlaced)
+  if (answered?.doubts) addDoubts(doubts, answered.doubts)
   if (doubts.length) {
     const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate'
     return {
@@ -247,7 +254,7 @@ export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Ans
       citations: reason().rule(...doubts.flatMap((d) => d.rules)).citations,
     }
   }
-  return { ...base, supported: true, ...partial(game, q, defaultPlaced) }
+  return { ...base, supported: true, ...answered! }
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
@@ -278,7 +285,8 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       const why = reason(
         `${player === game.you ? 'You have' : `${player} has`} ${n} ticket counter${n === 1 ? '' : 's'}: sticker kicker gives the spell's controller a ticket counter each time its cost is paid (CR 702.33h, 107.17).`,
       ).rule('702.33h', '107.17')
-      if (n) why.ruling('sticker.ticket', 'Wicker Picker').ruling('sticker.oncePerSource', 'Wicker Picker')
+      for (const source of game.ticketSources.get(player) ?? [])
+        why.ruling('sticker.ticket', source).ruling('sticker.oncePerSource', source)
       return done(n, why)
     }
     case 'triggerCount':
@@ -368,7 +376,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
           ? `${spent} mana was spent to cast it: its total cost ${r.totalCost}, additional costs included (CR 601.2f–h).`
           : "It wasn't cast, so no mana was spent to cast it.",
       ).rule('601.2h')
-      if (obj?.face.name.startsWith('Verazol')) why.ruling(r?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', obj.face.name)
+      if (obj) why.cardRulings(r?.wasCast ? 'manaSpent.cast' : 'manaSpent.notCast', obj.face.name)
       return done(spent, why)
     }
     case 'xValue':
@@ -432,6 +440,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'canCast': {
       const plan = planCast(game, q.of, q, defaultPlaced)
       if (!plan.ok) return done(false, plan.why, { legal: false })
+      if (plan.doubts.length) return { ...done(null, reason()), doubts: plan.doubts }
       const r = plan.record
       const why = reason(
         `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,
@@ -439,10 +448,9 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
         .rule('601.2', '601.2f')
         .merge(plan.notes)
       if (plan.notes.text) why.say(plan.notes.text)
-      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback) && /^Blast from the Past$/i.test(plan.obj.face.name))
-        why.ruling('blast.cycleThenMadness', plan.obj.face.name)
-      if (r.alternativeCost === 'flashback' && r.kicks.length && /^Blast from the Past$/i.test(plan.obj.face.name))
-        why.ruling('blast.flashbackKicker', plan.obj.face.name)
+      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback))
+        why.cardRulings('canCast.madnessWithKickerOrBuyback', plan.obj.face.name)
+      if (r.alternativeCost === 'flashback' && r.kicks.length) why.cardRulings('canCast.flashbackKicked', plan.obj.face.name)
       return done(true, why, {
         legal: true,
         detail: { totalCost: r.totalCost, steps: r.costSteps, kicked: printedKicks(r) + r.stickerKicks.length > 0 },

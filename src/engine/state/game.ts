@@ -27,7 +27,8 @@ export interface CastRecord {
   wasCast: boolean
   controller: PlayerId
   from: Zone
-  alternativeCost: 'madness' | 'flashback' | null
+  /** The registered alternative-cost mechanic it was cast with (src/engine/mechanics), if any. */
+  alternativeCost: string | null
   /** The spell's own printed kicker costs paid (CR 702.33d). */
   kicks: KickPaid[]
   /** Sticker kicker costs paid, one per granting source (CR 702.33h). */
@@ -38,6 +39,8 @@ export interface CastRecord {
   otherCosts: string[]
   manaSpent: number
   costSteps: string[]
+  /** The subrules of CR 118.7 the cost reduction applied under (118.7a generic, 118.7c colored beyond the cost…). */
+  reductionRules?: string[]
   /** For copies: the ref of the spell copied, and the name of the permanent whose ability copied it. */
   copiedFrom?: string
   copiedBy?: string
@@ -107,6 +110,8 @@ export class Game {
   readonly libraries = new Map<PlayerId, number[]>()
   readonly stack: number[] = []
   readonly tickets = new Map<PlayerId, number>()
+  /** The permanents whose sticker kicker gave each player ticket counters (by name, for their rulings). */
+  readonly ticketSources = new Map<PlayerId, Set<string>>()
   readonly prohibitions: { name: string; source: string }[] = []
   readonly triggers: TriggerRecord[] = []
   readonly events: GameEventCount[] = []
@@ -168,6 +173,11 @@ export class Game {
     let found: GameObject | undefined
     for (const o of this.objects.values()) if (o.cardRef === ref && o.zone !== null) found = o
     return found
+  }
+
+  /** The name of what a ref stands for now, or of its card, or the ref itself. */
+  nameOf(ref: string): string {
+    return this.current(ref)?.face.name ?? this.cards.get(ref)?.name ?? ref
   }
 
   isKnownRef(ref: string): boolean {
