@@ -11,7 +11,8 @@ import { battlefieldDoubts } from '../state/doubts.js'
 import { standingDoubts } from './power-toughness.js'
 import type { Game, GameObject } from '../state/game.js'
 import type { Illegal } from '../actions/cast.js'
-import { type DAMAGE_KEYWORDS, hasKeyword } from './keywords.js'
+import type { DamageKeyword } from './damage-keywords.js'
+import { hasKeyword } from './keywords.js'
 import { changeLife, lifeDoubts } from './life.js'
 
 export interface DamageRequest {
@@ -52,7 +53,7 @@ export function dealDamage(game: Game, req: DamageRequest, path: string): Done |
       `"${req.to}" is neither a card of "cards" nor a player (${game.players.map((p) => `"${p}"`).join(', ')})`,
     )
   const by = source ? source.face.name : 'A source with no abilities'
-  const has = (k: keyof typeof DAMAGE_KEYWORDS) => (source ? hasKeyword(source, k) : false)
+  const has = (k: DamageKeyword) => (source ? hasKeyword(source, k) : false)
   const doubts: Doubt[] = source ? standingDoubts(game, source, ['damage', 'keywords']) : battlefieldDoubts(game, ['damage'])
   if (req.amount === 0)
     return {

@@ -4,14 +4,7 @@
 // 'keywords', and answers resting on them come back unsupported.
 import type { GameObject } from '../state/game.js'
 
-export const DAMAGE_KEYWORDS = {
-  deathtouch: '702.2b', // destroyed by any damage from it (704.5h)
-  lifelink: '702.15b', // its controller gains that much life (120.3f)
-  infect: '702.90b', // -1/-1 counters to creatures, poison to players (120.3b, 120.3d)
-  wither: '702.80a', // -1/-1 counters to creatures (120.3d)
-  indestructible: '702.12b', // not destroyed by lethal damage or deathtouch (704.5g–h)
-} as const
-export type DamageKeyword = keyof typeof DAMAGE_KEYWORDS
+import type { DamageKeyword } from './damage-keywords.js'
 
 /** Does the object have this keyword, printed on its card or from a keyword counter (CR 122.1b)? */
 export function hasKeyword(obj: GameObject, keyword: DamageKeyword): boolean {

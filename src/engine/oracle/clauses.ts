@@ -4,6 +4,7 @@
 // ability (one paragraph, CR 113.2), or one sentence of any other paragraph (static abilities and
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
+import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
@@ -180,6 +181,16 @@ function readKeywordItem(item: string): ReadClause | null {
     const k = Object.keys(PLAIN_KEYWORDS)
       .sort((a, b) => b.length - a.length)
       .find((w) => item.toLowerCase().startsWith(w))!
+    // modeled by the game core: damage results and state-based actions (src/engine/game)
+    if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
+      return {
+        text: item,
+        kind: 'keyword',
+        readAs: [`${k} (CR ${DAMAGE_KEYWORDS[k as keyof typeof DAMAGE_KEYWORDS]})`],
+        understood: true,
+        affects: [],
+        rest: '',
+      }
     return { text: item, kind: 'keyword', readAs: [], understood: false, affects: PLAIN_KEYWORDS[k]!, rest: item }
   }
   return null
