@@ -9,6 +9,7 @@ import { registerRest } from './api/rest/index.js'
 import evaluateRoute from './api/rest/evaluate.js'
 import { registerGraphQL } from './api/graphql/plugin.js'
 import webExplorer from './web/plugin.js'
+import mcpHttp from './mcp/http.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,5 +40,6 @@ export async function buildServer({ db, logLevel = 'info', ...http_ }: ServerOpt
   await app.register(evaluateRoute) // POST /evaluate: the rules engine (docs/evaluate.md)
   await registerGraphQL(app) // src/api/graphql/schema.ts: one module per resource
   await app.register(webExplorer) // the explorer at / and /explore/* (docs/web.md)
+  await app.register(mcpHttp) // POST /mcp: the MCP server, Streamable HTTP (docs/chatbots.md)
   return app
 }

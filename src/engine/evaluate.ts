@@ -165,6 +165,14 @@ function takeFrom(game: Game, ref: string, from: Zone | undefined, defaultPlaced
   return null
 }
 
+/** The ref of the object an action makes (a copy, a token): its "as", or a name of its own. */
+function madeRef(a: Action, i: number): string | undefined {
+  if ('as' in a && a.as !== undefined) return a.as
+  if (a.do === 'copySpell') return `${a.card}:copy@${i}`
+  if (a.do === 'createTokenCopy') return `${a.card}:token@${i}`
+  return undefined
+}
+
 function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
   const path = `actions[${i}]`
   const you = game.you
@@ -176,7 +184,7 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       return { ok: true as const, why, doubts: plan.doubts }
     }
     case 'copySpell':
-      return copySpell(game, a.card, a.as ?? `${a.card}:copy@${i}`, a.controller, a.source)
+      return copySpell(game, a.card, madeRef(a, i)!, a.controller, a.source)
     case 'resolve':
       return resolve(game, a.card, a.find, path)
     case 'counter':
@@ -191,7 +199,7 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       return enterAsCopy(game, a.card, a.copyOf, a.controller)
     }
     case 'createTokenCopy':
-      return createTokenCopy(game, a.card, a.as ?? `${a.card}:token@${i}`, a.controller)
+      return createTokenCopy(game, a.card, madeRef(a, i)!, a.controller)
     case 'discard': {
       defaultPlaced.delete(a.card)
       return discard(game, a.card)
@@ -317,16 +325,9 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
   const r = perform(game, a, i, defaultPlaced)
   addDoubts(doubts, (r as { doubts?: Doubt[] }).doubts ?? [])
   if (doubts.length) {
-    const made =
-      'as' in a && a.as !== undefined
-        ? [a.as]
-        : a.do === 'copySpell'
-          ? [`${a.card}:copy@${i}`]
-          : a.do === 'createTokenCopy'
-            ? [`${a.card}:token@${i}`]
-            : []
+    const made = madeRef(a, i)
     const all = doubts.map(({ aspects: _, ...d }) => d)
-    for (const ref of [...refs, ...made]) game.doubt(game.current(ref), all)
+    for (const ref of made ? [...refs, made] : refs) game.doubt(game.current(ref), all)
     addDoubts(game.doubts, all)
   }
   for (const o of objects()) game.doubt(o, result)

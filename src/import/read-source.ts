@@ -171,7 +171,7 @@ async function readJson(
           ? `${fmt(c.printings)} printings' prices`
           : reader.shape === 'atomic'
             ? `${fmt(c.cards)} cards`
-            : `${fmt(c.printings)} printings${c.tokens ? `, ${fmt(c.tokens)} tokens skipped` : ''}`
+            : `${fmt(c.printings)} printings${c.tokens ? ` (${fmt(c.tokens)} of them tokens)` : ''}`
     return {
       source: spec.location,
       format: `MTGJSON ${shape}`,

@@ -8,6 +8,18 @@ export interface SetRecord {
   name: string
   type: string | null
   releaseDate: string | null // YYYY-MM-DD
+  /** Scryfall's set UUID where the source gives it (Scryfall files); else derived from the code. */
+  scryfallId?: string | null
+  tcgplayerId?: number | null
+  mtgoCode?: string | null
+  block?: string | null
+  parentCode?: string | null
+  digital?: boolean
+  foilOnly?: boolean
+  nonfoilOnly?: boolean
+  printedSize?: number | null
+  iconCode?: string | null
+  isPartialPreview?: boolean
 }
 
 export interface FaceRecord extends FaceCharacteristics {
@@ -37,6 +49,8 @@ export interface PrintingRecord extends PrintingFields {
   priceUsdFoil: number | null
   priceEur: number | null
   priceTix: number | null
+  priceUsdEtched: number | null
+  priceEurFoil: number | null
 }
 
 /** A ruling from a Scryfall rulings file (one object per ruling). */
@@ -51,6 +65,8 @@ export interface PriceRecord {
   priceUsdFoil: number | null
   priceEur: number | null
   priceTix: number | null
+  priceUsdEtched: number | null
+  priceEurFoil: number | null
 }
 
 export type { KeywordKind }

@@ -13,7 +13,7 @@ export const CARD_COLUMNS = `
   c.types AS c_types, c.subtypes AS c_subtypes, c.oracle_text AS c_oracle_text, c.power AS c_power,
   c.toughness AS c_toughness, c.loyalty AS c_loyalty, c.defense AS c_defense, c.keywords AS c_keywords,
   c.legalities AS c_legalities, c.is_funny AS c_is_funny, c.is_reserved AS c_is_reserved,
-  c.edhrec_rank AS c_edhrec_rank,
+  c.edhrec_rank AS c_edhrec_rank, c.is_extra AS c_is_extra,
   -- multi-faced cards, and only they, join their faces' names with " // " (see the schema): the
   -- correlated subquery is skipped for the other 98% of cards
   CASE WHEN c.name LIKE '%//%' THEN (SELECT json_agg(json_build_object(
@@ -23,13 +23,49 @@ export const CARD_COLUMNS = `
       'defense', f.defense) ORDER BY f.position)
    FROM card_faces f WHERE f.oracle_id = c.oracle_id) END AS c_faces`
 
+/** Printing columns read as they are: [column, field of Printing]. */
+const PRINTING_EXTRAS = [
+  ['frame_effects', 'frameEffects'],
+  ['security_stamp', 'securityStamp'],
+  ['watermark', 'watermark'],
+  ['promo', 'promo'],
+  ['promo_types', 'promoTypes'],
+  ['digital', 'digital'],
+  ['full_art', 'fullArt'],
+  ['textless', 'textless'],
+  ['story_spotlight', 'storySpotlight'],
+  ['booster', 'booster'],
+  ['oversized', 'oversized'],
+  ['variation', 'variation'],
+  ['reprint', 'reprint'],
+  ['highres_image', 'highresImage'],
+  ['games', 'games'],
+  ['is_extra', 'isExtra'],
+  ['printed_name', 'printedName'],
+  ['flavor_name', 'flavorName'],
+  ['arena_id', 'arenaId'],
+  ['mtgo_id', 'mtgoId'],
+  ['mtgo_foil_id', 'mtgoFoilId'],
+  ['tcgplayer_id', 'tcgplayerId'],
+  ['tcgplayer_etched_id', 'tcgplayerEtchedId'],
+  ['cardmarket_id', 'cardmarketId'],
+  ['card_back_id', 'cardBackId'],
+  ['illustration_id', 'illustrationId'],
+  ['related_token_uuids', 'relatedTokenUuids'],
+  ['related_names', 'relatedNames'],
+] as const satisfies readonly (readonly [string, keyof Printing])[]
+/** Array columns a row stored before they existed holds as NULL: read as empty lists. */
+const LIST_FIELDS = new Set(['frameEffects', 'promoTypes', 'games', 'relatedTokenUuids', 'relatedNames'])
+
 export const PRINTING_COLUMNS = `
   p.id AS p_id, p.oracle_id AS p_oracle_id, p.set_code AS p_set_code, s.name AS p_set_name,
   s.type AS p_set_type, p.collector_number AS p_collector_number, p.rarity AS p_rarity,
   p.language AS p_language, p.released_at::text AS p_released_at, p.artist AS p_artist,
   p.flavor_text AS p_flavor_text, p.border_color AS p_border_color, p.frame AS p_frame,
   p.finishes AS p_finishes, p.multiverse_ids AS p_multiverse_ids, p.price_usd::text AS p_price_usd,
-  p.price_usd_foil::text AS p_price_usd_foil, p.price_eur::text AS p_price_eur, p.price_tix::text AS p_price_tix`
+  p.price_usd_foil::text AS p_price_usd_foil, p.price_eur::text AS p_price_eur, p.price_tix::text AS p_price_tix,
+  p.price_usd_etched::text AS p_price_usd_etched, p.price_eur_foil::text AS p_price_eur_foil,
+  s.scryfall_id AS p_set_id, ${PRINTING_EXTRAS.map(([col]) => `p.${col} AS p_${col}`).join(', ')}`
 
 /** The order that picks a card's "default" printing: newest first, as Scryfall shows a card. */
 export const PRINTING_ORDER = `p.released_at DESC NULLS LAST, p.set_code, length(p.collector_number), p.collector_number`
@@ -61,13 +97,18 @@ export function toCard(r: Row): Card {
     isFunny: r.c_is_funny,
     isReserved: r.c_is_reserved,
     edhrecRank: r.c_edhrec_rank,
+    isExtra: r.c_is_extra ?? false,
     faces: (r.c_faces as CardFace[] | null) ?? [],
   }
 }
 
 export function toPrinting(r: Row): Printing | null {
   if (r.p_id == null) return null
+  const extras: Record<string, unknown> = {}
+  for (const [col, field] of PRINTING_EXTRAS) extras[field] = r[`p_${col}`] ?? (LIST_FIELDS.has(field) ? [] : null)
   return {
+    ...(extras as Pick<Printing, (typeof PRINTING_EXTRAS)[number][1]>),
+    setId: r.p_set_id,
     id: r.p_id,
     oracleId: r.p_oracle_id,
     setCode: r.p_set_code,
@@ -83,7 +124,14 @@ export function toPrinting(r: Row): Printing | null {
     frame: r.p_frame,
     finishes: r.p_finishes,
     multiverseIds: r.p_multiverse_ids,
-    prices: { usd: r.p_price_usd, usdFoil: r.p_price_usd_foil, eur: r.p_price_eur, tix: r.p_price_tix },
+    prices: {
+      usd: r.p_price_usd,
+      usdFoil: r.p_price_usd_foil,
+      usdEtched: r.p_price_usd_etched,
+      eur: r.p_price_eur,
+      eurFoil: r.p_price_eur_foil,
+      tix: r.p_price_tix,
+    },
   }
 }
 

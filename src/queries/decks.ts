@@ -47,9 +47,11 @@ export async function cardsByDeckNames(db: Db, names: readonly DeckNameQuery[]):
                            (SELECT s.code FROM sets s WHERE lower(s.name) = lower(q.set_key) ORDER BY s.code LIMIT 1)) END AS set_code
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS q(norm, lname, set_key, number, i)
        ), hits AS (
-         SELECT q.i, 1 AS step, c.oracle_id FROM q JOIN cards c ON c.normalized_name = q.norm
+         -- a token or emblem (an extra) of the same name counts only where no card has it
+         SELECT q.i, CASE WHEN c.is_extra THEN 11 ELSE 1 END AS step, c.oracle_id FROM q JOIN cards c ON c.normalized_name = q.norm
          UNION ALL
-         SELECT q.i, CASE WHEN f.position = 0 THEN 2 ELSE 3 END, f.oracle_id FROM q JOIN card_faces f ON lower(f.name) = q.lname
+         SELECT q.i, CASE WHEN f.position = 0 THEN 2 ELSE 3 END + CASE WHEN c.is_extra THEN 10 ELSE 0 END, f.oracle_id
+           FROM q JOIN card_faces f ON lower(f.name) = q.lname JOIN cards c ON c.oracle_id = f.oracle_id
        ), best AS (
          SELECT DISTINCT i, step, oracle_id FROM (SELECT h.*, min(h.step) OVER (PARTITION BY h.i) AS best_step FROM hits h) x
           WHERE step = best_step

@@ -11,7 +11,7 @@ export interface StoreHealth {
 
 export async function storeHealth(db: Db): Promise<StoreHealth> {
   const { rows } = await db.pool.query<StoreHealth>(
-    `SELECT (SELECT count(*)::int FROM cards) AS cards,
+    `SELECT (SELECT count(*)::int FROM cards WHERE NOT is_extra) AS cards, -- tokens and other extras are not cards of a deck
             (SELECT count(*)::int FROM rules r
               WHERE r.kind IN ('rule', 'subrule')
                 AND r.document_id = (SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1)) AS rules,

@@ -29,12 +29,18 @@ export interface Card extends CardFields {
 export interface Prices {
   usd: string | null
   usdFoil: string | null
+  usdEtched: string | null
   eur: string | null
+  eurFoil: string | null
   tix: string | null
 }
 
 /** One printing of a card in a set (Scryfall's card object is a printing). */
 export interface Printing extends PrintingFields {
+  /** The set's UUID (Scryfall's, or derived from its code: src/store/set-id.ts). */
+  setId: string | null
+  highresImage: boolean
+  isExtra: boolean
   setName: string
   setType: string | null
   prices: Prices

@@ -23,6 +23,8 @@ export interface SearchOptions {
   order?: Order
   dir?: Direction
   unique?: Unique
+  /** Scryfall's include_extras: tokens, emblems, art cards, planes, … (also include:extras in the query). */
+  includeExtras?: boolean
 }
 
 export interface CompiledSearch {
@@ -117,7 +119,16 @@ const PREFERRED: Record<Preference, string> = {
   'eur-high': 'p.price_eur DESC NULLS LAST, p.released_at DESC NULLS LAST',
   'tix-low': 'p.price_tix ASC NULLS LAST, p.released_at DESC NULLS LAST',
   'tix-high': 'p.price_tix DESC NULLS LAST, p.released_at DESC NULLS LAST',
+  promo: 'p.promo DESC, p.released_at DESC NULLS LAST',
+  // an unusual frame, border or art first: a frame effect, full art, borderless, a promo
+  atypical: `(cardinality(p.frame_effects) > 0 OR p.full_art OR p.border_color = 'borderless' OR p.promo) DESC, p.released_at DESC NULLS LAST`,
+  // Universes Beyond printings carry the triangle security stamp
+  ub: `(p.security_stamp IS NOT DISTINCT FROM 'triangle') DESC, p.released_at DESC NULLS LAST`,
+  notub: `(p.security_stamp IS NOT DISTINCT FROM 'triangle') ASC, p.released_at DESC NULLS LAST`,
 }
+/** unique:art: one row per illustration (MTGJSON's illustration id; a printing without one, by its artist). */
+const ARTWORK = `coalesce(p.illustration_id::text, p.artist)`
+
 const preferredPrinting = (pref: Preference) => `${PREFERRED[pref]}, p.set_code, p.collector_number, p.id`
 
 /** Ties are broken by name, byte order (the same on every database collation), then Oracle id. */
@@ -130,6 +141,27 @@ function checkOption(ok: boolean, message: string) {
 function conjuncts(node: Node | null): Node[] {
   if (!node) return []
   return node.kind === 'and' ? node.children : [node]
+}
+
+const EXTRA_WORDS = /token|emblem|plane|phenomenon|scheme|vanguard|dungeon|art.?series|memorabilia|^t[a-z0-9]{3,4}$/i
+
+/** Whether any term of the query asks for extras by name (a type, a set type, a token set). */
+function mentionsExtras(node: Node): boolean {
+  if (node.kind === 'not') return false
+  if (node.kind !== 'term') return node.children.some(mentionsExtras)
+  const f = node.filter
+  switch (f.field) {
+    case 'is':
+      return f.flag === 'token'
+    case 'type':
+      return f.match.kind === 'contains' ? EXTRA_WORDS.test(f.match.value) : EXTRA_WORDS.test(f.match.source)
+    case 'settype':
+      return EXTRA_WORDS.test(f.setType)
+    case 'set':
+      return EXTRA_WORDS.test(f.code)
+    default:
+      return false
+  }
 }
 
 export function compileSearch(ast: SearchAst, options: SearchOptions = {}): CompiledSearch {
@@ -149,14 +181,14 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const PREFERRED_PRINTING = preferredPrinting(ast.prefer?.value ?? 'default')
   const warnings = [...ast.warnings]
   if (order === 'penny') warnings.push('order:penny sorts by name here: the store keeps no Penny Dreadful ranks')
-  if (unique === 'art') {
-    warnings.push('unique:art is approximated as one row per card and artist: the store keeps no illustration ids')
-  }
 
   const params = new SqlParams()
   const cardOnly: string[] = []
   const perPrinting: string[] = []
   for (const node of conjuncts(ast.root)) (mentionsPrintings(node) ? perPrinting : cardOnly).push(compileNode(node, params))
+  // extras (tokens, emblems, …: cards.is_extra) only when asked for, or when the query names them
+  // (t:token, is:token, s:tdom, st:token), as on Scryfall
+  if (!options.includeExtras && !ast.includeExtras && !(ast.root && mentionsExtras(ast.root))) cardOnly.push('NOT c.is_extra')
   const predicateParams = params.values.length
   const cardWhere = cardOnly.length ? cardOnly.join(' AND ') : 'TRUE'
   const printingWhere = perPrinting.join(' AND ')
@@ -232,10 +264,10 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const outer = keys.map((_, i) => `a.k${i} ${sqlDir} NULLS LAST`).join(', ')
       sql =
         `SELECT a.oracle_id, a.name, a.printing_id, count(*) OVER () AS total FROM (` +
-        `SELECT DISTINCT ON (c.oracle_id, p.artist) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
-        `ORDER BY c.oracle_id, p.artist, ${PREFERRED_PRINTING}) a ` +
+        `SELECT DISTINCT ON (c.oracle_id, ${ARTWORK}) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
+        `ORDER BY c.oracle_id, ${ARTWORK}, ${PREFERRED_PRINTING}) a ` +
         `ORDER BY ${outer}, ${tiebreak('a')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
-      countSql = `SELECT count(*)::int AS total FROM (SELECT DISTINCT c.oracle_id, p.artist ${from}) a`
+      countSql = `SELECT count(*)::int AS total FROM (SELECT DISTINCT c.oracle_id, ${ARTWORK} ${from}) a`
     }
   }
   return {

@@ -36,7 +36,20 @@ export interface CardFields extends FaceCharacteristics {
   isFunny: boolean
   isReserved: boolean
   edhrecRank: number | null
+  /** Tokens, emblems, art cards, planes, schemes, vanguards: Scryfall's "extras" (EXTRA_LAYOUTS). */
+  isExtra: boolean
 }
+
+/** Layouts Scryfall calls extras: not cards of a deck, left out of searches unless asked for. */
+export const EXTRA_LAYOUTS: ReadonlySet<string> = new Set([
+  'token',
+  'double_faced_token',
+  'emblem',
+  'art_series',
+  'planar',
+  'scheme',
+  'vanguard',
+])
 
 /** One printing's own columns (`printings`), without prices and source bookkeeping. */
 export interface PrintingFields {
@@ -53,6 +66,36 @@ export interface PrintingFields {
   frame: string | null
   finishes: string[]
   multiverseIds: number[]
+  frameEffects: string[]
+  securityStamp: string | null
+  watermark: string | null
+  promo: boolean
+  promoTypes: string[]
+  /** Online only (MTGO, Arena); the set's own flag is added when the printings are merged. */
+  digital: boolean
+  fullArt: boolean
+  textless: boolean
+  storySpotlight: boolean
+  booster: boolean
+  oversized: boolean
+  variation: boolean
+  reprint: boolean
+  /** paper, arena, mtgo */
+  games: string[]
+  printedName: string | null
+  flavorName: string | null
+  arenaId: number | null
+  mtgoId: number | null
+  mtgoFoilId: number | null
+  tcgplayerId: number | null
+  tcgplayerEtchedId: number | null
+  cardmarketId: number | null
+  cardBackId: string | null
+  illustrationId: string | null
+  /** MTGJSON uuids of the tokens the printing makes (all_parts). */
+  relatedTokenUuids: string[]
+  /** Names of the cards that make this token, or that it melds with (all_parts). */
+  relatedNames: string[]
 }
 
 /** A card tag (`card_tags`), as `deriveTags` makes it. */

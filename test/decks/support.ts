@@ -35,6 +35,7 @@ export function card(fields: Partial<Card> & { name: string; typeLine: string })
     isFunny: false,
     isReserved: false,
     edhrecRank: null,
+    isExtra: false,
     faces: [],
     ...fields,
   }

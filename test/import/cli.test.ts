@@ -46,12 +46,12 @@ describe('the import command', () => {
     'imports, prints a summary table and exits 0',
     async () => {
       const run = await cli(['--no-progress', setFile('2022', 'UGL')], { DATABASE_URL: db.url })
-      expect(run.stderr).toContain('UGL.json: MTGJSON set file 5.2.0+20220425: 88 printings, 6 tokens skipped')
+      expect(run.stderr).toContain('UGL.json: MTGJSON set file 5.2.0+20220425: 94 printings (6 of them tokens)')
       expect(run.stdout).toMatch(/^Imported 1 source into DATABASE_URL in [\d.]+ s:/)
       expect(run.stdout).toMatch(/\n\s+added\s+updated\s+unchanged\n/)
-      expect(run.stdout).toMatch(/\ncards\s+88\s+0\s+0\n/)
+      expect(run.stdout).toMatch(/\ncards\s+94\s+0\s+0\n/)
       expect(run.status).toBe(0)
-      expect(await countRows(db, 'cards')).toBe(88)
+      expect(await countRows(db, 'cards')).toBe(94)
     },
     SLOW,
   )

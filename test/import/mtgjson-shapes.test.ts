@@ -32,11 +32,13 @@ describe('MTGJSON AllPrintings', () => {
       db = await freshDatabase()
       const report = await runImport(db, [{ location: file }], { progress: false, log: () => {} })
       expect(report.sources[0]!.format).toBe('MTGJSON AllPrintings')
-      expect(report.summary.sets!.added).toBe(2)
-      expect(await countRows(db, 'printings')).toBe(88 + pal.data.cards.length)
+      expect(pal.data.tokens ?? []).toEqual([])
+      expect(report.summary.sets!.added).toBe(3) // and UGL's token set
+      expect(await countRows(db, 'printings')).toBe(88 + 6 + pal.data.cards.length)
       const sets = (await db.pool.query('SELECT code, card_count FROM sets ORDER BY code')).rows
       expect(sets).toEqual([
         { code: 'PAL06', card_count: pal.data.cards.length },
+        { code: 'TUGL', card_count: 6 },
         { code: 'UGL', card_count: 88 },
       ])
       expect((await db.pool.query('SELECT DISTINCT source_date FROM cards')).rows).toEqual([{ source_date: '2022-04-25' }])

@@ -5,6 +5,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
+import { derivedSetId } from '../../src/store/set-id.js'
 import { countRows } from './helpers.js'
 
 let db: Database
@@ -23,11 +24,17 @@ const one = async <T extends object>(sql: string, params: unknown[] = []) =>
   (await db.pool.query<T & pg.QueryResultRow>(sql, params)).rows[0]!
 
 describe('the 14 MTGJSON set files', () => {
-  it('hold 3,206 unique cards in 3,897 printings of 14 sets', async () => {
-    expect(await countRows(db, 'cards')).toBe(3206)
+  it('hold 3,206 unique cards in 3,897 printings of 14 sets, and their tokens in 13 token sets', async () => {
+    const extras = await one<{ cards: number; printings: number; sets: number }>(
+      `SELECT (SELECT count(*)::int FROM cards WHERE is_extra) AS cards, (SELECT count(*)::int FROM printings WHERE is_extra) AS printings,
+              (SELECT count(*)::int FROM sets WHERE type = 'token') AS sets`,
+    )
+    // 138 tokens and emblems (by Oracle id) in 194 printings; each set's tokens are a set of their own ("TDOM")
+    expect(extras).toEqual({ cards: 138, printings: 194, sets: 13 })
+    expect(await countRows(db, 'cards')).toBe(3206 + 138)
     // 3,978 card entries: the faces of a multi-faced printing share one Scryfall id
-    expect(await countRows(db, 'printings')).toBe(3897)
-    expect(await countRows(db, 'sets')).toBe(14)
+    expect(await countRows(db, 'printings')).toBe(3897 + 194)
+    expect(await countRows(db, 'sets')).toBe(14 + 13)
     expect(
       await one<{ card_count: number; name: string; release_date: string }>(
         'SELECT card_count, name, release_date FROM sets WHERE code = $1',
@@ -153,6 +160,74 @@ describe('the 14 MTGJSON set files', () => {
   })
 })
 
+describe("Scryfall's printing and set fields (issue 12)", () => {
+  it('store frame, stamp, booleans, games and vendor ids from MTGJSON', async () => {
+    // Karn, Scion of Urza, DOM #1 (DOM.json: identifiers, availability, securityStamp)
+    const karn = await one(
+      `SELECT frame, security_stamp, games, booster, reprint, promo, digital, full_art, textless, oversized, variation, highres_image,
+              arena_id, mtgo_id, tcgplayer_id, cardmarket_id, card_back_id, illustration_id, is_extra
+         FROM printings WHERE set_code = 'DOM' AND collector_number = '1'`,
+    )
+    expect(karn).toEqual({
+      frame: '2015',
+      security_stamp: 'oval',
+      games: ['arena', 'mtgo', 'paper'],
+      booster: true,
+      reprint: false,
+      promo: false,
+      digital: false,
+      full_art: false,
+      textless: false,
+      oversized: false,
+      variation: false,
+      highres_image: true,
+      arena_id: 67106,
+      mtgo_id: 67467,
+      tcgplayer_id: 162259,
+      cardmarket_id: 319811,
+      card_back_id: '0aeebaf5-8c7d-4636-9e82-8c27447861f7',
+      illustration_id: '792b699f-87ea-4608-aac5-e6d5e96feacb',
+      is_extra: false,
+    })
+    // older files say whether a printing is a reprint too (10E-era flags in the 2022 build)
+    expect(await one("SELECT count(*) FILTER (WHERE reprint)::int AS n FROM printings WHERE set_code = 'A25'")).toEqual({ n: 249 })
+  })
+
+  it("import each set's tokens as extras in its token set, linked both ways", async () => {
+    const knight = await one<{ layout: string; is_extra: boolean; rarity: string; related_names: string[]; type_line: string }>(
+      `SELECT c.layout, c.is_extra, p.rarity, p.related_names, c.type_line FROM printings p JOIN cards c USING (oracle_id)
+        WHERE p.set_code = 'TDOM' AND p.collector_number = '1'`,
+    )
+    expect(knight).toMatchObject({ layout: 'token', is_extra: true, rarity: 'common', type_line: 'Token Creature — Knight' })
+    expect(knight.related_names).toContain('History of Benalia')
+    // Karn's last ability makes a Construct: the token printing it names is stored, in TDOM
+    const construct = await one(
+      `SELECT t.set_code, c.name FROM printings k JOIN printings t ON t.mtgjson_uuid::text = ANY (k.related_token_uuids)
+         JOIN cards c ON c.oracle_id = t.oracle_id WHERE k.set_code = 'DOM' AND k.collector_number = '1'`,
+    )
+    expect(construct).toEqual({ set_code: 'TDOM', name: 'Construct' })
+    expect(await one("SELECT name, type, parent_code, release_date FROM sets WHERE code = 'TDOM'")).toEqual({
+      name: 'Dominaria Tokens',
+      type: 'token',
+      parent_code: 'DOM',
+      release_date: '2018-04-27',
+    })
+  })
+
+  it("give every set Scryfall's set fields and a stable UUID", async () => {
+    const dom = await one("SELECT scryfall_id, tcgplayer_id, mtgo_code, icon_code, printed_size, digital FROM sets WHERE code = 'DOM'")
+    expect(dom).toEqual({
+      scryfall_id: derivedSetId('DOM'),
+      tcgplayer_id: 2199,
+      mtgo_code: 'dar',
+      icon_code: 'dom',
+      printed_size: 269,
+      digital: false,
+    })
+    expect(await one('SELECT count(*)::int AS n FROM sets WHERE scryfall_id IS NULL')).toEqual({ n: 0 })
+  })
+})
+
 describe('the Comprehensive Rules in the store', () => {
   it('hold one edition with 3,120 rules and subrules and 726 glossary terms', async () => {
     const doc = await one<{ id: number; effective_date: string; sha256: string }>('SELECT id, effective_date, sha256 FROM rules_documents')
@@ -211,7 +286,7 @@ describe('the Comprehensive Rules in the store', () => {
     const tags = await db.pool.query('SELECT slug, category::text, provenance::text FROM card_tags WHERE oracle_id = $1', [GROW])
     expect(tags.rows).toContainEqual({ slug: 'kw-kicker', category: 'keyword', provenance: 'extracted' })
     expect(tags.rows).toContainEqual({ slug: 'type-sorcery', category: 'type', provenance: 'attribute' })
-    expect(await one('SELECT count(DISTINCT oracle_id)::int AS n FROM card_tags')).toEqual({ n: 3206 })
+    expect(await one('SELECT count(DISTINCT oracle_id)::int AS n FROM card_tags')).toEqual({ n: 3206 + 138 })
   })
 
   it('record the import run', async () => {
@@ -219,7 +294,7 @@ describe('the Comprehensive Rules in the store', () => {
       'SELECT sources, summary FROM import_runs ORDER BY id DESC LIMIT 1',
     )
     expect(run.sources).toHaveLength(15)
-    expect(run.summary.cards!.added).toBe(3206)
+    expect(run.summary.cards!.added).toBe(3206 + 138) // with the tokens
     expect(run.summary.rules!.added).toBe(3120)
   })
 })

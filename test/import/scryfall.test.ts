@@ -29,14 +29,16 @@ afterEach(async () => {
 
 describe('Scryfall bulk files from a path', () => {
   it(
-    'imports cards (one per Oracle id, with faces and prices) and skips tokens',
+    'imports cards (one per Oracle id, with faces and prices) and tokens as extras',
     async () => {
       db = await freshDatabase()
       const report = await runImport(db, [{ location: CARDS }], quiet)
-      expect(report.summary.cards).toEqual({ added: 2, updated: 0, unchanged: 0 })
-      expect(report.summary.printings).toEqual({ added: 2, updated: 0, unchanged: 0 })
-      expect(report.summary.sets).toEqual({ added: 2, updated: 0, unchanged: 0 })
-      expect(report.skipped).toEqual({ 'tokens, emblems and art cards': 1 })
+      expect(report.summary.cards).toEqual({ added: 3, updated: 0, unchanged: 0 })
+      expect(report.summary.printings).toEqual({ added: 3, updated: 0, unchanged: 0 })
+      expect(report.summary.sets).toEqual({ added: 3, updated: 0, unchanged: 0 })
+      expect(report.skipped).toEqual({})
+      const knight = (await db.pool.query("SELECT layout, is_extra FROM cards WHERE name = 'Knight'")).rows
+      expect(knight).toEqual([{ layout: 'token', is_extra: true }])
       const grow = (
         await db.pool.query(
           'SELECT name, mana_cost, legalities, source_format, source_version, source_date FROM cards WHERE oracle_id = $1',
@@ -86,7 +88,7 @@ describe('Scryfall bulk files from a path', () => {
         { position: 1, published_at: '2020-09-25', source: 'wotc' },
       ])
       const again = await importSources(db, [CARDS, RULINGS], quiet)
-      expect(again.cards).toEqual({ added: 0, updated: 0, unchanged: 2 })
+      expect(again.cards).toEqual({ added: 0, updated: 0, unchanged: 3 })
       expect(again.rulings).toEqual({ added: 0, updated: 0, unchanged: 8 })
     },
     SLOW,
@@ -143,7 +145,7 @@ describe('Scryfall from a URL', () => {
     async () => {
       db = await freshDatabase()
       const report = await runImport(db, [{ location: `${base}/bulk-data/oracle-cards` }, { location: `${base}/bulk-data/rulings` }], quiet)
-      expect(report.summary.cards!.added).toBe(2)
+      expect(report.summary.cards!.added).toBe(3)
       expect(report.summary.rulings!.added).toBe(8)
       expect(report.sources[0]!.source).toBe(`${base}/bulk-data/oracle-cards → ${base}/file/oracle-cards.json.gz`)
       const grow = (await db.pool.query('SELECT source_version, source_date FROM cards WHERE oracle_id = $1', [GROW])).rows[0]

@@ -7,13 +7,16 @@ import type { Game, GameObject } from './game.js'
 /** The doubts touching these aspects of an object: its card's, its history's, its own not-understood clauses'. */
 export function doubtsOf(obj: GameObject | undefined, aspects: readonly Aspect[]): Doubt[] {
   if (!obj) return []
-  return touching([...obj.face.doubts, ...obj.doubts, ...obj.face.clauseDoubts], aspects)
+  const { face } = obj
+  if (!face.doubts.length && !obj.doubts.length && !face.clauseDoubts.length) return []
+  return touching([...face.doubts, ...obj.doubts, ...face.clauseDoubts], aspects)
 }
 
 /** Not-understood static abilities of permanents on the battlefield that could change these aspects of anything. */
-export function battlefieldDoubts(game: Game, aspects: readonly Aspect[], except?: GameObject): Doubt[] {
+export function battlefieldDoubts(game: Game, aspects: readonly Aspect[]): Doubt[] {
   const out: Doubt[] = []
-  for (const p of game.battlefield()) if (p !== except) addDoubts(out, touching(p.face.staticDoubts, aspects))
+  for (const p of game.objects.values())
+    if (p.zone === 'battlefield' && p.face.staticDoubts.length) addDoubts(out, touching(p.face.staticDoubts, aspects))
   return out
 }
 

@@ -3,7 +3,8 @@
 // Oracle id with its faces, and one printing per Scryfall id. Field names: see SOURCES.md.
 import { colorsInOrder, normalizeLegalities, num, str, strList, union } from '../card-text.js'
 import { normalizeName } from '../../store/normalize-name.js'
-import { ISO_DATE, type CardRecord, type FaceRecord, type PrintingRecord, type RulingItem } from '../records.js'
+import { EXTRA_LAYOUTS } from '../../store/types.js'
+import { ISO_DATE, UUID, type CardRecord, type FaceRecord, type PrintingRecord, type RulingItem } from '../records.js'
 
 /** The parts of an MTGJSON card (set or atomic) the importer reads. */
 export interface MtgjsonCard {
@@ -32,7 +33,19 @@ export interface MtgjsonCard {
   isReserved?: unknown
   edhrecRank?: unknown
   rulings?: unknown
-  identifiers?: { scryfallOracleId?: unknown; scryfallId?: unknown; multiverseId?: unknown }
+  identifiers?: {
+    scryfallOracleId?: unknown
+    scryfallId?: unknown
+    multiverseId?: unknown
+    mtgArenaId?: unknown
+    mtgoId?: unknown
+    mtgoFoilId?: unknown
+    tcgplayerProductId?: unknown
+    tcgplayerEtchedProductId?: unknown
+    mcmId?: unknown
+    scryfallCardBackId?: unknown
+    scryfallIllustrationId?: unknown
+  }
   uuid?: unknown
   setCode?: unknown
   number?: unknown
@@ -44,6 +57,25 @@ export interface MtgjsonCard {
   borderColor?: unknown
   frameVersion?: unknown
   finishes?: unknown
+  frameEffects?: unknown
+  securityStamp?: unknown
+  watermark?: unknown
+  isPromo?: unknown
+  promoTypes?: unknown
+  isOnlineOnly?: unknown
+  isFullArt?: unknown
+  isTextless?: unknown
+  isStorySpotlight?: unknown
+  boosterTypes?: unknown
+  isStarter?: unknown
+  isOversized?: unknown
+  isAlternative?: unknown
+  isReprint?: unknown
+  availability?: unknown
+  printedName?: unknown
+  flavorName?: unknown
+  relatedCards?: { tokens?: unknown; reverseRelated?: unknown }
+  cardParts?: unknown
 }
 
 /** MTGJSON language names → Scryfall's language codes. */
@@ -130,11 +162,12 @@ export function cardFromEntries(oracleId: string, entries: MtgjsonCard[], setIsF
     types: union(faces.map((f) => strList(f.types))),
     subtypes: union(faces.map((f) => strList(f.subtypes))),
   }
+  const layout = str(front.layout) ?? 'normal'
   return {
     oracleId,
     name,
     normalizedName: normalizeName(name),
-    layout: str(front.layout) ?? 'normal',
+    layout,
     manaCost: costs.length ? costs.join(' // ') : null,
     manaValue: num(front.manaValue) ?? num(front.convertedManaCost) ?? 0,
     colors: colorsInOrder(faces.map((f) => strList(f.colors))),
@@ -152,6 +185,7 @@ export function cardFromEntries(oracleId: string, entries: MtgjsonCard[], setIsF
     isFunny: setIsFunny || faces.some((f) => f.isFunny === true),
     isReserved: front.isReserved === true,
     edhrecRank: num(front.edhrecRank),
+    isExtra: EXTRA_LAYOUTS.has(layout),
     faces: faceRecords,
     rulings: rulings(front),
   }
@@ -181,9 +215,63 @@ export function printingFromEntries(oracleId: string, scryfallId: string, entrie
     frame: str(front.frameVersion),
     finishes: strList(front.finishes),
     multiverseIds,
+    ...printingExtras(faces),
     priceUsd: null,
     priceUsdFoil: null,
     priceEur: null,
     priceTix: null,
+    priceUsdEtched: null,
+    priceEurFoil: null,
+  }
+}
+
+const int = (v: unknown): number | null => {
+  const n = num(v)
+  return n !== null && Number.isInteger(n) ? n : null
+}
+const uuid = (v: unknown): string | null => {
+  const s = str(v)
+  return s && UUID.test(s) ? s : null
+}
+const yes = (v: unknown): boolean => v === true
+
+/**
+ * The printing fields of Scryfall's card object that MTGJSON carries (frame effects, stamps,
+ * booleans, vendor ids, related cards). Set-level facts (an online-only set, a partial preview)
+ * are added when the printings are merged (merge-cards.ts), since a set file lists them after its cards.
+ */
+function printingExtras(faces: MtgjsonCard[]) {
+  const front = faces[0]!
+  const ids = front.identifiers ?? {}
+  const games = strList(front.availability)
+  const boosterTypes = front.boosterTypes
+  return {
+    frameEffects: union(faces.map((f) => strList(f.frameEffects))),
+    securityStamp: str(front.securityStamp),
+    watermark: faces.map((f) => str(f.watermark)).find((w) => w) ?? null,
+    promo: yes(front.isPromo),
+    promoTypes: strList(front.promoTypes),
+    digital: yes(front.isOnlineOnly) || (games.length > 0 && !games.includes('paper')),
+    fullArt: yes(front.isFullArt),
+    textless: yes(front.isTextless),
+    storySpotlight: yes(front.isStorySpotlight),
+    // MTGJSON 5.2+ lists the booster types a printing is found in; older files only flag starter-deck cards
+    booster: Array.isArray(boosterTypes) ? boosterTypes.length > 0 : !yes(front.isStarter) && !yes(front.isPromo),
+    oversized: yes(front.isOversized),
+    variation: yes(front.isAlternative),
+    reprint: yes(front.isReprint),
+    games,
+    printedName: faces.length > 1 ? null : str(front.printedName),
+    flavorName: str(front.flavorName),
+    arenaId: int(ids.mtgArenaId),
+    mtgoId: int(ids.mtgoId),
+    mtgoFoilId: int(ids.mtgoFoilId),
+    tcgplayerId: int(ids.tcgplayerProductId),
+    tcgplayerEtchedId: int(ids.tcgplayerEtchedProductId),
+    cardmarketId: int(ids.mcmId),
+    cardBackId: uuid(ids.scryfallCardBackId),
+    illustrationId: uuid(ids.scryfallIllustrationId),
+    relatedTokenUuids: union(faces.map((f) => strList(f.relatedCards?.tokens).filter((t) => UUID.test(t)))),
+    relatedNames: union(faces.flatMap((f) => [strList(f.relatedCards?.reverseRelated), strList(f.cardParts)])),
   }
 }

@@ -2,12 +2,12 @@
 // ...}}), AllPrintings ({meta, data: {SET: set}}), AtomicCards ({meta, data: {name: [card]}}),
 // Keywords.json ({data: {abilityWords, keywordAbilities, keywordActions}, meta}) and
 // AllPrices / AllPricesToday ({meta, data: {uuid: {paper, mtgo}}}). The shape is told by the
-// first key under "data". Tokens (data.tokens) are not cards and are skipped, and so are card
-// entries without an Oracle id.
+// first key under "data". Tokens (data.tokens) are imported as cards of layout "token" in the
+// set's token set (Scryfall's "tdom" beside "dom"); card entries without an Oracle id are skipped.
 import { ImportError } from '../errors.js'
 import { formatPath, type JsonPath, type ValueKind, type WalkAction, type WalkHandlers } from '../json/walker.js'
 import { ISO_DATE, ownString, UUID, type KeywordKind, type PriceRecord, type RecordSink, type SetRecord } from '../records.js'
-import { price, str } from '../card-text.js'
+import { num, price, str } from '../card-text.js'
 import { cardFromEntries, oracleIdOf, printingFromEntries, scryfallIdOf, sortBySide, type MtgjsonCard } from './card-rows.js'
 
 type Shape = 'set' | 'allprintings' | 'atomic' | 'keywords' | 'prices'
@@ -46,7 +46,24 @@ const SET_FIELDS = new Set([
   'type',
 ])
 const KEYWORD_LISTS: Record<string, KeywordKind> = { abilityWords: 'ability_word', keywordAbilities: 'ability', keywordActions: 'action' }
-const SET_SCALARS = new Set(['code', 'name', 'type', 'releaseDate'])
+/** Set fields read (scalars): Scryfall's set object carries them too. */
+const SET_SCALARS = new Set([
+  'code',
+  'name',
+  'type',
+  'releaseDate',
+  'tcgplayerGroupId',
+  'mtgoCode',
+  'block',
+  'parentCode',
+  'isOnlineOnly',
+  'isFoilOnly',
+  'isNonFoilOnly',
+  'baseSetSize',
+  'keyruneCode',
+  'isPartialPreview',
+  'tokenSetCode',
+])
 
 /** Card fields never stored: left out while the card is assembled. */
 const OMIT = new Set([
@@ -57,23 +74,15 @@ const OMIT = new Set([
   'variations',
   'rebalancedPrintings',
   'originalPrintings',
-  'relatedCards',
   'skuIds',
   'artistIds',
   'leadershipSkills',
-  'boosterTypes',
-  'availability',
   'originalText',
   'originalType',
   'otherFaceIds',
-  'promoTypes',
-  'frameEffects',
   'producedMana',
-  'printedName',
   'printedText',
   'printedType',
-  'flavorName',
-  'cardParts',
 ])
 
 export interface MtgjsonMeta {
@@ -82,7 +91,7 @@ export interface MtgjsonMeta {
 }
 
 interface SetState {
-  fields: Partial<Record<'code' | 'name' | 'type' | 'releaseDate', string>>
+  fields: Record<string, unknown>
   /** Entries with a `side`, by Scryfall id, until the set ends (the faces of a printing). */
   sided: Map<string, { entries: MtgjsonCard[]; path: string }>
   firstSetCode: string | null
@@ -97,6 +106,8 @@ export class MtgjsonReader implements WalkHandlers {
   private atomicEntries: MtgjsonCard[] = []
   private sawData = false
   counts = { printings: 0, cards: 0, tokens: 0 }
+  /** Token sets seen (code → the set they belong to), written when their set ends. */
+  private tokenSets = new Map<string, string>()
 
   constructor(
     private readonly source: string,
@@ -158,11 +169,7 @@ export class MtgjsonReader implements WalkHandlers {
       if ((field === 'cards' || field === 'tokens') && kind === 'array') return 'descend'
       return kind === 'scalar' && SET_SCALARS.has(field as string) ? 'assemble' : 'skip'
     }
-    if (rel.length === 2 && field === 'cards') return kind === 'object' ? 'assemble' : 'skip'
-    if (rel.length === 2 && field === 'tokens') {
-      this.counts.tokens++
-      this.sink.skipped('tokens (data.tokens: not cards)')
-    }
+    if (rel.length === 2 && (field === 'cards' || field === 'tokens')) return kind === 'object' ? 'assemble' : 'skip'
     return 'skip'
   }
 
@@ -187,8 +194,9 @@ export class MtgjsonReader implements WalkHandlers {
       case 'set':
       case 'allprintings': {
         const rel = path.slice(this.shape === 'set' ? 1 : 2)
-        if (rel.length === 1 && this.set) this.set.fields[rel[0] as 'code'] = str(value) ?? undefined
+        if (rel.length === 1 && this.set) this.set.fields[rel[0] as string] = value
         else if (rel.length === 2 && rel[0] === 'cards') this.card(value as MtgjsonCard, path)
+        else if (rel.length === 2 && rel[0] === 'tokens') this.token(value as MtgjsonCard, path)
         return
       }
       case 'atomic':
@@ -215,7 +223,7 @@ export class MtgjsonReader implements WalkHandlers {
     this.onMeta(this.meta)
   }
 
-  private card(c: MtgjsonCard, path: JsonPath) {
+  private card(c: MtgjsonCard, path: JsonPath, isToken = false) {
     const oracleId = oracleIdOf(c)
     const name = str(c.faceName) ?? str(c.name) ?? '(no name)'
     if (!oracleId) {
@@ -244,7 +252,7 @@ export class MtgjsonReader implements WalkHandlers {
       this.fail(`duplicate printing: Scryfall id ${scryfallId}${side ? ` (side ${side})` : ''} appears twice`, path, name)
     }
     this.seenPrintings.add(ownString(printingKey))
-    if (this.set && !this.set.firstSetCode) this.set.firstSetCode = str(c.setCode)
+    if (this.set && !this.set.firstSetCode && !isToken) this.set.firstSetCode = str(c.setCode)
     if (side && this.set) {
       const group = this.set.sided.get(scryfallId)
       if (group) group.entries.push(c)
@@ -252,6 +260,24 @@ export class MtgjsonReader implements WalkHandlers {
       return
     }
     this.emit(oracleId, scryfallId, [c])
+  }
+
+  /**
+   * A token: a card of layout "token" in the set's token set, as Scryfall files them ("TDOM" for
+   * DOM's tokens; MTGJSON 5.2 names it in the token's setCode, 5.3 in the set's tokenSetCode).
+   */
+  private token(c: MtgjsonCard, path: JsonPath) {
+    const code = str(this.set?.fields.code)?.toUpperCase() ?? ''
+    const own = str(c.setCode)?.toUpperCase() ?? ''
+    const tokenSet = own && own !== code ? own : (str(this.set?.fields.tokenSetCode)?.toUpperCase() ?? (code ? `T${code}` : own))
+    const scryfallId = scryfallIdOf(c)
+    if (!oracleIdOf(c) || !scryfallId || !UUID.test(scryfallId)) {
+      this.sink.skipped('tokens without a Scryfall id or Oracle id')
+      return
+    }
+    if (tokenSet) this.tokenSets.set(tokenSet, code)
+    this.counts.tokens++
+    this.card({ ...c, setCode: tokenSet, rarity: c.rarity ?? 'common' }, path, true)
   }
 
   private emit(oracleId: string, scryfallId: string, entries: MtgjsonCard[]) {
@@ -271,15 +297,41 @@ export class MtgjsonReader implements WalkHandlers {
       const front = sortBySide(group.entries)[0]!
       this.emit(oracleIdOf(front)!, scryfallId, group.entries)
     }
-    const code = (set.fields.code ?? set.firstSetCode ?? (this.shape === 'allprintings' ? String(path[1]) : '')).toUpperCase()
+    const f = set.fields
+    const code = (str(f.code) ?? set.firstSetCode ?? (this.shape === 'allprintings' ? String(path[1]) : '')).toUpperCase()
     if (code) {
+      const releaseDate = str(f.releaseDate)
       const record: SetRecord = {
         code,
-        name: set.fields.name ?? code,
-        type: set.fields.type ?? null,
-        releaseDate: set.fields.releaseDate && ISO_DATE.test(set.fields.releaseDate) ? set.fields.releaseDate : null,
+        name: str(f.name) ?? code,
+        type: str(f.type),
+        releaseDate: releaseDate && ISO_DATE.test(releaseDate) ? releaseDate : null,
+        tcgplayerId: num(f.tcgplayerGroupId),
+        mtgoCode: str(f.mtgoCode)?.toLowerCase() ?? null,
+        block: str(f.block),
+        parentCode: str(f.parentCode)?.toUpperCase() ?? null,
+        digital: f.isOnlineOnly === true,
+        foilOnly: f.isFoilOnly === true,
+        nonfoilOnly: f.isNonFoilOnly === true,
+        printedSize: num(f.baseSetSize),
+        iconCode: str(f.keyruneCode)?.toLowerCase() ?? null,
+        isPartialPreview: f.isPartialPreview === true,
       }
       this.sink.set(record)
+      // the token sets of this set: named after it, released with it (Scryfall: "Dominaria Tokens")
+      for (const [tokenSet, parent] of this.tokenSets) {
+        if (tokenSet === code || parent !== code) continue
+        this.sink.set({
+          ...record,
+          code: tokenSet,
+          name: `${record.name} Tokens`,
+          type: 'token',
+          parentCode: code,
+          tcgplayerId: null,
+          printedSize: null,
+        })
+      }
+      this.tokenSets.clear()
     } else if (set.sided.size || this.counts.printings) {
       this.fail('the set has no "code": cannot tell which set its cards belong to', path)
     }
@@ -331,5 +383,7 @@ function pricesOf(uuid: string, value: unknown): PriceRecord {
     priceUsdFoil: latest(v?.paper?.tcgplayer?.retail?.foil),
     priceEur: latest(v?.paper?.cardmarket?.retail?.normal),
     priceTix: latest(v?.mtgo?.cardhoarder?.retail?.normal),
+    priceUsdEtched: latest(v?.paper?.tcgplayer?.retail?.etched),
+    priceEurFoil: latest(v?.paper?.cardmarket?.retail?.foil),
   }
 }

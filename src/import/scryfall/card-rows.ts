@@ -3,7 +3,8 @@
 // `card_faces`. Scryfall already uses the store's vocabulary (legalities, colours, rarity).
 import { colorsInOrder, normalizeLegalities, num, parseTypeLine, price, str, strList, union } from '../card-text.js'
 import { normalizeName } from '../../store/normalize-name.js'
-import { ISO_DATE, type CardRecord, type FaceRecord, type PrintingRecord, type RulingRecord, type SetRecord } from '../records.js'
+import { EXTRA_LAYOUTS } from '../../store/types.js'
+import { ISO_DATE, UUID, type CardRecord, type FaceRecord, type PrintingRecord, type RulingRecord, type SetRecord } from '../records.js'
 
 export interface ScryfallFace {
   oracle_id?: unknown
@@ -44,7 +45,33 @@ export interface ScryfallCard extends ScryfallFace {
   frame?: unknown
   security_stamp?: unknown
   finishes?: unknown
-  prices?: { usd?: unknown; usd_foil?: unknown; eur?: unknown; tix?: unknown }
+  prices?: { usd?: unknown; usd_foil?: unknown; usd_etched?: unknown; eur?: unknown; eur_foil?: unknown; tix?: unknown }
+  set_id?: unknown
+  frame_effects?: unknown
+  watermark?: unknown
+  promo?: unknown
+  promo_types?: unknown
+  digital?: unknown
+  full_art?: unknown
+  textless?: unknown
+  story_spotlight?: unknown
+  booster?: unknown
+  oversized?: unknown
+  variation?: unknown
+  reprint?: unknown
+  highres_image?: unknown
+  games?: unknown
+  printed_name?: unknown
+  flavor_name?: unknown
+  arena_id?: unknown
+  mtgo_id?: unknown
+  mtgo_foil_id?: unknown
+  tcgplayer_id?: unknown
+  tcgplayer_etched_id?: unknown
+  cardmarket_id?: unknown
+  card_back_id?: unknown
+  illustration_id?: unknown
+  all_parts?: { name?: unknown; component?: unknown }[]
 }
 
 /** Layouts that are not cards of a deck: tokens, emblems, art cards (MTGJSON keeps them apart too). */
@@ -112,6 +139,7 @@ export function cardFromScryfall(oracleId: string, c: ScryfallCard): CardRecord 
     isFunny: c.set_type === 'funny' || c.border_color === 'silver' || c.security_stamp === 'acorn',
     isReserved: c.reserved === true,
     edhrecRank: num(c.edhrec_rank),
+    isExtra: EXTRA_LAYOUTS.has(str(c.layout) ?? 'normal'),
     faces: faces.length > 1 ? faces : [],
     rulings: null,
   }
@@ -137,13 +165,54 @@ export function printingFromScryfall(oracleId: string, c: ScryfallCard): Printin
     priceUsdFoil: price(c.prices?.usd_foil),
     priceEur: price(c.prices?.eur),
     priceTix: price(c.prices?.tix),
+    priceUsdEtched: price(c.prices?.usd_etched),
+    priceEurFoil: price(c.prices?.eur_foil),
+    frameEffects: strList(c.frame_effects),
+    securityStamp: str(c.security_stamp),
+    watermark: str(c.watermark),
+    promo: c.promo === true,
+    promoTypes: strList(c.promo_types),
+    digital: c.digital === true,
+    fullArt: c.full_art === true,
+    textless: c.textless === true,
+    storySpotlight: c.story_spotlight === true,
+    booster: c.booster === true,
+    oversized: c.oversized === true,
+    variation: c.variation === true,
+    reprint: c.reprint === true,
+    games: strList(c.games),
+    printedName: str(c.printed_name),
+    flavorName: str(c.flavor_name),
+    arenaId: int(c.arena_id),
+    mtgoId: int(c.mtgo_id),
+    mtgoFoilId: int(c.mtgo_foil_id),
+    tcgplayerId: int(c.tcgplayer_id),
+    tcgplayerEtchedId: int(c.tcgplayer_etched_id),
+    cardmarketId: int(c.cardmarket_id),
+    cardBackId: uuidOrNull(c.card_back_id),
+    illustrationId: uuidOrNull(c.illustration_id),
+    relatedTokenUuids: [], // MTGJSON uuids; Scryfall names the parts instead
+    relatedNames: (c.all_parts ?? []).map((p) => str(p?.name)).filter((n): n is string => !!n && n !== str(c.name)),
   }
+}
+
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null)
+const uuidOrNull = (v: unknown): string | null => {
+  const s = str(v)
+  return s && UUID.test(s) ? s : null
 }
 
 export function setFromScryfall(c: ScryfallCard): SetRecord | null {
   const code = str(c.set)
   if (!code) return null
-  return { code: code.toUpperCase(), name: str(c.set_name) ?? code.toUpperCase(), type: str(c.set_type), releaseDate: null }
+  return {
+    code: code.toUpperCase(),
+    name: str(c.set_name) ?? code.toUpperCase(),
+    type: str(c.set_type),
+    releaseDate: null,
+    scryfallId: uuidOrNull(c.set_id),
+    digital: c.digital === true,
+  }
 }
 
 export interface ScryfallRuling {

@@ -83,11 +83,13 @@ export class ScryfallReader implements WalkHandlers {
     if (!UUID.test(id!)) fail(`"id" ${id} is not a UUID`)
     if (this.seenIds.has(id!)) fail(`duplicate id ${id}: the same card object appears twice`)
     this.seenIds.add(ownString(id!))
-    if (NON_CARD_LAYOUTS.has(str(c.layout) ?? '')) {
-      this.sink.skipped('tokens, emblems and art cards')
+    const oracleId = oracleIdOf(c)
+    // tokens, emblems and art cards are imported (extras); those whose faces are different
+    // objects (double-faced tokens: one Oracle id per face) have no card to be filed under
+    if (!oracleId && NON_CARD_LAYOUTS.has(str(c.layout) ?? '')) {
+      this.sink.skipped('tokens, emblems and art cards without one Oracle id')
       return
     }
-    const oracleId = oracleIdOf(c)
     if (!oracleId) fail('missing "oracle_id"')
     if (!UUID.test(oracleId!)) fail(`"oracle_id" ${oracleId} is not a UUID`)
     if (!str(c.set) || !str(c.collector_number)) fail('missing "set" or "collector_number"')

@@ -7,6 +7,7 @@
 // - a printing's fields come from the newest source; a price is kept when a newer source has none;
 // - rows are only written when something differs, so a second run changes nothing.
 import type pg from 'pg'
+import { derivedSetIdSql } from '../../store/set-id.js'
 import { n, type KindCounts } from './counts.js'
 
 const LEGALITY_RANK = `(CASE e.value #>> '{}' WHEN 'banned' THEN 3 WHEN 'restricted' THEN 2 WHEN 'legal' THEN 1 ELSE 0 END)`
@@ -34,6 +35,7 @@ const CARD_FIELDS = [
   'is_funny',
   'is_reserved',
   'edhrec_rank',
+  'is_extra',
 ]
 const PROVENANCE = ['source_format', 'source_version', 'source_date']
 const FACE_COLUMNS = `position int, name text, mana_cost text, mana_value float8, colors text[], color_indicator text[], type_line text,
@@ -55,8 +57,54 @@ const PRINTING_FIELDS = [
   'frame',
   'finishes',
   'multiverse_ids',
+  // Scryfall's printing fields (issue 12)
+  'frame_effects',
+  'security_stamp',
+  'watermark',
+  'promo',
+  'promo_types',
+  'digital',
+  'full_art',
+  'textless',
+  'story_spotlight',
+  'booster',
+  'oversized',
+  'variation',
+  'reprint',
+  'highres_image',
+  'games',
+  'is_extra',
+  'printed_name',
+  'flavor_name',
+  'arena_id',
+  'mtgo_id',
+  'mtgo_foil_id',
+  'tcgplayer_id',
+  'tcgplayer_etched_id',
+  'cardmarket_id',
+  'card_back_id',
+  'illustration_id',
+  'related_token_uuids',
+  'related_names',
 ]
-const PRICES = ['price_usd', 'price_usd_foil', 'price_eur', 'price_tix']
+const PRICES = ['price_usd', 'price_usd_foil', 'price_eur', 'price_tix', 'price_usd_etched', 'price_eur_foil']
+/** Set columns beside code, name, type and release date (Scryfall's set object). */
+const SET_EXTRAS = [
+  'scryfall_id',
+  'tcgplayer_id',
+  'mtgo_code',
+  'block',
+  'parent_code',
+  'digital',
+  'foil_only',
+  'nonfoil_only',
+  'printed_size',
+  'icon_code',
+  'is_partial_preview',
+]
+const SET_FLAGS = new Set(['digital', 'foil_only', 'nonfoil_only', 'is_partial_preview'])
+/** Set types whose printings are extras whatever the card (Scryfall: tokens, memorabilia). */
+const EXTRA_SET_TYPES = `('token', 'memorabilia')`
 
 const list = (cols: string[], prefix: string) => cols.map((c) => `${prefix}.${c}`).join(', ')
 
@@ -73,16 +121,21 @@ async function count(client: pg.ClientBase, sql: string, params: unknown[] = [])
 export async function mergeSets(client: pg.ClientBase): Promise<{ updated: Set<string>; staged: Set<string> }> {
   await client.query(`
     CREATE TEMP TABLE m_sets ON COMMIT DROP AS
-    SELECT DISTINCT ON (x.code) x.code, x.name, x.type, x.release_date, s.source_date
+    SELECT DISTINCT ON (x.code) x.code, x.name, x.type, x.release_date, ${list(SET_EXTRAS, 'x')}, s.source_date
     FROM s_sets x JOIN s_sources s USING (src)
     ORDER BY x.code, s.source_date DESC, x.release_date IS NULL, x.ord DESC`)
+  await client.query(`UPDATE m_sets SET scryfall_id = ${derivedSetIdSql('code')} WHERE scryfall_id IS NULL`)
   // a set row changes only for a source at least as new as the printings already stored for it
   const updated = await client.query<{ code: string }>(`
-    UPDATE sets t SET name = m.name, type = COALESCE(m.type, t.type), release_date = COALESCE(m.release_date, t.release_date)
+    UPDATE sets t SET name = m.name, type = COALESCE(m.type, t.type), release_date = COALESCE(m.release_date, t.release_date),
+      ${SET_EXTRAS.map((c) => `${c} = m.${c}`).join(', ')}
     FROM m_sets m
     WHERE t.code = m.code
-      AND (t.name, t.type, t.release_date) IS DISTINCT FROM (m.name, COALESCE(m.type, t.type), COALESCE(m.release_date, t.release_date))
-      AND m.source_date >= COALESCE((SELECT max(p.source_date) FROM printings p WHERE p.set_code = t.code), m.source_date)
+      AND (t.name, t.type, t.release_date, ${list(SET_EXTRAS, 't')})
+          IS DISTINCT FROM (m.name, COALESCE(m.type, t.type), COALESCE(m.release_date, t.release_date), ${list(SET_EXTRAS, 'm')})
+      -- a set stored before these columns existed (scryfall_id NULL) takes them from any source
+      AND (t.scryfall_id IS NULL
+           OR m.source_date >= COALESCE((SELECT max(p.source_date) FROM printings p WHERE p.set_code = t.code), m.source_date))
     RETURNING t.code`)
   const staged = (await client.query<{ code: string }>('SELECT code FROM m_sets')).rows.map((r) => r.code)
   return { updated: new Set(updated.rows.map((r) => r.code)), staged: new Set(staged) }
@@ -105,8 +158,9 @@ async function insertNewSets(client: pg.ClientBase): Promise<Set<string>> {
        WHERE m.set_code IN (SELECT code FROM new_codes)
          AND NOT EXISTS (SELECT 1 FROM printings p WHERE p.id = m.id AND p.source_date >= m.source_date)
        GROUP BY m.set_code)
-    INSERT INTO sets (code, name, type, release_date, card_count)
-    SELECT k.code, COALESCE(d.name, k.code), d.type, d.release_date, COALESCE(w.n, 0)
+    INSERT INTO sets (code, name, type, release_date, card_count, ${SET_EXTRAS.join(', ')})
+    SELECT k.code, COALESCE(d.name, k.code), d.type, d.release_date, COALESCE(w.n, 0),
+           ${SET_EXTRAS.map((c) => (SET_FLAGS.has(c) ? `COALESCE(d.${c}, false)` : c === 'scryfall_id' ? `COALESCE(d.scryfall_id, ${derivedSetIdSql('k.code')})` : `d.${c}`)).join(', ')}
       FROM new_codes k LEFT JOIN m_sets d ON d.code = k.code LEFT JOIN written w ON w.code = k.code
     RETURNING code`)
   return new Set(rows.map((r) => r.code))
@@ -310,7 +364,7 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts 
     CREATE TEMP TABLE m_printings ON COMMIT DROP AS
     SELECT DISTINCT ON (p.id) p.*, s.source_date FROM s_printings p JOIN s_sources s USING (src)
     ORDER BY p.id, s.source_date DESC, p.ord ASC`)
-  await client.query('ALTER TABLE m_printings ADD PRIMARY KEY (id)')
+  await client.query('ALTER TABLE m_printings ADD PRIMARY KEY (id), ADD COLUMN highres_image boolean NOT NULL DEFAULT true')
   // an MTGJSON uuid belongs to one printing: the newest source's claim wins
   await client.query(`
     UPDATE m_printings m SET mtgjson_uuid = NULL FROM (
@@ -330,6 +384,14 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts 
   await client.query(`
     UPDATE m_printings m SET released_at = t.release_date FROM sets t
     WHERE m.released_at IS NULL AND t.code = m.set_code AND t.release_date IS NOT NULL`)
+  // what the set says of its printings (its file lists these after its cards): online only, a
+  // spoiler's low-res images, a token or memorabilia set; and what the card's layout says
+  await client.query(`
+    UPDATE m_printings m SET digital = m.digital OR COALESCE(t.digital, false),
+           highres_image = NOT COALESCE(t.is_partial_preview, false),
+           is_extra = COALESCE(t.type IN ${EXTRA_SET_TYPES}, false)
+             OR COALESCE((SELECT c.is_extra FROM cards c WHERE c.oracle_id = m.oracle_id), false)
+    FROM sets t WHERE t.code = m.set_code`)
   const added = await client.query(`
     INSERT INTO printings (id, ${PRINTING_FIELDS.join(', ')}, ${PRICES.join(', ')}, source_date)
     SELECT m.id, ${list(PRINTING_FIELDS, 'm')}, ${list(PRICES, 'm')}, m.source_date FROM m_printings m
@@ -339,7 +401,8 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts 
     UPDATE printings p SET ${PRINTING_FIELDS.map((f) => `${f} = m.${f}`).join(', ')},
            ${PRICES.map((c, i) => `${c} = ${priceSet[i]}`).join(', ')}, source_date = m.source_date
     FROM m_printings m
-    WHERE p.id = m.id AND m.source_date > p.source_date
+    -- a printing stored before the Scryfall fields existed (games NULL) takes them from any source
+    WHERE p.id = m.id AND (m.source_date > p.source_date OR p.games IS NULL)
       AND (${list(PRINTING_FIELDS, 'p')}, ${list(PRICES, 'p')}) IS DISTINCT FROM (${list(PRINTING_FIELDS, 'm')}, ${priceSet.join(', ')})`)
   await client.query(`
     UPDATE printings p SET source_date = m.source_date FROM m_printings m

@@ -21,19 +21,27 @@ const BATCH_CHARS = 8_000_000
 
 const STAGING_DDL = `
 CREATE TEMP TABLE s_sources (src int PRIMARY KEY, label text, format text, version text, source_date date) ON COMMIT DROP;
-CREATE TEMP TABLE s_sets (src int, ord int, code text, name text, type text, release_date date) ON COMMIT DROP;
+CREATE TEMP TABLE s_sets (src int, ord int, code text, name text, type text, release_date date, scryfall_id uuid, tcgplayer_id int,
+  mtgo_code text, block text, parent_code text, digital boolean, foil_only boolean, nonfoil_only boolean, printed_size int, icon_code text,
+  is_partial_preview boolean) ON COMMIT DROP;
 CREATE TEMP TABLE s_cards (
   src int, ord int, oracle_id uuid, name text, normalized_name text, layout text, mana_cost text, mana_value float8,
   colors text[], color_identity text[], color_indicator text[], type_line text, supertypes text[], types text[], subtypes text[],
   oracle_text text, power text, toughness text, loyalty text, defense text, keywords text[], legalities jsonb,
-  is_funny boolean, is_reserved boolean, edhrec_rank int, faces jsonb, rulings jsonb) ON COMMIT DROP;
+  is_funny boolean, is_reserved boolean, edhrec_rank int, faces jsonb, rulings jsonb, is_extra boolean) ON COMMIT DROP;
 CREATE TEMP TABLE s_legalities (src int, oracle_id uuid, legalities jsonb) ON COMMIT DROP;
 CREATE TEMP TABLE s_printings (
   src int, ord int, id uuid, oracle_id uuid, set_code text, collector_number text, mtgjson_uuid uuid, rarity text, language text,
   released_at date, artist text, flavor_text text, border_color text, frame text, finishes text[], multiverse_ids int[],
-  price_usd numeric(12,2), price_usd_foil numeric(12,2), price_eur numeric(12,2), price_tix numeric(12,2)) ON COMMIT DROP;
+  price_usd numeric(12,2), price_usd_foil numeric(12,2), price_eur numeric(12,2), price_tix numeric(12,2),
+  price_usd_etched numeric(12,2), price_eur_foil numeric(12,2), frame_effects text[], security_stamp text, watermark text, promo boolean,
+  promo_types text[], digital boolean, full_art boolean, textless boolean, story_spotlight boolean, booster boolean, oversized boolean,
+  variation boolean, reprint boolean, games text[], is_extra boolean, printed_name text, flavor_name text, arena_id int, mtgo_id int,
+  mtgo_foil_id int, tcgplayer_id int, tcgplayer_etched_id int, cardmarket_id int, card_back_id uuid, illustration_id uuid,
+  related_token_uuids text[], related_names text[]) ON COMMIT DROP;
 CREATE TEMP TABLE s_rulings (src int, ord int, oracle_id uuid, published_at date, source text, text text) ON COMMIT DROP;
-CREATE TEMP TABLE s_prices (src int, ord int, mtgjson_uuid uuid, price_usd numeric(12,2), price_usd_foil numeric(12,2), price_eur numeric(12,2), price_tix numeric(12,2)) ON COMMIT DROP;
+CREATE TEMP TABLE s_prices (src int, ord int, mtgjson_uuid uuid, price_usd numeric(12,2), price_usd_foil numeric(12,2), price_eur numeric(12,2), price_tix numeric(12,2),
+  price_usd_etched numeric(12,2), price_eur_foil numeric(12,2)) ON COMMIT DROP;
 CREATE TEMP TABLE s_keyword_names (src int, ord int, name text, kind text) ON COMMIT DROP;
 CREATE TEMP TABLE s_rules_docs (src int, effective_date date, sha256 text, introduction text, label text) ON COMMIT DROP;
 CREATE TEMP TABLE s_rules (src int, number text, kind text, parent_number text, position int, text text, examples text[], "references" text[]) ON COMMIT DROP;
@@ -142,7 +150,29 @@ export class Stager implements RecordSink {
 
   set(r: SetRecord): void {
     this.staged.sets++
-    this.push('s_sets', { src: this.src, ord: this.ord++, code: r.code, name: r.name, type: r.type, release_date: r.releaseDate }, 100)
+    this.push(
+      's_sets',
+      {
+        src: this.src,
+        ord: this.ord++,
+        code: r.code,
+        name: r.name,
+        type: r.type,
+        release_date: r.releaseDate,
+        scryfall_id: r.scryfallId ?? null, // derived from the code when merged
+        tcgplayer_id: r.tcgplayerId ?? null,
+        mtgo_code: r.mtgoCode ?? null,
+        block: r.block ?? null,
+        parent_code: r.parentCode ?? null,
+        digital: r.digital ?? false,
+        foil_only: r.foilOnly ?? false,
+        nonfoil_only: r.nonfoilOnly ?? false,
+        printed_size: r.printedSize ?? null,
+        icon_code: r.iconCode ?? null,
+        is_partial_preview: r.isPartialPreview ?? false,
+      },
+      300,
+    )
   }
 
   card(r: CardRecord): void {
@@ -208,6 +238,7 @@ export class Stager implements RecordSink {
         edhrec_rank: r.edhrecRank,
         faces,
         rulings,
+        is_extra: r.isExtra,
       },
       1200 + r.oracleText.length + (rulings?.reduce((n, x) => n + x.text.length + 40, 0) ?? 0),
     )
@@ -238,8 +269,37 @@ export class Stager implements RecordSink {
         price_usd_foil: r.priceUsdFoil,
         price_eur: r.priceEur,
         price_tix: r.priceTix,
+        price_usd_etched: r.priceUsdEtched,
+        price_eur_foil: r.priceEurFoil,
+        frame_effects: r.frameEffects,
+        security_stamp: r.securityStamp,
+        watermark: r.watermark,
+        promo: r.promo,
+        promo_types: r.promoTypes,
+        digital: r.digital,
+        full_art: r.fullArt,
+        textless: r.textless,
+        story_spotlight: r.storySpotlight,
+        booster: r.booster,
+        oversized: r.oversized,
+        variation: r.variation,
+        reprint: r.reprint,
+        games: r.games,
+        is_extra: false, // decided when merged: the card's layout and the set's type
+        printed_name: r.printedName,
+        flavor_name: r.flavorName,
+        arena_id: r.arenaId,
+        mtgo_id: r.mtgoId,
+        mtgo_foil_id: r.mtgoFoilId,
+        tcgplayer_id: r.tcgplayerId,
+        tcgplayer_etched_id: r.tcgplayerEtchedId,
+        cardmarket_id: r.cardmarketId,
+        card_back_id: r.cardBackId,
+        illustration_id: r.illustrationId,
+        related_token_uuids: r.relatedTokenUuids,
+        related_names: r.relatedNames,
       },
-      500 + (r.flavorText?.length ?? 0),
+      900 + (r.flavorText?.length ?? 0) + r.relatedNames.reduce((n, x) => n + x.length + 3, 0),
     )
   }
 
@@ -264,8 +324,10 @@ export class Stager implements RecordSink {
         price_usd_foil: r.priceUsdFoil,
         price_eur: r.priceEur,
         price_tix: r.priceTix,
+        price_usd_etched: r.priceUsdEtched,
+        price_eur_foil: r.priceEurFoil,
       },
-      150,
+      200,
     )
   }
 
