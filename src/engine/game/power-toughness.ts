@@ -54,7 +54,7 @@ export function standingDoubts(game: Game, obj: GameObject, aspects: Aspect[]): 
     .map((c) => clauseDoubt(c, obj.face.name, aspects))
   const out = touching([...obj.face.doubts, ...obj.doubts, ...own], aspects)
   for (const e of game.effectDoubts) if (e.cardRef !== obj.cardRef || obj.cardRef === null) addDoubts(out, touching([e.doubt], aspects))
-  return addDoubts(out, battlefieldDoubts(game, aspects, obj))
+  return addDoubts(out, battlefieldDoubts(game, aspects))
 }
 
 export function powerToughness(game: Game, obj: GameObject): PowerToughness {
