@@ -38,6 +38,35 @@ const SCENARIO: Scenario = {
   ],
   ask: [{ q: 'isKicked', of: 'copy1' }],
 }
+// The game core's scenario (issue 11), beside the simple one: a deathtouch-and-lifelink creature deals
+// damage to a creature and a player, state-based actions destroy the creature (CR 704.5h).
+const SBA_SCENARIO: Scenario = {
+  cards: {
+    hawk: {
+      name: 'Vampire Nighthawk',
+      manaCost: '{1}{B}{B}',
+      typeLine: 'Creature — Vampire Shaman',
+      oracleText: 'Flying\nDeathtouch\nLifelink',
+      power: '2',
+      toughness: '3',
+      zone: 'battlefield',
+    },
+    bears: {
+      name: 'Grizzly Bears',
+      manaCost: '{1}{G}',
+      typeLine: 'Creature — Bear',
+      power: '2',
+      toughness: '2',
+      zone: 'battlefield',
+      owner: 'opponent',
+    },
+  },
+  actions: [
+    { do: 'dealDamage', source: 'hawk', to: 'bears', amount: 1 },
+    { do: 'dealDamage', source: 'hawk', to: 'opponent', amount: 2 },
+  ],
+  ask: [{ q: 'wouldDie', of: 'bears' }, { q: 'lifeTotal' }, { q: 'lifeTotal', of: 'opponent' }],
+}
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const fmt = (n: number) => Math.round(n).toLocaleString('en')
 
@@ -155,6 +184,10 @@ async function main() {
     console.log(
       `  the JSON round trip baseline is ×${(floor.cpu / engine.cpu).toFixed(1)} faster; the whole service costs ×${(engine.cpu / svc.cpu).toFixed(1)} the engine alone`,
     )
+    const sbaAnswers = evaluate(SBA_SCENARIO).answers.map((a) => a.value)
+    if (JSON.stringify(sbaAnswers) !== '[true,22,18]') throw new Error(`the game-core scenario answered ${JSON.stringify(sbaAnswers)}`)
+    const sba = rate('engine: damage + deathtouch + lifelink + state-based actions', () => evaluate(SBA_SCENARIO))
+    console.log(`  game core: ×${(engine.cpu / sba.cpu).toFixed(1)} the simple scenario's cost (${fmt(sba.cpu)} per CPU-second)`)
 
     console.log(
       `\nover HTTP (autocannon in a child process, 16 connections, best of 2 alternating ${SECONDS / 2} s runs each; load average ${os.loadavg()[0]!.toFixed(1)})`,

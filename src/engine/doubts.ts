@@ -16,6 +16,9 @@ export type Aspect =
   | 'copy'
   | 'control'
   | 'keywords' // which keyword abilities with costs the card has
+  | 'pt' // power and toughness (CR 208, 613.4)
+  | 'damage' // what damage is dealt and what it does: prevention, protection, replacement (CR 120, 615)
+  | 'life' // life totals and poison counters (CR 119, 122.1f)
 
 export interface Doubt {
   /** Quotes the clause or names the missing rule, and ends with the card in parentheses. */

@@ -17,6 +17,11 @@ import { possessive, reason } from './answers.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from './doubts.js'
 import { doubtsFor } from './state/doubts.js'
 import type { Illegal } from './actions/cast.js'
+import { changeCounters } from './game/counters.js'
+import { dealDamage } from './game/damage.js'
+import { gainOrLoseLife } from './game/life.js'
+import { setUpCore } from './game/setup.js'
+import { performStateBasedActions } from './game/state-based-actions.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -91,9 +96,9 @@ function checkReferences(scenario: Scenario, players: string[]) {
           `${path}.of`,
           `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
         )
-    } else if (q.q === 'ticketCounters') player(q.of, `${path}.of`)
-    else if (q.q === 'triggerCount') {
-      if (q.of !== undefined) ref(q.of, `${path}.of`)
+    } else if (q.q === 'ticketCounters' || q.q === 'lifeTotal' || q.q === 'poisonCounters' || q.q === 'hasLost') player(q.of, `${path}.of`)
+    else if (q.q === 'triggerCount' || q.q === 'stateBasedActions') {
+      if ('of' in q && q.of !== undefined) ref(q.of, `${path}.of`)
     } else {
       ref(q.of, `${path}.of`)
       if (q.q === 'canSpendMana') ref(q.source, `${path}.source`)
@@ -250,6 +255,14 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       return gainControl(game, a.card, a.player ?? you)
     case 'prohibit':
       return prohibit(game, a.name, a.source ?? 'a prohibition')
+    case 'dealDamage':
+      return dealDamage(game, a, path)
+    case 'gainLife':
+    case 'loseLife':
+      return gainOrLoseLife(game, a.player ?? you, a.amount, a.do === 'gainLife')
+    case 'putCounters':
+    case 'removeCounters':
+      return changeCounters(game, a.card, a.kind, a.amount, a.do === 'putCounters')
   }
 }
 
@@ -277,6 +290,11 @@ const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] 
   beginTurn: { legal: [] },
   gainControl: { legal: ['control'] },
   prohibit: { legal: [] },
+  dealDamage: { legal: [] }, // its doubts (prevention, protection, granted keywords) come from dealDamage itself
+  gainLife: { legal: [] },
+  loseLife: { legal: [] },
+  putCounters: { legal: ['counters'] },
+  removeCounters: { legal: ['counters'] },
 }
 
 function refsOf(game: Game, a: Action): string[] {
@@ -321,9 +339,14 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
   checkReferences(scenario, players)
   const { game, defaultPlaced } = setup(scenario, cards, players)
+  setUpCore(game, scenario)
+  // the questions are asked where a player would receive priority: state-based actions are checked (CR 704.3)
+  performStateBasedActions(game)
   const outcomes: ActionOutcome[] = []
   ;(scenario.actions ?? []).forEach((a, index) => {
     const { r, doubts, resultDoubts } = performDoubted(game, a, index, defaultPlaced)
+    const sba = performStateBasedActions(game)
+    if (sba.text) r.why.say(sba.text).merge(sba)
     const outcome: ActionOutcome = doubts.length
       ? {
           index,

@@ -7,7 +7,22 @@ import { cardEngineReport } from '../../evaluate/understanding.js'
 import { requireCard } from './cards.js'
 import { errorResponses } from './schemas.js'
 
-const ASPECTS = ['cast', 'cost', 'mana', 'activate', 'zone', 'counters', 'trigger', 'kicked', 'copy', 'control', 'keywords']
+const ASPECTS = [
+  'cast',
+  'cost',
+  'mana',
+  'activate',
+  'zone',
+  'counters',
+  'trigger',
+  'kicked',
+  'copy',
+  'control',
+  'keywords',
+  'pt',
+  'damage',
+  'life',
+]
 
 const Clause = Type.Object(
   {

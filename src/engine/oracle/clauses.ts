@@ -4,6 +4,7 @@
 // ability (one paragraph, CR 113.2), or one sentence of any other paragraph (static abilities and
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
+import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
@@ -60,7 +61,7 @@ const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   mountainwalk: [],
   plainswalk: [],
   landwalk: [],
-  protection: [],
+  protection: ['damage'], // CR 702.16e: damage from sources of the quality is prevented
   ward: [],
   storm: ['copy', 'trigger'],
   cascade: ['trigger', 'cast'],
@@ -110,6 +111,11 @@ export function aspectsOf(text: string): Aspect[] {
   if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
   if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
   if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')
+  // the game core's answers (src/engine/game): power/toughness, damage, life, what survives state-based actions
+  if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
+  if (/\bdamage\b|\bprevent|\bregenerat|\bindestructible\b|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
+  if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
+  if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
   return [...out]
 }
 
@@ -177,6 +183,16 @@ function readKeywordItem(item: string): ReadClause | null {
     const k = Object.keys(PLAIN_KEYWORDS)
       .sort((a, b) => b.length - a.length)
       .find((w) => item.toLowerCase().startsWith(w))!
+    // modeled by the game core: damage results and state-based actions (src/engine/game)
+    if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
+      return {
+        text: item,
+        kind: 'keyword',
+        readAs: [`${k} (CR ${DAMAGE_KEYWORDS[k as keyof typeof DAMAGE_KEYWORDS]})`],
+        understood: true,
+        affects: [],
+        rest: '',
+      }
     return { text: item, kind: 'keyword', readAs: [], understood: false, affects: PLAIN_KEYWORDS[k]!, rest: item }
   }
   return null

@@ -10,6 +10,7 @@ import type { Question } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
+import { answerCore, coreQuestionDoubts, isCoreQuestion } from '../game/questions.js'
 
 type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
@@ -165,6 +166,15 @@ function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): 
 /** What each question's answer rests on (doubts touching these make it unsupported). */
 const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
   legal: [],
+  // the game core's questions compute their own doubts (src/engine/game/questions.ts)
+  power: [],
+  toughness: [],
+  damageMarked: [],
+  wouldDie: [],
+  stateBasedActions: [],
+  lifeTotal: [],
+  poisonCounters: [],
+  hasLost: [],
   found: [],
   manaProduced: [],
   isKicked: ['kicked'],
@@ -216,6 +226,7 @@ function questionDoubts(game: Game, q: Question): Doubt[] {
 }
 
 function unfilteredDoubts(game: Game, q: Question): Doubt[] {
+  if (isCoreQuestion(q)) return coreQuestionDoubts(game, q)
   if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
   if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
   const aspects = QUESTION_ASPECTS[q.q]
@@ -247,6 +258,10 @@ export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Ans
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
+  if (isCoreQuestion(q)) {
+    const a = answerCore(game, q)
+    return done(a.value, a.why, a.detail ? { detail: a.detail } : {})
+  }
   switch (q.q) {
     case 'legal':
     case 'found':

@@ -8,6 +8,7 @@ import {
   Bool,
   CardName,
   closed,
+  Count,
   Id,
   LIMITS,
   Mana,
@@ -158,6 +159,34 @@ export const ACTIONS = {
     'Put a card into a zone: a plain zone change, not a discard or a cast (CR 400.7).',
   ),
   activateManaAbility: action('activateManaAbility', { card: Ref, ability: Opt(AbilityRef) }, 'Activate a mana ability (CR 605).'),
+  // the game core (src/engine/game): damage, life and counters as effects the scenario states
+  dealDamage: action(
+    'dealDamage',
+    {
+      source: Opt(
+        Type.String({
+          ...Ref,
+          description:
+            'The card dealing the damage (its deathtouch, lifelink, infect, wither matter); omit for a source with no abilities.',
+        }),
+      ),
+      to: Type.String({ ...Ref, description: 'The creature, planeswalker or battle (a card reference), or the player, dealt the damage.' }),
+      amount: Count,
+    },
+    'Deal damage, as an effect the scenario states (CR 120); state-based actions follow (CR 704.3).',
+  ),
+  gainLife: action('gainLife', { player: Opt(Player), amount: Count }, 'A player gains life (CR 119.3).'),
+  loseLife: action('loseLife', { player: Opt(Player), amount: Count }, 'A player loses life (CR 119.3).'),
+  putCounters: action(
+    'putCounters',
+    { card: Ref, kind: Type.String({ minLength: 1, maxLength: 40, description: 'e.g. "+1/+1", "-1/-1", "loyalty".' }), amount: Count },
+    'Put counters on a permanent (CR 122).',
+  ),
+  removeCounters: action(
+    'removeCounters',
+    { card: Ref, kind: Type.String({ minLength: 1, maxLength: 40 }), amount: Count },
+    'Remove counters from a permanent (CR 122, 609.3).',
+  ),
   tap: action('tap', { card: Ref }, 'Tap a permanent (CR 701.26).'),
   untap: action('untap', { card: Ref }, 'Untap a permanent (CR 701.26).'),
   beginTurn: action('beginTurn', { player: Opt(Player) }, "A player's turn begins (CR 302.6)."),

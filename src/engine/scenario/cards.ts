@@ -16,6 +16,7 @@ export const Placement = {
     }),
   ),
   chosenName: Opt(CardName),
+  damage: Opt(Type.Integer({ minimum: 0, maximum: 1000, description: 'On the battlefield: damage marked on it this turn (CR 120.6).' })),
 }
 
 const NullableText = (max: number) => Opt(Type.Union([Type.String({ maxLength: max }), Type.Null()]))

@@ -13,6 +13,27 @@ const of = { of: Ref }
 
 export const QUESTIONS = {
   legal: question('legal', { of: Id }, 'Was the action with this id allowed by the rules?'),
+  // the game core (src/engine/game): power/toughness, damage, life, state-based actions
+  power: question('power', of, 'Its power (CR 208, 613.4: printed value and P/T counters; other effects are unsupported).'),
+  toughness: question('toughness', of, 'Its toughness (CR 208, 613.4: printed value and P/T counters; other effects are unsupported).'),
+  damageMarked: question('damageMarked', of, 'The damage marked on it (CR 120.3e, 120.6).'),
+  wouldDie: question(
+    'wouldDie',
+    of,
+    'Did (or would) state-based actions put it into its graveyard: 0 toughness, lethal or deathtouch damage, 0 loyalty (CR 704.5f–i)?',
+  ),
+  stateBasedActions: question(
+    'stateBasedActions',
+    {},
+    'The state-based actions performed after the set-up and each action, in order (CR 704.3); detail.pending: what the next check would do.',
+  ),
+  lifeTotal: question('lifeTotal', { of: Opt(Player) }, "A player's life total (CR 119; default: you)."),
+  poisonCounters: question('poisonCounters', { of: Opt(Player) }, "A player's poison counters (CR 122.1f; default: you)."),
+  hasLost: question(
+    'hasLost',
+    { of: Opt(Player) },
+    'Has the player lost the game to a state-based action (CR 704.5a, 704.5c; default: you)?',
+  ),
   isKicked: question('isKicked', of, 'Is it kicked (CR 702.33d)?'),
   timesKicked: question('timesKicked', of, 'How many times was it kicked?'),
   kickedWith: question('kickedWith', of, 'Which printed kicker costs ([A], [B]) were paid (CR 702.33f)?'),

@@ -4,7 +4,7 @@
 import Type, { type Static } from 'typebox'
 import { ACTIONS, type COST_CHOICES, type Kicker } from './actions.js'
 import { type CardCharacteristicsSchema, CardSpec as CardSpecSchema, Placement } from './cards.js'
-import { closed, LIMITS, Opt, Player, type ZONES } from './primitives.js'
+import { closed, Count, LIMITS, Opt, Player, type ZONES } from './primitives.js'
 import { QUESTIONS } from './questions.js'
 
 export const ScenarioSchema = Type.Object(
@@ -16,6 +16,13 @@ export const ScenarioSchema = Type.Object(
     players: Opt(
       Type.Array(Player, { minItems: 1, maxItems: 8, description: 'Player names; default ["you", "opponent"]. The first is "you".' }),
     ),
+    life: Opt(
+      Type.Record(Player, Type.Integer({ minimum: -1000, maximum: 100000 }), {
+        maxProperties: 8,
+        description: 'Life totals at the start, by player; default 20 each (CR 103.4, 119.1).',
+      }),
+    ),
+    poison: Opt(Type.Record(Player, Count, { maxProperties: 8, description: 'Poison counters at the start, by player (CR 122.1f).' })),
     actions: Opt(Type.Array(Type.Union(Object.values(ACTIONS)), { maxItems: LIMITS.actions, description: 'What happens, in order.' })),
     ask: Type.Array(Type.Union(Object.values(QUESTIONS)), {
       minItems: 1,

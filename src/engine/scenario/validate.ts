@@ -9,7 +9,7 @@ import { withCanonicalNames } from './aliases.js'
 import { CardSpec, InlineCardSpec, StoreCardSpec } from './cards.js'
 import { closed, LIMITS, Opt, Player } from './primitives.js'
 import { QUESTIONS } from './questions.js'
-import type { Scenario } from './schema.js'
+import { ScenarioSchema, type Scenario } from './schema.js'
 
 const compiled = new Map<TSchema, ReturnType<typeof Compile>>()
 const validator = (schema: TSchema) => {
@@ -82,6 +82,8 @@ const Shell = Type.Object(
     players: Opt(Type.Array(Player, { minItems: 1, maxItems: 8 })),
     actions: Opt(Type.Array(Type.Object({ do: Type.String({ minLength: 1 }) }), { maxItems: LIMITS.actions })),
     ask: Type.Array(Type.Object({ q: Type.String({ minLength: 1 }) }), { minItems: 1, maxItems: LIMITS.ask }),
+    life: ScenarioSchema.properties.life,
+    poison: ScenarioSchema.properties.poison,
   },
   closed,
 )

@@ -51,6 +51,10 @@ export interface CardFace {
   typeLine: string
   type: TypeLine
   oracleText: string
+  /** As printed ("2", "*", "1+*"), or null when none is printed (CR 208.1, 209.1). */
+  power: string | null
+  toughness: string | null
+  loyalty: string | null
   abilities: OracleAbilities
   /** What the engine can't use of this card as a whole (an unreadable mana cost, several faces read as one). */
   doubts: Doubt[]
@@ -156,6 +160,9 @@ const MISSING: Record<Aspect, [string, string]> = {
   copy: ['707.1', 'this copy or token effect'],
   control: ['108.4', 'this control effect'],
   keywords: ['113.1', 'the abilities this gives or takes away'],
+  pt: ['613.4', 'this effect on power and toughness'],
+  damage: ['120.1', 'this effect on damage'],
+  life: ['119.3', 'this effect on life totals'],
 }
 
 export function clauseDoubt(c: Clause, name: string, aspects: Aspect[]): Doubt {
@@ -207,6 +214,9 @@ function readCardUncached(c: CardCharacteristics): CardFace {
     typeLine: c.typeLine,
     type,
     oracleText: c.oracleText ?? '',
+    power: c.power ?? null,
+    toughness: c.toughness ?? null,
+    loyalty: c.loyalty ?? null,
     abilities,
   }
 }

@@ -5,6 +5,7 @@ import { reason, type Reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
 import type { Zone } from '../scenario/index.js'
 import type { CardFace } from './card.js'
+import { CoreState } from './core.js'
 
 export type PlayerId = string
 
@@ -123,9 +124,12 @@ export class Game {
   readonly doubts: Doubt[] = []
   /** Effects of resolved spells the engine didn't carry out, by the card whose effect it was. */
   readonly effectDoubts: { doubt: Doubt; cardRef: string | null }[] = []
+  /** Life, poison, damage marked and state-based actions (src/engine/game). */
+  readonly core: CoreState
   private nextId = 1
 
   constructor(readonly players: PlayerId[]) {
+    this.core = new CoreState(players)
     for (const p of players) {
       this.libraries.set(p, [])
       this.tickets.set(p, 0)

@@ -18,6 +18,7 @@ interface MtgjsonCard {
   text?: string
   power?: string
   toughness?: string
+  loyalty?: string
   rulings?: { date: string; text: string }[]
 }
 
@@ -54,6 +55,7 @@ export function loadCards(names: string[], corpus: string[] = []): Record<string
         oracleText: c.text ?? '',
         power: c.power ?? null,
         toughness: c.toughness ?? null,
+        loyalty: c.loyalty ?? null,
         rulings: c.rulings ?? [],
         file,
       }

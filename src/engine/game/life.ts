@@ -1,0 +1,40 @@
+// Life totals (CR 119) and poison counters (122.1f): gaining and losing life, as effects the
+// scenario states (the gainLife and loseLife actions) and as results of damage (120.3a, 120.3f).
+// What could change a life change that the engine doesn't model ("you can't lose life", "if you
+// would gain life…") is attached to the player, and answers about them come back unsupported.
+import { reason, subject, type Reason } from '../answers.js'
+import { addDoubts, type Doubt } from '../doubts.js'
+import { battlefieldDoubts } from '../state/doubts.js'
+import { touching } from '../doubts.js'
+import type { Game, PlayerId } from '../state/game.js'
+
+/** Doubts about a player's life total: not-understood life effects on the battlefield or of resolved spells. */
+export function lifeDoubts(game: Game): Doubt[] {
+  const out = battlefieldDoubts(game, ['life'])
+  for (const e of game.effectDoubts) addDoubts(out, touching([e.doubt], ['life']))
+  return out
+}
+
+/** A player gains or loses life (CR 119.3); the because says so and cites the rule. */
+export function changeLife(game: Game, player: PlayerId, delta: number, why: Reason, rule = '119.3'): Reason {
+  const life = game.core.life
+  const before = life.get(player)!
+  life.set(player, before + delta)
+  game.core.doubtPlayer(player, lifeDoubts(game))
+  const who = subject(player, game.you)
+  return why
+    .say(
+      `${who} ${delta >= 0 ? (player === game.you ? 'gain' : 'gains') : player === game.you ? 'lose' : 'loses'} ${Math.abs(delta)} life (${before} → ${before + delta}) (CR ${rule}).`,
+    )
+    .rule(rule)
+}
+
+export function gainOrLoseLife(game: Game, player: PlayerId, amount: number, gain: boolean) {
+  const why = reason()
+  if (amount === 0)
+    return {
+      ok: true as const,
+      why: why.say(`${subject(player, game.you)} ${gain ? 'gain' : 'lose'} 0 life: nothing happens (CR 119.3).`).rule('119.3'),
+    }
+  return { ok: true as const, why: changeLife(game, player, gain ? amount : -amount, why) }
+}

@@ -1,0 +1,176 @@
+// State-based actions (CR 704): checked whenever a player would receive priority — after the
+// scenario's set-up and after each action — all applicable ones performed at once as a single event,
+// then checked again until none applies (704.3). Modeled: 704.5a (0 or less life), 704.5c (ten
+// poison counters), 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (deathtouch
+// damage), 704.5i (0 loyalty), 704.5q (+1/+1 and -1/-1 counters annihilate), and 306.5b (a
+// planeswalker enters with its printed loyalty). The legend rule (704.5j) needs its controller's
+// choice, which the scenario language can't give yet: the permanents concerned become unsupported.
+// What could change the outcome that the engine doesn't model (a P/T effect, a replacement of
+// "destroy" or "dies", regeneration) makes the answers about the permanent unsupported.
+import { reason, type Reason } from '../answers.js'
+import { addDoubts, doubt, type Doubt } from '../doubts.js'
+import { isType } from '../state/card.js'
+import type { Game, GameObject, PlayerId } from '../state/game.js'
+import { hasKeyword } from './keywords.js'
+import { powerToughness, standingDoubts } from './power-toughness.js'
+
+export type StateBasedAction =
+  | { kind: 'loses'; player: PlayerId; rule: '704.5a' | '704.5c'; text: string }
+  | { kind: 'graveyard' | 'destroy'; obj: GameObject; rule: '704.5f' | '704.5g' | '704.5h' | '704.5i'; text: string }
+  | { kind: 'annihilate'; obj: GameObject; n: number; rule: '704.5q'; text: string }
+  | { kind: 'legend'; objs: GameObject[]; rule: '704.5j'; text: string }
+
+const DOUBTED_ASPECTS = ['zone', 'pt', 'damage'] as const
+
+/** CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty. */
+function giveEnteringLoyalty(game: Game) {
+  for (const p of game.battlefield())
+    if (isType(p.face, 'planeswalker') && p.counters.loyalty === undefined && /^\d+$/.test(p.face.loyalty ?? ''))
+      p.counters.loyalty = Number(p.face.loyalty)
+}
+
+/** What a check would find now: every state-based action that applies, and what the engine can't be sure of. */
+export function applicableStateBasedActions(game: Game): { actions: StateBasedAction[]; doubts: Map<GameObject, Doubt[]> } {
+  giveEnteringLoyalty(game)
+  const actions: StateBasedAction[] = []
+  const doubts = new Map<GameObject, Doubt[]>()
+  for (const player of game.players) {
+    if (game.core.lost.has(player)) continue
+    const life = game.core.life.get(player)!
+    const poison = game.core.poison.get(player)!
+    const who = player === game.you ? 'You' : player
+    if (life <= 0) actions.push({ kind: 'loses', player, rule: '704.5a', text: `${who} had ${life} life and lost the game (CR 704.5a).` })
+    else if (poison >= 10)
+      actions.push({ kind: 'loses', player, rule: '704.5c', text: `${who} had ${poison} poison counters and lost the game (CR 704.5c).` })
+  }
+  const legends = new Map<string, GameObject[]>()
+  for (const p of game.battlefield()) {
+    const name = p.face.name
+    if (isType(p.face, 'creature')) {
+      const pt = powerToughness(game, p)
+      const marked = game.core.damage.get(p.id) ?? 0
+      const touched = marked > 0 || game.core.deathtouched.has(p.id) || (pt.toughness ?? 1) <= 0
+      // an effect the engine didn't read could change its toughness, or replace its destruction
+      const unsure = addDoubts([...pt.doubts], touched ? standingDoubts(game, p, ['zone', 'damage']) : [])
+      if (unsure.length) doubts.set(p, unsure)
+      if (pt.toughness !== null) {
+        const t = pt.toughness
+        if (t <= 0)
+          actions.push({
+            kind: 'graveyard',
+            obj: p,
+            rule: '704.5f',
+            text: `${name} had toughness ${t} and was put into its owner's graveyard (CR 704.5f).`,
+          })
+        else if (marked >= t && !hasKeyword(p, 'indestructible'))
+          actions.push({
+            kind: 'destroy',
+            obj: p,
+            rule: '704.5g',
+            text: `${name} had ${marked} damage marked on it, lethal for its toughness ${t}, and was destroyed (CR 704.5g).`,
+          })
+        else if (game.core.deathtouched.has(p.id) && !hasKeyword(p, 'indestructible'))
+          actions.push({
+            kind: 'destroy',
+            obj: p,
+            rule: '704.5h',
+            text: `${name} had been dealt damage by a source with deathtouch and was destroyed (CR 704.5h, 702.2b).`,
+          })
+      }
+    }
+    if (isType(p.face, 'planeswalker') && (p.counters.loyalty ?? 0) <= 0)
+      actions.push({
+        kind: 'graveyard',
+        obj: p,
+        rule: '704.5i',
+        text: `${name} had 0 loyalty and was put into its owner's graveyard (CR 704.5i).`,
+      })
+    const plus = p.counters['+1/+1'] ?? 0
+    const minus = p.counters['-1/-1'] ?? 0
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus)
+      actions.push({
+        kind: 'annihilate',
+        obj: p,
+        n,
+        rule: '704.5q',
+        text: `${n} +1/+1 and ${n} -1/-1 counter${n === 1 ? '' : 's'} were removed from ${name} (CR 704.5q).`,
+      })
+    }
+    if (p.face.type.supertypes.includes('legendary')) {
+      const key = `${p.controller}\u0000${name}`
+      legends.set(key, [...(legends.get(key) ?? []), p])
+    }
+  }
+  for (const objs of legends.values())
+    if (objs.length > 1) {
+      const name = objs[0]!.face.name
+      const text = `The legend rule applies: ${objs[0]!.controller === game.you ? 'you control' : `${objs[0]!.controller} controls`} ${objs.length} legendary permanents named ${name}; that player chooses one to keep and the rest are put into their owners' graveyards (CR 704.5j).`
+      actions.push({ kind: 'legend', objs, rule: '704.5j', text })
+      for (const o of objs)
+        doubts.set(
+          o,
+          addDoubts(doubts.get(o) ?? [], [
+            doubt(
+              `Arcanum doesn't model the choice the legend rule asks for (CR 704.5j): which ${name} its controller keeps (${name}).`,
+              ['704.5j'],
+              [...DOUBTED_ASPECTS],
+            ),
+          ]),
+        )
+    }
+  return { actions, doubts }
+}
+
+/** Doubts re-aimed at where the permanent is and what it is: its survival is in doubt. */
+const aboutSurvival = (obj: GameObject, doubts: Doubt[]): Doubt[] =>
+  doubts.map((d) =>
+    d.rules.includes('704.5j')
+      ? d
+      : {
+          text: `Whether ${obj.face.name} survives state-based actions (CR 704.3) depends on this: ${d.text}`,
+          rules: [...d.rules, '704.3'],
+          aspects: [...new Set([...(d.aspects ?? []), ...DOUBTED_ASPECTS])],
+        },
+  )
+
+/**
+ * Check and perform state-based actions until none applies (CR 704.3). Returns what was done, as a
+ * because to add to the action that led to it; empty when nothing applied.
+ */
+export function performStateBasedActions(game: Game): Reason {
+  const why = reason()
+  for (let round = 0; round < 20; round++) {
+    const { actions, doubts } = applicableStateBasedActions(game)
+    for (const [o, d] of doubts) game.doubt(o, aboutSurvival(o, d))
+    const doing = actions.filter((a) => a.kind !== 'legend')
+    game.core.deathtouched.clear()
+    for (const a of actions.filter((x) => x.kind === 'legend')) why.say(a.text).rule(a.rule)
+    if (!doing.length) break
+    // performed simultaneously, as a single event (CR 704.3)
+    for (const a of doing) {
+      why.say(a.text).rule(a.rule)
+      game.core.performed.push({
+        rule: a.rule,
+        text: a.text,
+        ...(a.kind === 'graveyard' || a.kind === 'destroy' ? { objectId: a.obj.id } : {}),
+      })
+      if (a.kind === 'loses') game.core.lost.set(a.player, { rule: a.rule, text: a.text })
+      else if (a.kind === 'annihilate') {
+        a.obj.counters['+1/+1']! -= a.n
+        a.obj.counters['-1/-1']! -= a.n
+      } else if (a.kind === 'graveyard' || a.kind === 'destroy') {
+        const next = game.move(a.obj, 'graveyard', reason(a.text).rule(a.rule, ...(a.kind === 'destroy' ? ['701.8a'] : [])))
+        if (!next)
+          a.obj.departure = reason(`${a.text} A token that leaves the battlefield ceases to exist (CR 704.5d, 111.7).`).rule(
+            a.rule,
+            '704.5d',
+            '111.7',
+          )
+      }
+    }
+  }
+  if (why.text) why.text = `State-based actions (CR 704.3): ${why.text}`
+  if (why.text) why.rule('704.3')
+  return why
+}

@@ -1,0 +1,44 @@
+// The game core's state beside the objects: life totals and poison counters (CR 119, 122.1f), damage
+// marked on permanents (120.6) and deathtouch damage since the last check (702.2b), who has lost
+// (104.3), and what each state-based action check did (704). Damage is kept by object id: a
+// permanent that changes zones is a new object with no damage marked (CR 400.7).
+import { addDoubts, type Doubt } from '../doubts.js'
+
+type PlayerId = string
+
+/** CR 103.4: each player begins the game with a starting life total of 20. */
+export const STARTING_LIFE = 20
+
+export interface StateBasedActionRecord {
+  /** The rule of 704.5 it applied. */
+  rule: string
+  text: string
+  /** The permanent it put into a graveyard or changed, if any. */
+  objectId?: number
+}
+
+export class CoreState {
+  readonly life = new Map<PlayerId, number>()
+  readonly poison = new Map<PlayerId, number>()
+  readonly lost = new Map<PlayerId, { rule: string; text: string }>()
+  /** Damage marked, by object id (CR 120.3e, 120.6). */
+  readonly damage = new Map<number, number>()
+  /** Objects dealt damage by a source with deathtouch since state-based actions were last checked (CR 702.2b, 704.5h). */
+  readonly deathtouched = new Set<number>()
+  /** What the engine can't be sure of about each player's life total and poison counters. */
+  readonly playerDoubts = new Map<PlayerId, Doubt[]>()
+  /** Every state-based action performed, in order. */
+  readonly performed: StateBasedActionRecord[] = []
+
+  constructor(players: PlayerId[]) {
+    for (const p of players) {
+      this.life.set(p, STARTING_LIFE)
+      this.poison.set(p, 0)
+      this.playerDoubts.set(p, [])
+    }
+  }
+
+  doubtPlayer(player: PlayerId, doubts: readonly Doubt[]) {
+    addDoubts(this.playerDoubts.get(player)!, doubts)
+  }
+}
