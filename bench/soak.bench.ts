@@ -194,9 +194,14 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
     current = interval()
   }
   const ticker = setInterval(report, REPORT_S * 1000)
+  // what each loop is waiting for, to name a request that never settles
+  const waitingFor: Map<string, string>[] = []
   const worker = async () => {
+    const waiting = new Map<string, string>()
+    waitingFor.push(waiting)
     while (performance.now() < deadline) {
       const r = next()
+      waiting.set('w', `${r.kind} ${r.path.slice(0, 80)}`)
       const o = await send(base, r)
       requests++
       const kind = r.kind as Kind
@@ -215,8 +220,11 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
     }
   }
   const abuser = async (offset: number) => {
+    const waiting = new Map<string, string>()
+    waitingFor.push(waiting)
     for (let i = offset; performance.now() < deadline; i++) {
       const r = ABUSIVE[i % ABUSIVE.length]!
+      waiting.set('w', `abusive ${r.kind}`)
       const o = await send(base, r)
       abusive++
       current.abusive++
@@ -234,7 +242,14 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
   let settled = 0
   const loops = [...Array.from({ length: CONNECTIONS }, worker), ...(abuse ? Array.from({ length: ABUSERS }, (_, i) => abuser(i * 3)) : [])]
   await Promise.race([
-    Promise.all(loops.map((l) => l.then(() => settled++))),
+    Promise.all(
+      loops.map((l, i) =>
+        l.then(() => {
+          settled++
+          waitingFor[i]?.clear()
+        }),
+      ),
+    ),
     new Promise((r) => setTimeout(r, deadline - performance.now() + CLIENT_TIMEOUT_MS + 10_000)),
   ])
   clearInterval(ticker)
@@ -243,6 +258,7 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
     console.log(
       `${label.padEnd(6)}      ${loops.length - settled} clients still waiting for an answer ${CLIENT_TIMEOUT_MS / 1000 + 10} s after the end: counted as errors`,
     )
+    for (const w of waitingFor) if (w.size) console.log(`         waiting: ${w.get('w')}`)
   }
   if (performance.now() - lastReport > 1000) report()
   return {
