@@ -8,12 +8,13 @@ import { decks } from './modules/decks.js'
 import { evaluate } from './modules/evaluate.js'
 import { keywords } from './modules/keywords.js'
 import { meta } from './modules/meta.js'
+import { node } from './modules/node.js'
 import { ruleEditions } from './modules/rule-editions.js'
 import { rules } from './modules/rules.js'
 import { sets } from './modules/sets.js'
 
 /** Every module of the schema. Add new modules here. */
-export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, ruleEditions, keywords, annotations, evaluate, ask, decks]
+export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, ruleEditions, keywords, annotations, evaluate, ask, decks, node]
 
 export function buildSchema() {
   return makeExecutableSchema({
