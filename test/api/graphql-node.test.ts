@@ -40,3 +40,29 @@ describe('GraphQL Node', () => {
     expect(many.data.nodes).toEqual([{ __typename: 'Printing', id: GROW.printingId }, null, { __typename: 'Card', id: GROW.oracleId }])
   })
 })
+
+describe('GraphQL backward paging', () => {
+  it('last/before page back through a search and a relation, to the same edges first/after gave', async () => {
+    const forward = await api.gql('{ cards(query: "t:elf", first: 6) { edges { cursor node { name } } pageInfo { endCursor } } }')
+    const edges = forward.data.cards.edges
+    const back = await api.gql(
+      `{ cards(query: "t:elf", last: 3, before: "${edges[5].cursor}") { edges { cursor node { name } } pageInfo { hasPreviousPage hasNextPage startCursor } } }`,
+    )
+    expect(back.errors).toBeUndefined()
+    expect(back.data.cards.edges).toEqual(edges.slice(2, 5))
+    expect(back.data.cards.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true, startCursor: edges[2].cursor })
+    // a relation loaded whole: last alone counts from its end
+    const printings = await api.gql(`{ card(id: "${GROW.printingId}") { printings(first: 100) { totalCount edges { node { id } } } } }`)
+    const all = printings.data.card.printings
+    const tail = await api.gql(
+      `{ card(id: "${GROW.printingId}") { printings(last: 1) { edges { node { id } } pageInfo { hasNextPage } } } }`,
+    )
+    expect(tail.data.card.printings.edges).toEqual(all.edges.slice(-1))
+    expect(tail.data.card.printings.pageInfo.hasNextPage).toBe(false)
+    // a list paged in the store needs a cursor to go back from; first and last together are refused
+    const noCursor = await api.gql('{ cards(query: "t:elf", last: 3) { totalCount } }')
+    expect(noCursor.errors?.[0]?.message).toMatch(/"last" needs "before"/)
+    const both = await api.gql('{ cards(query: "t:elf", first: 2, last: 3) { totalCount } }')
+    expect(both.errors?.[0]?.message).toMatch(/not both/)
+  })
+})
