@@ -2,7 +2,7 @@
 // server's links, and the ruling object.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { relatedParts, type CardPrinting, type RelatedPart, type Ruling } from '../../queries/index.js'
-import type { CardField, CardObject, RelatedCard } from '../../scryfall/schema.js'
+import type { CardField, CardObject } from '../../scryfall/schema.js'
 import { renderCard, selectFields, type RenderLinks } from '../../scryfall/render-card.js'
 
 export { selectFields }
@@ -13,15 +13,6 @@ export function linksFor(app: FastifyInstance, request: FastifyRequest): RenderL
   const { publicUrl, imageBaseUrl } = app.cardLinks
   return { apiBase: publicUrl || `${request.protocol}://${request.host}`, imageBase: imageBaseUrl }
 }
-
-const relatedCard = (links: RenderLinks, p: RelatedPart): RelatedCard => ({
-  object: 'related_card',
-  id: p.id,
-  component: p.component,
-  name: p.name,
-  type_line: p.typeLine,
-  uri: `${links.apiBase}/cards/${p.id}`,
-})
 
 /**
  * Card objects for a request, with the fields it selected: the related cards (all_parts) are
@@ -35,17 +26,7 @@ export async function cardObjects(
 ): Promise<Partial<CardObject>[]> {
   const links = linksFor(app, request)
   const parts = !fields || fields.includes('all_parts') ? await relatedParts(app.db, cards) : new Map<string, RelatedPart[]>()
-  return cards.map((c) => {
-    const related = c.printing ? parts.get(c.printing.id) : undefined
-    return selectFields(
-      renderCard(
-        c,
-        links,
-        related?.map((p) => relatedCard(links, p)),
-      ),
-      fields,
-    )
-  })
+  return cards.map((c) => selectFields(renderCard(c, links, c.printing ? parts.get(c.printing.id) : undefined), fields))
 }
 
 export async function cardObjectOf(app: FastifyInstance, request: FastifyRequest, card: CardPrinting, fields: readonly CardField[] | null) {

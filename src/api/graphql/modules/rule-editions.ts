@@ -15,7 +15,6 @@ import {
   connectionFromArray,
   connectionTypeDefs,
   checkConnectionArgs,
-  sliceOf,
   type ConnectionArgs,
 } from '../connections.js'
 import type { GraphQLContext } from '../context.js'
