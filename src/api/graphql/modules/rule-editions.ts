@@ -10,13 +10,7 @@ import {
   type Rule,
   type RuleHistory,
 } from '../../../queries/index.js'
-import {
-  CONNECTION_ARGS,
-  connectionFromArray,
-  connectionTypeDefs,
-  checkConnectionArgs,
-  type ConnectionArgs,
-} from '../connections.js'
+import { CONNECTION_ARGS, connectionFromArray, connectionTypeDefs, checkConnectionArgs, type ConnectionArgs } from '../connections.js'
 import type { GraphQLContext } from '../context.js'
 import { badUserInput } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
