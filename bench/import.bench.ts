@@ -9,7 +9,8 @@
 // both leave a database ready to serve. A second reference: reading and tokenizing the same files
 // without a database.
 //
-//   npm run bench:import              (add -- --pglite for an embedded-PGlite figure too;
+//   npm run bench:import              (add -- --pglite for the embedded database too: `npm run import` into a
+//                                      data folder on disk, in a child process: time, peak RSS, folder size;
 //                                      -- --editions-only for the CR editions figures alone)
 //
 // Then the CR editions: the plain import of one CR edition into a fresh database, beside the
@@ -23,7 +24,7 @@
 // whatever the size of the corpus.
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -177,12 +178,13 @@ async function copyBaseline(
   }
 }
 
-/** The import in a child process with a capped heap (see the header). */
-function importInChild(url: string): Promise<Timed> {
+/** The import in a child process with a capped heap (see the header); `into` a URL, or an embedded data folder. */
+function importInChild(url: string, into: 'BENCH_IMPORT_INTO' | 'BENCH_IMPORT_INTO_DIR' = 'BENCH_IMPORT_INTO'): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [], {
-      execArgv: ['--import', 'tsx', `--max-old-space-size=${HEAP_MB}`],
-      env: { ...process.env, BENCH_IMPORT_INTO: url },
+      // the embedded database: the flag `npm run import` gives node (docs/scaling.md#memory)
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${HEAP_MB}`, ...(into === 'BENCH_IMPORT_INTO_DIR' ? ['--liftoff-only'] : [])],
+      env: { ...process.env, [into]: url },
     })
     child.once('message', (m) => resolve(m as Timed))
     child.once('error', reject)
@@ -190,8 +192,10 @@ function importInChild(url: string): Promise<Timed> {
   })
 }
 
-if (process.env.BENCH_IMPORT_INTO) {
-  const db = await openDatabase({ databaseUrl: process.env.BENCH_IMPORT_INTO, poolSize: 2 })
+if (process.env.BENCH_IMPORT_INTO || process.env.BENCH_IMPORT_INTO_DIR) {
+  const db = process.env.BENCH_IMPORT_INTO
+    ? await openDatabase({ databaseUrl: process.env.BENCH_IMPORT_INTO, poolSize: 2 })
+    : await openDatabase({ dataDir: process.env.BENCH_IMPORT_INTO_DIR! })
   try {
     const result = await timedImport(db)
     await new Promise<void>((resolve) => process.send!(result, () => resolve()))
@@ -323,20 +327,33 @@ try {
   await editionsBench()
 
   if (WITH_PGLITE) {
-    const p = await openDatabase({ dataDir: null })
+    // as a self-hoster does it: `npm run import` into the embedded database's data folder on disk,
+    // in a process of its own (heap capped like the PostgreSQL import's), then the folder's size
+    const dir = mkdtempSync(path.join(tmpdir(), 'arcanum-bench-pglite-'))
     try {
-      const t = await timedImport(p)
-      const c = await counts(p)
+      const t = await importInChild(dir, 'BENCH_IMPORT_INTO_DIR')
+      const p = await openDatabase({ dataDir: dir })
+      let c: Awaited<ReturnType<typeof counts>>
+      try {
+        c = await counts(p)
+      } finally {
+        await p.close()
+      }
+      const du = (d: string): number =>
+        readdirSync(d, { withFileTypes: true }).reduce(
+          (n, e) => n + (e.isDirectory() ? du(path.join(d, e.name)) : statSync(path.join(d, e.name)).size),
+          0,
+        )
       console.log(
-        `\nembedded PGlite (in memory): ${fmt(t.seconds, 1)} s: ${fmt(c.cards! / t.seconds)} cards/s, ${fmt(c.printings! / t.seconds)} printings/s, ` +
-          `${fmt(c.rulings! / t.seconds)} rulings/s, ${fmt(c.numberedRules! / t.seconds)} rules/s; phases: ${Object.entries(
-            t.report.timings,
-          )
+        `\nembedded PGlite (data folder on disk): ${fmt(t.seconds, 1)} s (PostgreSQL: ${fmt(imp.seconds, 1)} s, ×${fmt(t.seconds / imp.seconds, 1)}): ` +
+          `${fmt(c.cards! / t.seconds)} cards/s, ${fmt(c.printings! / t.seconds)} printings/s, ` +
+          `${fmt(c.rulings! / t.seconds)} rulings/s; peak RSS ${fmt(t.maxRss / MB)} MB (PostgreSQL's importer: ${fmt(imp.maxRss / MB)} MB), ` +
+          `peak heap ${fmt(t.peakHeap / MB)} MB; folder ${fmt(du(dir) / MB)} MB; phases: ${Object.entries(t.report.timings)
             .map(([k, v]) => `${k} ${fmt(v, 1)} s`)
             .join(', ')}`,
       )
     } finally {
-      await p.close()
+      rmSync(dir, { recursive: true, force: true })
     }
   }
 } finally {

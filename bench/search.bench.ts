@@ -10,6 +10,9 @@
 //
 // Each m: query's rows are checked to be the same under both compilations, on every card.
 //
+// Then the printing keywords of issue 12 (is:promo, game:, frame effects, stamp:, wm:, b:, new:art,
+// papersets, unique:art) as the search runs them, beside r:mythic and s:dom.
+//
 //   npm run bench:search
 //
 // The database is PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL's server with the database name
@@ -30,6 +33,22 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 
 export const MANA_QUERIES = ['m=3', 'm<={R}{R}{G}', 'm:2WW', 'm=2WW', 'm>3WU', 'm:{G}{G}', 'm:{R/P}']
 export const TYPE_QUERIES = ['t:creature', 't:elf', 't:instant', 't:"legendary creature"']
+/** Printing keywords on the printing columns of issue 12, beside printing filters that were there before (the first two). */
+export const PRINTING_QUERIES = [
+  'r:mythic',
+  's:dom',
+  'is:promo',
+  'game:arena',
+  '-game:paper',
+  'frame:showcase',
+  'stamp:triangle',
+  'wm:set',
+  'b:zen',
+  'is:reprint',
+  'new:art',
+  'papersets>=10',
+  't:elf unique:art',
+]
 
 function benchUrl(): string {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL
@@ -94,10 +113,10 @@ function textManaCompare(op: Comparison, cost: ManaCost, params: SqlParams): str
 
 // ------------------------------------------------------------------ the statements
 
-/** One search page over cards matching `where`, in the shape compileSearch gives a card-only query (src/search/compile.ts). */
+/** One search page over cards matching `where`, in the shape compileSearch gives a card-only query (src/search/compile.ts), extras left out as there. */
 const pageSql = (where: string) =>
   `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
-  `SELECT c.oracle_id, c.name, c.normalized_name, c.normalized_name COLLATE "C" AS k0, count(*) OVER () AS total FROM cards c WHERE ${where} ` +
+  `SELECT c.oracle_id, c.name, c.normalized_name, c.normalized_name COLLATE "C" AS k0, count(*) OVER () AS total FROM cards c WHERE ${where} AND NOT c.is_extra ` +
   `ORDER BY c.normalized_name COLLATE "C" ASC NULLS LAST, c.normalized_name COLLATE "C", c.name COLLATE "C", c.oracle_id LIMIT 175) m ` +
   `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ` +
   `ORDER BY p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id LIMIT 1) rp ON TRUE ` +
@@ -196,8 +215,33 @@ async function main() {
       `\nm: p50 ÷ p50 of the t: query nearest in matches: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× ` +
         `(target: m: no slower than t:, i.e. about 1× or less; the machine's noise between runs is ±20 %).`,
     )
+    await printingKeywords(db)
   } finally {
     await db.close()
+  }
+}
+
+/** The search's own statements (compileSearch: one page of 175 and the total) for the printing keywords, taking turns. */
+async function printingKeywords(db: Database) {
+  const statements = PRINTING_QUERIES.map((q) => {
+    const c = compileSearch(parseQuery(q))
+    return { label: q, sql: c.sql, params: c.params }
+  })
+  const times = new Map<Statement, number[]>(statements.map((s) => [s, []]))
+  for (const s of statements) await rowsOf(db, s)
+  for (let r = 0; r < RUNS; r++) {
+    for (const s of statements) {
+      const t = performance.now()
+      await rowsOf(db, s)
+      times.get(s)!.push(performance.now() - t)
+    }
+  }
+  console.log(`\nprinting keywords (issue 12), the search's statement, ${RUNS} runs each (load average ${os.loadavg()[0]!.toFixed(1)})\n`)
+  console.log(`${'query'.padEnd(24)} ${'matches'.padStart(7)}  ${'p50'.padStart(9)} ${'p99'.padStart(7)}`)
+  for (const s of statements) {
+    const total = Number((await rowsOf(db, s))[0]?.total ?? 0)
+    const [a, b] = [quantile(times.get(s)!, 0.5), quantile(times.get(s)!, 0.99)]
+    console.log(`${s.label.padEnd(24)} ${String(total).padStart(7)}  ${a.toFixed(1).padStart(7)}ms ${b.toFixed(1).padStart(7)}`)
   }
 }
 

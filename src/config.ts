@@ -40,6 +40,8 @@ export interface Config {
   dbMaxWaiting: number
   /** How long start-up waits for an unreachable database, in seconds (DB_STARTUP_WAIT_S, default 60). */
   dbStartupWaitS: number
+  /** Redis that holds the rate-limit counts, shared by every instance (REDIS_URL; unset: each process counts alone). */
+  redisUrl: string | undefined
   /** This API's public base URL for the absolute links of card objects (PUBLIC_URL; default: the request's own host). */
   publicUrl: string
   /** Base URL of card images in Scryfall's layout (IMAGE_BASE_URL; default Scryfall's; empty: no image_uris). */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPriorityPoolSize: nonNegative(env, 'DB_PRIORITY_POOL_SIZE', 2),
     dbMaxWaiting: nonNegative(env, 'DB_MAX_WAITING', 100),
     dbStartupWaitS: nonNegative(env, 'DB_STARTUP_WAIT_S', 60),
+    redisUrl: env.REDIS_URL || undefined,
     publicUrl: baseUrl(env, 'PUBLIC_URL', ''),
     imageBaseUrl: baseUrl(env, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL),
   }

@@ -3,53 +3,12 @@
 // attempt; any other failure to start is one line too, never a stack trace.
 import path from 'node:path'
 import { loadConfig, type Config } from './config.js'
-import { openDatabase, type Database } from './store/database.js'
-import { databaseFailure } from './store/failures.js'
+import { openServiceDatabase } from './store/startup.js'
 import { buildServer } from './server.js'
 import { seedIfEmpty } from './import/index.js'
+import { seedSnapshot } from './import/seed-snapshot.js'
 import { storeHealth } from './queries/index.js'
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** The service's database, waited for while it is unreachable. */
-async function openServiceDatabase(config: Config): Promise<Database> {
-  const where = config.databaseUrl ? redactedUrl(config.databaseUrl) : `the embedded database in ${config.dataDir}`
-  const deadline = Date.now() + config.dbStartupWaitS * 1000
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await openDatabase({
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        poolSize: config.dbPoolSize,
-        statementTimeoutMs: config.statementTimeoutMs,
-        connectTimeoutMs: config.dbConnectTimeoutMs,
-        // the server's answer to a statement: a frozen server is given up on after this
-        queryTimeoutMs: (config.statementTimeoutMs || 25_000) + 5000,
-        maxWaiting: config.dbMaxWaiting,
-        priorityPoolSize: config.dbPriorityPoolSize,
-      })
-    } catch (e) {
-      const reason = ((e as Error).message || String(e)).split('\n')[0]
-      if (databaseFailure(e) !== 'unavailable' || Date.now() >= deadline) {
-        console.error(`Arcanum could not start: ${where}: ${reason}`)
-        process.exit(1)
-      }
-      console.error(`Waiting for ${where} (attempt ${attempt}: ${reason}); retrying in 2 s…`)
-      await sleep(2000)
-    }
-  }
-}
-
-/** A URL without its password, for messages. */
-function redactedUrl(url: string): string {
-  try {
-    const u = new URL(url)
-    if (u.password) u.password = '***'
-    return u.toString()
-  } catch {
-    return 'DATABASE_URL'
-  }
-}
+import { sharedLimits } from './api/shared-limits.js'
 
 let config: Config
 try {
@@ -58,14 +17,23 @@ try {
   console.error(`Arcanum could not start: ${(e as Error).message}`)
   process.exit(1)
 }
-const db = await openServiceDatabase(config)
+// a new embedded data folder starts as the seeded database built at install, if current
+const db = await openServiceDatabase(config, { embedded: { initialTarball: seedSnapshot() } }).catch((e: Error) => {
+  console.error(`Arcanum could not start: ${(e.message || String(e)).split('\n')[0]}`)
+  process.exit(1)
+})
 // an empty database gets the project's small seed dataset (seed/README.md); a failure to load it
 // is reported, and the service starts anyway
 await seedIfEmpty(db, (line) => console.log(line)).catch((e: Error) => console.error(`The seed dataset was not loaded: ${e.message}`))
+// REDIS_URL: the rate-limit counts live in Redis, shared by every instance (docs/scaling.md)
+const limits = config.redisUrl && config.rateLimitPerMinute ? sharedLimits(config.redisUrl) : undefined
+if (limits && !(await limits.ready())) console.error('Redis (REDIS_URL) does not answer: requests are not rate limited until it does.')
 const app = await buildServer({
   db,
   logLevel: config.logLevel,
-  rateLimit: config.rateLimitPerMinute ? { max: config.rateLimitPerMinute, timeWindow: '1 minute' } : false,
+  rateLimit: config.rateLimitPerMinute
+    ? { max: config.rateLimitPerMinute, timeWindow: '1 minute', ...(limits && { redis: limits.redis, nameSpace: limits.nameSpace }) }
+    : false,
   cacheMaxAge: config.cacheMaxAge,
   corsOrigin: config.corsOrigins,
   requestTimeoutMs: config.requestTimeoutMs,
@@ -80,6 +48,7 @@ const app = await buildServer({
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
   await app.close()
+  await limits?.close()
   await db.close()
   process.exit(0)
 }

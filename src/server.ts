@@ -13,6 +13,7 @@ import { registerRest } from './api/rest/index.js'
 import evaluateRoute from './api/rest/evaluate.js'
 import { registerGraphQL } from './api/graphql/plugin.js'
 import webExplorer from './web/plugin.js'
+import mcpHttp from './mcp/http.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,5 +60,6 @@ export async function buildServer({
   await app.register(evaluateRoute) // POST /evaluate: the rules engine (docs/evaluate.md)
   await registerGraphQL(app) // src/api/graphql/schema.ts: one module per resource
   await app.register(webExplorer) // the explorer at / and /explore/* (docs/web.md)
+  await app.register(mcpHttp) // POST /mcp: the MCP server, Streamable HTTP (docs/chatbots.md)
   return app
 }

@@ -244,6 +244,8 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
       timeWindow,
       ...(store ? { store } : {}),
       ...(redis ? { redis, nameSpace } : {}),
+      // a shared store that does not answer lets requests through rather than failing them (docs/scaling.md)
+      skipOnError: Boolean(redis || store),
       errorResponseBuilder: (_request, context) =>
         new ClientError(
           429,

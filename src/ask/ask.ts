@@ -47,7 +47,8 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
   const explain = new Explainer(byLexeme, ownMax, facts)
 
   const rulingFilter = rarestTermsQuery(terms)
-  const [cardRulings, anyRulings] = await Promise.all([
+  // the rulings are scored by PostgreSQL while the rules and glossary are scored here
+  const rulings = Promise.all([
     kinds.has('ruling') && a.cards.length
       ? scoreCardRulings(
           db,
@@ -57,11 +58,14 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
       : [],
     kinds.has('ruling') && rulingFilter ? scoreAnyRulings(db, rulingFilter, terms, 20) : [],
   ])
+  // a failure while the rules are scored must not leave the rulings' rejection unhandled
+  rulings.catch(() => {})
 
   const passages: Passage[] = [
     ...(kinds.has('rule') ? rulePassages(facts, terms, pointers, a.ruleNumbers, explain) : []),
     ...(kinds.has('glossary') ? glossaryPassages(facts, terms, pointers, explain) : []),
   ]
+  const [cardRulings, anyRulings] = await rulings
   const cardTexts = new Set<string>()
   for (const row of withinCardWeights(cardRulings, byLexeme)) {
     const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!

@@ -34,7 +34,7 @@ const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
 const MIN_COVERAGE = 0.3
 const MAX_CARDS = 3
-const KEYWORD_AFFINITY = 0.2
+const KEYWORD_AFFINITY = 0.3
 
 /**
  * The cards a question names, surest first. `isRulesWord` tells whether a token is ordinary rules

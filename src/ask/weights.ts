@@ -12,21 +12,21 @@ export const WEIGHTS = {
   ruleNumberChildren: 0.8,
   vocabularyRule: 0.7,
   keywordRules: 0.4,
-  keywordDefinition: 0.1,
+  keywordDefinition: 0.3,
   keywordVariant: 0.6,
   keywordVariantParent: 0.3,
   cardKeyword: 0.6,
   glossaryCitesRule: 0.35,
   glossaryCitesHeading: 0.2,
-  glossaryCitesChapter: 0.1,
+  glossaryCitesChapter: 0.3,
   /** Glossary passages: named in the question (plus how much of the question the term is), and by text. */
   glossaryNamed: 0.35,
   glossaryCoverage: 0.5,
   glossarySeeAlso: 0.5,
   glossaryText: 0.5,
   /** Rulings: on a card the question names (× how surely), and on any other card (× its text score). */
-  cardRuling: 0.6,
-  anyRuling: 0.7,
+  cardRuling: 0.8,
+  anyRuling: 0.4,
   /** The third and later passages under one parent rule (or on one card) are scaled by this, once more for each. */
-  sameGroup: 0.85,
+  sameGroup: 0.9,
 }

@@ -25,25 +25,31 @@ export function withoutReminderText(text: string): string {
   return out
 }
 
-/** The colors of the mana symbols in some text: {G}, {W/U}, {2/B}, {R/P}, {G/U/P}, {HW}. */
-export function symbolColors(text: string, into: Set<Color>): void {
+/** The colors of the mana symbols in some text: {G}, {W/U}, {2/B}, {R/P}, {G/U/P}, {HW}; `found` hears which symbol gave which color. */
+export function symbolColors(text: string, into: Set<Color>, found?: (color: Color, symbol: string) => void): void {
   for (const m of text.matchAll(/\{([^{}]{1,10})\}/g)) {
     for (const part of m[1]!.toUpperCase().split('/')) {
       const c = /^H?([WUBRG])$/.exec(part)?.[1] as Color | undefined
-      if (c) into.add(c)
+      if (c) {
+        into.add(c)
+        found?.(c, m[0])
+      }
     }
   }
 }
 
 /** CR 604.3, 903.4: "This card is all colors.", "Transguild Courier is all colors.", "… is blue and red." */
-function definedColors(text: string, names: string[], into: Set<Color>): void {
+function definedColors(text: string, names: string[], into: Set<Color>, found: (color: Color) => void): void {
   const selves = ['this card', 'this creature', 'this permanent', 'this spell', ...names.map((n) => n.toLowerCase())]
   for (const raw of text.split('\n')) {
     const line = raw.trim().toLowerCase()
     const m = /^(.+?) is (all colors|(?:(?:white|blue|black|red|green)(?:,? (?:and )?)?)+)\.$/.exec(line)
     if (!m || !selves.includes(m[1]!)) continue
-    if (m[2] === 'all colors') for (const c of COLORS) into.add(c)
-    else for (const w of m[2]!.split(/[ ,]+/)) if (COLOR_WORDS[w]) into.add(COLOR_WORDS[w])
+    const colors = m[2] === 'all colors' ? [...COLORS] : m[2]!.split(/[ ,]+/).flatMap((w) => (COLOR_WORDS[w] ? [COLOR_WORDS[w]] : []))
+    for (const c of colors) {
+      into.add(c)
+      found(c)
+    }
   }
 }
 
@@ -60,23 +66,61 @@ export interface Identity {
   colors: Color[]
   /** CR 903.5d: colors of mana its basic land types let it produce that its identity lacks. */
   landTypeColors: Color[]
+  /** Where each color of `colors` comes from, first source first. */
+  sources: Partial<Record<Color, ColorSource[]>>
 }
 
-export function colorIdentity(card: Pick<Card, 'name' | 'manaCost' | 'oracleText' | 'colorIndicator' | 'typeLine' | 'faces'>): Identity {
+/** One reason a card has a color: "{G/W} in its mana cost" (903.4), "its back face's color indicator" (903.4d, 204). */
+export interface ColorSource {
+  /** "{G/W} in its mana cost", "the blue color indicator of its back face, Insectile Aberration". */
+  text: string
+  /** The rules that make it count: 903.4 always, and 903.4d (back face), 903.4e (adventure), 204 (color indicator), 604.3 (characteristic-defining ability). */
+  rules: string[]
+}
+
+export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }
+/** Layouts whose other faces are a back face (903.4d) or an adventure (903.4e); split cards' halves are both "the card". */
+const BACK_FACE_LAYOUTS = new Set(['transform', 'modal_dfc', 'meld', 'double_faced_token', 'reversible_card'])
+const ALTERNATIVE_LAYOUTS = new Set(['adventure'])
+
+export function colorIdentity(
+  card: Pick<Card, 'name' | 'manaCost' | 'oracleText' | 'colorIndicator' | 'typeLine' | 'faces'> & { layout?: string },
+): Identity {
   const sides: Side[] = card.faces.length ? card.faces : [card]
   const identity = new Set<Color>()
   const lands = new Set<Color>()
+  const sources: Partial<Record<Color, ColorSource[]>> = {}
   const names = [card.name, ...card.faces.map((f) => f.name)]
-  for (const side of sides) {
-    if (side.manaCost) symbolColors(side.manaCost, identity)
+  const layout = card.layout ?? ''
+  const twoFaced = BACK_FACE_LAYOUTS.has(layout) || ALTERNATIVE_LAYOUTS.has(layout)
+  sides.forEach((side, i) => {
+    // where on the card a color was found, and the rule that makes that place count
+    const [where, faceRules]: [string, string[]] = !card.faces.length
+      ? ['', []]
+      : !twoFaced
+        ? [` of ${side.name}`, []] // a split card's halves
+        : i === 0
+          ? ['', []]
+          : BACK_FACE_LAYOUTS.has(layout)
+            ? [` of its back face, ${side.name}`, ['903.4d']]
+            : [` of its adventure, ${side.name}`, ['903.4e']]
+    const add = (c: Color, text: string, rules: string[] = []) => {
+      const list = (sources[c] ??= [])
+      if (!list.some((x) => x.text === text)) list.push({ text, rules: ['903.4', ...faceRules, ...rules] })
+    }
+    if (side.manaCost) symbolColors(side.manaCost, identity, (c, sym) => add(c, `${sym} in the mana cost${where}`))
     const rules = withoutReminderText(side.oracleText)
-    symbolColors(rules, identity)
-    definedColors(rules, names, identity)
-    for (const c of side.colorIndicator) if ((COLORS as readonly string[]).includes(c)) identity.add(c as Color)
+    symbolColors(rules, identity, (c, sym) => add(c, `${sym} in the rules text${where}`))
+    definedColors(rules, names, identity, (c) => add(c, `the characteristic-defining ability${where}`, ['604.3']))
+    for (const c of side.colorIndicator) {
+      if (!(COLORS as readonly string[]).includes(c)) continue
+      identity.add(c as Color)
+      add(c as Color, `the ${COLOR_NAMES[c as Color]} color indicator${where}`, ['204'])
+    }
     const subtypes = side.typeLine.split(/\s+[—-]\s+/)[1]?.split(/\s+/) ?? []
     for (const t of subtypes) if (BASIC_LAND_TYPES[t] && /\bLand\b/.test(side.typeLine)) lands.add(BASIC_LAND_TYPES[t])
-  }
-  return { colors: ordered(identity), landTypeColors: ordered(lands).filter((c) => !identity.has(c)) }
+  })
+  return { colors: ordered(identity), landTypeColors: ordered(lands).filter((c) => !identity.has(c)), sources }
 }
 
 /** Everything 903.5c and 903.5d weigh: the identity and the basic land types' colors together. */

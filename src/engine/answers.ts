@@ -1,7 +1,7 @@
 // What the engine answers: one Answer per question, one ActionOutcome per action. Citations are
 // keys: a CR rule number, or a ruling the engine relies on (by its key in rulings.ts, with the text
 // it quotes and the card it is about). The evaluate service turns keys into texts from the store.
-import { RULINGS, type RulingKey } from './rulings.js'
+import { cardRulingsOn, RULINGS, type CardRulingEvent, type RulingKey } from './rulings.js'
 
 export interface RuleCitation {
   rule: string
@@ -17,8 +17,10 @@ export interface Answer {
   q: string
   of?: string
   value: AnswerValue
-  /** For questions about an action's legality (legal, canCast, canActivate): whether the rules allow it. */
-  legal?: boolean
+  /** For questions about an action's legality (legal, canCast, canActivate): whether the rules allow it; null when unsupported. */
+  legal?: boolean | null
+  /** False when the answer could depend on a clause the engine didn't understand or a rule it doesn't model: then value is null. */
+  supported: boolean
   because: string
   citations: CitationKey[]
   detail?: Record<string, unknown>
@@ -28,7 +30,9 @@ export interface ActionOutcome {
   index: number
   do: string
   id?: string
-  legal: boolean
+  /** Null when the engine can't be sure (supported: false); the engine then carries on as if it were legal. */
+  legal: boolean | null
+  supported: boolean
   /** What happened, or why the rules forbid it (then nothing happened: CR 732, the game returns to before the action). */
   because: string
   citations: CitationKey[]
@@ -53,6 +57,12 @@ export class Reason {
     if (!this.citations.some((c) => 'ruling' in c && c.ruling.key === key && c.ruling.card === card)) {
       this.citations.push({ ruling: { key, card, text: RULINGS[key].text } })
     }
+    return this
+  }
+
+  /** Cite the card's own rulings about this event, if it has any (rulings as data, rulings.ts). */
+  cardRulings(event: CardRulingEvent, card: string): this {
+    for (const key of cardRulingsOn(event, card)) this.ruling(key, card)
     return this
   }
 

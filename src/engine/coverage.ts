@@ -32,6 +32,17 @@ const MODELED: CoverageEntry[] = [
   },
   { area: 'buyback', rules: ['702.27'], summary: "Paying buyback; the spell returns to its owner's hand as it resolves." },
   { area: 'madness', rules: ['702.35'], summary: 'Discarding into exile, casting for the madness cost or declining.' },
+  {
+    area: 'escape',
+    rules: ['702.138'],
+    summary: 'Casting from the graveyard for the escape cost, with the other cards to exile there to pay it.',
+  },
+  { area: 'evoke', rules: ['702.74'], summary: 'Casting for the evoke cost; its sacrifice trigger is recorded as it enters.' },
+  {
+    area: 'costs other than mana',
+    rules: ['601.2h', '701.21a'],
+    summary: 'Sacrificing permanents as a cost is checked against the battlefield; other such costs make the cast unsupported.',
+  },
   { area: 'cycling', rules: ['702.29'], summary: 'Cycling and typecycling from the hand, the draw or search, cycle and discard triggers.' },
   {
     area: 'stack',
@@ -84,6 +95,12 @@ const NOT_MODELED: CoverageEntry[] = [
     area: 'continuous effects',
     rules: ['611', '613'],
     summary: 'No layers: power/toughness changes, ability-granting and type-changing effects.',
+  },
+  {
+    area: 'clauses not understood',
+    rules: ['113.1'],
+    summary:
+      'Every clause of a card is read as understood or not (GET /cards/:id/engine); answers that could depend on one not understood come back unsupported.',
   },
   {
     area: 'spell effects',

@@ -14,6 +14,8 @@ import type { Action, CardCharacteristics, CardPlacement, CardSpec, Scenario, Zo
 import { readCard } from './state/card.js'
 import { Game } from './state/game.js'
 import { possessive, reason } from './answers.js'
+import { addDoubts, doubtText, type Aspect, type Doubt } from './doubts.js'
+import { doubtsFor } from './state/doubts.js'
 import type { Illegal } from './actions/cast.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
@@ -166,7 +168,7 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       const plan = planCast(game, a.card, a, defaultPlaced)
       if (!plan.ok) return plan
       const { why } = performCast(game, plan, defaultPlaced)
-      return { ok: true as const, why }
+      return { ok: true as const, why, doubts: plan.doubts }
     }
     case 'copySpell':
       return copySpell(game, a.card, a.as ?? `${a.card}:copy@${i}`, a.controller, a.source)
@@ -243,6 +245,76 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
   }
 }
 
+/**
+ * What each action's legality rests on, and what its result rests on (what a search found, what a
+ * mana ability produced): a doubt about the result alone leaves the legality answered.
+ */
+const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] }> = {
+  cast: { legal: ['cast'] },
+  copySpell: { legal: ['copy'] },
+  resolve: { legal: ['zone'] },
+  counter: { legal: ['zone'] },
+  putOntoBattlefield: { legal: ['zone', 'counters'] },
+  enterAsCopy: { legal: ['copy', 'zone'] },
+  createTokenCopy: { legal: ['copy'] },
+  discard: { legal: ['zone'] },
+  declineMadness: { legal: ['zone'] },
+  cycle: { legal: ['activate', 'zone'] },
+  search: { legal: ['zone'] },
+  shuffle: { legal: ['zone'] },
+  move: { legal: ['zone'] },
+  activateManaAbility: { legal: ['activate'], result: ['mana'] },
+  tap: { legal: [] },
+  untap: { legal: [] },
+  beginTurn: { legal: [] },
+  gainControl: { legal: ['control'] },
+  prohibit: { legal: [] },
+}
+
+function refsOf(game: Game, a: Action): string[] {
+  const rec = a as unknown as Record<string, unknown>
+  const refs: string[] = []
+  // not "source": the action itself states what the source does (a copy, a permission)
+  for (const f of ['card', 'copyOf'] as const) if (typeof rec[f] === 'string') refs.push(rec[f] as string)
+  if (a.do === 'resolve' && !a.card) {
+    const top = game.topOfStack()
+    if (top) refs.push(top.ref)
+  }
+  if ('stickerKicker' in a) refs.push(...asList(a.stickerKicker))
+  if ('find' in a && a.find) refs.push(...a.find)
+  if (a.do === 'shuffle' && a.cards) refs.push(...a.cards)
+  return refs
+}
+
+/**
+ * Carry out one action, with the doubts its legality rests on (which then attach to the objects it
+ * was about: their state is in doubt) and those its result rests on (which stay with the result).
+ */
+function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
+  const refs = refsOf(game, a)
+  const objects = () => refs.map((r) => game.current(r))
+  const aspects = ACTION_ASPECTS[a.do]
+  const doubts = doubtsFor(game, objects(), aspects.legal)
+  const result = aspects.result ? doubtsFor(game, objects(), aspects.result) : []
+  const r = perform(game, a, i, defaultPlaced)
+  addDoubts(doubts, (r as { doubts?: Doubt[] }).doubts ?? [])
+  if (doubts.length) {
+    const made =
+      'as' in a && a.as !== undefined
+        ? [a.as]
+        : a.do === 'copySpell'
+          ? [`${a.card}:copy@${i}`]
+          : a.do === 'createTokenCopy'
+            ? [`${a.card}:token@${i}`]
+            : []
+    const all = doubts.map(({ aspects: _, ...d }) => d)
+    for (const ref of [...refs, ...made]) game.doubt(game.current(ref), all)
+    addDoubts(game.doubts, all)
+  }
+  for (const o of objects()) game.doubt(o, result)
+  return { r, doubts, resultDoubts: addDoubts([...doubts], result) }
+}
+
 export function evaluate(scenario: Scenario, cards: Record<string, CardCharacteristics> = {}): EvaluateResult {
   const players = scenario.players?.length ? scenario.players : DEFAULT_PLAYERS
   if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
@@ -250,11 +322,22 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   const { game, defaultPlaced } = setup(scenario, cards, players)
   const outcomes: ActionOutcome[] = []
   ;(scenario.actions ?? []).forEach((a, index) => {
-    const r = perform(game, a, index, defaultPlaced)
-    const outcome: ActionOutcome = { index, do: a.do, legal: r.ok, because: r.why.text, citations: r.why.citations }
+    const { r, doubts, resultDoubts } = performDoubted(game, a, index, defaultPlaced)
+    const outcome: ActionOutcome = doubts.length
+      ? {
+          index,
+          do: a.do,
+          legal: null,
+          supported: false,
+          because: `${doubtText(doubts)} ${r.ok ? 'Arcanum carries on as if it were legal' : 'Arcanum would call it illegal'}: ${r.why.text}`,
+          citations: reason()
+            .rule(...doubts.flatMap((d) => d.rules))
+            .merge(r.why).citations,
+        }
+      : { index, do: a.do, legal: r.ok, supported: true, because: r.why.text, citations: r.why.citations }
     if (a.id !== undefined) {
       outcome.id = a.id
-      game.results.set(a.id, { legal: r.ok, because: r.why, value: 'value' in r ? r.value : undefined, kind: a.do })
+      game.results.set(a.id, { legal: r.ok, because: r.why, value: 'value' in r ? r.value : undefined, kind: a.do, doubts, resultDoubts })
     }
     outcomes.push(outcome)
   })

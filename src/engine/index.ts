@@ -7,3 +7,12 @@ export { RULINGS, normalizeRulingText, type RulingEntry, type RulingKey } from '
 export { parseOracle } from './oracle/parse.js'
 export * from './scenario/index.js'
 export { modelCoverage, type CoverageEntry, type ModelCoverage } from './coverage.js'
+export {
+  understandCard,
+  corpusUnderstanding,
+  clauseShape,
+  type CardUnderstanding,
+  type ClauseReport,
+  type CorpusUnderstanding,
+} from './understanding.js'
+export type { Aspect } from './doubts.js'

@@ -8,12 +8,29 @@
 // scope "general": a ruling Wizards publishes on every card with the mechanic (kicker, madness…);
 // scope "card": a ruling about one card, cited only when that card is in the scenario.
 
+/**
+ * When a card's own ruling applies: the engine announces the event ("a spell resolved cast with
+ * flashback and buyback") and cites the rulings of the card involved that are about it. A ruling
+ * about one card is data attached to that card, never an `if (name === …)` in engine code.
+ */
+export type CardRulingEvent =
+  | 'totalCost.kicked' // its total cost was asked, and it was kicked
+  | 'canCast.madnessWithKickerOrBuyback' // cast with madness, paying kicker or buyback
+  | 'canCast.flashbackKicked' // cast with flashback, paying kicker
+  | 'manaSpent.cast' // the mana spent to cast it counts (it was cast)
+  | 'manaSpent.notCast' // no mana was spent to cast it (it wasn't cast)
+  | 'resolve.flashbackBuyback' // it resolved, cast with flashback and buyback
+  | 'counter.cantBeCountered' // an attempt to counter it failed
+  | 'manaAbility.noCounters' // its mana ability counts counters it doesn't have
+
 export interface RulingEntry {
   text: string
   variants?: string[]
   scope: 'general' | 'card'
   /** The card the ruling was published for, cited when the store holds no copy of the ruling. */
   publishedFor: string
+  /** A card ruling: the events it is about, for publishedFor only. */
+  on?: CardRulingEvent[]
 }
 
 export const RULINGS = {
@@ -109,7 +126,10 @@ export const RULINGS = {
     publishedFor: 'Deep Analysis',
   },
   'flashback.totalCost': {
-    text: "To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you're paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast that spell was.",
+    text: "To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you're paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast the spell was.",
+    variants: [
+      "To determine the total cost of a spell, start with the mana cost or alternative cost (such as a flashback cost) you're paying, add any cost increases, then apply any cost reductions. The mana value of the spell is determined only by its mana cost, no matter what the total cost to cast that spell was.",
+    ],
     scope: 'general',
     publishedFor: 'Deep Analysis',
   },
@@ -166,16 +186,19 @@ export const RULINGS = {
     text: 'Flashback and buyback don’t mix. If you cast Blast from the Past using flashback, it will be exiled rather than go back to your hand.',
     scope: 'card',
     publishedFor: 'Blast from the Past',
+    on: ['resolve.flashbackBuyback'],
   },
   'blast.flashbackKicker': {
     text: 'Flashback and kicker do mix. You can pay the kicker cost in addition to the flashback cost to get the extra Goblin token.',
     scope: 'card',
     publishedFor: 'Blast from the Past',
+    on: ['canCast.flashbackKicked'],
   },
   'blast.cycleThenMadness': {
     text: 'If you cycle Blast from the Past, you can then use madness to cast it. If you cast Blast from the Past using madness, you may also pay for kicker or buyback.',
     scope: 'card',
     publishedFor: 'Blast from the Past',
+    on: ['canCast.madnessWithKickerOrBuyback'],
   },
   'verazol.copyKicked': {
     text: 'You can’t choose to pay any additional costs for the copy. However, effects based on any additional costs that were paid for the original spell are copied as though those same costs were paid for the copy too. Most notably, the copy is also kicked.',
@@ -191,11 +214,13 @@ export const RULINGS = {
     text: 'The amount of mana you spent to cast Verazol is usually equal to its converted mana cost, normally 2 plus the value chosen for X. However, you also include any additional costs you pay, including the “commander tax” in a Commander game.',
     scope: 'card',
     publishedFor: 'Verazol, the Split Current',
+    on: ['manaSpent.cast'],
   },
   'verazol.notCast': {
     text: 'If Verazol enters the battlefield without being cast, then no mana was spent to cast it. It enters the battlefield without any +1/+1 counters. If no other effects are increasing its toughness at that time, it will be put into its owner’s graveyard as a state-based action.',
     scope: 'card',
     publishedFor: 'Verazol, the Split Current',
+    on: ['manaSpent.notCast'],
   },
   'verazol.copyX': {
     text: 'For spells with {X} in their mana costs, the copy has the same value of X.',
@@ -206,20 +231,31 @@ export const RULINGS = {
     text: "You can cast Everflowing Chalice without kicking it at all if you wish. However, if Everflowing Chalice has no charge counters on it, activating its last ability won't produce any mana.",
     scope: 'card',
     publishedFor: 'Everflowing Chalice',
+    on: ['manaAbility.noCounters'],
   },
   'cometStorm.totalCost': {
     text: "For example, if you want Comet Storm to deal 4 damage to each of three different targets, that means X is 4 and you're kicking the spell twice. You'll pay a mana cost of {4}{R}{R}, plus a kicker cost of {1}, plus another kicker cost of {1}, for a total of {6}{R}{R}.",
     scope: 'card',
     publishedFor: 'Comet Storm',
+    on: ['totalCost.kicked'],
   },
   'urzasRage.cantBeCountered': {
     text: "A spell or ability that counters spells can still target Urza's Rage. When that spell or ability resolves, Urza's Rage won't be countered, but any additional effects of that spell or ability will still happen.",
     scope: 'card',
     publishedFor: "Urza's Rage",
+    on: ['counter.cantBeCountered'],
   },
 } satisfies Record<string, RulingEntry>
 
 export type RulingKey = keyof typeof RULINGS
+
+/** The keys of a card's own rulings about an event (none for another card). */
+export function cardRulingsOn(event: CardRulingEvent, card: string): RulingKey[] {
+  const name = card.toLowerCase()
+  return (Object.entries(RULINGS) as [RulingKey, RulingEntry][])
+    .filter(([, r]) => r.on?.includes(event) && r.publishedFor.toLowerCase() === name)
+    .map(([k]) => k)
+}
 
 /** How the service compares ruling texts: case, quote style, dashes and spacing don't matter. */
 export function normalizeRulingText(text: string): string {

@@ -21,6 +21,34 @@ interface Entry {
   card: StoredCard | null
 }
 
+interface StoreFace {
+  name: string
+  manaCost: string | null
+  typeLine: string
+  oracleText: string | null
+  power: string | null
+  toughness: string | null
+  loyalty: string | null
+}
+
+/**
+ * What the engine gets for a store card named `name`: the named face of a multi-faced card, or the
+ * whole card (faces joined as the store keeps them; the engine says what it can't use of that).
+ */
+export function storeCharacteristics(card: StoreFace & { faces: StoreFace[] }, name: string): CardCharacteristics {
+  const face = card.faces.length > 1 ? card.faces.find((x) => x.name.toLowerCase() === name.toLowerCase()) : undefined
+  const c = face ?? card
+  return {
+    name: c.name,
+    manaCost: c.manaCost,
+    typeLine: c.typeLine,
+    oracleText: c.oracleText,
+    power: c.power,
+    toughness: c.toughness,
+    loyalty: c.loyalty,
+  }
+}
+
 export class CardResolver {
   private readonly cache = new Map<string, Entry>()
 
@@ -68,27 +96,7 @@ export class CardResolver {
         let card: StoredCard | null = null
         if (f) {
           const c = f.card
-          const face = c.faces.find((x) => x.name.toLowerCase() === name.toLowerCase())
-          const chars: CardCharacteristics =
-            face && c.faces.length > 1
-              ? {
-                  name: face.name,
-                  manaCost: face.manaCost,
-                  typeLine: face.typeLine,
-                  oracleText: face.oracleText,
-                  power: face.power,
-                  toughness: face.toughness,
-                  loyalty: face.loyalty,
-                }
-              : {
-                  name: c.name,
-                  manaCost: c.manaCost,
-                  typeLine: c.typeLine,
-                  oracleText: c.oracleText,
-                  power: c.power,
-                  toughness: c.toughness,
-                  loyalty: c.loyalty,
-                }
+          const chars = storeCharacteristics(c, name)
           const list = rulings.get(c.oracleId.toLowerCase()) ?? []
           card = {
             oracleId: c.oracleId,

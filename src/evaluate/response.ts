@@ -29,7 +29,11 @@ export const EvaluateResponseSchema = Type.Object(
         q: Type.String(),
         of: Opt(Type.String()),
         value: Type.Unsafe<unknown>({ description: 'The answer: boolean, number, string, list or null.' }),
-        legal: Opt(Type.Boolean()),
+        legal: Opt(Type.Union([Type.Boolean(), Type.Null()])),
+        supported: Type.Boolean({
+          description:
+            'False when the answer could depend on a clause the engine did not understand or a rule it does not model; value is then null.',
+        }),
         because: Type.String(),
         citations: Citations,
         detail: Opt(Type.Object({}, { additionalProperties: true })),
@@ -40,7 +44,8 @@ export const EvaluateResponseSchema = Type.Object(
         index: Type.Integer(),
         do: Type.String(),
         id: Opt(Type.String()),
-        legal: Type.Boolean(),
+        legal: Type.Union([Type.Boolean(), Type.Null()], { description: 'Null when unsupported.' }),
+        supported: Type.Boolean(),
         because: Type.String(),
         citations: Citations,
       }),

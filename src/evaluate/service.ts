@@ -20,7 +20,8 @@ export interface ActionOutcomeOut {
   index: number
   do: string
   id?: string
-  legal: boolean
+  legal: boolean | null
+  supported: boolean
   because: string
   citations: CitationOut[]
 }

@@ -61,7 +61,32 @@ export type IsFlag =
   // printing-level: where a printing stands among the card's printings in this store
   | 'reprint'
   | 'firstprint'
+  // printing-level: what MTGJSON says of the printing (its flags, promo types, frame effects)
+  | PrintingFlag
   | LandNickname
+
+/** is:/has: values read from a printing's own fields (the printing columns of issue 12). */
+export const PRINTING_FLAG_NAMES = [
+  'digital',
+  'promo',
+  'spotlight',
+  'fullart',
+  'hires',
+  'booster',
+  'textless',
+  'oversized',
+  'variation',
+  'showcase',
+  'extendedart',
+  'colorshifted',
+  'borderless',
+  'masterpiece',
+  'datestamped',
+  'prerelease',
+  'playtest',
+  'watermark',
+] as const
+export type PrintingFlag = (typeof PRINTING_FLAG_NAMES)[number]
 
 /** Scryfall's nicknames for land cycles, each recognized by its Oracle text (see land-cycles.ts). */
 export type LandNickname =
@@ -85,10 +110,10 @@ export type LandNickname =
   | 'tangoland'
 
 /** Counts over a card's printings in this store (prints=1, sets>=20). */
-export type PrintCount = 'prints' | 'sets'
+export type PrintCount = 'prints' | 'sets' | 'paperprints' | 'papersets'
 
 /** What a printing is the first of, among the card's printings (new:rarity, new:artist, …). */
-export type NewAttribute = 'rarity' | 'artist' | 'flavor' | 'frame' | 'language'
+export type NewAttribute = 'rarity' | 'artist' | 'flavor' | 'frame' | 'language' | 'art'
 
 export type Filter =
   | { field: 'name'; match: TextMatch }
@@ -111,7 +136,12 @@ export type Filter =
   | { field: 'setDate'; op: Comparison; code: string } // date>dom: the set's release date
   | { field: 'printCount'; count: PrintCount; op: Comparison; value: number }
   | { field: 'artistCount'; op: Comparison; value: number } // artists>1: printings by several artists
-  | { field: 'in'; what: 'set' | 'settype' | 'rarity' | 'language'; value: string } // some printing of the card
+  | { field: 'in'; what: 'set' | 'settype' | 'rarity' | 'language' | 'game'; value: string } // some printing of the card
+  | { field: 'game'; game: string } // the printing is in this game (paper, mtgo, arena)
+  | { field: 'frameEffect'; effect: string } // frame:showcase, frame:legendary, …
+  | { field: 'stamp'; stamp: string } // the security stamp
+  | { field: 'block'; block: string } // a block's name, or the code of one of its sets
+  | { field: 'watermark'; watermark: string }
   | { field: 'language'; lang: string } // 'any' matches every printing
   | { field: 'frame'; frame: string }
   | { field: 'new'; attribute: NewAttribute }
@@ -153,7 +183,21 @@ export type Order = (typeof ORDERS)[number]
 export type Direction = 'asc' | 'desc' | 'auto'
 export type Unique = 'cards' | 'prints' | 'art'
 /** Which printing stands for a card (prefer:); `default` is the newest. */
-export const PREFERENCES = ['default', 'newest', 'oldest', 'usd-low', 'usd-high', 'eur-low', 'eur-high', 'tix-low', 'tix-high'] as const
+export const PREFERENCES = [
+  'default',
+  'newest',
+  'oldest',
+  'usd-low',
+  'usd-high',
+  'eur-low',
+  'eur-high',
+  'tix-low',
+  'tix-high',
+  'promo',
+  'atypical',
+  'ub',
+  'notub',
+] as const
 export type Preference = (typeof PREFERENCES)[number]
 
 export interface Directive<T> {
@@ -184,7 +228,7 @@ export interface IgnoredTerm {
   reason: string
 }
 
-const PRINTING_FLAGS = new Set<IsFlag>(['foil', 'nonfoil', 'etched', 'reprint', 'firstprint'])
+const PRINTING_FLAGS = new Set<IsFlag>(['foil', 'nonfoil', 'etched', 'reprint', 'firstprint', ...PRINTING_FLAG_NAMES])
 
 /** Printing-level filters: evaluated per printing (a card matches when one of its printings does). */
 export function isPrintingFilter(f: Filter): boolean {
@@ -206,6 +250,11 @@ export function isPrintingFilter(f: Filter): boolean {
     case 'frame':
     case 'new':
     case 'cheapest':
+    case 'game':
+    case 'frameEffect':
+    case 'stamp':
+    case 'block':
+    case 'watermark':
       return true
     case 'is':
       return PRINTING_FLAGS.has(f.flag)

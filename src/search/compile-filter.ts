@@ -1,7 +1,21 @@
 // One filter → one SQL boolean over `c` (cards) and, for printing-level filters, `p` (printings).
 // Every expression is written to be TRUE or FALSE, never NULL, so "-term" is the exact complement
 // of "term" (a card with no power is matched by -pow>3).
-import type { Color, ColorValue, Comparison, Filter, IsFlag, ManaCost, NewAttribute, Node, PrintCount, StatName, TextMatch } from './ast.js'
+import type {
+  Color,
+  ColorValue,
+  Comparison,
+  Filter,
+  IsFlag,
+  ManaCost,
+  NewAttribute,
+  Node,
+  PrintCount,
+  PrintingFlag,
+  StatName,
+  TextMatch,
+} from './ast.js'
+import { PRINTING_FLAG_NAMES } from './ast.js'
 import { normalizeName } from '../store/normalize-name.js'
 import { LAND_NICKNAMES, landCycle } from './land-cycles.js'
 import { postgresPattern } from './regex.js'
@@ -73,7 +87,8 @@ function colorSet(col: string, op: Comparison, ref: string): string {
  * m: against the columns the database computes from each cost (migration search_mana_columns):
  * the non-generic symbols as a set of occurrences ("{W}1", "{W}2") and the generic amount. A cost
  * holds another's symbols when the set contains the other's (GIN-indexed), so "at least", "at
- * most" and "exactly" are containment both ways plus a comparison of the generic amounts.
+ * most" and "exactly" are containment (one way, the other, or one way and as many symbols) plus a
+ * comparison of the generic amounts.
  */
 function manaCompare(op: Comparison, cost: ManaCost, params: SqlParams): string {
   const occurrences = Object.entries(cost.symbols).flatMap(([symbol, n]) => Array.from({ length: n }, (_, i) => `${symbol}${i + 1}`))
@@ -81,8 +96,17 @@ function manaCompare(op: Comparison, cost: ManaCost, params: SqlParams): string 
   const symbols = occurrences.length ? params.add(occurrences, 'text[]') : null
   const holds = symbols ? [`c.mana_symbols @> ${symbols}`] : []
   const within = symbols ? `c.mana_symbols <@ ${symbols}` : `c.mana_symbols = '{}'`
-  const atLeast = `(${[...holds, `c.mana_generic >= ${generic}`].join(' AND ')})`
-  const exactly = `(${[...holds, within, `c.mana_generic = ${generic}`].join(' AND ')})`
+  // When the cost must hold symbols, the GIN index finds the candidates and the generic amount is a
+  // filter on them: written as an expression (+ 0) so the planner does not also read the generic
+  // amount's index and AND the bitmaps (m:2WW read 16,000 entries of it to keep 734 of 1,084 rows).
+  // "At most" keeps the index: there it narrows what containment alone lets through. A cost of
+  // generic mana only (m=3, m<=2) reads the partial index of symbol-less costs (migration
+  // search_mana_generic_only).
+  const g = symbols ? '(c.mana_generic + 0)' : 'c.mana_generic'
+  const atLeast = `(${[...holds, `${g} >= ${generic}`].join(' AND ')})`
+  // exactly: holding the symbols and no more of them (the occurrences are a set, so as many as asked)
+  const same = symbols ? `cardinality(c.mana_symbols) = ${occurrences.length}` : within // a count, not a value from the query
+  const exactly = `(${[...holds, same, `${g} = ${generic}`].join(' AND ')})`
   const atMost = `(${within} AND c.mana_generic <= ${generic})`
   switch (op) {
     case '>=':
@@ -141,11 +165,41 @@ const FRENCH_VANILLA =
   `SELECT 1 FROM unnest(arcanum_lower_array(c.keywords)) AS k(w) WHERE btrim(part.s, ' .') = k.w ` +
   `OR (btrim(part.s, ' .') LIKE k.w || ' %' AND part.s NOT LIKE '% — %') OR btrim(part.s, ' .') LIKE k.w || '—%')))`
 
-/** A printing released later than the card's first printing in this store. */
-const REPRINT = `(p.released_at IS NOT NULL AND EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = p.oracle_id AND x.released_at < p.released_at))`
+/** A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's first printing in this store. */
+const REPRINT = `(p.reprint OR (p.released_at IS NOT NULL AND EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = p.oracle_id AND x.released_at < p.released_at)))`
+
+/**
+ * `value` is in the array column: containment, which a GIN index serves (frame effects: migration
+ * search_printing_flag_indexes); FALSE, not NULL, where the column is NULL (a printing stored
+ * before it existed), since NULL AND FALSE is FALSE.
+ */
+const inArray = (value: string, col: string) => `(${col} @> ARRAY[${value}]::text[] AND ${col} IS NOT NULL)`
+
+/** is:/has: on a printing's own fields, as the importer stores them from MTGJSON (isPromo, frameEffects, promoTypes, …). */
+const PRINTING_FLAG_SQL: Record<PrintingFlag, string> = {
+  digital: 'p.digital',
+  promo: 'p.promo',
+  spotlight: 'p.story_spotlight',
+  fullart: 'p.full_art',
+  hires: 'p.highres_image',
+  booster: 'p.booster',
+  textless: 'p.textless',
+  oversized: 'p.oversized',
+  variation: 'p.variation',
+  showcase: inArray(`'showcase'`, 'p.frame_effects'),
+  extendedart: inArray(`'extendedart'`, 'p.frame_effects'),
+  colorshifted: inArray(`'colorshifted'`, 'p.frame_effects'),
+  borderless: `(p.border_color IS NOT DISTINCT FROM 'borderless')`,
+  masterpiece: `(p.set_code IN (SELECT s.code FROM sets s WHERE s.type = 'masterpiece'))`,
+  datestamped: inArray(`'datestamped'`, 'p.promo_types'),
+  prerelease: inArray(`'prerelease'`, 'p.promo_types'),
+  playtest: inArray(`'playtest'`, 'p.promo_types'),
+  watermark: '(p.watermark IS NOT NULL)',
+}
 
 function isFlag(flag: IsFlag): string {
   if ((LAND_NICKNAMES as string[]).includes(flag)) return landCycle(flag as (typeof LAND_NICKNAMES)[number])
+  if ((PRINTING_FLAG_NAMES as readonly string[]).includes(flag)) return PRINTING_FLAG_SQL[flag as PrintingFlag]
   switch (flag) {
     // cast as a spell: anything but a land or an extra (planes, schemes, …), however its types are spelled
     case 'spell':
@@ -176,7 +230,7 @@ function isFlag(flag: IsFlag): string {
       return FRENCH_VANILLA
     case 'unique':
       return `(c.oracle_id IN (SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING count(DISTINCT x.set_code) = 1))`
-    // tokens and emblems (CR 111, 114), as the cards stream imports them from MTGJSON's token lists
+    // tokens and emblems (CR 111, 114), imported from MTGJSON's token lists
     case 'token':
       return `(c.layout IN ('token', 'double_faced_token', 'emblem') OR c.type_line LIKE 'Token%' OR c.type_line LIKE 'Emblem%')`
     case 'indicator':
@@ -230,6 +284,7 @@ const NEW_COLUMN: Record<NewAttribute, string> = {
   flavor: 'flavor_text',
   frame: 'frame',
   language: 'language',
+  art: 'illustration_id',
 }
 
 /** new:rarity, new:artist, …: no earlier printing of the card in this store has this printing's value. */
@@ -244,6 +299,8 @@ function firstWith(attribute: NewAttribute): string {
 const PRINT_COUNT: Record<PrintCount, string> = {
   prints: 'count(*)',
   sets: 'count(DISTINCT x.set_code)',
+  paperprints: `count(*) FILTER (WHERE 'paper' = ANY(x.games))`,
+  papersets: `count(DISTINCT x.set_code) FILTER (WHERE 'paper' = ANY(x.games))`,
 }
 
 /**
@@ -333,6 +390,7 @@ export function compileFilter(f: Filter, params: SqlParams): string {
         rarity: `x.rarity = ${v}`,
         language: `x.language = ${v}`,
         settype: `x.set_code IN (SELECT s.code FROM sets s WHERE lower(s.type) = ${v})`,
+        game: `${v} = ANY(x.games)`,
       }[f.what]
       return `EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = c.oracle_id AND ${where})`
     }
@@ -340,6 +398,25 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return f.lang === 'any' ? 'TRUE' : `(p.language = ${params.add(f.lang, 'text')})`
     case 'frame':
       return `(p.frame IS NOT NULL AND p.frame = ${params.add(f.frame, 'text')})`
+    case 'frameEffect':
+      return inArray(params.add(f.effect, 'text'), 'p.frame_effects')
+    case 'game':
+      return inArray(params.add(f.game, 'text'), 'p.games')
+    case 'stamp':
+      return `(p.security_stamp IS NOT NULL AND p.security_stamp = ${params.add(f.stamp, 'text')})`
+    case 'watermark': {
+      // MTGJSON writes a set symbol's watermark with its set, "set (DOM)": wm:set finds it too
+      const v = params.add(f.watermark, 'text')
+      return `(p.watermark IS NOT NULL AND (lower(p.watermark) = ${v} OR lower(p.watermark) LIKE ${v} || ' (%'))`
+    }
+    case 'block': {
+      // b:zen names the block by one of its sets' codes (Scryfall's block codes are the first set's); b:"zendikar" by its name
+      const v = params.add(f.block, 'text')
+      return (
+        `(p.set_code IN (SELECT s.code FROM sets s WHERE s.block IS NOT NULL AND (lower(s.block) = ${v} ` +
+        `OR s.block = (SELECT b.block FROM sets b WHERE b.code = upper(${v})))))`
+      )
+    }
     case 'new':
       return firstWith(f.attribute)
     case 'cheapest': {

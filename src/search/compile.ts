@@ -119,7 +119,16 @@ const PREFERRED: Record<Preference, string> = {
   'eur-high': 'p.price_eur DESC NULLS LAST, p.released_at DESC NULLS LAST',
   'tix-low': 'p.price_tix ASC NULLS LAST, p.released_at DESC NULLS LAST',
   'tix-high': 'p.price_tix DESC NULLS LAST, p.released_at DESC NULLS LAST',
+  promo: 'p.promo DESC, p.released_at DESC NULLS LAST',
+  // an unusual frame, border or art first: a frame effect, full art, borderless, a promo
+  atypical: `(coalesce(cardinality(p.frame_effects), 0) > 0 OR p.full_art OR p.border_color IS NOT DISTINCT FROM 'borderless' OR p.promo) DESC, p.released_at DESC NULLS LAST`,
+  // Universes Beyond printings carry the triangle security stamp
+  ub: `(p.security_stamp IS NOT DISTINCT FROM 'triangle') DESC, p.released_at DESC NULLS LAST`,
+  notub: `(p.security_stamp IS NOT DISTINCT FROM 'triangle') ASC, p.released_at DESC NULLS LAST`,
 }
+/** unique:art: one row per illustration (MTGJSON's illustration id; a printing without one, by its artist). */
+const ARTWORK = `coalesce(p.illustration_id::text, p.artist)`
+
 const preferredPrinting = (pref: Preference) => `${PREFERRED[pref]}, p.set_code, p.collector_number, p.id`
 
 /** Ties are broken by name, byte order (the same on every database collation), then Oracle id. */
@@ -172,9 +181,6 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const PREFERRED_PRINTING = preferredPrinting(ast.prefer?.value ?? 'default')
   const warnings = [...ast.warnings]
   if (order === 'penny') warnings.push('order:penny sorts by name here: the store keeps no Penny Dreadful ranks')
-  if (unique === 'art') {
-    warnings.push('unique:art is approximated as one row per card and artist: the store keeps no illustration ids')
-  }
 
   const params = new SqlParams()
   const cardOnly: string[] = []
@@ -258,10 +264,10 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const outer = keys.map((_, i) => `a.k${i} ${sqlDir} NULLS LAST`).join(', ')
       sql =
         `SELECT a.oracle_id, a.name, a.printing_id, count(*) OVER () AS total FROM (` +
-        `SELECT DISTINCT ON (c.oracle_id, p.artist) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
-        `ORDER BY c.oracle_id, p.artist, ${PREFERRED_PRINTING}) a ` +
+        `SELECT DISTINCT ON (c.oracle_id, ${ARTWORK}) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
+        `ORDER BY c.oracle_id, ${ARTWORK}, ${PREFERRED_PRINTING}) a ` +
         `ORDER BY ${outer}, ${tiebreak('a')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
-      countSql = `SELECT count(*)::int AS total FROM (SELECT DISTINCT c.oracle_id, p.artist ${from}) a`
+      countSql = `SELECT count(*)::int AS total FROM (SELECT DISTINCT c.oracle_id, ${ARTWORK} ${from}) a`
     }
   }
   return {

@@ -22,6 +22,7 @@ import {
   RARITIES,
   RARITY_ALIASES,
   SET_TYPES,
+  STAMPS,
   UNSUPPORTED_KEYS,
 } from './vocabulary.js'
 
@@ -95,6 +96,14 @@ const ALIASES: Record<string, string> = {
   date: 'date',
   prints: 'prints',
   sets: 'sets',
+  paperprints: 'paperprints',
+  papersets: 'papersets',
+  game: 'game',
+  wm: 'watermark',
+  watermark: 'watermark',
+  stamp: 'stamp',
+  b: 'block',
+  block: 'block',
   in: 'in',
   lang: 'lang',
   language: 'lang',
@@ -233,8 +242,7 @@ function producedOf(t: RawTerm): ColorValue {
 function isValue(t: RawTerm, key: 'is' | 'not' | 'has', value: string): IsFlag {
   if (key === 'has') {
     if (value === 'indicator') return 'indicator'
-    const later = IS_NEEDS_DATA[`has:${value}`]
-    if (later) ignore(later)
+    if (value === 'watermark' || value === 'wm') return 'watermark'
     ignore(`Checking if cards have “${t.value}” is not supported.`)
   }
   const flag = IS_FLAGS[value]
@@ -250,10 +258,10 @@ function inValue(t: RawTerm, value: string): Filter {
   if (rarity) return { field: 'in', what: 'rarity', value: rarity }
   const lang = LANGUAGES[value]
   if (lang && lang !== 'any') return { field: 'in', what: 'language', value: lang }
-  if (GAMES.includes(value)) ignore('Which games each printing is in is not in this store yet.')
+  if (GAMES.includes(value)) return { field: 'in', what: 'game', value }
   if (SET_TYPES.includes(value)) return { field: 'in', what: 'settype', value }
   if (/^[a-z0-9]{2,8}$/.test(value)) return { field: 'in', what: 'set', value: value.toUpperCase() }
-  ignore(`“${t.value}” is not a set code, set type, rarity or language.`)
+  ignore(`“${t.value}” is not a set code, set type, rarity, language or game.`)
 }
 
 const NEW_ATTRIBUTES: Record<string, NewAttribute> = {
@@ -263,6 +271,9 @@ const NEW_ATTRIBUTES: Record<string, NewAttribute> = {
   frame: 'frame',
   language: 'language',
   lang: 'language',
+  art: 'art',
+  artwork: 'art',
+  illustration: 'art',
 }
 
 const STATS: Record<string, StatName> = {
@@ -415,8 +426,24 @@ export function resolveTerm(t: RawTerm): Resolved {
     }
     case 'prints':
     case 'sets':
+    case 'paperprints':
+    case 'papersets':
       requireOps(t, COMPARISONS)
       return filter({ field: 'printCount', count: key, op: cmp(t.op, '='), value: parseNumber(t, `The number of ${key}`) })
+    case 'game':
+      requireOps(t, TEXT_OPS)
+      return filter({ field: 'game', game: oneOf(value, GAMES, 'game') }, equalityNegation(t))
+    case 'stamp':
+      requireOps(t, TEXT_OPS)
+      return filter({ field: 'stamp', stamp: oneOf(value, STAMPS, 'security stamp') }, equalityNegation(t))
+    case 'watermark':
+      requireOps(t, TEXT_OPS)
+      if (!/^[a-z0-9 ()]+$/.test(value)) ignore(`“${t.value}” is not a watermark (e.g. phyrexian, orzhov, set).`)
+      return filter({ field: 'watermark', watermark: value }, equalityNegation(t))
+    case 'block':
+      requireOps(t, TEXT_OPS)
+      if (!/^[a-z0-9 ]{2,40}$/.test(value)) ignore(`“${t.value}” is not a block (a set code such as zen, or a name such as "zendikar").`)
+      return filter({ field: 'block', block: value }, equalityNegation(t))
     case 'in':
       requireOps(t, TEXT_OPS)
       return filter(inValue(t, value), equalityNegation(t))
@@ -429,14 +456,15 @@ export function resolveTerm(t: RawTerm): Resolved {
     case 'frame': {
       requireOps(t, TEXT_OPS)
       if (FRAMES.includes(value)) return filter({ field: 'frame', frame: value }, equalityNegation(t))
-      return ignore(`Frame effects such as “${t.value}” are not in this store yet; frame: takes ${FRAMES.join(', ')}.`)
+      // anything else names a frame effect (legendary, showcase, extendedart, …), as on Scryfall
+      if (/^[a-z]+$/.test(value)) return filter({ field: 'frameEffect', effect: value }, equalityNegation(t))
+      return ignore(`“${t.value}” is not a frame (${FRAMES.join(', ')}) or a frame effect (legendary, showcase, extendedart, …).`)
     }
     case 'new': {
       requireOps(t, TEXT_OPS)
       const attribute = NEW_ATTRIBUTES[value]
       if (attribute) return filter({ field: 'new', attribute }, equalityNegation(t))
-      if (value === 'art' || value === 'artwork') ignore('new:art needs illustration ids, which are not in this store yet.')
-      return ignore(`Unknown new: value “${t.value}” (use rarity, artist, flavor, frame or language).`)
+      return ignore(`Unknown new: value “${t.value}” (use rarity, art, artist, flavor, frame or language).`)
     }
     case 'usd':
     case 'eur':
@@ -490,7 +518,6 @@ export function resolveTerm(t: RawTerm): Resolved {
     case 'prefer': {
       requireOps(t, [':', '='])
       if ((PREFERENCES as readonly string[]).includes(value)) return { kind: 'prefer', value }
-      if (['promo', 'atypical', 'ub', 'notub'].includes(value)) ignore(`prefer:${value} needs printing data this store does not hold yet.`)
       return ignore(`Unknown preference mode “${t.value}” (use ${PREFERENCES.join(', ')}).`)
     }
     case 'display':

@@ -53,6 +53,9 @@ export const FRAMES = ['1993', '1997', '2003', '2015', 'future']
 
 export const GAMES = ['paper', 'mtgo', 'arena', 'astral', 'sega']
 
+/** Scryfall's security stamps (printings.security_stamp). */
+export const STAMPS = ['oval', 'triangle', 'acorn', 'circle', 'arena', 'heart']
+
 /** Scryfall's set types (sets.type), which in: also takes (-in:core). */
 export const SET_TYPES = [
   'core',
@@ -154,6 +157,27 @@ export const IS_FLAGS: Record<string, IsFlag> = {
   firstprinting: 'firstprint',
   unique: 'unique',
   token: 'token',
+  // a printing's own fields (MTGJSON's flags, promo types and frame effects)
+  digital: 'digital',
+  promo: 'promo',
+  spotlight: 'spotlight',
+  storyspotlight: 'spotlight',
+  full: 'fullart',
+  fullart: 'fullart',
+  hires: 'hires',
+  highres: 'hires',
+  booster: 'booster',
+  textless: 'textless',
+  oversized: 'oversized',
+  variation: 'variation',
+  showcase: 'showcase',
+  extendedart: 'extendedart',
+  colorshifted: 'colorshifted',
+  borderless: 'borderless',
+  masterpiece: 'masterpiece',
+  datestamped: 'datestamped',
+  prerelease: 'prerelease',
+  playtest: 'playtest',
   // land cycles (Scryfall's nicknames and their aliases)
   dual: 'dual',
   shockland: 'shockland',
@@ -197,35 +221,10 @@ export const IS_HINTS: Record<string, string> = {
   monocolored: 'use c=1 for monocolored cards',
 }
 
-/**
- * is:/has: values Scryfall answers from printing data the cards stream is adding to the store
- * (promo flags, games, images, watermarks…): ignored with this reason until it is there.
- */
-const NEEDS_PRINTING_DATA = 'needs printing data (promo, games, images, watermarks, frame effects) this store does not hold yet.'
-export const IS_NEEDS_DATA: Record<string, string> = Object.fromEntries(
-  [
-    'digital',
-    'promo',
-    'spotlight',
-    'full',
-    'fullart',
-    'hires',
-    'booster',
-    'textless',
-    'oversized',
-    'variation',
-    'colorshifted',
-    'showcase',
-    'extendedart',
-    'borderless',
-    'masterpiece',
-    'datestamped',
-    'prerelease',
-    'playtest',
-    'scryfallpreview',
-    'has:watermark',
-  ].map((v) => [v, `${v.startsWith('has:') ? v : `is:${v}`} ${NEEDS_PRINTING_DATA}`]),
-)
+/** is:/has: values Scryfall answers from data this store cannot have: ignored with this reason. */
+export const IS_NEEDS_DATA: Record<string, string> = {
+  scryfallpreview: "is:scryfallpreview marks Scryfall's own previews, which are not in this store.",
+}
 
 /** order: values (and spellings of them) → the order. */
 export const ORDER_ALIASES: Record<string, Order> = {
@@ -251,17 +250,12 @@ export const ORDER_ALIASES: Record<string, Order> = {
   artist: 'artist',
 }
 
-/** Scryfall keywords answered from data this store cannot have, or does not hold yet. */
+/** Scryfall keywords answered from data this store cannot have. */
 export const UNSUPPORTED_KEYS: Record<string, string> = {
   ...Object.fromEntries(
     ['art', 'atag', 'arttag'].map((k) => [k, `Art tags come from Scryfall's Tagger project, which is not in this store.`]),
   ),
   cube: `Scryfall's cube lists are not in this store.`,
-  ...Object.fromEntries(
-    ['wm', 'watermark', 'stamp', 'game', 'b', 'block', 'paperprints', 'papersets', 'illustrations'].map((k) => [
-      k,
-      `${k}: needs printing data (watermarks, security stamps, games, blocks, illustration ids) this store does not hold yet.`,
-    ]),
-  ),
+  illustrations: 'illustrations: is not a Scryfall keyword (unique:art lists one row per illustration).',
   lore: 'lore: is not supported here; search name:, o: and ft: separately.',
 }

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { untarInto } from './untar.js'
 
 export interface EmbeddedPostgres {
   url: string
@@ -24,6 +25,8 @@ export interface EmbeddedOptions {
   dataDir: string | null
   /** Start an in-memory database from this tarball (a `dumpDataDir()`) instead of an empty one. */
   loadDataDir?: Blob | undefined
+  /** A data-folder tarball (a `dumpDataDir()` written to a file) a new `dataDir` starts from instead of initdb. */
+  initialTarball?: string | undefined
   /** Server settings over EMBEDDED_SETTINGS (e.g. { default_transaction_read_only: 'on' }). */
   settings?: Record<string, string> | undefined
   maxConnections?: number
@@ -80,6 +83,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
     releaseLock = takeLock(dataDir)
+    // unpacked file by file, not through loadDataDir: that holds the whole tarball in memory, twice
+    const folder = path.join(dataDir, 'pglite')
+    if (opts.initialTarball && !existsSync(path.join(folder, 'PG_VERSION'))) untarInto(opts.initialTarball, folder)
   }
   try {
     const settings = { ...EMBEDDED_SETTINGS, ...opts.settings }

@@ -80,6 +80,13 @@ describe('POST /decks/parse', () => {
   })
 })
 
+/** A list of `n` card names of the store, one copy each, and each again with a typo (its last letter dropped). */
+async function collection(n: number): Promise<string> {
+  const { rows } = await api.db.pool.query<{ name: string }>('SELECT name FROM cards ORDER BY name LIMIT $1', [n])
+  expect(rows.length).toBe(n)
+  return rows.flatMap((r) => [`1 ${r.name}`, `1 ${r.name.slice(0, -1)}`]).join('\n')
+}
+
 describe('statements per deck', () => {
   const measure = async (url: string, payload: unknown) => {
     const q = countQueries(api.db)
@@ -96,6 +103,8 @@ describe('statements per deck', () => {
       hundred: await measure('/decks/validate', { format: 'commander', deck: commander }),
       withTypos: await measure('/decks/validate', { format: 'commander', deck: `${commander}\n1 Lightnig Bolt\n1 Goblin Gide` }),
       constructed: await measure('/decks/validate', { format: 'vintage', deck: readList('10-vintage-restricted-singles.dek') }),
+      // 2,000 lines: every card name of a thousand, and as many typos of them
+      collection: await measure('/decks/validate', { format: 'commander', deck: await collection(1000) }),
     }
     for (const [what, n] of Object.entries(counts)) expect(n, what).toBeLessThanOrEqual(3)
     // a legal deck cites nothing and suggests nothing: one statement

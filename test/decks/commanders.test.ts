@@ -173,3 +173,46 @@ describe('903.3: who may be the commander', () => {
     expect(brawl.issues.filter((i) => i.code === 'not_a_commander' || i.code.startsWith('deck_too'))).toEqual([])
   })
 })
+
+describe('903.4b: a commander whose color is chosen before the game', () => {
+  // Prismatic Piper (Commander Legends), its Oracle text typed in: no printing in the shared data
+  const piper = card({
+    name: 'The Prismatic Piper',
+    typeLine: 'Legendary Creature — Shapeshifter',
+    manaCost: '{5}',
+    manaValue: 5,
+    oracleText:
+      'Changeling (This card is every creature type.)\nThe Prismatic Piper can be your commander.\nIf The Prismatic Piper is your commander, choose a color before the game begins. The Prismatic Piper is the chosen color.',
+  })
+  const island = card({ name: 'Island', typeLine: 'Basic Land — Island', colorIdentity: ['U'] })
+
+  it('is reported unchecked, never judged by its printed (colorless) identity', () => {
+    const v = validateDeck(
+      {
+        inputFormat: 'text',
+        entries: [line(piper, 'commander', 1, 1), line(island, 'main', 99, 2)],
+        unresolved: [],
+        skipped: [],
+        notes: [],
+      },
+      'commander',
+    )
+    expect(v.issues.map((i) => [i.code, i.rule, i.supported])).toEqual([['commander_color_choice', '903.4b', false]])
+    expect(v.legal).toBe(null)
+    expect(v.issues[0]!.cite).toContainEqual({
+      oracle: { card: 'The Prismatic Piper', text: expect.stringMatching(/^If The Prismatic Piper is your commander, choose a color/) },
+    })
+    // a broken rule elsewhere still makes the deck illegal
+    const short = validateDeck(
+      {
+        inputFormat: 'text',
+        entries: [line(piper, 'commander', 1, 1), line(island, 'main', 98, 2)],
+        unresolved: [],
+        skipped: [],
+        notes: [],
+      },
+      'commander',
+    )
+    expect(short.legal).toBe(false)
+  })
+})

@@ -52,6 +52,11 @@ describe.each(LISTS)('$file as $format', (c) => {
     expect(v.supported).toBe(!v.issues.some((i: any) => i.severity === 'error' && i.supported === false))
     for (const i of v.issues) {
       if (c.rules[i.code]) expect(i.rule, i.code).toBe(c.rules[i.code])
+      const explained = c.explains?.[i.code]
+      if (explained) {
+        expect(i.message).toContain(explained.says)
+        for (const rule of explained.cites ?? []) expect(i.citations.map((x: any) => x.rule)).toContain(rule)
+      }
       // a CR rule is cited with the stored text of the newest edition
       if (CR_RULE.test(i.rule))
         expect(i.citations).toContainEqual({ rule: i.rule, text: edition.rules.get(i.rule), effective: edition.effective })

@@ -128,11 +128,83 @@ describe('CR 903.4', () => {
       ],
     })
     expect(colorIdentity(back).colors).toEqual(['B', 'G'])
+    expect(colorIdentity(back).sources).toEqual({
+      G: [{ text: '{G} in the mana cost', rules: ['903.4'] }],
+      B: [{ text: '{B} in the rules text of its back face, Back', rules: ['903.4', '903.4d'] }],
+    })
+  })
+
+  it('says where each color comes from, and the rule that makes it count', () => {
+    const finks = colorIdentity(card({ name: 'Kitchen Finks', typeLine: 'Creature — Ouphe', manaCost: '{1}{G/W}{G/W}' }))
+    expect(finks.sources).toEqual({
+      W: [{ text: '{G/W} in the mana cost', rules: ['903.4'] }],
+      G: [{ text: '{G/W} in the mana cost', rules: ['903.4'] }],
+    })
+    const arbor = colorIdentity(card({ name: 'Dryad Arbor', typeLine: 'Land Creature — Forest Dryad', colorIndicator: ['G'] }))
+    expect(arbor.sources.G).toEqual([{ text: 'the green color indicator', rules: ['903.4', '204'] }])
+    const courier = colorIdentity(
+      card({
+        name: 'Transguild Courier',
+        typeLine: 'Artifact Creature — Golem',
+        manaCost: '{4}',
+        oracleText: 'Transguild Courier is all colors.',
+      }),
+    )
+    expect(courier.sources.U).toEqual([{ text: 'the characteristic-defining ability', rules: ['903.4', '604.3'] }])
+    // 903.4e: an adventure's cost counts, and is named as the adventure's
+    const adventure = colorIdentity(
+      card({
+        name: 'Giant // Stomp',
+        typeLine: 'Creature — Giant // Instant — Adventure',
+        layout: 'adventure',
+        faces: [
+          {
+            position: 0,
+            name: 'Giant',
+            manaCost: '{2}{R}',
+            manaValue: 3,
+            colors: ['R'],
+            colorIndicator: [],
+            typeLine: 'Creature — Giant',
+            oracleText: '',
+            power: '4',
+            toughness: '3',
+            loyalty: null,
+            defense: null,
+          },
+          {
+            position: 1,
+            name: 'Stomp',
+            manaCost: '{1}{W}',
+            manaValue: 2,
+            colors: ['W'],
+            colorIndicator: [],
+            typeLine: 'Instant — Adventure',
+            oracleText: '',
+            power: null,
+            toughness: null,
+            loyalty: null,
+            defense: null,
+          },
+        ],
+      }),
+    )
+    expect(adventure.sources.W).toEqual([{ text: '{W} in the mana cost of its adventure, Stomp', rules: ['903.4', '903.4e'] }])
+    // 903.4c: reminder text gives no color, and no source
+    const extort = colorIdentity(
+      card({
+        name: 'Tithe Taker',
+        typeLine: 'Creature',
+        manaCost: '{1}{W}',
+        oracleText: 'Extort (Whenever you cast a spell, you may pay {W/B}.)',
+      }),
+    )
+    expect(Object.keys(extort.sources)).toEqual(['W'])
   })
 
   it('903.5d: basic land types are the colors of mana the land could make, kept apart', () => {
     const vents = colorIdentity(card({ name: 'Steam Vents', typeLine: 'Land — Island Mountain', oracleText: '({T}: Add {U} or {R}.)' }))
-    expect(vents).toEqual({ colors: [], landTypeColors: ['U', 'R'] })
+    expect(vents).toEqual({ colors: [], landTypeColors: ['U', 'R'], sources: {} })
     expect(deckbuildingColors(vents)).toEqual(['U', 'R'])
   })
 })

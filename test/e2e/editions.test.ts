@@ -1,18 +1,13 @@
 // The explorer's "What changed" page and rule histories in headless Chromium, on a copy of the
-// shared fixture into which April's CR is imported. What the pages show must agree with the API
+// fixture with April's CR imported on top. What the pages show must agree with the API
 // they read (/rules/diff, /rules/:number/history).
-import { beforeAll, describe, expect, it } from 'vitest'
-import { importSources } from '../../src/import/index.js'
+import { describe, expect, it } from 'vitest'
 import { CR_FILE_APRIL } from '../support/data.js'
 import { expectCleanPages, useExplorer } from './support/explorer.js'
 
-const { ex, open, opened } = useExplorer()
+const { ex, open, opened } = useExplorer({ extraSources: [CR_FILE_APRIL] })
 const FEB = '2026-02-27'
 const APR = '2026-04-17'
-
-beforeAll(async () => {
-  await importSources(ex().db, [CR_FILE_APRIL], { progress: false, log: () => {} })
-})
 
 interface ApiChange {
   kind: string

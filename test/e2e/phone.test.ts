@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { PHONE, expectCleanPages, useExplorer } from './support/explorer.js'
 import { ruleText, squash } from './support/rules-text.js'
 
-const { ex, open, opened } = useExplorer(PHONE)
+const { ex, open, opened } = useExplorer({ context: PHONE })
 
 const WIDTH = PHONE.viewport!.width
 const HEIGHT = PHONE.viewport!.height

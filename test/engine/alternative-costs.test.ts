@@ -18,6 +18,7 @@ beforeAll(() => {
         'Deep Analysis',
         'Drake Haven',
         'Island',
+        'Mountain',
       ],
       ['v5.2.0-20220425/EMA.json.gz', 'v5.3.0-20260709/AKH.json.gz'],
     ),
@@ -90,9 +91,13 @@ describe('alternative and additional costs on Blast from the Past', () => {
     expect(rulings(r.answers[1]!)).toContain('flashback.alwaysExiled')
   })
 
-  it('CR 702.34a, 118.9: a non-mana flashback cost (Lava Dart: "Flashback—Sacrifice a Mountain") and a mixed one (Deep Analysis)', () => {
+  it('CR 702.34a, 118.9, 601.2h: a non-mana flashback cost (Lava Dart: "Flashback—Sacrifice a Mountain") and a mixed one (Deep Analysis)', () => {
     const r = run({
-      cards: { dart: { card: 'Lava Dart', zone: 'graveyard' }, deep: { card: 'Deep Analysis', zone: 'graveyard' } },
+      cards: {
+        dart: { card: 'Lava Dart', zone: 'graveyard' },
+        deep: { card: 'Deep Analysis', zone: 'graveyard' },
+        m: { card: 'Mountain', zone: 'battlefield' },
+      },
       actions: [
         { do: 'cast', card: 'dart', cost: 'flashback' },
         { do: 'cast', card: 'deep', cost: 'flashback' },
@@ -103,8 +108,16 @@ describe('alternative and additional costs on Blast from the Past', () => {
         { q: 'manaValue', of: 'deep' },
       ],
     })
-    expect(values(r)).toEqual(['{0}, Sacrifice a Mountain', '{1}{U}, Pay 3 life', 4])
-    expect(rulings(r.answers[1]!)).toContain('flashback.totalCost')
+    expect(values(r)).toEqual(['{0}, Sacrifice a Mountain', null, null])
+    // life totals aren't modeled: whether 3 life can be paid is unsupported, and so is all that follows
+    expect(r.actions[1]).toMatchObject({ legal: null, supported: false })
+    expect(r.answers[1]!.because).toContain('"Pay 3 life" (Deep Analysis)')
+    const planned = run({ cards: { deep: { card: 'Deep Analysis', zone: 'graveyard' } }, ask: [{ q: 'manaValue', of: 'deep' }] })
+    expect(values(planned)).toEqual([4])
+    // without a Mountain to sacrifice, Lava Dart can't be flashed back (CR 601.2h)
+    const none = run({ cards: { dart: { card: 'Lava Dart', zone: 'graveyard' } }, ask: [{ q: 'canCast', of: 'dart', cost: 'flashback' }] })
+    expect(none.answers[0]).toMatchObject({ value: false, legal: false, supported: true })
+    expect(rules(none.answers[0]!)).toContain('601.2h')
   })
 
   it('Flashback ruling: it can be cast with flashback even if it was put into the graveyard without being cast', () => {

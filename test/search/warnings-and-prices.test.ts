@@ -1,69 +1,25 @@
 // Ignored terms as REST and GraphQL clients see them (Scryfall's `warnings`, and its 400 when every
 // term was dropped), and the price keywords after a price source is imported: a small MTGJSON
-// AllPrices file written here for twelve printings of the shared fixture, read by the importer.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+// AllPrices file for twelve printings of the shared fixture (support/prices.ts), read by the importer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importSources } from '../../src/import/index.js'
 import { searchCards } from '../../src/search/index.js'
 import { startApi, type Api } from '../api/support.js'
 import { fixtureDatabase, testBackend } from '../support/database.js'
+import { importPriceFixture, type Priced } from './support/prices.js'
 
 let api: Api
 const q = (query: string, extra = '') => `/cards/search?q=${encodeURIComponent(query)}${extra}`
 
-interface Priced {
-  id: string
-  oracleId: string
-  uuid: string
-  usd: number
-  eur: number
-  tix: number
-}
-const priced: Priced[] = []
-let dir: string
+let priced: Priced[] = []
 
 describe(`ignored terms and prices through the APIs on ${testBackend}`, () => {
   beforeAll(async () => {
     api = await startApi({}, await fixtureDatabase()) // its own copy: the prices are written into it
-    // twelve printings of four cards printed three times or more, each given its own prices
-    const { rows } = await api.db.pool.query<{ id: string; oracle_id: string; mtgjson_uuid: string }>(`
-      SELECT p.id, p.oracle_id, p.mtgjson_uuid FROM printings p
-      WHERE p.mtgjson_uuid IS NOT NULL AND p.oracle_id IN (
-        SELECT oracle_id FROM printings WHERE mtgjson_uuid IS NOT NULL AND NOT is_extra GROUP BY oracle_id HAVING count(*) >= 3 ORDER BY oracle_id LIMIT 4)
-      ORDER BY p.oracle_id, p.id`)
-    rows.forEach((r, i) =>
-      priced.push({
-        id: r.id,
-        oracleId: r.oracle_id,
-        uuid: r.mtgjson_uuid,
-        usd: 0.25 + ((i * 7) % 31),
-        eur: 0.5 + ((i * 5) % 31),
-        tix: 0.01 * (i + 1),
-      }),
-    )
+    priced = await importPriceFixture(api.db)
     expect(priced.length).toBeGreaterThanOrEqual(12)
-    const data = Object.fromEntries(
-      priced.map((p) => [
-        p.uuid,
-        {
-          paper: {
-            tcgplayer: { currency: 'USD', retail: { normal: { '2026-07-09': p.usd + 1, '2026-07-10': p.usd } } },
-            cardmarket: { currency: 'EUR', retail: { normal: { '2026-07-10': p.eur } } },
-          },
-          mtgo: { cardhoarder: { currency: 'USD', retail: { normal: { '2026-07-10': p.tix } } } },
-        },
-      ]),
-    )
-    dir = mkdtempSync(path.join(tmpdir(), 'arcanum-prices-'))
-    const file = path.join(dir, 'AllPricesToday.json')
-    writeFileSync(file, JSON.stringify({ meta: { date: '2026-07-10', version: '5.3.0+20260710' }, data }))
-    await importSources(api.db, [file], { progress: false, log: () => {} })
   }, 300_000)
   afterAll(async () => {
     await api?.close()
-    if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   it('REST: a dropped term is a warning on the list; every term dropped is a 400 with the warnings', async () => {

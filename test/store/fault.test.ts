@@ -5,9 +5,10 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT_ROOT } from '../../src/config.js'
+import { loadConfig, PROJECT_ROOT } from '../../src/config.js'
 import { buildServer } from '../../src/server.js'
 import { openDatabase, type Database } from '../../src/store/database.js'
+import { openServiceDatabase, StartupError } from '../../src/store/startup.js'
 import { postgresBinaries, throwawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.js'
 
 const available = postgresBinaries() !== null
@@ -138,22 +139,28 @@ describe.skipIf(!available)('the database stopped, frozen, and back', () => {
     }
   })
 
-  it('start-up gives up after DB_STARTUP_WAIT_S with one line, no stack trace', async () => {
+  // in-process (src/store/startup.ts), so only the test above pays for a child process
+  it('start-up gives up after DB_STARTUP_WAIT_S with a one-line reason; a database that answers "no" is not waited for', async () => {
+    const lines: string[] = []
+    const log = (l: string) => lines.push(l)
+    const config = (url: string, wait: string) =>
+      loadConfig({ DATABASE_URL: url, DB_STARTUP_WAIT_S: wait, DB_CONNECT_TIMEOUT_MS: '1000', STATEMENT_TIMEOUT_MS: '1000' })
     await server.stop()
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src', 'main.ts')], {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, DATABASE_URL: server.url, PORT: '0', DB_STARTUP_WAIT_S: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let stderr = ''
-      child.stderr.on('data', (c) => (stderr += c))
-      const code = await new Promise((r) => child.once('exit', r))
-      expect(code).toBe(1)
-      expect(stderr.trim().split('\n')).toHaveLength(1)
-      expect(stderr).toMatch(/^Arcanum could not start: postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres: /)
+      const stopped = await openServiceDatabase(config(server.url, '1'), { log, retryMs: 300 }).catch((e: Error) => e)
+      expect(stopped).toBeInstanceOf(StartupError)
+      expect((stopped as Error).message).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres: [^\n]+$/)
+      expect(lines.length).toBeGreaterThanOrEqual(2) // it did wait and retry before giving up
+      expect(lines[0]).toMatch(/^Waiting for postgresql:.* \(attempt 1: .*\); retrying in 0\.3 s…$/)
     } finally {
       await server.start()
     }
+    lines.length = 0
+    const missing = await openServiceDatabase(config(server.url.replace(/\/postgres$/, '/no_such_db'), '60'), { log }).catch(
+      (e: Error) => e,
+    )
+    expect(missing).toBeInstanceOf(StartupError)
+    expect((missing as Error).message).toMatch(/no_such_db: .*does not exist/)
+    expect(lines).toEqual([]) // refused at once, not retried for 60 s
   })
 })

@@ -3,6 +3,7 @@ import type { GraphQLModule } from './module.js'
 import { annotations } from './modules/annotations.js'
 import { ask } from './modules/ask.js'
 import { cards } from './modules/cards.js'
+import { cardEngine } from './modules/card-engine.js'
 import { common } from './modules/common.js'
 import { decks } from './modules/decks.js'
 import { evaluate } from './modules/evaluate.js'
@@ -14,7 +15,21 @@ import { rules } from './modules/rules.js'
 import { sets } from './modules/sets.js'
 
 /** Every module of the schema. Add new modules here. */
-export const modules: GraphQLModule[] = [meta, common, cards, sets, rules, ruleEditions, keywords, annotations, evaluate, ask, decks, node]
+export const modules: GraphQLModule[] = [
+  meta,
+  common,
+  cards,
+  sets,
+  rules,
+  ruleEditions,
+  keywords,
+  annotations,
+  evaluate,
+  ask,
+  decks,
+  cardEngine,
+  node,
+]
 
 export function buildSchema() {
   return makeExecutableSchema({

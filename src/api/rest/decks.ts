@@ -10,7 +10,7 @@ import type { CitedIssue } from '../../decks/citations.js'
 import { EXPORT_FORMATS, type ExportFormat } from '../../decks/export.js'
 import { decodeDeckBytes } from '../../decks/limits.js'
 import { ExportBodySchema, ExportFormatSchema, InputFormatSchema, ParseBodySchema, ValidateBodySchema } from '../../decks/schema.js'
-import { deckServiceFor, type ParsedDeck } from '../../decks/service.js'
+import { deckServiceFor, type ParsedDeck, type ValidatedDeck } from '../../decks/service.js'
 import { CURVE_BUCKETS } from '../../decks/stats.js'
 import type { InputFormat } from '../../decks/types.js'
 import { badRequest } from '../../errors.js'
@@ -175,6 +175,14 @@ function deckObject({ deck, stats }: ParsedDeck, links: RenderLinks) {
 
 const issueObject = (i: CitedIssue) => i
 
+/** The DeckValidation object (POST /decks/validate; the MCP tool validate_deck answers the same). */
+export const validationObject = (v: ValidatedDeck, links: RenderLinks) => ({
+  object: 'deck_validation' as const,
+  ...v.validation,
+  issues: v.validation.issues.map(issueObject),
+  deck: deckObject(v, links),
+})
+
 /** The list and options of a request: a JSON body { deck, … }, or the list as the body with options in the query. */
 function readRequest<T extends Record<string, unknown>>(request: FastifyRequest): T & { deck: unknown } {
   const body = request.body
@@ -252,12 +260,7 @@ const decks: FastifyPluginAsyncTypebox = async (app) => {
               .filter(Boolean)
           : r.commanders
       const v = await service.validate(r.deck, r.format, { inputFormat: r.input_format, commanders })
-      return {
-        object: 'deck_validation' as const,
-        ...v.validation,
-        issues: v.validation.issues.map(issueObject),
-        deck: deckObject(v, linksFor(app, request)),
-      }
+      return validationObject(v, linksFor(app, request))
     },
   )
 

@@ -4,6 +4,7 @@ import annotations from './annotations.js'
 import ask from './ask.js'
 import cardLookups from './card-lookups.js'
 import cards from './cards.js'
+import cardEngine from './card-engine.js'
 import catalogs from './catalogs.js'
 import bulkData from './bulk-data.js'
 import cardSearch from './card-search.js'
@@ -28,4 +29,5 @@ export async function registerRest(app: FastifyInstance, options: { bulkDir: str
   await app.register(keywords)
   await app.register(annotations)
   await app.register(decks)
+  await app.register(cardEngine) // GET /cards/:id/engine
 }

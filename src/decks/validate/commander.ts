@@ -3,7 +3,7 @@
 // singleton (903.5b), color identity (903.4, 903.5c, 903.5d, 903.12e) and no sideboard (903.5e).
 // Pure.
 import type { FormatSpec } from '../formats.js'
-import { withoutReminderText, type Color } from '../identity.js'
+import { COLOR_NAMES, withoutReminderText, type Color } from '../identity.js'
 import { companionIssues } from './companions.js'
 import { copyIssues } from './copies.js'
 import { legalityIssues } from './legality.js'
@@ -213,9 +213,33 @@ export function commanderIssues(spec: FormatSpec, parts: CommanderParts): DeckIs
   return out
 }
 
+/** "… choose a color before the game begins." (Prismatic Piper; 903.4b) */
+const COLOR_CHOICE = /\bchoose a colou?r before the game begins\b/i
+
 /** 903.5c (and 903.4), 903.5d: every card within the commanders' combined identity (702.124c); 903.12e for Brawl. */
 export function identityIssues(spec: FormatSpec, commanders: DeckCard[], deck: DeckCard[], identityRule = '903.5c'): DeckIssue[] {
   if (!commanders.length) return []
+  // 903.4b: a commander whose color is chosen before the game begins has the identity of a choice
+  // the list can't state; judging the deck by its printed identity alone would be a confident wrong answer
+  const choosing = commanders.filter((c) => COLOR_CHOICE.test(withoutReminderText(c.card.oracleText)))
+  if (choosing.length) {
+    return [
+      issue(
+        'commander_color_choice',
+        'error',
+        '903.4b',
+        `${listNames(choosing)} ${choosing.length === 1 ? 'has' : 'have'} a color chosen before the game begins (903.4b); that choice is part of the commander's color identity, and a decklist can't state it, so the color identity of the deck was not checked.`,
+        choosing,
+        [
+          { rule: '903.4b' },
+          ...choosing.map((c) => ({
+            oracle: { card: c.name, text: c.card.oracleText.split('\n').find((l) => COLOR_CHOICE.test(l)) ?? c.card.oracleText },
+          })),
+        ],
+        { supported: false },
+      ),
+    ]
+  }
   const identity = new Set<Color>(commanders.flatMap((c) => c.colors))
   const shown = [...identity].join('') || 'colorless'
   const out: DeckIssue[] = []
@@ -235,14 +259,19 @@ export function identityIssues(spec: FormatSpec, commanders: DeckCard[], deck: D
   }
   const commanderCite: CiteKey[] = commanders.length === 2 ? [{ rule: '702.124c' }] : []
   if (outside.length) {
+    const why = outside.map((c) => outsideColors(c, identity))
+    // the subrules that put the colors there: a back face (903.4d), an adventure (903.4e), a color indicator (204), …
+    const subrules = [...new Set(why.flatMap((w) => w.rules))].filter((r) => r !== '903.4')
+    const shownCards = why.slice(0, 8).map((w, i) => `${outside[i]!.name} (${w.text})`)
+    const more = outside.length > 8 ? ` and ${outside.length - 8} more` : ''
     out.push(
       issue(
         'color_identity',
         'error',
         identityRule,
-        `${listNames(outside, 8)} ${outside.length === 1 ? 'is' : 'are'} outside the commander's color identity (${shown}).`,
+        `${shownCards.join('; ')}${more} ${outside.length === 1 ? 'is' : 'are'} outside the commander's color identity (${shown}).`,
         outside,
-        [{ rule: identityRule }, { rule: '903.4' }, ...commanderCite],
+        [{ rule: identityRule }, { rule: '903.4' }, ...subrules.map((rule) => ({ rule })), ...commanderCite],
       ),
     )
   }
@@ -272,4 +301,21 @@ export function identityIssues(spec: FormatSpec, commanders: DeckCard[], deck: D
     )
   }
   return out
+}
+
+/** Why a card has the colors outside `identity` (903.4): "{G/W} in the mana cost", "{W} in the rules text of its back face, …". */
+function outsideColors(c: DeckCard, identity: Set<Color>): { text: string; rules: string[] } {
+  const parts: string[] = []
+  const rules: string[] = []
+  for (const color of c.colors.filter((x) => !identity.has(x))) {
+    const sources = c.identity.sources[color]
+    if (!sources?.length) {
+      // only the store's identity has it (a meld result's color indicator, …)
+      parts.push(`${COLOR_NAMES[color]}: the color identity the store records for it`)
+      continue
+    }
+    parts.push(`${COLOR_NAMES[color]}: ${sources.map((x) => x.text).join(' and ')}`)
+    rules.push(...sources.flatMap((x) => x.rules))
+  }
+  return { text: parts.join(', '), rules }
 }

@@ -12,7 +12,15 @@ export interface CompanionContext {
   maximumDeckSize: number | null
 }
 
-type Verdict = { ok: boolean; fails: DeckCard[]; unknown: DeckCard[]; because: string; rulings: string[] }
+type Verdict = {
+  ok: boolean
+  fails: DeckCard[]
+  unknown: DeckCard[]
+  because: string
+  rulings: string[]
+  /** CR rules the verdict rests on besides 702.139a (709.4b: a split card's combined cost). */
+  rules?: string[]
+}
 
 interface Condition {
   /** The condition as printed (current and earlier Oracle wordings), lower case, punctuation removed. */
@@ -32,9 +40,11 @@ const verdict = (fails: DeckCard[], because: string, rulings: string[], unknown:
   rulings,
 })
 
-/** The mana cost a card has in the library: a double-faced card's front face; a split card's halves. */
+const SPLIT_LAYOUTS = ['split', 'aftermath']
+
+/** The mana cost a card has in the library: a double-faced card's front face; a split card's halves ("{1}{R} // {1}{U}"). */
 function libraryCost(c: DeckCard): string {
-  if (c.card.faces.length && !['split', 'aftermath'].includes(c.card.layout)) return c.card.faces[0]!.manaCost ?? ''
+  if (c.card.faces.length && !SPLIT_LAYOUTS.includes(c.card.layout)) return c.card.faces[0]!.manaCost ?? ''
   return c.card.manaCost ?? ''
 }
 
@@ -97,15 +107,30 @@ const NOT_ACTIVATED_KEYWORDS = new Set(
   ).split(','),
 )
 
+/**
+ * CR 207.2c: ability words have no rules meaning, so one is never an activated ability by itself
+ * (the ability it heads is, when it has a colon: bloodrush and channel are in ACTIVATED_KEYWORDS).
+ */
+const ABILITY_WORDS = new Set(
+  (
+    'adamant,addendum,alliance,battalion,celebration,chroma,cohort,constellation,converge,council’s dilemma,' +
+    "council's dilemma,coven,delirium,descend 4,descend 8,disappear,domain,eerie,eminence,enrage,fateful hour," +
+    'fathomless descent,ferocious,flurry,formidable,grandeur,hellbent,heroic,imprint,inspired,join forces,kinship,' +
+    'landfall,lieutenant,magecraft,metalcraft,morbid,pack tactics,paradox,parley,radiance,raid,rally,renew,revolt,' +
+    'secret council,spell mastery,strive,survival,sweep,tempting offer,threshold,undergrowth,valiant,vivid,void,will of the council'
+  ).split(','),
+)
+const isAbilityWord = (k: string) => ABILITY_WORDS.has(k.toLowerCase())
+
 function activatedAbility(c: DeckCard): boolean | null {
   if (isLand(c) && c.library.subtypes.some((t) => ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].includes(t))) return true // CR 305.6
-  const faceText = c.card.faces.length && !['split', 'aftermath'].includes(c.card.layout) ? c.card.faces[0]!.oracleText : c.card.oracleText
+  const faceText = c.card.faces.length && !SPLIT_LAYOUTS.includes(c.card.layout) ? c.card.faces[0]!.oracleText : c.card.oracleText
   // a quoted ability is one the card grants, not its own
   const own = faceText.replace(/"[^"]*"|“[^”]*”/g, '')
   if (/:/.test(own)) return true
   const keywords = c.card.keywords.map((k) => k.toLowerCase())
   if (keywords.some((k) => ACTIVATED_KEYWORDS.has(k) || k.endsWith('cycling'))) return true
-  if (keywords.every((k) => NOT_ACTIVATED_KEYWORDS.has(k))) return false
+  if (keywords.every((k) => NOT_ACTIVATED_KEYWORDS.has(k) || isAbilityWord(k))) return false
   return null
 }
 
@@ -161,13 +186,17 @@ const CONDITIONS: Record<string, Condition> = {
   jegantha: {
     text: /no card in your starting deck has more than one of the same mana symbol in its mana cost/,
     check: (ctx) => {
-      const split = ctx.starting.filter((c) => ['split', 'aftermath'].includes(c.card.layout))
+      // CR 709.4b: a split card's mana cost is both halves' combined, and an effect such as
+      // Jegantha's sees the separate symbols: Fire // Ice ({1}{R} // {1}{U}) has {1} twice
       const fails = ctx.starting.filter((c) => {
-        if (split.includes(c)) return false
         const symbols = libraryCost(c).match(/\{[^}]+\}/g) ?? []
         return new Set(symbols.map((s) => s.toUpperCase().replace(/[()]/g, ''))).size < symbols.length
       })
-      return verdict(fails, 'no card may have the same mana symbol twice in its mana cost', ['compares the exact symbols'], split)
+      const split = fails.some((c) => SPLIT_LAYOUTS.includes(c.card.layout))
+      return {
+        ...verdict(fails, 'no card may have the same mana symbol twice in its mana cost', ['compares the exact symbols']),
+        ...(split ? { rules: ['709.4b'] } : {}),
+      }
     },
   },
   kaheera: {
@@ -217,12 +246,17 @@ const CONDITIONS: Record<string, Condition> = {
     check: (ctx) => {
       const permanents = ctx.starting.filter(isPermanentCard)
       const verdicts = permanents.map((c) => [c, activatedAbility(c)] as const)
-      return verdict(
-        verdicts.filter(([, v]) => v === false).map(([c]) => c),
-        'each permanent card must have an activated ability',
-        ['Activated abilities contain a colon', 'intrinsic activated mana abilities'],
-        verdicts.filter(([, v]) => v === null).map(([c]) => c),
-      )
+      const fails = verdicts.filter(([, v]) => v === false).map(([c]) => c)
+      return {
+        ...verdict(
+          fails,
+          'each permanent card must have an activated ability',
+          ['Activated abilities contain a colon', 'intrinsic activated mana abilities'],
+          verdicts.filter(([, v]) => v === null).map(([c]) => c),
+        ),
+        // a card judged by its ability word (heroic, threshold, …) rests on 207.2c
+        ...(fails.some((c) => c.card.keywords.some(isAbilityWord)) ? { rules: ['207.2c'] } : {}),
+      }
     },
   },
 }
@@ -296,7 +330,7 @@ export function companionIssues(companion: DeckCard, ctx: CompanionContext, desi
         '702.139a',
         `${intro}: ${v.because}${detail}.`,
         [companion, ...v.fails],
-        [...cite, oracle, ...rulings(v.rulings)],
+        [...cite, ...(v.rules ?? []).map((rule) => ({ rule })), oracle, ...rulings(v.rulings)],
       ),
     )
   } else if (v.unknown.length) {

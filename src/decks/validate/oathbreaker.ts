@@ -86,7 +86,9 @@ export function oathbreakerIssues(
   out.push(...copyIssues(spec, [...leaders, ...main], false))
   if (walkers.length === 1) {
     for (const i of identityIssues(spec, walkers, [...spells, ...main], 'oathbreaker:identity')) {
-      out.push(i.code === 'color_identity' ? { ...i, cite: [{ format: OATHBREAKER_RULES.identity }, { rule: '903.4' }] } : i)
+      // the format's own identity rule in place of the rule number it is not, with 903.4 and its subrules kept
+      const crRules = i.cite.filter((x) => !('rule' in x) || x.rule !== 'oathbreaker:identity')
+      out.push(i.code === 'color_identity' ? { ...i, cite: [{ format: OATHBREAKER_RULES.identity }, ...crRules] } : i)
     }
   }
   out.push(...legalityIssues(spec, main, leaders))

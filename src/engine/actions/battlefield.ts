@@ -2,8 +2,10 @@
 // 400.7d), put there by an effect without being cast (never kicked), entering as a copy (707.2; not
 // kicked either), or created as a token copy.
 import { possessive, reason, type Reason } from '../answers.js'
+import { doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
-import { printedKicks } from '../state/kicker.js'
+import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
 import { asList, type Illegal } from './cast.js'
 
@@ -16,6 +18,14 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
   }
   for (const e of permanent.face.abilities.entersWithCounters) {
     let n: number
+    // "If ~ was kicked [with its [A] kicker], it enters with …": only its own printed kicker counts (CR 607.2i, 702.33e–f)
+    if (e.linked && e.linked.condition !== 'perKick' && !linkedApplies(record, e.linked)) {
+      why.say(
+        `"${e.text}" doesn't apply: its own printed kicker${e.linked.kicker === 'any' ? '' : ` [${e.linked.kicker}]`} wasn't paid (CR 607.2i, 702.33e).`,
+      )
+      why.rule('607.2i', '702.33e')
+      continue
+    }
     if (e.per === 'kick') {
       n = printedKicks(record) * (typeof e.amount === 'number' ? e.amount : 0)
       why
@@ -30,8 +40,7 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
           ? `It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}, one for each mana spent to cast it (${record.totalCost}), additional costs included.`
           : `No mana was spent to cast it (it wasn't cast), so it enters with no ${e.counter} counters.`,
       )
-      if (permanent.face.name.startsWith('Verazol'))
-        why.ruling(record?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', permanent.face.name)
+      why.cardRulings(record?.wasCast ? 'manaSpent.cast' : 'manaSpent.notCast', permanent.face.name)
     } else if (e.amount === 'X') {
       n = permanent.entersX ?? 0
       why
@@ -39,10 +48,38 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
           `It enters with X=${n} ${e.counter} counters: an enters replacement effect uses the X chosen for the spell it was (CR 107.3m).`,
         )
         .rule('107.3m')
-    } else n = e.amount
+    } else {
+      n = e.amount
+      if (e.linked)
+        why
+          .say(`It enters with ${n} ${e.counter} counter${n === 1 ? '' : 's'}: "${e.text}" (CR 614.1c, 702.33e).`)
+          .rule('614.1c', '702.33e')
+    }
     if (n > 0) permanent.counters[e.counter] = (permanent.counters[e.counter] ?? 0) + n
   }
   const triggered = fireTriggers(game, { kind: 'enters', permanent }, `${permanent.face.name} entered the battlefield`)
+  // a mechanic's own enters trigger (evoke's sacrifice, CR 702.74a), recorded like any trigger; not resolved
+  const own = alternativeCost(record?.alternativeCost)?.entersTrigger
+  if (own) {
+    const text = own.text(permanent.face.name)
+    const trigger = {
+      sourceId: permanent.id,
+      sourceRef: permanent.ref,
+      event: 'enters' as const,
+      kind: 'enters' as const,
+      text,
+      cause: `${permanent.face.name} entered the battlefield`,
+    }
+    game.triggers.push(trigger)
+    triggered.push(trigger)
+    game.doubt(permanent, [
+      doubt(
+        `Arcanum doesn't resolve triggered abilities, so not "${own.effect}" (CR ${own.rule}, 603.3): "${text}" (${permanent.face.name}).`,
+        [own.rule, '603.3'],
+        ['zone', 'counters', 'control'],
+      ),
+    ])
+  }
   if (triggered.length) why.say(`Its enters ability triggered (CR 603.6a).`).rule('603.6a')
   const skipped = permanent.face.abilities.triggers.filter(
     (t) => t.event === 'enters' && t.ifKicked && !triggered.some((r) => r.text === t.text),
@@ -83,7 +120,7 @@ export function putOntoBattlefield(
   }
   const sticker = asList(opts.stickerKicker)
   if (sticker.length) {
-    const src = game.current(sticker[0]!)?.face.name ?? 'Wicker Picker'
+    const src = game.nameOf(sticker[0]!)
     return {
       ok: false,
       why: reason(
@@ -129,15 +166,18 @@ export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOp
   const controller = controllerOpt ?? obj.owner
   const why = reason(
     `${obj.face.name} entered the battlefield as a copy of ${original.face.name}: it has the copiable values of ${original.face.name} (CR 707.2), but not whether it was kicked — the new permanent isn't kicked, even if the original was.`,
-  )
-    .rule('707.2', '400.7')
-    .ruling('kicker.enterAsCopy', original.face.name)
+  ).rule('707.2', '400.7')
+  if (kickerInvolved(original)) why.ruling('kicker.enterAsCopy', original.face.name)
   const p = game.move(obj, 'battlefield', why, { controller })!
   p.face = original.face
   p.copyOf = original.face.name
   enterBattlefield(game, p, undefined, why)
   return { ok: true, why }
 }
+
+/** Kicker's copy ruling is cited only where kicker is involved: the original has kicker or was kicked. */
+const kickerInvolved = (o: GameObject) =>
+  o.face.abilities.kickers.length > 0 || Boolean(o.face.abilities.stickerKicker) || isKickedRecord(o.resolvedFrom)
 
 export function createTokenCopy(game: Game, ofRef: string, as: string, controllerOpt?: PlayerId): { ok: true; why: Reason } | Illegal {
   const original = game.current(ofRef)
@@ -152,9 +192,8 @@ export function createTokenCopy(game: Game, ofRef: string, as: string, controlle
   const controller = controllerOpt ?? original.controller
   const why = reason(
     `A token copy of ${original.face.name} was created under ${possessive(controller, game.you)} control. It copies the copiable values (CR 707.2, 111.2), not whether the original was kicked: it isn't kicked.`,
-  )
-    .rule('707.2', '111.2')
-    .ruling('kicker.enterAsCopy', original.face.name)
+  ).rule('707.2', '111.2')
+  if (kickerInvolved(original)) why.ruling('kicker.enterAsCopy', original.face.name)
   const token = game.create({
     cardRef: null,
     ref: as,

@@ -2,12 +2,26 @@
 // total cost (601.2f, 118.9), payment, then — sticker kicker's ticket counters and stickers just
 // before — the spell becomes cast and cast triggers see it (601.2i).
 import { possessive, reason, subject, type Reason } from '../answers.js'
-import { addCosts, emptyCost, formatManaCost, manaPaidFor, parseManaCost, reduceCost, withX, type ManaCost } from '../mana/cost.js'
+import {
+  addCosts,
+  emptyCost,
+  formatManaCost,
+  manaPaidFor,
+  parseManaCost,
+  readManaCost,
+  reduceCost,
+  reductionRules,
+  withX,
+  type ManaCost,
+} from '../mana/cost.js'
 import type { Cost } from '../oracle/types.js'
 import type { CastOptions, CostChoice, KickerChoice, Zone } from '../scenario/index.js'
-import { isInstantOrSorcery, isType, matchesQuality, type CardFace } from '../state/card.js'
+import { numberWord } from '../oracle/text.js'
+import { isType, matchesQuality, unknownQualityWords, type CardFace } from '../state/card.js'
 import type { CastRecord, Game, GameObject, KickPaid, PlayerId, StickerKick } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
+import { doubt, type Doubt } from '../doubts.js'
+import { alternativeCost, type CastContext } from '../mechanics/index.js'
 
 export type Illegal = { ok: false; why: Reason }
 export interface CastPlan {
@@ -19,6 +33,8 @@ export interface CastPlan {
   record: CastRecord
   stickerSources: GameObject[]
   notes: Reason
+  /** Cost parts the engine can't check are payable ("Sacrifice a creature"): whether it may be cast rests on them (CR 601.2h). */
+  doubts: Doubt[]
 }
 
 const illegal = (why: Reason): Illegal => ({ ok: false, why })
@@ -99,6 +115,17 @@ function manaOf(c: Cost | null, x: number): ManaCost {
   return c?.mana ? withX(c.mana, x) : emptyCost()
 }
 
+/** "Sacrifice a Mountain", "Sacrifice two creatures": can the caster pay it? Null when the engine can't tell (CR 701.21a). */
+function sacrificeCost(game: Game, part: string, controller: PlayerId, spell: GameObject): { payable: boolean; have: number } | null {
+  const m = /^sacrifice (a|an|one|two|three|four|five) ([\w ]+?)$/i.exec(part)
+  if (!m) return null
+  const need = numberWord(m[1]!) ?? 1
+  const quality = need > 1 ? m[2]!.replace(/\b(creature|land|artifact|enchantment|permanent)s\b/gi, '$1') : m[2]!
+  if (unknownQualityWords(quality).length) return null
+  const have = game.battlefield().filter((o) => o.controller === controller && o !== spell && matchesQuality(o.face, quality)).length
+  return { payable: have >= need, have }
+}
+
 /** Plan a cast without changing the game: every check of CR 601.2–601.3 that can make it illegal. */
 export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlaced: Set<string>): CastPlan | Illegal {
   if (!game.cards.has(ref)) {
@@ -134,7 +161,8 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
       ).rule('118.9a', '601.2b'),
     )
   }
-  const alt = costs[0] === 'madness' || costs[0] === 'flashback' ? costs[0] : null
+  const mechanic = alternativeCost(costs[0])
+  const alt = mechanic?.name ?? null
 
   // where it is cast from
   let zone = obj.zone
@@ -160,38 +188,25 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   }
 
   let base: Cost | null = null
-  if (alt === 'flashback') {
-    const fb = face.abilities.flashback
-    if (!fb) return illegal(reason(`${face.name} has no flashback ability (CR 702.34a).`).rule('702.34a'))
-    if (!isInstantOrSorcery(face))
-      return illegal(
-        reason(
-          `Flashback lets you cast a card from your graveyard only if the resulting spell is an instant or sorcery spell; ${face.name} is a ${face.typeLine} (CR 702.34a).`,
-        ).rule('702.34a'),
-      )
-    if (zone !== 'graveyard' || obj.zoneOwner !== controller) {
-      return illegal(
-        reason(
-          `Flashback works only while the card is in your graveyard: "You may cast this card from your graveyard … by paying [cost] rather than paying its mana cost." ${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)} (CR 702.34a).`,
-        ).rule('702.34a'),
-      )
+  if (mechanic) {
+    // CR 118.9: an alternative cost of a registered mechanic (src/engine/mechanics)
+    const cost = mechanic.costOf(face.abilities)
+    if (!cost)
+      return illegal(reason(`${face.name} has no ${mechanic.keyword.toLowerCase()} ability (CR ${mechanic.rule}).`).rule(mechanic.rule))
+    const ctx: CastContext = {
+      name: face.name,
+      types: face.type.types,
+      zone,
+      ownZone: obj.zoneOwner === controller,
+      ownerIsCaster: obj.owner === controller,
+      madnessPending: obj.madnessPending,
+      otherCardsInGraveyard: game.inZone('graveyard', controller).filter((o) => o.id !== obj.id).length,
+      where: zoneName(zone, obj.zoneOwner, game.you),
     }
-    base = fb
-    notes.rule('702.34a', '118.9', '601.2f').ruling('flashback.totalCost', face.name)
-  } else if (alt === 'madness') {
-    const md = face.abilities.madness
-    if (!md) return illegal(reason(`${face.name} has no madness ability (CR 702.35a).`).rule('702.35a'))
-    if (zone !== 'exile' || !obj.madnessPending) {
-      return illegal(
-        reason(
-          `A madness cost can be paid only when the madness trigger resolves, after the card was discarded into exile ("When this card is exiled this way, its owner may cast it by paying [cost]"); ${face.name} is ${zoneName(zone, obj.zoneOwner, game.you)}${zone === 'exile' ? ' without a madness trigger waiting' : ''} (CR 702.35a).`,
-        ).rule('702.35a'),
-      )
-    }
-    if (controller !== obj.owner)
-      return illegal(reason(`Only the owner of ${face.name} may cast it with madness (CR 702.35a).`).rule('702.35a'))
-    base = md
-    notes.rule('702.35a', '702.35b', '118.9', '601.2f').ruling('madness.totalCost', face.name)
+    const bad = mechanic.check(ctx, cost, () => reason())
+    if (bad) return illegal(bad)
+    base = cost
+    mechanic.cite(notes, face.name)
   } else {
     const fromOwnHand = zone === 'hand' && obj.zoneOwner === controller
     const assumedPermission = opts.source || (opts.owner !== undefined && opts.owner !== controller)
@@ -229,7 +244,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
           "Sticker kicker doesn't help: the sticker goes on just before the spell is considered cast, and you can't use it to change a spell's name to get around effects that prohibit that spell from being cast (CR 123.6).",
         )
         .rule('123.6')
-      for (const s of asList(opts.stickerKicker)) why.ruling('sticker.noNameDodge', game.current(s)?.face.name ?? 'Wicker Picker')
+      for (const s of asList(opts.stickerKicker)) why.ruling('sticker.noNameDodge', game.nameOf(s))
     }
     return illegal(why)
   }
@@ -322,7 +337,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     steps.push(`+ ${kp.multi ? 'multikicker' : 'kicker'} ${c.text}${kp.times > 1 ? ` ×${kp.times}` : ''}`)
   }
   for (const sk of stickerKicks) {
-    total = addCosts(total, parseManaCost(sk.cost))
+    total = addCosts(total, readManaCost(sk.cost).cost)
     steps.push(`+ sticker kicker ${sk.cost} (${sk.sourceName})`)
   }
   if (opts.buyback && face.abilities.buyback) {
@@ -334,8 +349,11 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     total = addCosts(total, parseManaCost(opts.costIncrease))
     steps.push(`+ increase ${opts.costIncrease}`)
   }
+  let reduction: string[] | undefined
   if (opts.costReduction) {
-    total = reduceCost(total, parseManaCost(opts.costReduction))
+    const by = parseManaCost(opts.costReduction)
+    reduction = reductionRules(total, by)
+    total = reduceCost(total, by)
     steps.push(`− reduction ${opts.costReduction}`)
   }
   const mana = formatManaCost(total)
@@ -356,8 +374,23 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     otherCosts: otherText,
     manaSpent: manaPaidFor(total),
     costSteps: steps,
+    ...(reduction ? { reductionRules: reduction } : {}),
   }
-  const plan: CastPlan = { ok: true, obj, owner, controller, record, stickerSources, notes }
+  // CR 601.2h: costs other than mana must be payable; what the engine can't check is a doubt
+  const doubts: Doubt[] = []
+  for (const part of otherText) {
+    if (mechanic?.checksCostPart?.(part)) continue
+    const sacrifice = sacrificeCost(game, part, controller, obj)
+    if (sacrifice === null)
+      doubts.push(doubt(`Arcanum doesn't check whether this cost can be paid (CR 601.2h): "${part}" (${face.name}).`, ['601.2h'], ['cast']))
+    else if (!sacrifice.payable)
+      return illegal(
+        reason(
+          `${face.name}'s cost includes "${part}", and ${possessive(controller, game.you)} battlefield has ${sacrifice.have === 0 ? 'no' : `only ${sacrifice.have}`} such permanent${sacrifice.have === 1 ? '' : 's'}: a cost that can't be paid can't be paid, so it can't be cast this way (CR 601.2h, 701.21a).`,
+        ).rule('601.2h', '701.21a'),
+      )
+  }
+  const plan: CastPlan = { ok: true, obj, owner, controller, record, stickerSources, notes, doubts }
   if (relocateFrom) plan.relocateFrom = relocateFrom
   return plan
 }
@@ -393,6 +426,9 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   // the spell only if its caster owns it (CR 123.3b) — all just before the spell is considered cast.
   if (r.stickerKicks.length) {
     game.tickets.set(plan.controller, (game.tickets.get(plan.controller) ?? 0) + r.stickerKicks.length)
+    const sources = game.ticketSources.get(plan.controller) ?? new Set<string>()
+    for (const s of r.stickerKicks) sources.add(s.sourceName)
+    game.ticketSources.set(plan.controller, sources)
     if (spell.owner === plan.controller) spell.stickers += r.stickerKicks.length
   }
   // CR 601.2i: the spell becomes cast; cast triggers trigger now

@@ -161,7 +161,7 @@ function production(game: Game, obj: GameObject, a: ManaAbility): ManaResult | n
       mana = Array(n).fill(p.mana)
       description = formatMana(mana)
       why.say(`It has ${n} ${p.counter} counter${n === 1 ? '' : 's'}, so it adds ${n ? description : 'no mana'}.`)
-      if (n === 0 && /^Everflowing Chalice$/i.test(obj.face.name)) why.ruling('chalice.noCounters', obj.face.name)
+      if (n === 0) why.cardRulings('manaAbility.noCounters', obj.face.name)
       break
     }
     case 'colorOfPermanent': {
@@ -226,7 +226,13 @@ export function activateManaAbility(
   if (a.tap) o.tapped = true
   if (a.untap) o.tapped = false
   const result = production(game, o, a)
-  if (!result) return { ok: false, why: reason(`The engine can't read what "${a.text}" adds.`) }
+  // what it adds the engine can't read: the activation is legal, what it produced is the clause's doubt
+  if (!result)
+    return {
+      ok: true,
+      why: reason(`${o.face.name}'s mana ability "${a.text}" was activated and resolved immediately (CR 605.3b).`).rule('605.3b'),
+      value: '',
+    }
   const why = reason(`${o.face.name}'s mana ability "${a.text}" was activated and resolved immediately (CR 605.3b).`)
     .rule('605.3b')
     .merge(result.why)

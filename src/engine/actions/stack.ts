@@ -1,15 +1,17 @@
 // Spells on the stack: copying (CR 707.10), resolving (608.2n, 608.3, with flashback's exile 702.34a
 // and buyback's return 702.27a) and countering (701.6a; "can't be countered", 101.2).
-import { possessive, reason, type Reason } from '../answers.js'
+import { possessive, reason, ScenarioError, type Reason } from '../answers.js'
+import { doubt, type Doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
 import type { SearchEffect } from '../oracle/types.js'
 import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { linkedApplies } from '../state/kicker.js'
 import { enterBattlefield } from './battlefield.js'
 import type { Illegal } from './cast.js'
-import { checkSearch, parseSearchDescription, performSearch } from './library.js'
+import { checkSearch, parseSearchDescription, performSearch, type SearchDescription } from './library.js'
 
-type Done = { ok: true; why: Reason; value?: unknown }
+type Done = { ok: true; why: Reason; value?: unknown; doubts?: Doubt[] }
 
 export function copySpell(game: Game, ofRef: string, as: string, controllerOpt?: PlayerId, byRef?: string): Done | Illegal {
   const original = game.current(ofRef)
@@ -65,6 +67,21 @@ function chosenSearch(obj: GameObject): { effect: SearchEffect; because: Reason 
   return null
 }
 
+/** The search a card's text describes, or null with a doubt when the engine can't check its description (CR 701.23a). */
+function readSearchDescription(effect: SearchEffect, name: string, path: string, doubts: Doubt[]): SearchDescription | null {
+  try {
+    return parseSearchDescription(effect.description, `${path}.find`)
+  } catch (e) {
+    if (!(e instanceof ScenarioError)) throw e
+    const why = e.message
+      .slice(e.path.length + 2)
+      .replace(/^the engine/, 'Arcanum')
+      .replace(/: (use|write) .*$/, '')
+    doubts.push(doubt(`Arcanum can't carry out "${effect.text}": ${why} (${name}).`, ['701.23a']))
+    return null
+  }
+}
+
 export function resolve(game: Game, ref: string | undefined, find: string[] | undefined, path: string): Done | Illegal {
   const top = game.topOfStack()
   if (!top) return { ok: false, why: reason('The stack is empty: there is nothing to resolve (CR 405.5).').rule('405.5') }
@@ -111,15 +128,19 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
     return { ok: true, why }
   }
 
-  // instant or sorcery: its effect, then where the card goes (CR 608.2n)
+  // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback)
+  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
+  for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
   let value: unknown
+  const doubts: Doubt[] = []
   const search = chosenSearch(obj)
-  if (search) {
+  const description = search ? readSearchDescription(search.effect, name, path, doubts) : null
+  if (search && description) {
     const { effect } = search
     const request = {
       player: obj.controller,
-      description: parseSearchDescription(effect.description, `${path}.find`),
+      description,
       descriptionText: effect.description,
       find: find ?? [],
       put: effect.put,
@@ -136,26 +157,24 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
       .merge(checked.why)
       .say(checked.why.text)
     value = performSearch(game, request, checked.found, why, `${name} resolved`)
-  } else if (find?.length) {
+  } else if (find?.length && !doubts.length) {
     return { ok: false, why: reason(`${name} has no search instruction the engine reads, so there's nothing to find.`) }
   }
 
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (record.alternativeCost === 'flashback') {
-    why
-      .say(`Its flashback cost was paid, so it was exiled instead of going anywhere else as it left the stack (CR 702.34a).`)
-      .rule('702.34a')
-      .ruling('flashback.alwaysExiled', name)
+  } else if (leaving) {
+    const instead = leaving.because(name, 'resolved')
+    why.say(instead.text).merge(instead)
     if (record.buyback) {
       why
         .say(
           `Buyback would put it into its owner's hand "instead of into that player's graveyard" (CR 702.27a), but flashback's exile applies "instead of putting it anywhere else": flashback and buyback don't mix.`,
         )
         .rule('702.27a')
-      if (/^Blast from the Past$/i.test(name)) why.ruling('blast.flashbackBuyback', name)
+      why.cardRulings('resolve.flashbackBuyback', name)
     }
-    game.move(obj, 'exile', why)
+    game.move(obj, leaving.to, why)
   } else if (record.buyback) {
     game.move(
       obj,
@@ -171,7 +190,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
       why.say(`As the final part of its resolution it was put into its owner's graveyard (CR 608.2n).`).rule('608.2n'),
     )
   }
-  return { ok: true, why, value }
+  return { ok: true, why, value, doubts }
 }
 
 export function counter(game: Game, ref: string): Done | Illegal {
@@ -186,27 +205,20 @@ export function counter(game: Game, ref: string): Done | Illegal {
     const why = reason(
       `${name} can't be countered: the spell or ability that would counter it can still target it and resolve, but ${name} isn't countered and stays on the stack — "can't" beats "can" (CR 101.2, 113.6g).`,
     ).rule('101.2', '113.6g')
-    if (/^Urza's Rage$/i.test(name)) why.ruling('urzasRage.cantBeCountered', name)
+    why.cardRulings('counter.cantBeCountered', name)
     obj.arrival.say(`An attempt to counter it failed: ${name} can't be countered (CR 101.2).`).merge(why)
     return { ok: true, why }
   }
   const record = obj.cast!
+  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(
     `${name}${obj.isSpellCopy ? ' (a copy)' : ''} was countered: it doesn't resolve and none of its effects happen (CR 701.6a).`,
   ).rule('701.6a')
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (record.alternativeCost === 'flashback') {
-    game.move(
-      obj,
-      'exile',
-      why
-        .say(
-          'It was cast with flashback, so it is exiled instead of going anywhere else as it leaves the stack — countered included (CR 702.34a).',
-        )
-        .rule('702.34a')
-        .ruling('flashback.alwaysExiled', name),
-    )
+  } else if (leaving) {
+    const instead = leaving.because(name, 'countered')
+    game.move(obj, leaving.to, why.say(instead.text).merge(instead))
   } else {
     if (record.buyback)
       why

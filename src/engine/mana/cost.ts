@@ -68,6 +68,20 @@ function parseUncached(text: string): ManaCost {
   return cost
 }
 
+/**
+ * A card's printed mana cost for the engine: never throws. A cost the engine can't read (a symbol
+ * outside CR 107.4 such as half mana {HW}, or the faces' costs of a multi-faced card joined with
+ * " // ") reads as no mana, with the reason, so that answers depending on it say they can't be sure.
+ */
+export function readManaCost(text: string | null | undefined): { cost: ManaCost; unreadable: string | null } {
+  try {
+    return { cost: parseManaCost(text), unreadable: null }
+  } catch (e) {
+    if (!(e instanceof ManaCostSyntaxError)) throw e
+    return { cost: emptyCost(), unreadable: e.message }
+  }
+}
+
 export function isManaCostText(text: string): boolean {
   try {
     parseManaCost(text)
@@ -113,6 +127,21 @@ export function reduceCost(cost: ManaCost, by: ManaCost): ManaCost {
   }
   out.generic = Math.max(0, out.generic - genericReduction)
   return out
+}
+
+/** The subrules of CR 118.7 a reduction applies under: the most specific ones, for citing. */
+export function reductionRules(cost: ManaCost, by: ManaCost): string[] {
+  const out = new Set<string>()
+  if (by.generic > 0) out.add('118.7a')
+  for (const t of MANA_TYPES) {
+    if (by[t] === 0) continue
+    if (cost[t] === 0) out.add('118.7b')
+    else if (by[t] > cost[t]) out.add(t === 'C' ? '118.7d' : '118.7c')
+  }
+  if (by.hybrid.length) out.add('118.7e')
+  if (by.phyrexian.length) out.add('118.7f')
+  if (by.snow) out.add('118.7g')
+  return [...out]
 }
 
 /** Mana value of a cost (CR 202.3): X counts as `x` (0 off the stack, 202.3e); hybrid counts its largest half (202.3f). */

@@ -67,7 +67,7 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
     let m: RegExpExecArray | null
     if (/^whenever you cast a kicked spell\b/i.test(first)) {
       out.push({ event: 'castKickedSpell', text: line, who: 'you' })
-    } else if ((m = /^whenever (you|a player|an opponent) casts? (?:a|an|your first) ?(.*?)\bspell\b/i.exec(first))) {
+    } else if ((m = /^whenever (you|a player|an opponent) casts? (?:an|a|your first)\b ?(.*?)\bspell\b/i.exec(first))) {
       out.push({ event: 'castSpell', text: line, who: scope(m[1]!), filter: m[2]!.trim() })
     } else if (/^when(?:ever)? you cycle (?:or discard )?~/i.test(first)) {
       out.push({ event: 'cycleSelf', text: line, who: 'you' })
@@ -237,11 +237,12 @@ export function parseGrants(lines: string[]): KeywordGrant[] {
 export function parseEntersWithCounters(lines: string[], linked: LinkedKickerAbility[]): EntersWithCounters[] {
   const out: EntersWithCounters[] = []
   const re =
-    /(?<!\w)~ enters with (a|an|one|two|three|four|five|six|x|\d+) ([+\-\w/]+) counters? on it(?: for each (time (?:~|it) was kicked|mana spent to cast (?:~|it)))?/i
+    /(?<!\w)(?:~|it) enters with (a|an|one|two|three|four|five|six|x|\d+) ([+\-\w/]+) counters? on it(?: for each (time (?:~|it) was kicked|mana spent to cast (?:~|it)))?/i
   for (const line of lines) {
     for (const s of sentences(line)) {
       const m = re.exec(s)
-      if (!m) continue
+      // "it enters with …" is this object only after "If ~ was kicked, …" (Necravolver, Grunn)
+      if (!m || (!m[0].startsWith('~') && !/^if ~ (?:was|wasn't)\b/i.test(s))) continue
       const amount = m[1]!.toLowerCase() === 'x' ? ('X' as const) : (numberWord(m[1]!) ?? 1)
       const e: EntersWithCounters = { counter: m[2]!.toLowerCase(), amount, text: s }
       if (m[3]) e.per = m[3].startsWith('time') ? 'kick' : 'manaSpent'

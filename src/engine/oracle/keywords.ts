@@ -4,10 +4,11 @@
 //   "Flashback—Sacrifice a creature."  (a non-mana cost after an em dash)
 //   "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}"
 //   "Plainscycling {2}, islandcycling {2}"
+import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
 import { parseCost } from './cost.js'
 import type { Cost, KeywordAbility, KeywordFamily } from './types.js'
 
-const KEYWORD = String.raw`(sticker kicker|multikicker|kicker|madness|flashback|buyback|cycling|(?:[a-z]+ )?[a-z]+cycling)`
+const KEYWORD = String.raw`(sticker kicker|multikicker|kicker|madness|flashback|buyback|${ALTERNATIVE_COST_KEYWORDS.join('|')}|cycling|(?:[a-z]+ )?[a-z]+cycling)`
 const SYMBOLS = String.raw`((?:\{[^{}]+\})+)`
 /** A keyword with symbol costs, at the start of a line or after a comma of a keyword list. */
 const SYMBOL_ITEM = new RegExp(String.raw`(?:^|[,;] )${KEYWORD} ${SYMBOLS}(?: and\/or ${SYMBOLS})?(?=$|[,;.] ?|\s)`, 'gi')
@@ -32,6 +33,7 @@ export function keywordFamily(keyword: string): KeywordFamily | null {
     case 'cycling':
       return 'cycling'
   }
+  if (ALTERNATIVE_COST_KEYWORDS.includes(k)) return 'alternative cost'
   return k.endsWith('cycling') ? 'typecycling' : null
 }
 

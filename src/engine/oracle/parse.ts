@@ -9,6 +9,7 @@ import {
   parseSearchEffects,
   parseTriggers,
 } from './abilities.js'
+import { readClauses } from './clauses.js'
 import { parseKeywordLine } from './keywords.js'
 import { normalizeOracle, sentences } from './text.js'
 import type { KeywordAbility, KickerCost, OracleAbilities } from './types.js'
@@ -46,12 +47,16 @@ function parseUncached(name: string, text: string): OracleAbilities {
   const linkedMadness = lines.flatMap((l) => sentences(l)).filter((s) => /\bmadness cost was paid\b/i.test(s))
 
   const out: OracleAbilities = {
+    clauses: [],
     keywords,
     kickers,
     stickerKicker,
     madness: first('madness'),
     flashback: first('flashback'),
     buyback: first('buyback'),
+    alternativeCosts: Object.fromEntries(
+      keywords.filter((k) => k.family === 'alternative cost' && k.costs[0]).map((k) => [k.keyword.toLowerCase(), k.costs[0]!]),
+    ),
     cycling: keywords.filter((k) => k.family === 'cycling' || k.family === 'typecycling'),
     linkedKicker,
     linkedMadness,
@@ -65,8 +70,13 @@ function parseUncached(name: string, text: string): OracleAbilities {
     prohibitsChosenName: lines.some((l) => /\bspells with the chosen name can't be cast\b/i.test(l)),
     doublesManaFromTapping: lines.some((l) => /^if you tap a permanent for mana, it produces twice as much of that mana instead/i.test(l)),
   }
+  out.clauses = readClauses(lines, out)
   // quoted back in answers: say the card's name where the text said "~"
   const display = (t: string) => t.replace(/~/g, name)
+  for (const c of out.clauses) {
+    c.text = display(c.text)
+    c.rest = display(c.rest)
+  }
   for (const group of [
     out.linkedKicker,
     out.triggers,

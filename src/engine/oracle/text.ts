@@ -38,6 +38,8 @@ export function selfNames(name: string): string[] {
     add(face)
     const comma = face.indexOf(',')
     if (comma > 0) add(face.slice(0, comma)) // "Verazol, the Split Current" → "Verazol"
+    const epithet = /^([A-Z][\w'-]+) (?:the|of the) [A-Z]/.exec(face)
+    if (epithet) add(epithet[1]!) // "Verdeloth the Ancient" → "Verdeloth"
   }
   return [...names].sort((a, b) => b.length - a.length)
 }

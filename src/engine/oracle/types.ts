@@ -1,4 +1,5 @@
 // What the Oracle-text parser finds on a card: plain data the engine interprets.
+import type { Aspect } from '../doubts.js'
 import type { ManaCost, ManaType } from '../mana/cost.js'
 
 /** A cost as printed: its mana part and its other parts ("Sacrifice a creature", "Pay 3 life"). */
@@ -9,7 +10,17 @@ export interface Cost {
   other: string[]
 }
 
-export type KeywordFamily = 'kicker' | 'multikicker' | 'sticker kicker' | 'madness' | 'flashback' | 'buyback' | 'cycling' | 'typecycling'
+export type KeywordFamily =
+  | 'kicker'
+  | 'multikicker'
+  | 'sticker kicker'
+  | 'madness'
+  | 'flashback'
+  | 'buyback'
+  | 'cycling'
+  | 'typecycling'
+  /** A keyword of a registered alternative-cost mechanic (src/engine/mechanics): escape, evoke. */
+  | 'alternative cost'
 
 /** A keyword ability with its cost, as printed ("Kicker {B} and/or {R}" has two costs). */
 export interface KeywordAbility {
@@ -135,13 +146,33 @@ export interface SearchEffect {
   insteadIfKicked?: LinkedKickerAbility
 }
 
+/** One clause of a card's Oracle text, and what the engine made of it (the per-card understanding report). */
+export interface Clause {
+  /** As printed (reminder text removed), with the card's name where it refers to itself. */
+  text: string
+  /** A keyword of a keyword line, an activated or a triggered ability, or a sentence of another paragraph. */
+  kind: 'keyword' | 'activated' | 'triggered' | 'sentence'
+  /** True when the engine models everything the clause does. */
+  understood: boolean
+  /** What the engine read from it ("keyword with a cost", "mana ability", "trigger", …); empty when nothing. */
+  readAs: string[]
+  /** Not understood: what its unread part could change (answers resting on these come back unsupported). */
+  affects: Aspect[]
+  /** The part not understood (the whole text when nothing was read; empty when understood). */
+  rest: string
+}
+
 export interface OracleAbilities {
+  /** Every clause of the text, understood or not: nothing is silently dropped. */
+  clauses: Clause[]
   keywords: KeywordAbility[]
   kickers: KickerCost[]
   stickerKicker: Cost | null
   madness: Cost | null
   flashback: Cost | null
   buyback: Cost | null
+  /** Costs of registered alternative-cost mechanics by their name ("escape", "evoke"). */
+  alternativeCosts: Record<string, Cost>
   /** Cycling and every typecycling ability (CR 702.29f: typecycling is cycling). */
   cycling: KeywordAbility[]
   linkedKicker: LinkedKickerAbility[]

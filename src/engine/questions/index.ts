@@ -1,6 +1,9 @@
 // Answering questions about the game after the actions: one Answer per question.
 import { reason, type Answer, type Reason } from '../answers.js'
-import { planCast } from '../actions/cast.js'
+import { asList, planCast } from '../actions/cast.js'
+import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
+import { alternativeCost } from '../mechanics/index.js'
+import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
 import type { Question } from '../scenario/index.js'
@@ -8,7 +11,7 @@ import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
 
-type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown> }
+type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
   value,
   because: why.text,
@@ -52,12 +55,13 @@ function totalCost(_game: Game, obj: GameObject | undefined, ref: string): Parti
     why
       .say("It is a copy: a copy isn't cast and nothing was paid for it, though it copies the choices made for the original (CR 707.10).")
       .rule('707.10')
-  if (r.alternativeCost)
-    why.rule('118.9', '118.9d').ruling(r.alternativeCost === 'flashback' ? 'flashback.totalCost' : 'madness.totalCost', name)
+  const alt = alternativeCost(r.alternativeCost)
+  if (alt) why.rule('118.9', '118.9d', alt.rule)
+  if (alt?.totalCostRuling) why.ruling(alt.totalCostRuling, name)
   if (r.kicks.length || r.stickerKicks.length) why.rule('702.33a', '118.8').ruling('kicker.totalCost', name)
   if (r.buyback) why.rule('702.27a')
-  if (r.costSteps.some((s) => s.startsWith('− reduction'))) why.rule('118.7', '118.7a')
-  if (/^Comet Storm$/i.test(name) && r.kicks.length) why.ruling('cometStorm.totalCost', name)
+  if (r.reductionRules) why.rule('118.7', ...r.reductionRules)
+  if (r.kicks.length) why.cardRulings('totalCost.kicked', name)
   return done(r.totalCost, why, { detail: { steps: r.costSteps, manaSpent: r.manaSpent, alternativeCost: r.alternativeCost } })
 }
 
@@ -83,7 +87,10 @@ function manaValue(_game: Game, obj: GameObject | undefined, ref: string): Parti
         `What was paid (${r.totalCost}) doesn't change it: additional and alternative costs don't change a spell's mana cost (CR 118.8d, 118.9c).`,
       )
       .rule('118.8d', '118.9c')
-      .ruling('kicker.totalCost', obj.face.name)
+    // the general ruling of the mechanic involved, never another mechanic's
+    if (r.kicks.length || r.stickerKicks.length) why.ruling('kicker.totalCost', obj.face.name)
+    const ruling = alternativeCost(r.alternativeCost)?.totalCostRuling
+    if (ruling) why.ruling(ruling, obj.face.name)
   }
   return done(mv, why)
 }
@@ -155,9 +162,88 @@ function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): 
   return done(events.length, why, { detail: { events: events.map((e) => e.detail) } })
 }
 
+/** What each question's answer rests on (doubts touching these make it unsupported). */
+const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
+  legal: [],
+  found: [],
+  manaProduced: [],
+  isKicked: ['kicked'],
+  timesKicked: ['kicked'],
+  kickedWith: ['kicked'],
+  linkedKickerApplies: ['kicked'],
+  seenAsKickedSpell: ['kicked'],
+  zone: ['zone'],
+  owner: ['control'],
+  controller: ['control'],
+  isToken: ['copy'],
+  isCopy: ['copy'],
+  wasCast: ['cast'],
+  totalCost: ['cost'],
+  manaValue: ['cost'],
+  manaSpent: ['cost'],
+  xValue: ['cost'],
+  counters: ['counters'],
+  ticketCounters: ['kicked'],
+  stickers: ['kicked'],
+  keywords: ['keywords'],
+  couldProduce: ['mana'],
+  canCast: ['cast', 'cost'],
+  triggerCount: ['trigger'],
+  canActivate: ['activate'],
+  canSpendMana: ['mana'],
+}
+
+/** Words a triggered ability names the game event with (for triggerCount's event filter). */
+const EVENT_WORDS: Record<NonNullable<Extract<Question, { q: 'triggerCount' }>['event']>, RegExp> = {
+  cast: /\bcasts?\b/i,
+  cycle: /\bcycles?\b/i,
+  discard: /\bdiscards?\b/i,
+  draw: /\bdraws?\b/i,
+  enters: /\benters?\b/i,
+  shuffle: /\bshuffles?\b/i,
+  search: /\bsearch(?:es)?\b/i,
+  tappedForMana: /\btap(?:s|ped)?\b[^.]*\bfor mana\b/i,
+}
+
+/** The doubts an answer rests on: its action's, its objects', and the battlefield's static abilities'. */
+function questionDoubts(game: Game, q: Question): Doubt[] {
+  if (q.q === 'triggerCount' && q.event) {
+    // an ability the engine can't read matters only if it could trigger on this kind of event
+    const words = EVENT_WORDS[q.event]
+    return unfilteredDoubts(game, q).filter((d) => !d.aspects?.includes('trigger') || words.test(d.text))
+  }
+  return unfilteredDoubts(game, q)
+}
+
+function unfilteredDoubts(game: Game, q: Question): Doubt[] {
+  if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
+  if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
+  const aspects = QUESTION_ASPECTS[q.q]
+  if (q.q === 'triggerCount' && q.of === undefined) return addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
+  if (q.q === 'ticketCounters') return [...game.doubts]
+  const objects = [q.of === undefined ? undefined : game.current(q.of)]
+  if (q.q === 'canSpendMana') objects.push(game.current(q.source))
+  if (q.q === 'canCast') for (const s of asList(q.stickerKicker)) objects.push(game.current(s))
+  return doubtsFor(game, objects, aspects)
+}
+
 export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Answer {
   const base = { q: q.q, ...('of' in q && q.of !== undefined ? { of: q.of } : {}) }
-  return { ...base, ...partial(game, q, defaultPlaced) }
+  const doubts = questionDoubts(game, q)
+  const answered = doubts.length ? null : partial(game, q, defaultPlaced)
+  if (answered?.doubts) addDoubts(doubts, answered.doubts)
+  if (doubts.length) {
+    const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate'
+    return {
+      ...base,
+      value: null,
+      ...(legality ? { legal: null } : {}),
+      supported: false,
+      because: doubtText(doubts),
+      citations: reason().rule(...doubts.flatMap((d) => d.rules)).citations,
+    }
+  }
+  return { ...base, supported: true, ...answered! }
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
@@ -184,7 +270,8 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       const why = reason(
         `${player === game.you ? 'You have' : `${player} has`} ${n} ticket counter${n === 1 ? '' : 's'}: sticker kicker gives the spell's controller a ticket counter each time its cost is paid (CR 702.33h, 107.17).`,
       ).rule('702.33h', '107.17')
-      if (n) why.ruling('sticker.ticket', 'Wicker Picker').ruling('sticker.oncePerSource', 'Wicker Picker')
+      for (const source of game.ticketSources.get(player) ?? [])
+        why.ruling('sticker.ticket', source).ruling('sticker.oncePerSource', source)
       return done(n, why)
     }
     case 'triggerCount':
@@ -274,7 +361,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
           ? `${spent} mana was spent to cast it: its total cost ${r.totalCost}, additional costs included (CR 601.2f–h).`
           : "It wasn't cast, so no mana was spent to cast it.",
       ).rule('601.2h')
-      if (obj?.face.name.startsWith('Verazol')) why.ruling(r?.wasCast ? 'verazol.manaSpent' : 'verazol.notCast', obj.face.name)
+      if (obj) why.cardRulings(r?.wasCast ? 'manaSpent.cast' : 'manaSpent.notCast', obj.face.name)
       return done(spent, why)
     }
     case 'xValue':
@@ -338,6 +425,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'canCast': {
       const plan = planCast(game, q.of, q, defaultPlaced)
       if (!plan.ok) return done(false, plan.why, { legal: false })
+      if (plan.doubts.length) return { ...done(null, reason()), doubts: plan.doubts }
       const r = plan.record
       const why = reason(
         `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,
@@ -345,10 +433,9 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
         .rule('601.2', '601.2f')
         .merge(plan.notes)
       if (plan.notes.text) why.say(plan.notes.text)
-      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback) && /^Blast from the Past$/i.test(plan.obj.face.name))
-        why.ruling('blast.cycleThenMadness', plan.obj.face.name)
-      if (r.alternativeCost === 'flashback' && r.kicks.length && /^Blast from the Past$/i.test(plan.obj.face.name))
-        why.ruling('blast.flashbackKicker', plan.obj.face.name)
+      if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback))
+        why.cardRulings('canCast.madnessWithKickerOrBuyback', plan.obj.face.name)
+      if (r.alternativeCost === 'flashback' && r.kicks.length) why.cardRulings('canCast.flashbackKicked', plan.obj.face.name)
       return done(true, why, {
         legal: true,
         detail: { totalCost: r.totalCost, steps: r.costSteps, kicked: printedKicks(r) + r.stickerKicks.length > 0 },

@@ -1,6 +1,7 @@
 // The actions of the scenario language, one schema each. The object an action acts on is "card";
 // the permanent or effect that grants or causes it is "source"; a destination zone is "to", a zone a
 // card is taken from is "from".
+import { ALTERNATIVE_COSTS } from '../mechanics/index.js'
 import Type, { type TSchema } from 'typebox'
 import {
   AbilityRef,
@@ -24,7 +25,8 @@ export const Kicker = Type.Union(
   [Bool, Type.Integer({ minimum: 0, maximum: 100 }), Type.Enum(['A', 'B']), Type.Array(Type.Enum(['A', 'B']), { maxItems: 2 })],
   { description: 'true, a number of times (multikicker), "A", "B", or ["A","B"] (CR 702.33).' },
 )
-export const COST_CHOICES = ['normal', 'madness', 'flashback'] as const
+/** How a spell is cast: normally, or for one of the registered alternative costs (src/engine/mechanics). */
+export const COST_CHOICES: readonly string[] = ['normal', ...ALTERNATIVE_COSTS.map((m) => m.name)]
 const CostChoice = Type.Enum([...COST_CHOICES])
 const RefOrRefs = (description: string) => Type.Union([Ref, Refs(10, description)], { description })
 

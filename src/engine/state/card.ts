@@ -1,8 +1,9 @@
 // A card's characteristics as the engine reads them: type line split into supertypes, card types
 // and subtypes (CR 205), mana cost parsed, abilities parsed from Oracle text.
-import { parseManaCost, type ManaCost } from '../mana/cost.js'
+import { doubt, type Aspect, type Doubt } from '../doubts.js'
+import { readManaCost, type ManaCost } from '../mana/cost.js'
 import { parseOracle } from '../oracle/parse.js'
-import type { OracleAbilities } from '../oracle/types.js'
+import type { Clause, OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario/index.js'
 
 const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing', 'elite', 'host'])
@@ -51,6 +52,14 @@ export interface CardFace {
   type: TypeLine
   oracleText: string
   abilities: OracleAbilities
+  /** What the engine can't use of this card as a whole (an unreadable mana cost, several faces read as one). */
+  doubts: Doubt[]
+  /** Its own not-understood clauses, by what they could change about this card wherever it is. */
+  clauseDoubts: Doubt[]
+  /** Its not-understood static abilities: while it is on the battlefield they could change anything (CR 604.1, 611.3a). */
+  staticDoubts: Doubt[]
+  /** A spell's not-understood effects: once it resolves they could have changed any other object (CR 608.2). */
+  effectDoubts: Doubt[]
 }
 
 const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' }
@@ -113,16 +122,92 @@ export function readCard(c: CardCharacteristics): CardFace {
   return face
 }
 
+/** What can't be used of a card as a whole; every answer about it that could depend on that says so. */
+function cardDoubts(c: CardCharacteristics, unreadableCost: string | null): Doubt[] {
+  const faces = c.name.split(' // ')
+  if (faces.length > 1 || c.typeLine.includes(' // '))
+    return [
+      doubt(
+        `Arcanum reads a card with several faces one face at a time (CR 709 split, 712 double-faced, 715 adventurer cards): name one face, ${faces.map((f) => `"${f}"`).join(' or ')} (${c.name}).`,
+        ['709.4', '712.8a'],
+      ),
+    ]
+  if (unreadableCost)
+    return [
+      doubt(
+        `Arcanum doesn't model the mana cost ${c.manaCost}: ${unreadableCost.replace(/^unknown/, 'the')} isn't one of the mana symbols of CR 107.4 (${c.name}).`,
+        ['107.4', '202.1'],
+        ['cast', 'cost', 'mana'],
+      ),
+    ]
+  return []
+}
+
+/** The rule an answer would need to model a clause that could change this, and how to say it. */
+const MISSING: Record<Aspect, [string, string]> = {
+  cast: ['601.3', 'what it allows or forbids when casting'],
+  cost: ['601.2f', 'this change to what casting costs'],
+  mana: ['605.1a', 'this mana effect'],
+  activate: ['602.5', 'this effect on activating abilities'],
+  zone: ['614.1', 'this effect on where cards go'],
+  counters: ['122.1', 'this effect on counters'],
+  trigger: ['603.2', 'this triggered ability'],
+  kicked: ['702.33', 'this kicker effect'],
+  copy: ['707.1', 'this copy or token effect'],
+  control: ['108.4', 'this control effect'],
+  keywords: ['113.1', 'the abilities this gives or takes away'],
+}
+
+export function clauseDoubt(c: Clause, name: string, aspects: Aspect[]): Doubt {
+  const [rule, what] = MISSING[aspects[0]!]
+  const quoted = c.rest === c.text ? `"${c.text}"` : `"${c.rest}" in "${c.text}"`
+  return doubt(`Arcanum doesn't model ${what} (CR ${rule}): ${quoted} (${name}).`, [rule], aspects)
+}
+
+/** Which doubts a card's not-understood clauses raise, and where they apply (the card, the battlefield, a resolving spell). */
+function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) {
+  const self: Doubt[] = []
+  const statics: Doubt[] = []
+  const effects: Doubt[] = []
+  const spell = type.types.includes('instant') || type.types.includes('sorcery')
+  const ABOUT_CASTING: Aspect[] = ['cast', 'cost', 'kicked', 'keywords']
+  for (const c of abilities.clauses) {
+    if (c.understood || !c.affects.length) continue
+    const mentionsSelf = /~|\bit\b/.test(c.rest) || c.rest.includes(name)
+    if (c.kind === 'activated') self.push(clauseDoubt(c, name, c.affects))
+    else if (c.kind === 'triggered') {
+      // a trigger the engine reads raises its effect's doubts only when it triggers (fireTriggers)
+      const own = c.readAs.length ? [] : c.affects.filter((a) => a === 'trigger' || mentionsSelf)
+      if (own.length) self.push(clauseDoubt(c, name, own))
+    } else if (spell) {
+      const own = c.affects.filter((a) => ABOUT_CASTING.includes(a) || (a === 'zone' && mentionsSelf))
+      const world = c.affects.filter((a) => !own.includes(a))
+      if (own.length) self.push(clauseDoubt(c, name, own))
+      if (world.length) effects.push(clauseDoubt(c, name, world))
+    } else {
+      self.push(clauseDoubt(c, name, c.affects))
+      // "~ has …", "… of ~'s abilities": about this permanent only
+      const aboutItself = c.text.startsWith(name) || c.text.includes(`${name}'s abilities`)
+      if (!aboutItself) statics.push(clauseDoubt(c, name, c.affects))
+    }
+  }
+  return { clauseDoubts: self, staticDoubts: statics, effectDoubts: effects }
+}
+
 function readCardUncached(c: CardCharacteristics): CardFace {
   const type = parseTypeLine(c.typeLine)
+  const cost = readManaCost(c.manaCost ?? null)
+  const abilities = withIntrinsicManaAbilities(parseOracle(c.name, c.oracleText ?? ''), type)
   return {
+    ...clauseDoubts(c.name, abilities, type),
     name: c.name,
     manaCostText: c.manaCost ?? null,
-    manaCost: parseManaCost(c.manaCost ?? null),
+    manaCost: cost.cost,
+    doubts: cardDoubts(c, cost.unreadable),
     typeLine: c.typeLine,
     type,
     oracleText: c.oracleText ?? '',
-    abilities: withIntrinsicManaAbilities(parseOracle(c.name, c.oracleText ?? ''), type),
+    abilities,
   }
 }
 

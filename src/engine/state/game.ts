@@ -2,6 +2,7 @@
 // scenario ref always answers to the object that card is now, while the refs of copies and tokens
 // answer to that one object (which may cease to exist, CR 707.10a, 111.7).
 import { reason, type Reason } from '../answers.js'
+import { addDoubts, type Doubt } from '../doubts.js'
 import type { Zone } from '../scenario/index.js'
 import type { CardFace } from './card.js'
 
@@ -25,7 +26,8 @@ export interface CastRecord {
   wasCast: boolean
   controller: PlayerId
   from: Zone
-  alternativeCost: 'madness' | 'flashback' | null
+  /** The registered alternative-cost mechanic it was cast with (src/engine/mechanics), if any. */
+  alternativeCost: string | null
   /** The spell's own printed kicker costs paid (CR 702.33d). */
   kicks: KickPaid[]
   /** Sticker kicker costs paid, one per granting source (CR 702.33h). */
@@ -36,6 +38,8 @@ export interface CastRecord {
   otherCosts: string[]
   manaSpent: number
   costSteps: string[]
+  /** The subrules of CR 118.7 the cost reduction applied under (118.7a generic, 118.7c colored beyond the cost…). */
+  reductionRules?: string[]
   /** For copies: the ref of the spell copied, and the name of the permanent whose ability copied it. */
   copiedFrom?: string
   copiedBy?: string
@@ -86,6 +90,8 @@ export interface GameObject {
   arrival: Reason
   /** Why it ceased to exist or what it became. */
   departure?: Reason
+  /** What the engine can't be sure of about it: doubted actions it went through, effects it couldn't apply. */
+  doubts: Doubt[]
 }
 
 export interface GameEventCount {
@@ -103,11 +109,20 @@ export class Game {
   readonly libraries = new Map<PlayerId, number[]>()
   readonly stack: number[] = []
   readonly tickets = new Map<PlayerId, number>()
+  /** The permanents whose sticker kicker gave each player ticket counters (by name, for their rulings). */
+  readonly ticketSources = new Map<PlayerId, Set<string>>()
   readonly prohibitions: { name: string; source: string }[] = []
   readonly triggers: TriggerRecord[] = []
   readonly events: GameEventCount[] = []
   /** Outcomes of actions that have an id, for the "legal", "found" and "manaProduced" questions. */
-  readonly results = new Map<string, { legal: boolean; because: Reason; value?: unknown; kind: string }>()
+  readonly results = new Map<
+    string,
+    { legal: boolean; because: Reason; value?: unknown; kind: string; doubts: Doubt[]; resultDoubts: Doubt[] }
+  >()
+  /** Doubts of every doubted action so far: whatever the events count depends on them. */
+  readonly doubts: Doubt[] = []
+  /** Effects of resolved spells the engine didn't carry out, by the card whose effect it was. */
+  readonly effectDoubts: { doubt: Doubt; cardRef: string | null }[] = []
   private nextId = 1
 
   constructor(readonly players: PlayerId[]) {
@@ -127,7 +142,7 @@ export class Game {
 
   /** Put a new object into a zone (CR 400.7: it has no memory of any earlier object). */
   create(
-    init: Omit<GameObject, 'id' | 'counters' | 'stickers' | 'tapped' | 'sinceTurnStart' | 'madnessPending' | 'arrival'> &
+    init: Omit<GameObject, 'id' | 'counters' | 'stickers' | 'tapped' | 'sinceTurnStart' | 'madnessPending' | 'arrival' | 'doubts'> &
       Partial<GameObject>,
   ): GameObject {
     const obj: GameObject = {
@@ -137,6 +152,7 @@ export class Game {
       sinceTurnStart: false,
       madnessPending: false,
       arrival: reason(),
+      doubts: [],
       ...init,
       id: this.nextId++,
     }
@@ -153,6 +169,11 @@ export class Game {
     let found: GameObject | undefined
     for (const o of this.objects.values()) if (o.cardRef === ref && o.zone !== null) found = o
     return found
+  }
+
+  /** The name of what a ref stands for now, or of its card, or the ref itself. */
+  nameOf(ref: string): string {
+    return this.current(ref)?.face.name ?? this.cards.get(ref)?.name ?? ref
   }
 
   isKnownRef(ref: string): boolean {
@@ -189,6 +210,8 @@ export class Game {
       isToken: false,
       isSpellCopy: false,
       arrival: why,
+      // a new object (CR 400.7), but what the engine couldn't be sure of about the card stays in doubt
+      doubts: [...obj.doubts],
     })
     // CR 400.7m: stickers stay with an object moving between public zones
     if (from && from !== 'library' && from !== 'hand' && to !== 'library' && to !== 'hand') next.stickers = obj.stickers
@@ -198,6 +221,11 @@ export class Game {
       lib.unshift(next.id)
     }
     return next
+  }
+
+  /** Attach doubts to an object (no repeats). */
+  doubt(obj: GameObject | undefined, doubts: readonly Doubt[]) {
+    if (obj && doubts.length) addDoubts(obj.doubts, doubts)
   }
 
   /** End an object that stays out of every zone (a copy resolving, a token leaving). */

@@ -1,6 +1,6 @@
 // Triggered abilities: when an event happens, which abilities trigger (CR 603.2). The engine records
 // each triggered ability (it doesn't resolve them); triggerCount questions count them.
-import { matchesQuality, unknownQualityWords } from './card.js'
+import { clauseDoubt, matchesQuality, unknownQualityWords } from './card.js'
 import type { Game, GameObject, PlayerId } from './game.js'
 import { isKickedRecord, linkedApplies } from './kicker.js'
 import type { PlayerScope, TriggeredAbility, TriggerEvent } from '../oracle/types.js'
@@ -79,6 +79,18 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
   }
 }
 
+/**
+ * A triggered ability waits to resolve, and the engine doesn't resolve triggered abilities (CR 603.3):
+ * what its effect could change about its source is in doubt from now on.
+ */
+function pendingEffect(game: Game, source: GameObject, a: TriggeredAbility) {
+  const clause = source.face.abilities.clauses.find((c) => c.text === a.text)
+  // effects on other objects aren't this object's doubt: no question follows those objects' fates
+  if (!clause?.affects.length || !(clause.rest.includes(source.face.name) || /\bits?\b/i.test(clause.rest))) return
+  const d = clauseDoubt(clause, source.face.name, clause.affects)
+  game.doubt(source, [{ ...d, text: d.text.replace(/^Arcanum doesn't model /, "Arcanum doesn't resolve triggered abilities, so not ") }])
+}
+
 /** Record every ability that triggers on this event; returns the records made. */
 export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   const made = []
@@ -89,6 +101,7 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
         const r = { sourceId: source.id, sourceRef: source.ref, event: a.event, kind: event.kind, text: a.text, cause }
         game.triggers.push(r)
         made.push(r)
+        pendingEffect(game, source, a)
       }
     }
   }

@@ -107,6 +107,7 @@ export const urls = {
   rulesChanges: (from?: string, to?: string) =>
     `/explore/rules/changes${from && to ? `?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}` : ''}`,
   rulesSearch: (q: string) => `/explore/rules?q=${encodeURIComponent(q)}`,
+  rulesAsk: (question: string) => `/explore/rules?ask=${encodeURIComponent(question)}`,
   glossary: (term: string) => `/explore/glossary/${encodeURIComponent(term)}`,
   glossaryIndex: () => '/explore/glossary',
   keyword: (name: string) => `/explore/keywords/${encodeURIComponent(name)}`,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { PROJECT_ROOT } from '../../../src/config.js'
 import { buildServer } from '../../../src/server.js'
 import type { Database } from '../../../src/store/database.js'
-import { sharedFixture } from '../../support/database.js'
+import { fixtureDatabase, sharedFixture } from '../../support/database.js'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -67,9 +67,20 @@ export function requireChromium(): void {
   }
 }
 
-export async function startExplorer(): Promise<Explorer> {
+export interface ExplorerOptions {
+  /** Page size and device (desktop by default). */
+  context?: BrowserContextOptions
+  /**
+   * Source files imported on top of the fixture: the explorer then serves a database of its own
+   * (fixtureDatabase(extra)) instead of the shared read-only fixture.
+   */
+  extraSources?: readonly string[]
+}
+
+export async function startExplorer(extraSources: readonly string[] = []): Promise<Explorer> {
   requireChromium()
-  const db = await sharedFixture() // read-only: the explorer never writes
+  // read-only unless the file needs more sources: the explorer itself never writes
+  const db = extraSources.length ? await fixtureDatabase(extraSources) : await sharedFixture()
   let app: FastifyInstance | undefined
   let browser: Browser | undefined
   try {
@@ -138,11 +149,11 @@ export async function startExplorer(): Promise<Explorer> {
  * page (at `options`' size) and keeps it, so `expectCleanPages` can check every page the file
  * opened.
  */
-export function useExplorer(options?: BrowserContextOptions) {
+export function useExplorer({ context: options, extraSources }: ExplorerOptions = {}) {
   let explorer: Explorer | undefined
   const opened: ExplorerPage[] = []
   beforeAll(async () => {
-    explorer = await startExplorer()
+    explorer = await startExplorer(extraSources)
   })
   afterAll(async () => {
     await explorer?.close()

@@ -43,8 +43,20 @@ export interface MtgjsonCard {
   originalReleaseDate?: string
   language?: string
   producedMana?: string[]
+  // printing fields (Scryfall's card object; issue 12)
+  availability?: string[]
+  isOnlineOnly?: boolean
+  isPromo?: boolean
+  isFullArt?: boolean
+  isStorySpotlight?: boolean
+  isTextless?: boolean
+  isReprint?: boolean
+  frameEffects?: string[]
+  promoTypes?: string[]
+  securityStamp?: string
+  watermark?: string
   uuid: string
-  identifiers: { scryfallOracleId?: string; scryfallId?: string }
+  identifiers: { scryfallOracleId?: string; scryfallId?: string; scryfallIllustrationId?: string }
 }
 
 export interface MtgjsonSet {
@@ -52,6 +64,7 @@ export interface MtgjsonSet {
   name: string
   type: string
   releaseDate: string
+  block?: string
   cards: MtgjsonCard[]
 }
 

@@ -40,8 +40,10 @@ export const evaluate: GraphQLModule = {
       q: String!
       of: String
       value: EvaluationValue
-      "For legality questions: whether the rules allow it."
+      "For legality questions: whether the rules allow it (null when unsupported)."
       legal: Boolean
+      "False when the answer could depend on a clause the engine didn't understand or a rule it doesn't model; value is then null."
+      supported: Boolean!
       because: String!
       citations: [EvaluationCitation!]!
       detail: EvaluationValue
@@ -50,7 +52,9 @@ export const evaluate: GraphQLModule = {
       index: Int!
       do: String!
       id: String
-      legal: Boolean!
+      "Null when unsupported: the engine can't be sure, and carries on as if it were legal."
+      legal: Boolean
+      supported: Boolean!
       because: String!
       citations: [EvaluationCitation!]!
     }

@@ -1,13 +1,15 @@
-// The evaluation playground: edit a scenario (JSON), send it to POST /evaluate, and read each
-// answer with its explanation and citations (rules as links, rulings with their card and date).
-import { postJson } from '../api.js'
+// The evaluation playground: build a scenario from menus (scenario-builder.ts, generated from the
+// scenario schema) or edit its JSON beside it, send it to POST /evaluate, and read each answer with
+// its explanation and citations (rules as links, rulings with their card and date).
+import { getJson, postJson } from '../api.js'
 import { h, replace } from '../dom.js'
 import { textWithSymbols } from '../mana.js'
 import { urls, type PageContext } from '../router.js'
 import { linkRuleNumbers } from '../components/rule-links.js'
-import { errorBox } from '../components/status.js'
+import { errorBox, loading } from '../components/status.js'
 import { SAMPLE_SCENARIOS } from '../scenarios.js'
 import { setTitle } from '../title.js'
+import { scenarioBuilder, type ScenarioBuilder, type SchemaNode } from './scenario-builder.js'
 
 interface RuleCitation {
   rule: string
@@ -123,7 +125,7 @@ function actionItem(a: ActionOutcomeJson): HTMLElement {
   )
 }
 
-export function playgroundPage({ main }: PageContext) {
+export function playgroundPage({ main, signal }: PageContext) {
   setTitle('Rules playground')
   const select = h(
     'select',
@@ -147,14 +149,42 @@ export function playgroundPage({ main }: PageContext) {
   const output = h('div', { class: 'evaluation', 'aria-live': 'polite' })
   const button = h('button', { type: 'submit', class: 'primary' }, 'Evaluate')
 
+  // the builder writes the JSON; JSON edited by hand is read back into the builder when the editor loses focus
+  let builder: ScenarioBuilder | undefined
+  const builderBox = h('div', { class: 'builder-box' }, loading('the scenario language'))
+  const parsed = () => {
+    try {
+      return JSON.parse(editor.value) as unknown
+    } catch {
+      return undefined
+    }
+  }
+  getJson<SchemaNode>('/evaluate/schema', signal)
+    .then((schema) => {
+      builder = scenarioBuilder(schema, () => {
+        editor.value = JSON.stringify(builder!.value(), null, 2)
+        sessionStorage.setItem(DRAFT_KEY, editor.value)
+      })
+      builder.load(parsed())
+      replace(builderBox, builder.element)
+    })
+    .catch((e: unknown) => {
+      if (!signal.aborted) replace(builderBox, errorBox(e, 'The scenario builder could not be loaded; the JSON editor still works'))
+    })
+
   select.addEventListener('change', () => {
     const s = SAMPLE_SCENARIOS.find((x) => x.id === select.value)
     if (!s) return
     editor.value = JSON.stringify(s.scenario, null, 2)
     sessionStorage.setItem(DRAFT_KEY, editor.value)
+    builder?.load(s.scenario)
     replace(output)
   })
   editor.addEventListener('input', () => sessionStorage.setItem(DRAFT_KEY, editor.value))
+  editor.addEventListener('change', () => {
+    const value = parsed()
+    if (value !== undefined) builder?.load(value)
+  })
 
   let running: AbortController | undefined
   const run = async () => {
@@ -224,13 +254,18 @@ export function playgroundPage({ main }: PageContext) {
       h('div', { class: 'field' }, h('label', { for: 'sample' }, 'Sample scenarios'), select),
       h(
         'div',
-        { class: 'field' },
-        h('label', { for: 'scenario' }, 'Scenario (JSON)'),
-        editor,
+        { class: 'playground-columns' },
+        builderBox,
         h(
-          'p',
-          { id: 'scenario-help', class: 'muted help' },
-          'Cards by name from the database or defined inline; actions such as cast, copySpell, resolve; questions such as isKicked, zone, totalCost. Ctrl+Enter evaluates.',
+          'div',
+          { class: 'field' },
+          h('label', { for: 'scenario' }, 'Scenario (JSON)'),
+          editor,
+          h(
+            'p',
+            { id: 'scenario-help', class: 'muted help' },
+            'Cards by name from the database or defined inline; actions such as cast, copySpell, resolve; questions such as isKicked, zone, totalCost. The builder writes this JSON; edit it by hand and the builder follows. Ctrl+Enter evaluates.',
+          ),
         ),
       ),
       h('div', { class: 'actions' }, button),

@@ -8,6 +8,7 @@ import { linkRuleNumbers } from '../components/rule-links.js'
 import { errorBox, loading } from '../components/status.js'
 import { setTitle } from '../title.js'
 import { loadRule, loadRulesIndex, searchRules, type RuleView, type RuleSummary, type RuleSearchHit } from './rules-data.js'
+import { askRules, renderAnswer } from './rules-ask.js'
 
 const ruleLink = (r: RuleSummary) => h('a', { href: urls.rule(r.number), class: 'rule-link rule-number' }, r.number)
 
@@ -190,9 +191,37 @@ function hitItem(hit: RuleSearchHit): HTMLElement {
   )
 }
 
+/** The question box: a question in the player's own words, answered by GET /rules/ask. */
+function askForm(question: string): HTMLElement {
+  const input = h('input', {
+    id: 'ask-q',
+    type: 'search',
+    name: 'ask',
+    value: question,
+    maxlength: 500,
+    placeholder: 'e.g. if I copy a kicked spell is the copy kicked?',
+  })
+  return h(
+    'form',
+    {
+      class: 'rules-search rules-ask',
+      on: {
+        submit: (e: SubmitEvent) => {
+          e.preventDefault()
+          const v = input.value.trim()
+          navigate(v ? urls.rulesAsk(v) : urls.rules())
+        },
+      },
+    },
+    h('label', { for: 'ask-q' }, 'Ask a rules question'),
+    h('div', { class: 'inline-form' }, input, h('button', { type: 'submit' }, 'Ask')),
+  )
+}
+
 export async function rulesIndexPage({ main, query, signal }: PageContext) {
   const q = (query.get('q') ?? '').trim()
-  setTitle(q ? `Rules search: ${q}` : 'Comprehensive Rules')
+  const question = (query.get('ask') ?? '').trim()
+  setTitle(question ? `Rules question: ${question}` : q ? `Rules search: ${q}` : 'Comprehensive Rules')
   const input = h('input', { id: 'rules-q', type: 'search', name: 'q', value: q, placeholder: 'e.g. kicked, copy of a spell, 702.33d' })
   const form = h(
     'form',
@@ -212,7 +241,18 @@ export async function rulesIndexPage({ main, query, signal }: PageContext) {
     h('div', { class: 'inline-form' }, input, h('button', { type: 'submit' }, 'Search')),
   )
   const heading = h('h1', null, 'Comprehensive Rules')
-  replace(main, heading, form, loading(q ? 'matches' : 'the table of contents'))
+  const ask = askForm(question)
+  if (question) {
+    replace(main, heading, ask, form, loading('the passages that answer it'))
+    try {
+      replace(main, heading, ask, form, renderAnswer(await askRules(question, signal)))
+    } catch (e) {
+      if (signal.aborted) throw e
+      replace(main, heading, ask, form, errorBox(e, 'The question could not be answered'))
+    }
+    return
+  }
+  replace(main, heading, ask, form, loading(q ? 'matches' : 'the table of contents'))
 
   if (q) {
     try {
@@ -220,13 +260,14 @@ export async function rulesIndexPage({ main, query, signal }: PageContext) {
       replace(
         main,
         heading,
+        ask,
         form,
         h('h2', null, `Matches for “${q}”`),
         hits.length ? h('ol', { class: 'hits' }, hits.map(hitItem)) : h('p', null, 'Nothing matches; try fewer or other words.'),
       )
     } catch (e) {
       if (signal.aborted) throw e
-      replace(main, heading, form, errorBox(e, 'The rules search could not run'))
+      replace(main, heading, ask, form, errorBox(e, 'The rules search could not run'))
     }
     return
   }
@@ -235,6 +276,7 @@ export async function rulesIndexPage({ main, query, signal }: PageContext) {
     replace(
       main,
       heading,
+      ask,
       form,
       h(
         'p',
@@ -267,6 +309,6 @@ export async function rulesIndexPage({ main, query, signal }: PageContext) {
     )
   } catch (e) {
     if (signal.aborted) throw e
-    replace(main, heading, form, errorBox(e, 'The table of contents could not be loaded'))
+    replace(main, heading, ask, form, errorBox(e, 'The table of contents could not be loaded'))
   }
 }

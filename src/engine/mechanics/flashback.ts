@@ -1,0 +1,40 @@
+// Flashback (CR 702.34): cast from your graveyard for the flashback cost; exiled instead of going
+// anywhere else whenever it leaves the stack.
+import { reason } from '../answers.js'
+import type { AlternativeCost } from './types.js'
+
+export const flashback: AlternativeCost = {
+  name: 'flashback',
+  keyword: 'Flashback',
+  rule: '702.34a',
+  costOf: (a) => a.flashback,
+  check(ctx, _cost, why) {
+    if (!ctx.types.includes('instant') && !ctx.types.includes('sorcery'))
+      return why()
+        .say(
+          `Flashback lets you cast a card from your graveyard only if the resulting spell is an instant or sorcery spell; ${ctx.name} isn't one (CR 702.34a).`,
+        )
+        .rule('702.34a')
+    if (ctx.zone !== 'graveyard' || !ctx.ownZone)
+      return why()
+        .say(
+          `Flashback works only while the card is in your graveyard: "You may cast this card from your graveyard … by paying [cost] rather than paying its mana cost." ${ctx.name} is ${ctx.where} (CR 702.34a).`,
+        )
+        .rule('702.34a')
+    return null
+  },
+  cite: (notes, name) => notes.rule('702.34a', '118.9', '601.2f').ruling('flashback.totalCost', name),
+  totalCostRuling: 'flashback.totalCost',
+  leavesStack: {
+    to: 'exile',
+    because: (name, how) =>
+      (how === 'resolved'
+        ? reason('Its flashback cost was paid, so it was exiled instead of going anywhere else as it left the stack (CR 702.34a).')
+        : reason(
+            'It was cast with flashback, so it is exiled instead of going anywhere else as it leaves the stack — countered included (CR 702.34a).',
+          )
+      )
+        .rule('702.34a')
+        .ruling('flashback.alwaysExiled', name),
+  },
+}

@@ -1,0 +1,22 @@
+// Madness (CR 702.35): discarded, the card goes to exile with a trigger that lets its owner cast it
+// for the madness cost (or put it into the graveyard). Discarding is actions/hand.ts; this is the cast.
+import type { AlternativeCost } from './types.js'
+
+export const madness: AlternativeCost = {
+  name: 'madness',
+  keyword: 'Madness',
+  rule: '702.35a',
+  costOf: (a) => a.madness,
+  check(ctx, _cost, why) {
+    if (ctx.zone !== 'exile' || !ctx.madnessPending)
+      return why()
+        .say(
+          `A madness cost can be paid only when the madness trigger resolves, after the card was discarded into exile ("When this card is exiled this way, its owner may cast it by paying [cost]"); ${ctx.name} is ${ctx.where}${ctx.zone === 'exile' ? ' without a madness trigger waiting' : ''} (CR 702.35a).`,
+        )
+        .rule('702.35a')
+    if (!ctx.ownerIsCaster) return why().say(`Only the owner of ${ctx.name} may cast it with madness (CR 702.35a).`).rule('702.35a')
+    return null
+  },
+  cite: (notes, name) => notes.rule('702.35a', '702.35b', '118.9', '601.2f').ruling('madness.totalCost', name),
+  totalCostRuling: 'madness.totalCost',
+}

@@ -1,0 +1,241 @@
+// Every clause of a card's Oracle text, accounted for: understood (the engine models all it does),
+// or not understood — kept with its text and with what it could change, so that answers resting on
+// it come back unsupported. A clause is a keyword of a keyword line, an activated or triggered
+// ability (one paragraph, CR 113.2), or one sentence of any other paragraph (static abilities and
+// spell effects). Reading is done on normalized lines ("~" for the card itself).
+import type { Aspect } from '../doubts.js'
+import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
+import { sentences } from './text.js'
+import type { OracleAbilities } from './types.js'
+
+export type ClauseKind = 'keyword' | 'activated' | 'triggered' | 'sentence'
+
+/** A clause as the reader leaves it, before its texts are shown with the card's name. */
+export interface ReadClause {
+  text: string
+  kind: ClauseKind
+  understood: boolean
+  readAs: string[]
+  /** What its not-understood part could change. */
+  affects: Aspect[]
+  /** The part not understood (the whole text when nothing was read). */
+  rest: string
+}
+
+/** Keywords without costs the engine has no rule for, and what each could change among the answers it gives. */
+const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
+  haste: ['activate'], // CR 702.10: {T} abilities of a creature that just arrived
+  flash: [], // timing isn't modeled: casting answers don't check it
+  'split second': ['cast', 'activate'],
+  defender: [],
+  flying: [],
+  trample: [],
+  vigilance: [],
+  reach: [],
+  lifelink: [],
+  deathtouch: [],
+  'first strike': [],
+  'double strike': [],
+  menace: [],
+  hexproof: [],
+  indestructible: [],
+  shroud: [],
+  fear: [],
+  intimidate: [],
+  shadow: [],
+  horsemanship: [],
+  skulk: [],
+  changeling: ['cast', 'mana', 'trigger'],
+  devoid: ['mana'],
+  wither: [],
+  infect: [],
+  prowess: ['trigger'],
+  exalted: ['trigger'],
+  flanking: ['trigger'],
+  persist: ['zone', 'counters'],
+  undying: ['zone', 'counters'],
+  islandwalk: [],
+  swampwalk: [],
+  forestwalk: [],
+  mountainwalk: [],
+  plainswalk: [],
+  landwalk: [],
+  protection: [],
+  ward: [],
+  storm: ['copy', 'trigger'],
+  cascade: ['trigger', 'cast'],
+  rebound: ['zone'],
+  convoke: ['cost'],
+  delve: ['cost'],
+  improvise: ['cost'],
+  affinity: ['cost'],
+}
+const PLAIN_KEYWORD = new RegExp(
+  String.raw`^(?:${Object.keys(PLAIN_KEYWORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\b(?: from [\w ]+| for [\w ]+| \{[^}]+\}|—[^,]+)?$`,
+  'i',
+)
+
+const COSTED_KEYWORD = new RegExp(
+  String.raw`^(?:sticker kicker|multikicker|kicker|madness|flashback|buyback|${ALTERNATIVE_COST_KEYWORDS.join('|')}|cycling|(?:[a-z]+ )?[a-z]+cycling)\b`,
+  'i',
+)
+
+/**
+ * What a clause the engine doesn't model could change, among the things it answers. Cost changes
+ * come first: a reduction changes what a spell costs, not whether it may be cast.
+ */
+export function aspectsOf(text: string): Aspect[] {
+  const t = text.toLowerCase()
+  if (/\bcosts? (?:up to )?(?:\{[^}]+\})+ (?:less|more)\b|\bcosts? (?:\w+ )?(?:less|more) to\b|\bcost reduction\b/.test(t)) return ['cost']
+  const out = new Set<Aspect>()
+  if (/\badditional cost\b/.test(t)) out.add('cast').add('cost')
+  if (
+    /\bcan't be cast\b|\bcan't cast\b|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b|\bmay cast\b|\bcast (?:~|it|cards?|spells?) from\b|\bwithout paying\b|\brather than pay/.test(
+      t,
+    )
+  )
+    out.add('cast').add('cost')
+  if (/\bmana\b|\badd \{|\badd (?:one|two|three|four|five|x|that|an amount)\b|\bproduces?\b/.test(t)) out.add('mana')
+  if (/\bactivat|\{t\}|\{q\}|\buntap|\btapped\b|\bsummoning sick/.test(t)) out.add('activate')
+  if (/\babilit(?:y|ies)\b|"/.test(t)) out.add('activate').add('mana').add('trigger').add('keywords')
+  if (/\b(?:graveyard|exile|exiled|library|hand|battlefield|destroy|sacrifice|return|shuffle|draw|discard|mill|dies|leaves?)\b/.test(t))
+    out.add('zone')
+  if (/\bcounters? on\b|\b(?:[+-]\d\/[+-]\d|\w+) counters?\b|\bproliferate\b/.test(t)) out.add('counters')
+  if (/\btrigger|^(?:when|whenever|at)\b/.test(t)) out.add('trigger')
+  if (/\bkick/.test(t)) out.add('kicked')
+  if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
+  if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
+  if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')
+  return [...out]
+}
+
+const clean = (s: string) => s.replace(/^[\s,.;]+|[\s.]+$/g, '').trim()
+
+/** A clause read in part: understood when nothing of substance is left. */
+function partly(text: string, kind: ClauseKind, readAs: string[], rest: string): ReadClause {
+  const r = clean(rest)
+  return { text, kind, readAs, understood: r === '', affects: r === '' ? [] : aspectsOf(r), rest: r }
+}
+
+const notRead = (text: string, kind: ClauseKind): ReadClause => ({
+  text,
+  kind,
+  readAs: [],
+  understood: false,
+  affects: aspectsOf(text),
+  rest: text,
+})
+
+/** Read one sentence of a static ability or spell effect against what the parsers found. */
+function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClause {
+  const readAs: string[] = []
+  let rest = s
+  const take = (what: string, re: RegExp) => {
+    const m = re.exec(rest)
+    if (!m) return false
+    readAs.push(what)
+    rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length)
+    return true
+  }
+  const linked = a.linkedKicker.find((l) => l.text === s)
+  if (linked) {
+    take(
+      'linked kicker condition',
+      /^(?:if ~ was kicked(?: with its (?:\{[^}]+\})+ kicker)?(?: twice)?|if ~ wasn't kicked|unless ~ was kicked),?(?: instead)?\s*/i,
+    ) || take('linked kicker count', /\b(?:for each time|the number of times|twice the number of times) ~ was kicked\b/i)
+  }
+  const counters = a.entersWithCounters.find((e) => e.text === s)
+  if (counters)
+    take(
+      'enters with counters',
+      /(?:~|it) enters with (?:a|an|one|two|three|four|five|six|x|\d+) [+\-\w/]+ counters? on it(?: for each (?:time (?:~|it) was kicked|mana spent to cast (?:~|it)))?/i,
+    )
+  if (a.searchEffects.some((e) => e.text === s)) take('library search', /^search your library for .+$/i)
+  if (a.grants.some((g) => g.text === s)) {
+    take('keyword grant', /^[\w ]*?spells you cast have (?:sticker kicker|kicker|multikicker|buyback|flashback|madness) (?:\{[^}]+\})+/i) ||
+      take('keyword grant', /^each [\w ]+? cards? in (?:your|each player's) (?:hand|graveyard) (?:has|have|gains?) .+$/i)
+  }
+  if (a.cantBeCountered) take("can't be countered", /^(?:this spell|~) can't be countered\b/i)
+  if (a.prohibitsChosenName) take('name prohibition', /^spells with the chosen name can't be cast\b/i)
+  take('name choice (the scenario sets chosenName)', /^as ~ enters, choose a (?:nonland )?card name\b/i)
+  if (a.doublesManaFromTapping) take('mana doubling', /^if you tap a permanent for mana, it produces twice as much of that mana instead\b/i)
+  take('shuffle after a search', /^then shuffle\b/i)
+  take('enters as a copy (the enterAsCopy action)', /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield\b/i)
+  if (a.cycling.some((c) => c.searchesFor)) take('typecycling search', /^(?:search your library for .+)$/i)
+  if (!readAs.length) return notRead(s, 'sentence')
+  return partly(s, 'sentence', readAs, rest.replace(/^\s*and\b/i, ''))
+}
+
+function readKeywordItem(item: string): ReadClause | null {
+  if (COSTED_KEYWORD.test(item))
+    return { text: item, kind: 'keyword', readAs: ['keyword with a cost'], understood: true, affects: [], rest: '' }
+  if (PLAIN_KEYWORD.test(item)) {
+    const k = Object.keys(PLAIN_KEYWORDS)
+      .sort((a, b) => b.length - a.length)
+      .find((w) => item.toLowerCase().startsWith(w))!
+    return { text: item, kind: 'keyword', readAs: [], understood: false, affects: PLAIN_KEYWORDS[k]!, rest: item }
+  }
+  return null
+}
+
+/** Every clause of the normalized lines, with what the engine read from each. */
+export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>): ReadClause[] {
+  const out: ReadClause[] = []
+  const triggerTexts = new Set(a.triggers.map((t) => t.text))
+  for (const line of lines) {
+    // a keyword line: every comma-separated item a keyword ("Flying, haste", "Kicker {2}, cycling {1}")
+    const items = line.split(/[,;] (?=[a-z])/i).map((i) => i.trim().replace(/\.$/, ''))
+    const keywordItems = a.keywords.length || !/[.:]/.test(line.replace(/\.$/, '')) ? items.map(readKeywordItem) : []
+    if (keywordItems.length && keywordItems.every((k) => k !== null)) {
+      out.push(...(keywordItems as ReadClause[]))
+      continue
+    }
+    const keyword = a.keywords.find((k) => line.toLowerCase().startsWith(k.keyword.toLowerCase()))
+    if (keyword && COSTED_KEYWORD.test(line)) {
+      out.push({ text: line, kind: 'keyword', readAs: ['keyword with a cost'], understood: true, affects: [], rest: '' })
+      continue
+    }
+    if (/^(?:when|whenever|at)\b/i.test(line)) {
+      const read = triggerTexts.has(line)
+      const effect = line.replace(/^[^,]*,\s*/, '').replace(/^if [^,]+,\s*/i, '') // after the trigger and an intervening "if" (CR 603.4)
+      out.push({
+        text: line,
+        kind: 'triggered',
+        readAs: read ? ['trigger'] : [],
+        understood: false,
+        affects: read ? aspectsOf(effect) : ['trigger', ...aspectsOf(effect)],
+        rest: read ? effect : line,
+      })
+      continue
+    }
+    const activated = a.activated.find((x) => x.text === line)
+    if (activated) {
+      const mana = a.manaAbilities.find((m) => m.text === line)
+      const costKnown = activated.otherCosts.length === 0
+      if (mana && mana.produces.kind !== 'unknown' && costKnown) {
+        const effect = line.slice(line.indexOf(': ') + 2)
+        const rest = effect
+          .replace(/^(?:choose a color of a permanent [\w ]+\. )?add [^.]+\.?/i, '')
+          .replace(mana.restriction?.text ?? '\u0000', '')
+        out.push(partly(line, 'activated', ['mana ability'], rest))
+      } else {
+        // the engine checks {T}/{Q} and summoning sickness; other costs and restrictions it doesn't
+        const restricted = !costKnown || /\bactivate (?:only|no more)\b/i.test(line)
+        const affects: Aspect[] = [...(restricted ? (['activate'] as Aspect[]) : []), ...(activated.isMana ? (['mana'] as Aspect[]) : [])]
+        out.push({
+          text: line,
+          kind: 'activated',
+          readAs: [costKnown ? 'activation cost' : 'activation cost ({T}/{Q} only)'],
+          understood: false,
+          affects,
+          rest: line,
+        })
+      }
+      continue
+    }
+    for (const s of sentences(line)) out.push(readSentence(s, a))
+  }
+  return out
+}

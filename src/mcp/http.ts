@@ -1,0 +1,36 @@
+// POST /mcp: the MCP server over Streamable HTTP, stateless (a server and transport per request, no
+// session), on the same Fastify service: its rate limit, body limit and timeouts apply as to any
+// route. GET and DELETE /mcp (server-initiated streams, session ends) are 405, as the transport
+// specification allows for a server without sessions.
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js'
+import type { FastifyPluginAsync } from 'fastify'
+import { linksFor } from '../api/rest/card-object.js'
+import { ClientError } from '../errors.js'
+import { createMcpServer } from './server.js'
+
+const mcpHttp: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/mcp',
+    { schema: { tags: ['mcp'], summary: 'The MCP server (Streamable HTTP, stateless): see docs/chatbots.md' } },
+    async (request, reply) => {
+      const server = createMcpServer(app.db, {
+        links: linksFor(app, request),
+        logError: (e, what) => request.log.error({ err: e }, `mcp ${what}`),
+      })
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+      reply.raw.on('close', () => {
+        void transport.close()
+        void server.close()
+      })
+      await server.connect(transport)
+      reply.hijack()
+      await transport.handleRequest(request.raw, reply.raw, request.body)
+    },
+  )
+  const noSessions = async () => {
+    throw new ClientError(405, 'method_not_allowed', 'This MCP server is stateless: send every message with POST /mcp.')
+  }
+  app.get('/mcp', { schema: { hide: true } }, noSessions)
+  app.delete('/mcp', { schema: { hide: true } }, noSessions)
+}
+export default mcpHttp

@@ -1,0 +1,53 @@
+// The MCP Inspector's CLI (@modelcontextprotocol/inspector-cli), run once against the stdio server
+// (`npm run mcp`) on the fixture: a client we did not write lists the tools and calls one.
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../src/store/database.js'
+import { sharedFixture } from '../support/database.js'
+import { childStore, mcpEnv, ROOT, STDIO_ENTRY, TSX } from './support.js'
+
+const INSPECTOR = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector-cli', 'build', 'index.js')
+const run = promisify(execFile)
+// the CLI finds its own package.json relative to the working directory: run it from its build folder
+const INSPECTOR_CWD = path.dirname(INSPECTOR)
+
+let shared: Database
+let db: Database
+beforeAll(async () => {
+  shared = await sharedFixture()
+  db = await childStore(shared)
+})
+afterAll(async () => {
+  if (db !== shared) await db?.close()
+})
+
+const inspect = async (...args: string[]) => {
+  const { stdout } = await run(process.execPath, [INSPECTOR, TSX, STDIO_ENTRY, ...args], {
+    env: mcpEnv(db),
+    cwd: INSPECTOR_CWD,
+    maxBuffer: 16 << 20,
+  })
+  return JSON.parse(stdout)
+}
+
+describe('the MCP Inspector CLI against npm run mcp', () => {
+  it('lists the tools and calls ask_rules', async () => {
+    const listed = await inspect('--method', 'tools/list')
+    expect(listed.tools.map((t: { name: string }) => t.name)).toContain('evaluate_scenario')
+    expect(listed.tools).toHaveLength(9)
+    const called = await inspect(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'ask_rules',
+      '--tool-arg',
+      'q=does deathtouch work with trample?',
+      'limit=5',
+    )
+    expect(called.isError).toBeFalsy()
+    expect(called.structuredContent.understood.keywords.map((k: { name: string }) => k.name).sort()).toEqual(['Deathtouch', 'Trample'])
+    expect(called.structuredContent.data).toHaveLength(5)
+  })
+})
