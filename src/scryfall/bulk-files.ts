@@ -57,18 +57,7 @@ async function* idBatches(db: Db, sql: string): AsyncGenerator<string[]> {
 
 async function* cardObjects(db: Db, links: RenderLinks, cards: CardPrinting[]): AsyncGenerator<string> {
   const parts = await relatedParts(db, cards)
-  for (const c of cards) {
-    const related = c.printing ? parts.get(c.printing.id) : undefined
-    const all = related?.map((p) => ({
-      object: 'related_card' as const,
-      id: p.id,
-      component: p.component,
-      name: p.name,
-      type_line: p.typeLine,
-      uri: `${links.apiBase}/cards/${p.id}`,
-    }))
-    yield JSON.stringify(renderCard(c, links, all))
-  }
+  for (const c of cards) yield JSON.stringify(renderCard(c, links, c.printing ? parts.get(c.printing.id) : undefined))
 }
 
 /** The JSON items of one bulk file, each serialized. */

@@ -2,8 +2,9 @@
 // REST responses, the bulk files and any pre-rendered rows all come from renderCard, so they
 // cannot disagree. Pure: the links (this server's public URL, the image mirror) and the related
 // cards (all_parts) are handed in.
+import type { RelatedPart } from '../queries/related-cards.js'
 import type { CardFace, CardPrinting } from '../queries/types.js'
-import { IMAGE_SIZES, type CardFaceObject, type CardField, type CardObject, type RelatedCard } from './schema.js'
+import { IMAGE_SIZES, type CardFaceObject, type CardField, type CardObject } from './schema.js'
 
 export interface RenderLinks {
   /** This API's public base URL, without a trailing slash (PUBLIC_URL): "https://arcanum.example". */
@@ -62,7 +63,7 @@ function faceObject(f: CardFace, doubleSided: boolean): CardFaceObject {
   return o
 }
 
-export function renderCard({ card, printing }: CardPrinting, links: RenderLinks, parts: RelatedCard[] = []): CardObject {
+export function renderCard({ card, printing }: CardPrinting, links: RenderLinks, parts: readonly RelatedPart[] = []): CardObject {
   const base = links.apiBase
   const id = printing?.id ?? null
   const self = `${base}/cards/${id ?? card.oracleId}`
@@ -109,7 +110,16 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
   o.color_identity = card.colorIdentity
   if (card.colorIndicator.length && !doubleSided) o.color_indicator = card.colorIndicator
   o.keywords = card.keywords
-  if (parts.length) o.all_parts = parts
+  if (parts.length) {
+    o.all_parts = parts.map((p) => ({
+      object: 'related_card',
+      id: p.id,
+      component: p.component,
+      name: p.name,
+      type_line: p.typeLine,
+      uri: `${base}/cards/${p.id}`,
+    }))
+  }
   if (multiFaced) {
     o.card_faces = card.faces.map((f, i) => {
       const face = faceObject(f, doubleSided)

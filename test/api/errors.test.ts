@@ -296,3 +296,22 @@ describe('junk never reaches a 500', () => {
     )
   })
 })
+
+describe('GraphQL partial results (GraphQL over HTTP)', () => {
+  it('data with errors is a 200 carrying both; a request whose every field failed keeps its 4xx', async () => {
+    const query = '{ health { status } card(id: "zz") { name } }'
+    const r = await api.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { 'content-type': 'application/json' } })
+    expect(r.statusCode).toBe(200)
+    expect(r.headers['content-type']).toMatch(/^application\/json/)
+    const body = r.json()
+    expect(body.data).toEqual({ health: { status: 'ok' }, card: null })
+    expect(body.errors[0]).toMatchObject({ path: ['card'], extensions: { code: 'BAD_USER_INPUT' } })
+    const alone = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ card(id: "zz") { name } }' },
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(alone.statusCode).toBe(400)
+  })
+})

@@ -1,4 +1,4 @@
-// Relay-style connections (first/after, totalCount, pageInfo) for every list. Cursors are opaque
+// Relay-style connections (first/after forward, last/before backward, totalCount, pageInfo) for every list. Cursors are opaque
 // offsets ("arrayconnection:N", base64, as graphql-relay writes them), so a cursor is valid for the
 // same list until its contents change.
 import { badUserInput } from './errors.js'
@@ -11,6 +11,8 @@ export const MAX_CURSOR_OFFSET = 1_000_000
 export interface ConnectionArgs {
   first?: number | null
   after?: string | null
+  last?: number | null
+  before?: string | null
 }
 
 export interface Connection<T> {
@@ -22,23 +24,52 @@ export interface Connection<T> {
 const PREFIX = 'arrayconnection:'
 export const cursorOf = (offset: number) => Buffer.from(`${PREFIX}${offset}`).toString('base64')
 
-/** The slice a connection argument pair asks for; bad values are a 400 saying what to send. */
-export function sliceOf(args: ConnectionArgs, maxFirst = MAX_FIRST): { offset: number; limit: number } {
+function offsetOf(cursor: string, name: 'after' | 'before'): number {
+  const decoded = Buffer.from(cursor, 'base64').toString('utf8')
+  // only the digits this API writes: "1e21" or "Infinity" would pass Number.isInteger and reach SQL
+  const digits = decoded.startsWith(PREFIX) ? decoded.slice(PREFIX.length) : ''
+  const n = /^\d{1,9}$/.test(digits) ? Number(digits) : NaN
+  if (!Number.isInteger(n) || n > MAX_CURSOR_OFFSET)
+    throw badUserInput(
+      `"${name}" is not a cursor from this API: pass an edge's cursor or pageInfo.${name === 'after' ? 'endCursor' : 'startCursor'}.`,
+    )
+  return n
+}
+
+function checkCount(name: 'first' | 'last', n: number, max: number) {
+  if (!Number.isInteger(n) || n < 0 || n > max) {
+    throw badUserInput(
+      `"${name}" must be between 0 and ${max} (got ${n}); page through longer lists with "${name === 'first' ? 'after' : 'before'}".`,
+    )
+  }
+}
+
+/**
+ * The slice the connection arguments ask for; bad values are a 400 saying what to send. Forward:
+ * `first` items after `after`. Backward: the `last` items before `before` (Relay); `last`
+ * without `before` counts from the end of the list, so it needs the list's length (`total`),
+ * which lists paged in the store do not know in advance: there it is a 400 asking for `before`.
+ */
+export function sliceOf(args: ConnectionArgs, maxFirst = MAX_FIRST, total?: number): { offset: number; limit: number } {
+  if (args.last != null || args.before != null) {
+    if (args.first != null && args.last != null) throw badUserInput('Give "first" (forward) or "last" (backward), not both.')
+    const last = args.last ?? args.first ?? DEFAULT_FIRST
+    checkCount(args.last != null ? 'last' : 'first', last, maxFirst)
+    let end: number
+    if (args.before != null) end = offsetOf(args.before, 'before')
+    else if (total !== undefined) end = total
+    else throw badUserInput('"last" needs "before" on this list: pass pageInfo.startCursor of a page to go back from it.')
+    const start = Math.max(args.after != null ? offsetOf(args.after, 'after') + 1 : 0, end - last)
+    return { offset: start, limit: Math.max(0, end - start) }
+  }
   const first = args.first ?? DEFAULT_FIRST
-  if (!Number.isInteger(first) || first < 0 || first > maxFirst) {
-    throw badUserInput(`"first" must be between 0 and ${maxFirst} (got ${first}); page through longer lists with "after".`)
-  }
-  let offset = 0
-  if (args.after != null) {
-    const decoded = Buffer.from(args.after, 'base64').toString('utf8')
-    // only the digits this API writes: "1e21" or "Infinity" would pass Number.isInteger and reach SQL
-    const digits = decoded.startsWith(PREFIX) ? decoded.slice(PREFIX.length) : ''
-    const n = /^\d{1,9}$/.test(digits) ? Number(digits) : NaN
-    if (!Number.isInteger(n) || n > MAX_CURSOR_OFFSET)
-      throw badUserInput(`"after" is not a cursor from this API: pass an edge's cursor or pageInfo.endCursor.`)
-    offset = n + 1
-  }
-  return { offset, limit: first }
+  checkCount('first', first, maxFirst)
+  return { offset: args.after != null ? offsetOf(args.after, 'after') + 1 : 0, limit: first }
+}
+
+/** Refuse bad connection arguments before a relation is loaded whole (its length not known yet). */
+export function checkConnectionArgs(args: ConnectionArgs): void {
+  sliceOf(args, MAX_FIRST, MAX_CURSOR_OFFSET)
 }
 
 /** A connection over a page fetched from the store: `items` start at `offset`; `total` counts the whole list. */
@@ -58,7 +89,7 @@ export function connectionFromPage<T>(items: T[], total: number, offset: number)
 
 /** A connection over a list already in memory (a relation loaded whole by a DataLoader). */
 export function connectionFromArray<T>(all: readonly T[], args: ConnectionArgs): Connection<T> {
-  const { offset, limit } = sliceOf(args)
+  const { offset, limit } = sliceOf(args, MAX_FIRST, all.length)
   return connectionFromPage(all.slice(offset, offset + limit), all.length, offset)
 }
 
@@ -78,4 +109,4 @@ export const connectionTypeDefs = (name: string, node: string, doc = '') => /* G
 `
 
 /** Standard connection arguments, for SDL. */
-export const CONNECTION_ARGS = `first: Int = ${DEFAULT_FIRST}, after: String`
+export const CONNECTION_ARGS = `first: Int, after: String, last: Int, before: String`

@@ -144,7 +144,8 @@ export function noNulStrings(context: ValidationContext): ASTVisitor {
 const connectionEstimator: ComplexityEstimator = ({ field, type, args, childComplexity }) => {
   const own = type.name === 'Query' ? (ROOT_FIELD_COST[field.name] ?? DEFAULT_ROOT_COST) : 0
   if (!field.args.some((a) => a.name === 'first')) return own ? own + childComplexity : undefined
-  const first = typeof args.first === 'number' && args.first >= 0 ? args.first : DEFAULT_FIRST
+  const count = (n: unknown) => (typeof n === 'number' && n >= 0 ? n : undefined)
+  const first = count(args.first) ?? count(args.last) ?? DEFAULT_FIRST // a page backward costs as much as one forward
   return own + 1 + first * Math.max(childComplexity, 1)
 }
 

@@ -111,6 +111,15 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             request?.log.error({ err: original }, 'GraphQL internal error')
             return { message: internalError(requestId).details, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
           })
+          // partial results (GraphQL over HTTP, application/json): when some root field has data,
+          // the response is a 200 carrying data and errors, so that clients keeping partial data
+          // (Apollo Client's errorPolicy "all", graphql-request) do not throw it away. A request
+          // whose every field failed keeps its 4xx.
+          const data = response.body.singleResult.data
+          const status = response.http.status ?? 200
+          if (data && Object.values(data).some((v) => v !== null) && status >= 400 && status < 500 && status !== 429) {
+            response.http.status = 200
+          }
         },
       }
     },

@@ -9,6 +9,7 @@ import { decks } from './modules/decks.js'
 import { evaluate } from './modules/evaluate.js'
 import { keywords } from './modules/keywords.js'
 import { meta } from './modules/meta.js'
+import { node } from './modules/node.js'
 import { ruleEditions } from './modules/rule-editions.js'
 import { rules } from './modules/rules.js'
 import { sets } from './modules/sets.js'
@@ -27,6 +28,7 @@ export const modules: GraphQLModule[] = [
   ask,
   decks,
   cardEngine,
+  node,
 ]
 
 export function buildSchema() {

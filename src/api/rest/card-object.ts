@@ -2,7 +2,7 @@
 // server's links, and the ruling object.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { relatedParts, type CardPrinting, type RelatedPart, type Ruling } from '../../queries/index.js'
-import type { CardField, CardObject, RelatedCard } from '../../scryfall/schema.js'
+import type { CardField, CardObject } from '../../scryfall/schema.js'
 import type { Database } from '../../store/database.js'
 import { renderCard, selectFields, type RenderLinks } from '../../scryfall/render-card.js'
 
@@ -15,15 +15,6 @@ export function linksFor(app: FastifyInstance, request: FastifyRequest): RenderL
   return { apiBase: publicUrl || `${request.protocol}://${request.host}`, imageBase: imageBaseUrl }
 }
 
-const relatedCard = (links: RenderLinks, p: RelatedPart): RelatedCard => ({
-  object: 'related_card',
-  id: p.id,
-  component: p.component,
-  name: p.name,
-  type_line: p.typeLine,
-  uri: `${links.apiBase}/cards/${p.id}`,
-})
-
 /**
  * Card objects with these links, with the fields selected: the related cards (all_parts) are read
  * in one statement for all of them, and only when the selection includes them.
@@ -35,17 +26,7 @@ export async function renderCards(
   fields: readonly CardField[] | null,
 ): Promise<Partial<CardObject>[]> {
   const parts = !fields || fields.includes('all_parts') ? await relatedParts(db, cards) : new Map<string, RelatedPart[]>()
-  return cards.map((c) => {
-    const related = c.printing ? parts.get(c.printing.id) : undefined
-    return selectFields(
-      renderCard(
-        c,
-        links,
-        related?.map((p) => relatedCard(links, p)),
-      ),
-      fields,
-    )
-  })
+  return cards.map((c) => selectFields(renderCard(c, links, c.printing ? parts.get(c.printing.id) : undefined), fields))
 }
 
 /** Card objects for a request: renderCards with the request's links. */

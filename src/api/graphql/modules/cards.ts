@@ -22,6 +22,7 @@ import {
   connectionFromArray,
   connectionFromPage,
   connectionTypeDefs,
+  checkConnectionArgs,
   sliceOf,
   type ConnectionArgs,
 } from '../connections.js'
@@ -287,15 +288,15 @@ export const cards: GraphQLModule = {
       faces: fromCard('faces'),
       printing: (p: CardPrinting) => p.printing,
       printings: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
-        sliceOf(args)
+        checkConnectionArgs(args)
         return connectionFromArray(await loaders.printingsByOracleId.load(p.card.oracleId), args)
       },
       rulings: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
-        sliceOf(args)
+        checkConnectionArgs(args)
         return connectionFromArray(await loaders.rulingsByOracleId.load(p.card.oracleId), args)
       },
       keywords: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
-        sliceOf(args)
+        checkConnectionArgs(args)
         const defined = await loaders.keywordByName.loadMany(p.card.keywords)
         return connectionFromArray(
           defined.filter((k) => k && !(k instanceof Error)),
@@ -303,7 +304,7 @@ export const cards: GraphQLModule = {
         )
       },
       tags: async (p: CardPrinting, args: ConnectionArgs & { category?: string; provenance?: string }, { loaders }: GraphQLContext) => {
-        sliceOf(args)
+        checkConnectionArgs(args)
         const all = await loaders.tagsByOracleId.load(p.card.oracleId)
         return connectionFromArray(
           all.filter((t) => (!args.category || t.category === args.category) && (!args.provenance || t.provenance === args.provenance)),

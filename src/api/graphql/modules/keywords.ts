@@ -6,6 +6,7 @@ import {
   connectionFromArray,
   connectionFromPage,
   connectionTypeDefs,
+  checkConnectionArgs,
   sliceOf,
   type ConnectionArgs,
 } from '../connections.js'
@@ -62,7 +63,7 @@ export const keywords: GraphQLModule = {
       },
       parent: (k: Keyword, _: unknown, { loaders }: GraphQLContext) => (k.parentId ? loaders.keywordById.load(k.parentId) : null),
       variants: async (k: Keyword, args: ConnectionArgs, { loaders }: GraphQLContext) => {
-        sliceOf(args)
+        checkConnectionArgs(args)
         return connectionFromArray(await loaders.keywordVariants.load(k.id), args)
       },
       exampleCards: async (k: Keyword, args: ConnectionArgs, { loaders }: GraphQLContext) => {

@@ -10,7 +10,7 @@ import {
   type Rule,
   type RuleHistory,
 } from '../../../queries/index.js'
-import { CONNECTION_ARGS, connectionFromArray, connectionTypeDefs, sliceOf, type ConnectionArgs } from '../connections.js'
+import { CONNECTION_ARGS, connectionFromArray, connectionTypeDefs, checkConnectionArgs, type ConnectionArgs } from '../connections.js'
 import type { GraphQLContext } from '../context.js'
 import { badUserInput } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
@@ -182,7 +182,7 @@ export const ruleEditions: GraphQLModule = {
           chapter?: string | null
         },
       ) => {
-        sliceOf(args)
+        checkConnectionArgs(args)
         const kept = filterChanges(d.all, {
           kinds: args.kinds ?? undefined,
           scope: args.scope ?? undefined,

@@ -17,6 +17,7 @@ import {
   connectionFromArray,
   connectionFromPage,
   connectionTypeDefs,
+  checkConnectionArgs,
   sliceOf,
   type ConnectionArgs,
 } from '../connections.js'
@@ -136,7 +137,7 @@ export const rules: GraphQLModule = {
       parent: (r: Rule, _: unknown, { loaders }: GraphQLContext) =>
         r.parentNumber ? loaders.rule.load({ documentId: r.documentId, number: r.parentNumber }) : null,
       children: async (r: Rule, args: ConnectionArgs, { loaders }: GraphQLContext) => {
-        sliceOf(args)
+        checkConnectionArgs(args)
         return connectionFromArray(await loaders.ruleChildren.load({ documentId: r.documentId, number: r.number }), args)
       },
       previous: (r: Rule, _: unknown, { loaders }: GraphQLContext) =>
