@@ -148,3 +148,25 @@ describe('answers that were wrong are right or unsupported (issue 10)', () => {
     expect(count(false)).toMatchObject({ value: 0, supported: true })
   })
 })
+
+describe('the keywords answer is complete or unsupported', () => {
+  it('a keyword with a cost the engine does not read (Dash) makes "keywords" unsupported, quoting it', () => {
+    const r = run({
+      cards: {
+        d: { name: 'Dashing Test', manaCost: '{3}{R}', typeLine: 'Creature — Goblin', oracleText: 'Haste\nDash {2}{R}' },
+        k: {
+          name: 'Kicking Test',
+          manaCost: '{1}{R}',
+          typeLine: 'Instant',
+          oracleText: 'Kicker {2}\nKicking Test deals 2 damage to any target.',
+        },
+      },
+      ask: [
+        { q: 'keywords', of: 'd' },
+        { q: 'keywords', of: 'k' },
+      ],
+    })
+    unsupported(r.answers[0]!, '"Dash {2}{R}"', 'Dashing Test')
+    expect(r.answers[1]).toMatchObject({ supported: true })
+  })
+})

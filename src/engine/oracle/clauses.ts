@@ -91,6 +91,8 @@ export function aspectsOf(text: string): Aspect[] {
   const t = text.toLowerCase()
   if (/\bcosts? (?:up to )?(?:\{[^}]+\})+ (?:less|more)\b|\bcosts? (?:\w+ )?(?:less|more) to\b|\bcost reduction\b/.test(t)) return ['cost']
   const out = new Set<Aspect>()
+  // a keyword with a cost the engine doesn't read ("Dash {2}{R}", "Equip—Pay 3 life"): the card's keywords aren't all known
+  if (/^[a-z]+(?: [a-z]+)? ?(?:\{|—|\d+$)/.test(t)) out.add('keywords')
   if (/\badditional cost\b/.test(t)) out.add('cast').add('cost')
   if (
     /\bcan't be cast\b|\bcan't cast\b|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b|\bmay cast\b|\bcast (?:~|it|cards?|spells?) from\b|\bwithout paying\b|\brather than pay/.test(
