@@ -185,7 +185,7 @@ async function main() {
       `  the JSON round trip baseline is ×${(floor.cpu / engine.cpu).toFixed(1)} faster; the whole service costs ×${(engine.cpu / svc.cpu).toFixed(1)} the engine alone`,
     )
     const sbaAnswers = evaluate(SBA_SCENARIO).answers.map((a) => a.value)
-    if (JSON.stringify(sbaAnswers) !== '[true,22,18]') throw new Error(`the game-core scenario answered ${JSON.stringify(sbaAnswers)}`)
+    if (JSON.stringify(sbaAnswers) !== '[true,23,18]') throw new Error(`the game-core scenario answered ${JSON.stringify(sbaAnswers)}`)
     const sba = rate('engine: damage + deathtouch + lifelink + state-based actions', () => evaluate(SBA_SCENARIO))
     console.log(`  game core: ×${(engine.cpu / sba.cpu).toFixed(1)} the simple scenario's cost (${fmt(sba.cpu)} per CPU-second)`)
 

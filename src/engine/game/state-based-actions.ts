@@ -51,7 +51,7 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
       const marked = game.core.damage.get(p.id) ?? 0
       const touched = marked > 0 || game.core.deathtouched.has(p.id) || (pt.toughness ?? 1) <= 0
       // an effect the engine didn't read could change its toughness, or replace its destruction
-      const unsure = addDoubts([...pt.doubts], touched ? standingDoubts(game, p, ['zone', 'damage']) : [])
+      const unsure = addDoubts([...pt.doubts], touched ? standingDoubts(game, p, ['zone', 'damage', 'keywords']) : [])
       if (unsure.length) doubts.set(p, unsure)
       if (pt.toughness !== null) {
         const t = pt.toughness
@@ -78,13 +78,17 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
           })
       }
     }
-    if (isType(p.face, 'planeswalker') && (p.counters.loyalty ?? 0) <= 0)
+    if (isType(p.face, 'planeswalker') && (p.counters.loyalty ?? 0) <= 0) {
+      // prevented damage, a replacement of where it goes, or loyalty it should have had would change this
+      const unsure = standingDoubts(game, p, ['zone', 'damage', 'counters'])
+      if (unsure.length) doubts.set(p, addDoubts(doubts.get(p) ?? [], unsure))
       actions.push({
         kind: 'graveyard',
         obj: p,
         rule: '704.5i',
         text: `${name} had 0 loyalty and was put into its owner's graveyard (CR 704.5i).`,
       })
+    }
     const plus = p.counters['+1/+1'] ?? 0
     const minus = p.counters['-1/-1'] ?? 0
     if (plus > 0 && minus > 0) {

@@ -113,7 +113,7 @@ export function aspectsOf(text: string): Aspect[] {
   if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')
   // the game core's answers (src/engine/game): power/toughness, damage, life, what survives state-based actions
   if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
-  if (/\bdamage\b|\bprevent|\bregenerat|\bindestructible\b|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
+  if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
   if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
   if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
   return [...out]
