@@ -43,6 +43,9 @@ export function describeValidation(issue: ValidationIssue, context: string, sche
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Fastify drops the content type on an error; a route's own serializer (?pretty=true) stays and
+  // would then send its string as text/plain
+  reply.type('application/json; charset=utf-8')
   if (error instanceof ClientError) return reply.status(error.status).send(errorBody(error))
   if (error instanceof SearchError) return reply.status(error.status).send(error.toJSON())
   const e = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string }

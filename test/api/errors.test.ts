@@ -28,6 +28,14 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
     expect(unclosed.body.details).toMatch(/quote/i)
   })
 
+  it('an error on a route asked for pretty JSON is still JSON (found by the fuzz suite)', async () => {
+    for (const url of ['/cards/_____/rulings?pretty=true', '/cards/_____?pretty=true']) {
+      const r = await api.get(url)
+      expectError(r, 400, /is not a card id/)
+      expect(String(r.headers['content-type'])).toMatch(/^application\/json/)
+    }
+  })
+
   it('an unknown search keyword is named', async () => {
     const r = await api.get('/cards/search?q=frobnicate%3A3')
     expect(r.status).toBe(400)
