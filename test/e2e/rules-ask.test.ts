@@ -30,6 +30,9 @@ const QUESTION = 'if I copy Grow from the Ashes is the copy kicked?'
 describe('the question box on the rules page', () => {
   it('asks /rules/ask and shows each passage with its citation, text and reasons, in order', async () => {
     const { page } = await open('/explore/rules')
+    // as a player would: once the page has loaded (its table of contents shown), so that a late
+    // render of the page cannot replace the box being typed into
+    await page.locator('ol.toc').waitFor(ANSWER_WAIT)
     await page.getByLabel('Ask a rules question').fill(QUESTION)
     await page.getByRole('button', { name: 'Ask', exact: true }).click()
     const passages = page.locator('.passages > .passage')
