@@ -22,48 +22,11 @@ import pg from 'pg'
 import { findByFuzzyName } from '../src/search/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
-import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const POOL_SIZE = 8
-
-export function benchUrl(): string {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL
-  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
-  url.pathname = '/arcanum_bench'
-  return url.toString()
-}
-
-/** Create the bench database and import the full corpus into it, unless it is there already. */
-export async function ensureBenchDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1)
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await client.end()
-  }
-  const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
-  try {
-    const { rows } = await db.pool.query<{ cards: number; rules: number }>(
-      'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rules) AS rules',
-    )
-    if (rows[0]!.cards >= 25_000 && rows[0]!.rules > 3000) return
-    const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
-    console.log(`importing the full corpus into ${name} (${files.length} files; once)…`)
-    const started = performance.now()
-    const { importSources } = await import('../src/import/index.js')
-    await importSources(db, files, { progress: process.stderr.isTTY, log: () => {} })
-    console.log(`imported in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-  } finally {
-    await db.close()
-  }
-}
 
 // ------------------------------------------------------------------ the servers (child process)
 
@@ -277,8 +240,8 @@ const cycle = <T>(items: T[]) => {
 }
 
 async function main() {
-  const url = benchUrl()
-  await ensureBenchDatabase(url)
+  const url = benchDatabaseUrl('BENCH_DATABASE_URL', 'arcanum_bench')
+  await ensureFullCorpus(url)
 
   // inputs: real ids, names and prefixes from the corpus, cycled so no single row stays hot
   const db: Database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false })

@@ -16,12 +16,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { askRules } from '../src/ask/index.js'
 import { searchText } from '../src/queries/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
-import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
 import { loadQuestions, scoreQuestion, scoreSet, type EvalQuestion, type QuestionScore, type RankedItem } from '../test/ask/evaluation.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -29,41 +28,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const ROUNDS = 4
 const TARGET_P99_MS = 50
 const TARGET_RECALL5 = 0.8
-
-function benchUrl(): string {
-  if (process.env.BENCH_ASK_DATABASE_URL) return process.env.BENCH_ASK_DATABASE_URL
-  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
-  url.pathname = '/arcanum_bench_ask'
-  return url.toString()
-}
-
-/** Create the bench database and import the full corpus into it, unless it is there already. */
-async function ensureFullCorpus(url: string): Promise<void> {
-  const admin = new URL(url)
-  const name = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await client.end()
-  }
-  const db = await openDatabase({ databaseUrl: url, poolSize: 4 })
-  try {
-    const { rows } = await db.pool.query<{ cards: number; rules: number }>(
-      'SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rules) AS rules',
-    )
-    if (rows[0]!.cards >= 25_000 && rows[0]!.rules > 3000) return
-    const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
-    console.log(`importing the full corpus into ${name} (${files.length} files; once)…`)
-    const { importSources } = await import('../src/import/index.js')
-    await importSources(db, files, { progress: process.stderr.isTTY, log: () => {} })
-  } finally {
-    await db.close()
-  }
-}
 
 async function runServer(url: string) {
   const db = await openDatabase({ databaseUrl: url, poolSize: 8, migrate: false })
@@ -131,7 +95,7 @@ const median = (xs: number[]) => {
 }
 
 async function main() {
-  const url = benchUrl()
+  const url = benchDatabaseUrl('BENCH_ASK_DATABASE_URL', 'arcanum_bench_ask')
   await ensureFullCorpus(url)
   const questions = loadQuestions()
   const db = await openDatabase({ databaseUrl: url, poolSize: 4 }) // applies this checkout's migrations

@@ -12,13 +12,12 @@
 // folder (loaded with the full corpus on the first run, then reused).
 // Options (environment): BENCH_ROUNDS (decks validated per measure, default 400).
 import { loadavg } from 'node:os'
-import pg from 'pg'
 import { deckServiceFor } from '../src/decks/service.js'
 import { cardByExactName } from '../src/queries/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { readList } from '../test/decks/decklists.js'
-import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+import { benchDatabaseUrl, importFullCorpusOnce, openFullCorpus } from './support/full-corpus.js'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400)
 /** 100-card Commander decks of the test lists: one commander, two partners, typos, an illegal one. */
@@ -30,33 +29,12 @@ const DECKS: [file: string, format: string][] = [
   ['34-commander-off-color.txt', 'commander'],
 ]
 
-function benchUrl(): string {
-  if (process.env.BENCH_DECKS_DATABASE_URL) return process.env.BENCH_DECKS_DATABASE_URL
-  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
-  url.pathname = '/arcanum_decks_bench'
-  return url.toString()
-}
-
-/** The bench database with the full corpus in it: created and imported on the first run. */
-async function benchDatabase(url: string): Promise<Database> {
+/** The bench database with the full corpus in it (BENCH_DECKS_EMBEDDED: an embedded data folder instead). */
+async function benchDatabase(): Promise<Database> {
   const embedded = process.env.BENCH_DECKS_EMBEDDED
-  const name = embedded ?? new URL(url).pathname.slice(1)
-  if (!embedded) {
-    const admin = new URL(url)
-    admin.pathname = '/postgres'
-    const client = new pg.Client({ connectionString: admin.toString() })
-    await client.connect()
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
-    await client.end()
-  }
-  const db = embedded ? await openDatabase({ dataDir: embedded }) : await openDatabase({ databaseUrl: url, poolSize: 4 })
-  const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
-  if (rows[0]!.cards < 25_000) {
-    console.log(`importing the full corpus into ${name} (once)…`)
-    const { importSources } = await import('../src/import/index.js')
-    await importSources(db, [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()], { progress: process.stderr.isTTY, log: () => {} })
-  }
+  if (!embedded) return openFullCorpus(benchDatabaseUrl('BENCH_DECKS_DATABASE_URL', 'arcanum_decks_bench'))
+  const db = await openDatabase({ dataDir: embedded })
+  await importFullCorpusOnce(db, embedded)
   return db
 }
 
@@ -111,7 +89,7 @@ async function oneByOne(db: Database, text: string) {
 }
 
 async function main() {
-  const db = await benchDatabase(benchUrl())
+  const db = await benchDatabase()
   const service = deckServiceFor(db)
   const app = await buildServer({ db, logLevel: 'silent', rateLimit: false })
   const decks = DECKS.map(([file, format]) => ({ file, format, text: readList(file) }))

@@ -21,13 +21,13 @@ import {
   sampleCardNames,
   send,
 } from '../test/support/fuzz.js'
-import { benchUrl, ensureBenchDatabase } from './api.bench.js'
+import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
 
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 60)
 const TIME_BOUND_MS = Number(process.env.FUZZ_TIME_BOUND_MS ?? 5000)
 
-const url = benchUrl()
-await ensureBenchDatabase(url)
+const url = benchDatabaseUrl('BENCH_DATABASE_URL', 'arcanum_bench')
+await ensureFullCorpus(url)
 const db = await openDatabase({ databaseUrl: url, poolSize: 8, statementTimeoutMs: 5000, connectTimeoutMs: 3000 })
 const app = await buildServer({ db, logLevel: 'silent' })
 const openapi = (await app.inject({ url: '/openapi.json' })).json()

@@ -21,13 +21,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import type { Comparison, Filter, ManaCost } from '../src/search/ast.js'
 import { compileFilter } from '../src/search/compile-filter.js'
 import { compileSearch, parseQuery } from '../src/search/index.js'
 import { SqlParams } from '../src/search/sql-params.js'
-import { openDatabase, type Database } from '../src/store/database.js'
-import { CR_FILE, corpusFiles, mtgjsonSetFiles } from '../test/support/data.js'
+import type { Database } from '../src/store/database.js'
+import { benchDatabaseUrl, openFullCorpus } from './support/full-corpus.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 
@@ -49,36 +48,6 @@ export const PRINTING_QUERIES = [
   'papersets>=10',
   't:elf unique:art',
 ]
-
-function benchUrl(): string {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL
-  const url = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres')
-  url.pathname = '/arcanum_search_bench'
-  return url.toString()
-}
-
-async function benchDatabase(url: string): Promise<Database> {
-  const admin = new URL(url)
-  const name = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await client.end()
-  }
-  const db = await openDatabase({ databaseUrl: url, poolSize: 2 })
-  const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
-  if (rows[0]!.cards < 25_000) {
-    const files = [CR_FILE, ...mtgjsonSetFiles(), ...corpusFiles()]
-    console.log(`importing the full corpus into ${name} (${files.length} files; once)…`)
-    const { importSources } = await import('../src/import/index.js')
-    await importSources(db, files, { progress: process.stderr.isTTY, log: () => {} })
-  }
-  return db
-}
 
 // ------------------------------------------------------------------ the compilation m: replaced
 
@@ -150,7 +119,7 @@ const quantile = (xs: number[], q: number) => {
 }
 
 async function main() {
-  const db = await benchDatabase(benchUrl())
+  const db = await openFullCorpus(benchDatabaseUrl('BENCH_DATABASE_URL', 'arcanum_search_bench'), { poolSize: 2 })
   try {
     const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
     const groups = [

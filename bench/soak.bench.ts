@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { aliased, fragmentFanOut } from '../test/support/abusive.js'
-import { benchUrl, ensureBenchDatabase } from './api.bench.js'
+import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8)
@@ -274,8 +274,8 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
 }
 
 async function main() {
-  const url = benchUrl()
-  await ensureBenchDatabase(url)
+  const url = benchDatabaseUrl('BENCH_DATABASE_URL', 'arcanum_bench')
+  await ensureFullCorpus(url)
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, SOAK_ROLE: 'server', SOAK_URL: url },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -54,3 +54,13 @@ export function replace(el: Element, ...children: Child[]): void {
 let idCounter = 0
 /** A page-unique id for aria-controls / aria-describedby pairs. */
 export const uid = (prefix: string) => `${prefix}-${++idCounter}`
+
+/** Ctrl+Enter (⌘+Enter) in a text area runs what its button runs. */
+export function onCtrlEnter(editor: HTMLElement, run: () => unknown): void {
+  editor.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault()
+      void run()
+    }
+  })
+}

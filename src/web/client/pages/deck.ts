@@ -3,7 +3,7 @@
 // section and type with their mana costs, issues marked on the cards they name, unresolved lines
 // with suggestions one click away, the curve, colors and types, and the export.
 import { ApiFailure, postJson } from '../api.js'
-import { h, replace } from '../dom.js'
+import { h, onCtrlEnter, replace } from '../dom.js'
 import { manaCost, textWithSymbols } from '../mana.js'
 import { urls, type PageContext } from '../router.js'
 import { errorBox } from '../components/status.js'
@@ -373,12 +373,7 @@ export function deckPage({ main, query }: PageContext) {
       button.disabled = false
     }
   }
-  editor.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault()
-      void run()
-    }
-  })
+  onCtrlEnter(editor, run)
 
   replace(
     main,

@@ -2,7 +2,7 @@
 // scenario schema) or edit its JSON beside it, send it to POST /evaluate, and read each answer with
 // its explanation and citations (rules as links, rulings with their card and date).
 import { getJson, postJson } from '../api.js'
-import { h, replace } from '../dom.js'
+import { h, onCtrlEnter, replace } from '../dom.js'
 import { textWithSymbols } from '../mana.js'
 import { urls, type PageContext } from '../router.js'
 import { linkRuleNumbers } from '../components/rule-links.js'
@@ -225,12 +225,7 @@ export function playgroundPage({ main, signal }: PageContext) {
       button.disabled = false
     }
   }
-  editor.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault()
-      void run()
-    }
-  })
+  onCtrlEnter(editor, run)
 
   replace(
     main,
