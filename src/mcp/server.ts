@@ -14,7 +14,7 @@ import {
   ReadResourceRequestSchema,
   type Tool as ToolDefinition,
 } from '@modelcontextprotocol/sdk/types.js'
-import type { RenderLinks } from '../api/rest/card-object.js'
+import type { RenderLinks } from '../scryfall/render-card.js'
 import type { Database } from '../store/database.js'
 import { internalError, invalidParams, RpcError } from './errors.js'
 import { getCard, getRulings, searchCards } from './card-tools.js'

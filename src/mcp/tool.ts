@@ -6,7 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { Static, TSchema } from 'typebox'
 import Compile from 'typebox/compile'
 import { ClientError } from '../errors.js'
-import type { RenderLinks } from '../api/rest/card-object.js'
+import type { RenderLinks } from '../scryfall/render-card.js'
 import type { Database } from '../store/database.js'
 import { internalError, invalidParams, RpcError } from './errors.js'
 

@@ -10,10 +10,10 @@ import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import { createGzip } from 'node:zlib'
 import { cardsByOracleIds, cardsByPrintingIds, type Db } from '../queries/cards.js'
-import { relatedParts } from '../queries/related-cards.js'
 import { rulingsByOracleIds } from '../queries/rulings.js'
 import type { CardPrinting } from '../queries/types.js'
-import { renderCard, type RenderLinks } from './render-card.js'
+import type { RenderLinks } from './render-card.js'
+import { renderCards, rulingObject } from './render-cards.js'
 
 export const BULK_TYPES = ['oracle_cards', 'default_cards', 'rulings'] as const
 export type BulkType = (typeof BULK_TYPES)[number]
@@ -56,8 +56,7 @@ async function* idBatches(db: Db, sql: string): AsyncGenerator<string[]> {
 }
 
 async function* cardObjects(db: Db, links: RenderLinks, cards: CardPrinting[]): AsyncGenerator<string> {
-  const parts = await relatedParts(db, cards)
-  for (const c of cards) yield JSON.stringify(renderCard(c, links, c.printing ? parts.get(c.printing.id) : undefined))
+  for (const o of await renderCards(db, cards, links, null)) yield JSON.stringify(o)
 }
 
 /** The JSON items of one bulk file, each serialized. */
@@ -75,8 +74,7 @@ async function* items(db: Db, type: BulkType, links: RenderLinks): AsyncGenerato
     )) {
       const rulings = await rulingsByOracleIds(db, ids)
       for (const id of ids) {
-        for (const r of rulings.get(id) ?? [])
-          yield JSON.stringify({ object: 'ruling', oracle_id: r.oracleId, source: r.source, published_at: r.publishedAt, comment: r.text })
+        for (const r of rulings.get(id) ?? []) yield JSON.stringify(rulingObject(r))
       }
     }
   }
