@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import type { CitedIssue } from '../../decks/citations.js'
 import { EXPORT_FORMATS, type ExportFormat } from '../../decks/export.js'
 import { decodeDeckBytes } from '../../decks/limits.js'
 import { ExportBodySchema, ExportFormatSchema, InputFormatSchema, ParseBodySchema, ValidateBodySchema } from '../../decks/schema.js'
@@ -173,13 +172,10 @@ function deckObject({ deck, stats }: ParsedDeck, links: RenderLinks) {
   }
 }
 
-const issueObject = (i: CitedIssue) => i
-
 /** The DeckValidation object (POST /decks/validate; the MCP tool validate_deck answers the same). */
 export const validationObject = (v: ValidatedDeck, links: RenderLinks) => ({
   object: 'deck_validation' as const,
   ...v.validation,
-  issues: v.validation.issues.map(issueObject),
   deck: deckObject(v, links),
 })
 
