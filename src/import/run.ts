@@ -14,6 +14,7 @@ import { mergeKeywords, mergeRules } from './store/merge-rules.js'
 import { mergeTags } from './store/merge-tags.js'
 import { storeEditionDiffs } from './cr/edition-diffs.js'
 import { Stager } from './store/staging.js'
+import { linkTokensFromText, type TokenLinkReport } from './token-links.js'
 
 export interface ImportOptions {
   /** Show a progress bar (default: when stderr is a terminal). */
@@ -36,6 +37,8 @@ export interface ImportReport {
   tables: TableWrites[]
   /** Tables vacuumed (and analyzed) or only analyzed after the commit (see store/maintenance.ts). */
   maintenance: MaintenancePlan
+  /** The tokens linked from Oracle text ("create a … token") across the store (token-links.ts). */
+  tokenLinks: TokenLinkReport
 }
 
 /** Serialises imports into one database (another import waits for this one's transaction). */
@@ -99,6 +102,9 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     const retired = await retireSeedCards(client)
     if (retired) removed['seed cards (a real source has their name)'] = retired
     lap('printings')
+    // before anything renders card objects from the printings: their all_parts depend on it
+    const tokenLinks = await linkTokensFromText(client)
+    lap('token links')
     // a set whose card count changed is updated, unless this run added it
     const setsAdded = printings.setsAdded
     const setsUpdated = new Set([...sets.updated, ...countChanged].filter((code) => !setsAdded.has(code)))
@@ -148,7 +154,7 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     for (const [reason, count] of Object.entries(skipped)) log(`skipped ${count.toLocaleString('en-US')} ${reason}`)
     for (const [kind, count] of Object.entries(removed))
       log(`removed ${count.toLocaleString('en-US')} ${kind} that newer sources no longer have`)
-    return { summary, sources, skipped, removed, seconds: (Date.now() - started) / 1000, timings, tables, maintenance }
+    return { summary, sources, skipped, removed, seconds: (Date.now() - started) / 1000, timings, tables, maintenance, tokenLinks }
   } catch (e) {
     bar.stop()
     if (!committed) await client.query('ROLLBACK').catch(() => {})

@@ -53,9 +53,19 @@ const PRINTING_EXTRAS = [
   ['illustration_id', 'illustrationId'],
   ['related_token_uuids', 'relatedTokenUuids'],
   ['related_names', 'relatedNames'],
+  ['text_token_ids', 'textTokenIds'],
+  ['text_creator_names', 'textCreatorNames'],
 ] as const satisfies readonly (readonly [string, keyof Printing])[]
 /** Array columns a row stored before they existed holds as NULL: read as empty lists. */
-const LIST_FIELDS = new Set(['frameEffects', 'promoTypes', 'games', 'relatedTokenUuids', 'relatedNames'])
+const LIST_FIELDS = new Set([
+  'frameEffects',
+  'promoTypes',
+  'games',
+  'relatedTokenUuids',
+  'relatedNames',
+  'textTokenIds',
+  'textCreatorNames',
+])
 
 export const PRINTING_COLUMNS = `
   p.id AS p_id, p.oracle_id AS p_oracle_id, p.set_code AS p_set_code, s.name AS p_set_name,

@@ -41,6 +41,10 @@ export interface Printing extends PrintingFields {
   setId: string | null
   highresImage: boolean
   isExtra: boolean
+  /** Scryfall ids of the token printings its Oracle text creates, where the source names none (all_parts). */
+  textTokenIds: string[]
+  /** Names of the cards whose Oracle text creates this token, where the source names none (all_parts). */
+  textCreatorNames: string[]
   setName: string
   setType: string | null
   prices: Prices

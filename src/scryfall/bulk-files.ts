@@ -1,10 +1,12 @@
 // Bulk data files in Scryfall's shapes (https://scryfall.com/docs/api/bulk-data), generated from
-// the store: oracle_cards (one card object per Oracle id, its newest printing), default_cards
-// (every printing) and rulings. Each is one gzipped JSON array written batch by batch, so memory
+// the store: oracle_cards (one card object per Oracle id, its newest printing), unique_artwork
+// (one printing per illustration), default_cards (every printing in English, or in its printed
+// language where the store has no English one), all_cards (every printing, every language) and
+// rulings. Each is one gzipped JSON array written batch by batch, so memory
 // stays flat whatever the store's size. A file's name carries the store's version (the newest
 // import run and the row counts): an import makes the next request regenerate the files.
 import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
@@ -15,12 +17,22 @@ import type { CardPrinting } from '../queries/types.js'
 import type { RenderLinks } from './render-card.js'
 import { renderCards, rulingObject } from './render-cards.js'
 
-export const BULK_TYPES = ['oracle_cards', 'default_cards', 'rulings'] as const
+/** In Scryfall's order. */
+export const BULK_TYPES = ['oracle_cards', 'unique_artwork', 'default_cards', 'all_cards', 'rulings'] as const
 export type BulkType = (typeof BULK_TYPES)[number]
 
 export const BULK_DESCRIPTIONS: Record<BulkType, { name: string; description: string }> = {
   oracle_cards: { name: 'Oracle Cards', description: 'One card object for each Oracle id, with its newest printing.' },
-  default_cards: { name: 'Default Cards', description: 'Every printing in the store, as card objects.' },
+  unique_artwork: {
+    name: 'Unique Artwork',
+    description:
+      'One card object for each illustration (illustration_id): its English, high-resolution, newest printing. A printing without an illustration id counts as an artwork of its own.',
+  },
+  default_cards: {
+    name: 'Default Cards',
+    description: 'Every printing in English, or in its printed language where the store holds no English printing of it.',
+  },
+  all_cards: { name: 'All Cards', description: 'Every printing in the store, in every language it holds.' },
   rulings: { name: 'Rulings', description: 'Every ruling in the store, as ruling objects with their Oracle id.' },
 }
 
@@ -61,9 +73,9 @@ async function* cardObjects(db: Db, links: RenderLinks, cards: CardPrinting[]): 
 
 /** The JSON items of one bulk file, each serialized. */
 async function* items(db: Db, type: BulkType, links: RenderLinks): AsyncGenerator<string> {
-  if (type === 'default_cards') {
-    for await (const ids of idBatches(db, 'SELECT id::text AS id FROM printings WHERE id > $1::uuid ORDER BY id LIMIT $2'))
-      yield* cardObjects(db, links, await cardsByPrintingIds(db, ids))
+  if (type in PRINTING_FILES) {
+    const sql = `SELECT p.id::text AS id FROM printings p WHERE p.id > $1::uuid AND ${PRINTING_FILES[type as PrintingFile]} ORDER BY p.id LIMIT $2`
+    for await (const ids of idBatches(db, sql)) yield* cardObjects(db, links, await cardsByPrintingIds(db, ids))
   } else if (type === 'oracle_cards') {
     for await (const ids of idBatches(db, 'SELECT oracle_id::text AS id FROM cards WHERE oracle_id > $1::uuid ORDER BY oracle_id LIMIT $2'))
       yield* cardObjects(db, links, await cardsByOracleIds(db, ids))
@@ -78,6 +90,19 @@ async function* items(db: Db, type: BulkType, links: RenderLinks): AsyncGenerato
       }
     }
   }
+}
+
+type PrintingFile = 'unique_artwork' | 'default_cards' | 'all_cards'
+
+/** The printings of the files that hold printings: a condition on printing p. */
+const PRINTING_FILES: Record<PrintingFile, string> = {
+  all_cards: 'true',
+  // Scryfall's default_cards: English, or the printed language when a printing has no English version
+  default_cards: `(p.language = 'en' OR NOT EXISTS (SELECT 1 FROM printings e
+    WHERE e.set_code = p.set_code AND e.collector_number = p.collector_number AND e.language = 'en'))`,
+  // one printing per illustration: the English, high-resolution, newest one
+  unique_artwork: `(p.illustration_id IS NULL OR p.id = (SELECT q.id FROM printings q WHERE q.illustration_id = p.illustration_id
+    ORDER BY q.language = 'en' DESC, q.highres_image DESC, q.released_at DESC NULLS LAST, q.set_code, q.collector_number, q.id LIMIT 1))`,
 }
 
 async function* jsonArray(parts: AsyncIterable<string>): AsyncGenerator<string> {
@@ -96,12 +121,32 @@ export interface BulkFile {
   size: number
 }
 
-/** Write one bulk file (to a temporary name, renamed when complete, so a reader never sees half a file). */
-export async function writeBulkFile(db: Db, type: BulkType, links: RenderLinks, file: string): Promise<BulkFile> {
+/** Whether all_cards holds what default_cards holds: no printing has another language's twin in English. */
+async function allCardsAreDefault(db: Db): Promise<boolean> {
+  const { rows } = await db.pool.query<{ same: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM printings p WHERE NOT ${PRINTING_FILES.default_cards}) AS same`,
+  )
+  return rows[0]!.same
+}
+
+/**
+ * Write one bulk file (to a temporary name, renamed when complete, so a reader never sees half a
+ * file). `written`: the files written before it in this generation; all_cards is a copy of
+ * default_cards when the two hold the same printings (a store of English printings only).
+ */
+export async function writeBulkFile(
+  db: Db,
+  type: BulkType,
+  links: RenderLinks,
+  file: string,
+  written: ReadonlyMap<BulkType, BulkFile> = new Map(),
+): Promise<BulkFile> {
   await mkdir(path.dirname(file), { recursive: true })
   const partial = `${file}.partial-${process.pid}`
   try {
-    await pipeline(Readable.from(jsonArray(items(db, type, links))), createGzip(), createWriteStream(partial))
+    const defaults = written.get('default_cards')
+    if (type === 'all_cards' && defaults && (await allCardsAreDefault(db))) await copyFile(defaults.file, partial)
+    else await pipeline(Readable.from(jsonArray(items(db, type, links))), createGzip(), createWriteStream(partial))
     await rename(partial, file)
   } catch (e) {
     await rm(partial, { force: true })

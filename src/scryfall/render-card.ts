@@ -26,7 +26,7 @@ export const DOUBLE_SIDED_LAYOUTS: ReadonlySet<string> = new Set([
 export const MAGIC_CARD_BACK = '0aeebaf5-8c7d-4636-9e82-8c27447861f7'
 
 /** Planes, schemes and vanguards are printed oversized, whatever the source says. */
-const OVERSIZED_LAYOUTS: ReadonlySet<string> = new Set(['planar', 'scheme', 'vanguard'])
+export const OVERSIZED_LAYOUTS: ReadonlySet<string> = new Set(['planar', 'scheme', 'vanguard'])
 
 /** Finishes Scryfall names; MTGJSON's "signed" is a kind of copy, not a finish. */
 const FINISHES = new Set(['nonfoil', 'foil', 'etched', 'glossy'])

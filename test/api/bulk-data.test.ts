@@ -23,10 +23,16 @@ const download = async (type: string) => {
 }
 
 describe('/bulk-data', () => {
-  it("lists oracle_cards, default_cards and rulings in Scryfall's bulk data shape", async () => {
+  it("lists Scryfall's five bulk files, in its order and its bulk data shape", async () => {
     const r = await api.get('/bulk-data')
     expect(r.status).toBe(200)
-    expect(r.body.data.map((b: { type: string }) => b.type)).toEqual(['oracle_cards', 'default_cards', 'rulings'])
+    expect(r.body.data.map((b: { type: string }) => b.type)).toEqual([
+      'oracle_cards',
+      'unique_artwork',
+      'default_cards',
+      'all_cards',
+      'rulings',
+    ])
     for (const b of r.body.data) {
       expect(b).toMatchObject({
         object: 'bulk_data',
@@ -47,8 +53,9 @@ describe('/bulk-data', () => {
         'SELECT (SELECT count(*)::int FROM printings) AS p, (SELECT count(*)::int FROM cards) AS c, (SELECT count(*)::int FROM rulings) AS r',
       )
     ).rows[0]
-    const all = await download('default_cards')
+    const all = await download('all_cards')
     expect(all).toHaveLength(counts.p)
+    expect(new Set(all.map((c: { id: string }) => c.id)).size).toBe(counts.p)
     const oracle = await download('oracle_cards')
     expect(oracle).toHaveLength(counts.c)
     expect(new Set(oracle.map((c: { oracle_id: string }) => c.oracle_id)).size).toBe(counts.c)
@@ -60,6 +67,34 @@ describe('/bulk-data', () => {
     expect(karn).toEqual((await api.get('/cards/07a3d9e8-8597-498b-869c-cff79e0df516')).body)
   })
 
+  it('default_cards: English printings, and a printing in another language only where it has no English twin', async () => {
+    const { rows } = await api.db.pool.query<{ id: string }>(
+      `SELECT p.id::text FROM printings p WHERE p.language = 'en' OR NOT EXISTS (SELECT 1 FROM printings e
+         WHERE e.set_code = p.set_code AND e.collector_number = p.collector_number AND e.language = 'en')`,
+    )
+    const defaults = await download('default_cards')
+    expect(defaults.map((c: { id: string }) => c.id).sort()).toEqual(rows.map((r) => r.id).sort())
+    // the fixture's MTGJSON files hold English printings (and two Phyrexian ones of their own numbers)
+    expect(new Set(defaults.map((c: { lang: string }) => c.lang))).toEqual(new Set(['en', 'ph']))
+  })
+
+  it('unique_artwork: one card object per illustration, its English, newest printing', async () => {
+    const art = await download('unique_artwork')
+    const { rows } = await api.db.pool.query<{ n: number }>(
+      'SELECT (count(DISTINCT illustration_id) + count(*) FILTER (WHERE illustration_id IS NULL))::int AS n FROM printings',
+    )
+    expect(art).toHaveLength(rows[0]!.n)
+    const ids = art.map((c: { illustration_id?: string }) => c.illustration_id).filter(Boolean)
+    expect(new Set(ids).size).toBe(ids.length)
+    // Karn, Scion of Urza's art is printed in DOM and as a promo: the file keeps one of them
+    const karnArt = art.filter((c: { name: string }) => c.name === 'Karn, Scion of Urza')
+    const { rows: karn } = await api.db.pool.query<{ n: number }>(
+      `SELECT count(DISTINCT p.illustration_id)::int AS n FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id WHERE c.name = 'Karn, Scion of Urza'`,
+    )
+    expect(karnArt).toHaveLength(karn[0]!.n)
+    expect(karnArt[0]).toEqual((await api.get(`/cards/${karnArt[0].id}`)).body)
+  })
+
   it('regenerates the files after an import changed the store', async () => {
     const before = (await api.get('/bulk-data/default_cards')).body
     await importSources(api.db, [corpusFile('2022', 'PAL06')], { progress: false, log: () => {} })
@@ -68,6 +103,7 @@ describe('/bulk-data', () => {
     expect(after.updated_at >= before.updated_at).toBe(true)
     const { rows } = await api.db.pool.query('SELECT count(*)::int AS n FROM printings')
     expect(await download('default_cards')).toHaveLength(rows[0].n)
+    expect(await download('all_cards')).toHaveLength(rows[0].n)
     expect((await api.get('/bulk-data/nope')).status).toBe(404)
   })
 })

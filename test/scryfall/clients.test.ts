@@ -145,9 +145,17 @@ describe('scryfall-sdk', () => {
 
   it('bulk data: definitions, by type and id, and the download itself', async () => {
     const definitions = await Scry.BulkData.definitions()
-    expect(definitions.map((d) => d.type)).toEqual(['oracle_cards', 'default_cards', 'rulings'])
-    const oracle = await Scry.BulkData.definitionByType('oracle_cards')
-    expect((await Scry.BulkData.definitionById(oracle.id)).type).toBe('oracle_cards')
+    expect(definitions.map((d) => d.type)).toEqual(['oracle_cards', 'unique_artwork', 'default_cards', 'all_cards', 'rulings'])
+    for (const type of ['oracle_cards', 'unique_artwork', 'all_cards'] as const) {
+      const definition = await Scry.BulkData.definitionByType(type)
+      expect((await Scry.BulkData.definitionById(definition.id)).type).toBe(type)
+    }
+    const all = JSON.parse(await text(await Scry.BulkData.downloadByType('all_cards', 0)))
+    const art = JSON.parse(await text(await Scry.BulkData.downloadByType('unique_artwork', 0)))
+    const { rows: printings } = await (await sharedFixture()).pool.query('SELECT count(*)::int AS n FROM printings')
+    expect(all).toHaveLength(printings[0].n)
+    expect(art.length).toBeGreaterThan(1000)
+    expect(art.length).toBeLessThan(all.length)
     const stream = await Scry.BulkData.downloadByType('rulings', 0)
     const rulings = JSON.parse(await text(stream))
     const { rows } = await (await sharedFixture()).pool.query('SELECT count(*)::int AS n FROM rulings')

@@ -5,8 +5,10 @@ import { createLoaders, type Loaders } from './loaders.js'
 export interface GraphQLContext {
   db: Database
   loaders: Loaders
+  /** Base URL of card images (IMAGE_BASE_URL); "" when the server serves none. */
+  imageBase: string
 }
 
-export function createContext(db: Database): GraphQLContext {
-  return { db, loaders: createLoaders(db) }
+export function createContext(db: Database, imageBase = ''): GraphQLContext {
+  return { db, loaders: createLoaders(db), imageBase }
 }

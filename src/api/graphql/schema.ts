@@ -12,6 +12,7 @@ import { meta } from './modules/meta.js'
 import { node } from './modules/node.js'
 import { ruleEditions } from './modules/rule-editions.js'
 import { rules } from './modules/rules.js'
+import { scryfallFields } from './modules/scryfall-fields.js'
 import { sets } from './modules/sets.js'
 
 /** Every module of the schema. Add new modules here. */
@@ -29,6 +30,7 @@ export const modules: GraphQLModule[] = [
   decks,
   cardEngine,
   node,
+  scryfallFields,
 ]
 
 export function buildSchema() {

@@ -67,7 +67,7 @@ class BulkFiles {
     const files = new Map<BulkType, BulkFile>()
     for (const type of BULK_TYPES) {
       const file = path.join(this.dir, `${type.replace('_', '-')}-${stamp}-${key.length > 40 ? key.slice(0, 40) : key}.json.gz`)
-      files.set(type, await writeBulkFile(this.app.db, type, links, file))
+      files.set(type, await writeBulkFile(this.app.db, type, links, file, files))
     }
     const keep = new Set([...files.values()].map((f) => path.basename(f.file)))
     for (const name of await readdir(this.dir))

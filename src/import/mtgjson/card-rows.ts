@@ -75,6 +75,8 @@ export interface MtgjsonCard {
   printedName?: unknown
   flavorName?: unknown
   relatedCards?: { tokens?: unknown; reverseRelated?: unknown }
+  /** A token's creators in MTGJSON 5.2 files (5.3 moved them into relatedCards). */
+  reverseRelated?: unknown
   cardParts?: unknown
 }
 
@@ -272,6 +274,6 @@ function printingExtras(faces: MtgjsonCard[]) {
     cardBackId: uuid(ids.scryfallCardBackId),
     illustrationId: uuid(ids.scryfallIllustrationId),
     relatedTokenUuids: union(faces.map((f) => strList(f.relatedCards?.tokens).filter((t) => UUID.test(t)))),
-    relatedNames: union(faces.flatMap((f) => [strList(f.relatedCards?.reverseRelated), strList(f.cardParts)])),
+    relatedNames: union(faces.flatMap((f) => [strList(f.relatedCards?.reverseRelated), strList(f.reverseRelated), strList(f.cardParts)])),
   }
 }

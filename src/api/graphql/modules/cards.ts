@@ -29,6 +29,7 @@ import {
 import type { GraphQLContext } from '../context.js'
 import { badUserInput, withSearchErrors } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
+import { facesWithImages } from './scryfall-fields.js'
 
 const card = (p: CardPrinting) => p.card
 const fromCard =
@@ -285,7 +286,7 @@ export const cards: GraphQLModule = {
       isFunny: fromCard('isFunny'),
       isReserved: fromCard('isReserved'),
       edhrecRank: fromCard('edhrecRank'),
-      faces: fromCard('faces'),
+      faces: (p: CardPrinting, _: unknown, context: GraphQLContext) => facesWithImages(p, context.imageBase),
       printing: (p: CardPrinting) => p.printing,
       printings: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
