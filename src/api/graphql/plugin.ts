@@ -4,7 +4,7 @@
 // landing page is disabled).
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server'
 import { unwrapResolverError } from '@apollo/server/errors'
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
@@ -138,6 +138,10 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache-control plugin (on by default) wraps every field's resolver to collect
+      // @cacheControl hints this schema never gives: a 50-card page resolves ~5,000 fields. The
+      // HTTP layer sets Cache-Control for GET reads as for REST (src/api/http.ts).
+      ApolloServerPluginCacheControlDisabled(),
       costLimit(limits),
       operationRateLimit(app),
       clientSafeErrors(),
