@@ -351,19 +351,20 @@ async function main() {
       base: () => ({ path: `/search/${i}` }),
       check: (a: Figures) => a.p99 < 50,
     })),
-    ...TEXT_QUERIES.map((q) => ({
+    // issue 16: full text for a common word p99 < 50 ms through ranking and snippets; the specific question is reported
+    ...TEXT_QUERIES.map((q, i) => ({
       label: `rules search "${q}"`,
-      target: 'reported',
+      target: i === 0 ? 'p99 < 50 ms' : 'reported',
       api: () => ({ path: `/rules/search?q=${encodeURIComponent(q)}` }),
       base: () => ({ path: `/text?q=${encodeURIComponent(q)}` }),
-      check: () => true,
+      check: (a: Figures) => i !== 0 || a.p99 < 50,
     })),
     {
       label: 'GraphQL: 50 cards + printings, rulings, keywords',
-      target: 'reported',
+      target: 'p99 < 60 ms',
       api: () => ({ path: '/graphql', method: 'POST' as const, body: gqlBody, headers: { 'content-type': 'application/json' } }),
       base: () => ({ path: '/nested' }),
-      check: () => true,
+      check: (a) => a.p99 < 60,
     },
   ]
 
@@ -395,7 +396,12 @@ async function main() {
   }
   child.send('stop')
   console.log(
-    `\nratio = baseline req/s ÷ API req/s (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'}`,
+    `\nratio = baseline req/s ÷ API req/s (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'} Load average at the end ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}.`,
   )
 }
 

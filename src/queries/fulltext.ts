@@ -5,7 +5,8 @@
 // of cards that carry it. The query is read by websearch_to_tsquery, which accepts any user text ("quoted
 // phrases", or, -negation) and never raises a syntax error. Each table stores its text's tsvector
 // (search_vector, a generated column with a GIN index: migration fulltext_vectors), so matching
-// and ranking read the stored vector instead of parsing every matching text again.
+// and ranking read the stored vector instead of parsing every matching text again; rulings are
+// ranked once per distinct text (ruling_texts, migration ruling_texts).
 import type { Db } from './cards.js'
 import type { Page, PageRequest } from './types.js'
 
@@ -77,15 +78,11 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
         WHERE 'glossary' = ANY($3::text[]) AND g.document_id = e.id AND g.search_vector @@ q.q
        UNION ALL
        -- a ruling printed word for word on several cards (typographic and straight quotes alike)
-       -- is one hit. Identical texts are grouped first (cheap), then the distinct texts whose
-       -- quote marks differ; texts of a group differ in quote marks only, which the parser drops,
-       -- so their stored vectors, and ranks, are the same
-       SELECT 'ruling', min(x.id), max(x.rank), sum(x.cards)::int
-         FROM (SELECT min(ru.id) AS id, ru.text, max(ts_rank(ru.search_vector, q.q, 1)) AS rank, count(*) AS cards
-                 FROM rulings ru, q
-                WHERE 'ruling' = ANY($3::text[]) AND ru.search_vector @@ q.q
-                GROUP BY ru.text) x
-        GROUP BY replace(replace(replace(replace(x.text, '’', ''''), '‘', ''''), '“', '"'), '”', '"')
+       -- is one hit: ruling_texts holds each distinct text once, with the first ruling that
+       -- carries it and how many do (kept by triggers on rulings: migration ruling_texts)
+       SELECT 'ruling', t.ruling_id, ts_rank(t.search_vector, q.q, 1), t.card_count
+         FROM ruling_texts t, q
+        WHERE 'ruling' = ANY($3::text[]) AND t.search_vector @@ q.q
      ),
      page AS (SELECT * FROM hits ORDER BY rank DESC, kind, id LIMIT $4 OFFSET $5)
      SELECT page.kind, page.id, page.rank, page.card_count, t.total,

@@ -100,6 +100,21 @@ describe('GraphQL: aliases, tokens and directives (defect 2)', () => {
     expect(r.body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', limit: 'max_cost' })
   })
 
+  it('a cost remembered for a document is remembered per variables: the same query is refused each time, and at another first as its own cost says', async () => {
+    // first: $n prices the same document differently: 20 searches of 100 cards are over the limit, of 1 card under it
+    const doc = `query($n: Int) { ${Array.from({ length: 20 }, (_, i) => `a${i}: cards(query: "o:/draw/", first: $n) { edges { node { name printings { totalCount } } } }`).join(' ')} }`
+    for (let i = 0; i < 2; i++) {
+      const r = await refusedBeforeExecution(doc, { n: 100 })
+      expect(r.status).toBe(400)
+      expect(r.body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', limit: 'max_cost' })
+    }
+    const cheap = await post(doc, { n: 1 })
+    expect(cheap.body.errors).toBeUndefined()
+    expect(cheap.status).toBe(200)
+    const again = await refusedBeforeExecution(doc, { n: 100 })
+    expect(again.body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', limit: 'max_cost' })
+  })
+
   it('too many directives are a 400 naming the directive limit', async () => {
     const r = await refusedBeforeExecution(`{ health { status ${'@include(if: true) '.repeat(60)} } }`)
     expect(r.status).toBe(400)

@@ -193,3 +193,18 @@ describe('DataLoaders', () => {
     }
   })
 })
+
+describe('HTTP caching', () => {
+  it('GraphQL answers, GET or POST, are Cache-Control: no-store (not cached as REST reads are)', async () => {
+    const query = encodeURIComponent('{ health { status } }')
+    const get = await api.app.inject({
+      url: `/graphql?query=${query}`,
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    })
+    expect(get.statusCode).toBe(200)
+    expect(get.headers['cache-control']).toBe('no-store')
+    const post = await api.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ health { status } }' } })
+    expect(post.statusCode).toBe(200)
+    expect(post.headers['cache-control']).toBe('no-store')
+  })
+})

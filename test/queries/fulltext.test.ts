@@ -99,4 +99,54 @@ describe('stored search vectors', () => {
       expect(hit.rank, `${hit.kind} ${hit.title}`).toBeCloseTo(rows[0]!.rank, 6)
     }
   })
+
+  it('keep one ruling_texts row per distinct text (quote marks aside), with its first ruling and card count, as rulings change', async () => {
+    // what ruling_texts must hold, grouped here from the rulings themselves
+    const expected = `SELECT min(id) AS ruling_id, count(*)::int AS card_count
+                        FROM rulings GROUP BY translate(text, '’‘“”', '''''""')`
+    const differences = async () =>
+      (
+        await db.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ((${expected} EXCEPT SELECT ruling_id, card_count FROM ruling_texts)
+                                           UNION ALL (SELECT ruling_id, card_count FROM ruling_texts EXCEPT ${expected})) x`,
+        )
+      ).rows[0]!.n
+    const stored = (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM ruling_texts')).rows[0]!.n
+    expect(stored).toBeGreaterThan(500)
+    expect(await differences()).toBe(0)
+
+    const cards = (
+      await db.pool.query<{ oracle_id: string }>(
+        `SELECT oracle_id FROM cards WHERE name IN ('Grow from the Ashes', 'Verazol, the Split Current') ORDER BY name`,
+      )
+    ).rows
+    const textRow = async (rulingText: string) =>
+      (
+        await db.pool.query<{ ruling_id: number; card_count: number }>(
+          `SELECT t.ruling_id, t.card_count FROM ruling_texts t JOIN rulings r ON r.id = t.ruling_id WHERE r.text = $1`,
+          [rulingText],
+        )
+      ).rows
+    const data = (oracleId: string, text: string) => ({ oracleId, position: 92, publishedAt: new Date('2026-03-02'), text })
+    const a = await db.prisma.ruling.create({ data: data(cards[0]!.oracle_id, 'The “glorbed” card stays glorbed.') })
+    const b = await db.prisma.ruling.create({ data: data(cards[1]!.oracle_id, 'The "glorbed" card stays glorbed.') })
+    try {
+      expect(await textRow(a.text)).toEqual([{ ruling_id: a.id, card_count: 2 }])
+      // the first ruling of the text goes: the other one stands for it
+      await db.prisma.ruling.delete({ where: { id: a.id } })
+      expect(await textRow(b.text)).toEqual([{ ruling_id: b.id, card_count: 1 }])
+      // its text changes: the old text is gone from the search, the new one is there
+      await db.prisma.ruling.update({ where: { id: b.id }, data: { text: 'The "glorbed" card stays glorbed twice.' } })
+      expect(await textRow('The "glorbed" card stays glorbed twice.')).toEqual([{ ruling_id: b.id, card_count: 1 }])
+      const found = await searchText(db, 'glorbed', { offset: 0, limit: 5, kinds: ['ruling'] })
+      expect(found.items.map((h) => [h.ruling?.id, h.ruling?.cardCount, h.text])).toEqual([
+        [b.id, 1, 'The "glorbed" card stays glorbed twice.'],
+      ])
+      expect(await differences()).toBe(0)
+    } finally {
+      await db.prisma.ruling.deleteMany({ where: { id: { in: [a.id, b.id] } } })
+    }
+    expect(await differences()).toBe(0)
+    expect((await searchText(db, 'glorbed', { offset: 0, limit: 5, kinds: ['ruling'] })).total).toBe(0)
+  })
 })

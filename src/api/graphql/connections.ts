@@ -74,16 +74,33 @@ export function checkConnectionArgs(args: ConnectionArgs): void {
 
 /** A connection over a page fetched from the store: `items` start at `offset`; `total` counts the whole list. */
 export function connectionFromPage<T>(items: T[], total: number, offset: number): Connection<T> {
-  const edges = items.map((node, i) => ({ cursor: cursorOf(offset + i), node }))
+  // cursors are written when a query asks for them (getters): a nested page of 50 cards with their
+  // printings and rulings has hundreds of edges, and most queries never read their cursors
+  const edges = items.map((node, i) => new Edge(node, offset + i))
+  const last = offset + items.length - 1
   return {
     totalCount: total,
     edges,
     pageInfo: {
       hasNextPage: offset + items.length < total,
       hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      get startCursor() {
+        return items.length ? cursorOf(offset) : null
+      },
+      get endCursor() {
+        return items.length ? cursorOf(last) : null
+      },
     },
+  }
+}
+
+class Edge<T> {
+  constructor(
+    readonly node: T,
+    private readonly offset: number,
+  ) {}
+  get cursor(): string {
+    return cursorOf(this.offset)
   }
 }
 

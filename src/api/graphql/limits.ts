@@ -170,25 +170,29 @@ export function queryCost(
   })
 }
 
+/** Variable sets remembered per document (a client's repeated query costs one estimate), and the longest remembered. */
+const COSTS_PER_DOCUMENT = 64
+const COST_KEY_MAX_LENGTH = 2048
+
 export function costLimit(limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS): ApolloServerPlugin {
+  // Apollo keeps parsed and validated documents (its document store) and hands the same
+  // DocumentNode to every request sending the same query text, so the estimate, a walk of the
+  // whole document with the schema, is remembered per document and variables
+  const costs = new WeakMap<DocumentNode, Map<string, number>>()
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          let cost: number
-          try {
-            cost = queryCost(schema, document, request.variables ?? {}, request.operationName ?? undefined, limits.maxNodes)
-          } catch (e) {
-            // (graphql-query-complexity may load another copy of graphql: match the message, not the class)
-            const message = (e as Error).message
-            if (/maximum allowed number of nodes/.test(message)) {
-              throw tooCostly(
-                `The query expands to more than ${limits.maxNodes} selections once its fragments are spread (the node limit). Spread each fragment fewer times, or split the query.`,
-                { limit: 'max_nodes', maxNodes: limits.maxNodes },
-              )
+          const key = JSON.stringify([request.operationName ?? null, request.variables ?? {}])
+          let known = costs.get(document)
+          let cost = known?.get(key)
+          if (cost === undefined) {
+            cost = estimate(schema, document, request.variables ?? {}, request.operationName ?? undefined)
+            if (key.length <= COST_KEY_MAX_LENGTH) {
+              if (!known) costs.set(document, (known = new Map()))
+              if (known.size >= COSTS_PER_DOCUMENT) known.delete(known.keys().next().value!)
+              known.set(key, cost)
             }
-            // what else stops the estimate is a variable or argument value the schema refuses
-            throw badUserInput(message)
           }
           if (cost > limits.maxCost) {
             throw tooCostly(
@@ -199,5 +203,22 @@ export function costLimit(limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS): Apoll
         },
       }
     },
+  }
+
+  function estimate(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): number {
+    try {
+      return queryCost(schema, document, variables, operationName, limits.maxNodes)
+    } catch (e) {
+      // (graphql-query-complexity may load another copy of graphql: match the message, not the class)
+      const message = (e as Error).message
+      if (/maximum allowed number of nodes/.test(message)) {
+        throw tooCostly(
+          `The query expands to more than ${limits.maxNodes} selections once its fragments are spread (the node limit). Spread each fragment fewer times, or split the query.`,
+          { limit: 'max_nodes', maxNodes: limits.maxNodes },
+        )
+      }
+      // what else stops the estimate is a variable or argument value the schema refuses
+      throw badUserInput(message)
+    }
   }
 }

@@ -4,7 +4,7 @@
 // landing page is disabled).
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server'
 import { unwrapResolverError } from '@apollo/server/errors'
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
@@ -126,6 +126,19 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
   }
 }
 
+/** GraphQL answers are not cached by HTTP caches (as Apollo's cache-control plugin answered without hints): Cache-Control: no-store. */
+function noStore(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store')
+        },
+      }
+    },
+  }
+}
+
 export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS) {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: buildSchema(),
@@ -138,6 +151,11 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache-control plugin (on by default) wraps every field's resolver to collect
+      // @cacheControl hints this schema never gives (a 50-card page resolves ~2,000 fields), only
+      // to answer Cache-Control: no-store; noStore() says the same without the hooks
+      ApolloServerPluginCacheControlDisabled(),
+      noStore(),
       costLimit(limits),
       operationRateLimit(app),
       clientSafeErrors(),
