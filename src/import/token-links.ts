@@ -31,7 +31,6 @@ interface CreatorPrinting {
   oracleText: string
   setCode: string
   relatedTokenUuids: string[]
-  textTokenIds: string[]
 }
 
 export interface TokenLinkReport {
@@ -80,7 +79,7 @@ export async function linkTokensFromText(client: pg.ClientBase): Promise<TokenLi
   const creators = (
     await client.query<CreatorPrinting>(
       `SELECT p.id::text, p.oracle_id::text AS "oracleId", c.name, c.oracle_text AS "oracleText", p.set_code AS "setCode",
-              coalesce(p.related_token_uuids, '{}') AS "relatedTokenUuids", coalesce(p.text_token_ids::text[], '{}') AS "textTokenIds"
+              coalesce(p.related_token_uuids, '{}') AS "relatedTokenUuids"
          FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id
         WHERE c.oracle_text ~* '\\mcreates?\\M' AND c.oracle_text ~* '\\mtokens?\\M'
         ORDER BY p.id`,

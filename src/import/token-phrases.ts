@@ -57,7 +57,7 @@ const COUNT =
   /^(?:a number of|any number of|that many|twice that many|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|x|\d+)\s+/i
 /** Words that start a new clause after "and", never an ability. */
 const CLAUSE_START =
-  /^(?:put|puts|attach|attaches|exile|exiles|return|returns|sacrifice|draw|draws|gain|gains|lose|loses|you|it|they|that|then|tap|untap|scry|mill|each|target|search|shuffle|create|creates|deal|deals)\b/
+  /^(?:where|except|then|until|for|if|instead|equal|under|put|puts|attach|attaches|exile|exiles|return|returns|sacrifice|draw|draws|gain|gains|lose|loses|you|it|they|that|then|tap|untap|scry|mill|each|target|search|shuffle|create|creates|deal|deals)\b/
 const PT = /^([0-9*X]+)\/([0-9*X]+)$/
 /** Where a "create" verb starts (creates, create; not "created"). */
 const CREATE = /\bcreates?\s+/gi
@@ -249,8 +249,8 @@ export function tokenPhrases(oracleText: string, vocabulary: readonly string[]):
       const phrase = out[first]!
       const from = end + granted[0].length
       const read = readAbilities(oracleText.slice(from), vocab, phrase)
-      // only when the sentence is nothing but those abilities
-      if (sentenceEnd(oracleText, from) !== from + read) phrase.unsure = true
+      // only when the sentence is nothing but those abilities (and perhaps reminder text)
+      if (!/^\.?(?:\s*\(|\s*\n|\s*$)/.test(oracleText.slice(from + read))) phrase.unsure = true
     }
   }
   return out
@@ -264,7 +264,9 @@ export const phraseName = (phrase: TokenPhrase): string => phrase.name ?? phrase
 /** Whether a stored token is the one the phrase describes: name, P/T, colours, types and abilities all agree. */
 export function describes(phrase: TokenPhrase, token: TokenCard): boolean {
   if (phrase.unsure || phrase.copy || token.name !== phraseName(phrase)) return false
-  if (phrase.predefined != null) return true
+  // a kind named alone is a noncreature token of fixed characteristics (Treasure, Food, a Role);
+  // a creature token is always described with its P/T and colours
+  if (phrase.predefined != null) return token.power == null
   const types = token.types.filter((t) => t !== 'Token')
   return (
     sameSet(phrase.subtypes, token.subtypes) &&

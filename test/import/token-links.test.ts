@@ -109,6 +109,14 @@ describe('matching phrases to stored tokens', () => {
     expect(matchPhrase(phrase!, new Map([['Drake', [drake, { ...drake, oracleId: 'another' }]]]))).toBe('ambiguous')
   })
 
+  it('a kind named alone ("a Treasure token") is never a creature token, which Oracle text always describes in full', () => {
+    const [powerstone] = phrasesOf('Karn, Living Legacy')
+    expect(matchPhrase(powerstone!, byName)).toMatchObject({ name: 'Powerstone', power: null })
+    const [drake] = tokenPhrases('Create a Drake token.', vocabulary)
+    expect(drake).toMatchObject({ predefined: 'Drake', unsure: false })
+    expect(matchPhrase(drake!, byName)).toBe('none')
+  })
+
   it("stores nothing twice: the fixture's import linked everything, so another run writes no row", async () => {
     const own = await fixtureDatabase()
     const client = await own.pool.connect()
