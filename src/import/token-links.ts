@@ -4,9 +4,10 @@
 // imported earlier. A phrase is linked when exactly one stored token (Oracle identity) is the one
 // it describes (token-phrases.ts); the printing linked is the token's printing in the creator's
 // own set or its token set, else the token's newest. Both directions are stored, as MTGJSON's
-// related data is: the creator's printing lists the token printing (printings.text_token_ids),
-// the token printing lists the creator's name (text_creator_names). Rows are written only when
-// their links change, so a second import of the same files writes nothing.
+// related data is: the creator's printing lists the token printing (printing_text_links.token_ids),
+// the token printing lists the creator's name (creator_names). The links have a table of their own
+// so that a first import inserts each printing once; rows are written only when their links change,
+// so a second import of the same files writes nothing.
 import type pg from 'pg'
 import { describes, phraseName, tokenAbilities, tokenPhrases, type TokenCard, type TokenPhrase } from './token-phrases.js'
 
@@ -149,26 +150,34 @@ export async function linkTokensFromText(client: pg.ClientBase): Promise<TokenLi
   report.linked = new Set([...bySource, ...byText]).size
   report.linkedBySource = bySource.size
   report.linkedByText = byText.size
-  report.printingsWritten += await writeLinks(client, 'text_token_ids', 'uuid', wantTokens)
-  report.printingsWritten += await writeLinks(
-    client,
-    'text_creator_names',
-    'text',
-    new Map([...wantCreators].map(([id, names]) => [id, [...names].sort()])),
-  )
+  const want = new Map<string, { tokenIds: string[]; creatorNames: string[] }>()
+  for (const [id, tokenIds] of wantTokens) want.set(id, { tokenIds, creatorNames: [] })
+  for (const [id, names] of wantCreators) want.set(id, { tokenIds: want.get(id)?.tokenIds ?? [], creatorNames: [...names].sort() })
+  report.printingsWritten = await writeLinks(client, want)
   return report
 }
 
-/** Set the column to the wanted lists, and clear it where nothing is wanted any more; only rows that change are written. */
-async function writeLinks(client: pg.ClientBase, column: string, type: 'uuid' | 'text', want: Map<string, string[]>): Promise<number> {
-  const { rowCount } = await client.query(
-    `WITH want AS (SELECT w.key::uuid AS id, ARRAY(SELECT jsonb_array_elements_text(w.value))::${type}[] AS v
-                     FROM jsonb_each($1::jsonb) w)
-     UPDATE printings p SET ${column} = w.v
-       FROM printings q LEFT JOIN want w ON w.id = q.id
-      WHERE p.id = q.id AND (w.id IS NOT NULL OR q.${column} IS NOT NULL)
-        AND p.${column} IS DISTINCT FROM w.v`,
+/** Make printing_text_links hold the wanted links: rows that change are written, rows no longer wanted deleted. */
+async function writeLinks(client: pg.ClientBase, want: Map<string, { tokenIds: string[]; creatorNames: string[] }>): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(
+    `WITH want AS (
+       SELECT w.key::uuid AS printing_id,
+              ARRAY(SELECT jsonb_array_elements_text(w.value->'tokenIds'))::uuid[] AS token_ids,
+              ARRAY(SELECT jsonb_array_elements_text(w.value->'creatorNames'))::text[] AS creator_names
+         FROM jsonb_each($1::jsonb) w
+     ), gone AS (
+       DELETE FROM printing_text_links l WHERE NOT EXISTS (SELECT 1 FROM want w WHERE w.printing_id = l.printing_id)
+       RETURNING 1
+     ), put AS (
+       INSERT INTO printing_text_links (printing_id, token_ids, creator_names)
+       SELECT w.printing_id, w.token_ids, w.creator_names FROM want w
+         LEFT JOIN printing_text_links l ON l.printing_id = w.printing_id
+        WHERE l.printing_id IS NULL OR (l.token_ids, l.creator_names) IS DISTINCT FROM (w.token_ids, w.creator_names)
+       ON CONFLICT (printing_id) DO UPDATE SET token_ids = EXCLUDED.token_ids, creator_names = EXCLUDED.creator_names
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM gone) + (SELECT count(*) FROM put) AS n`,
     [JSON.stringify(Object.fromEntries(want))],
   )
-  return rowCount ?? 0
+  return Number(rows[0]?.n ?? 0)
 }

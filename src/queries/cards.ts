@@ -53,19 +53,9 @@ const PRINTING_EXTRAS = [
   ['illustration_id', 'illustrationId'],
   ['related_token_uuids', 'relatedTokenUuids'],
   ['related_names', 'relatedNames'],
-  ['text_token_ids', 'textTokenIds'],
-  ['text_creator_names', 'textCreatorNames'],
 ] as const satisfies readonly (readonly [string, keyof Printing])[]
 /** Array columns a row stored before they existed holds as NULL: read as empty lists. */
-const LIST_FIELDS = new Set([
-  'frameEffects',
-  'promoTypes',
-  'games',
-  'relatedTokenUuids',
-  'relatedNames',
-  'textTokenIds',
-  'textCreatorNames',
-])
+const LIST_FIELDS = new Set(['frameEffects', 'promoTypes', 'games', 'relatedTokenUuids', 'relatedNames'])
 
 export const PRINTING_COLUMNS = `
   p.id AS p_id, p.oracle_id AS p_oracle_id, p.set_code AS p_set_code, s.name AS p_set_name,
@@ -75,7 +65,9 @@ export const PRINTING_COLUMNS = `
   p.finishes AS p_finishes, p.multiverse_ids AS p_multiverse_ids, p.price_usd::text AS p_price_usd,
   p.price_usd_foil::text AS p_price_usd_foil, p.price_eur::text AS p_price_eur, p.price_tix::text AS p_price_tix,
   p.price_usd_etched::text AS p_price_usd_etched, p.price_eur_foil::text AS p_price_eur_foil,
-  s.scryfall_id AS p_set_id, ${PRINTING_EXTRAS.map(([col]) => `p.${col} AS p_${col}`).join(', ')}`
+  s.scryfall_id AS p_set_id, ${PRINTING_EXTRAS.map(([col]) => `p.${col} AS p_${col}`).join(', ')},
+  (SELECT l.token_ids FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_token_ids,
+  (SELECT l.creator_names FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_creator_names`
 
 /** The order that picks a card's "default" printing: newest first, as Scryfall shows a card. */
 export const PRINTING_ORDER = `p.released_at DESC NULLS LAST, p.set_code, length(p.collector_number), p.collector_number`
@@ -118,6 +110,8 @@ export function toPrinting(r: Row): Printing | null {
   for (const [col, field] of PRINTING_EXTRAS) extras[field] = r[`p_${col}`] ?? (LIST_FIELDS.has(field) ? [] : null)
   return {
     ...(extras as Pick<Printing, (typeof PRINTING_EXTRAS)[number][1]>),
+    textTokenIds: r.p_text_token_ids ?? [],
+    textCreatorNames: r.p_text_creator_names ?? [],
     setId: r.p_set_id,
     id: r.p_id,
     oracleId: r.p_oracle_id,
