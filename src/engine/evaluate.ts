@@ -361,17 +361,13 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
 
 /**
  * What happens each time a player would receive priority (CR 117.5): state-based actions until none
- * applies, then waiting triggered abilities go on the stack; again until neither happens.
+ * applies, then waiting triggered abilities go on the stack. (Putting them there can't make a
+ * state-based action apply, so one pass of each is the whole repetition 117.5 asks for.)
  */
 function priority(game: Game) {
-  const why = reason()
-  for (let round = 0; round < 20; round++) {
-    const sba = performStateBasedActions(game)
-    if (sba.text) why.say(sba.text).merge(sba)
-    const stacked = putTriggersOnStack(game)
-    if (stacked.text) why.say(stacked.text).merge(stacked)
-    if (!game.pendingTriggers.length && !sba.text) break
-  }
+  const why = performStateBasedActions(game)
+  const stacked = putTriggersOnStack(game)
+  if (stacked.text) why.say(stacked.text).merge(stacked)
   return why
 }
 
