@@ -38,7 +38,7 @@ function planCosts(
   obj: GameObject,
   a: ActivatedAbility,
   req: Pick<ActivateRequest, 'sacrifice' | 'discard'>,
-): CostPlan[] | Illegal {
+): CostPlan[] | (Illegal & { needsChoice?: boolean }) {
   const sacrifices = [...(req.sacrifice ?? [])]
   const discards = [...(req.discard ?? [])]
   const out: CostPlan[] = []
@@ -62,6 +62,7 @@ function planCosts(
               : game.inZone('hand', obj.controller).some((c) => !cost.quality || matchesQuality(c.face, cost.quality))
           return {
             ok: false,
+            needsChoice: any,
             why: reason(
               any
                 ? `"${shown}" is part of the cost: name what is ${cost.kind === 'sacrifice' ? 'sacrificed' : 'discarded'} with ${field} (CR 601.2h, 602.2b).`
@@ -118,35 +119,13 @@ function planCosts(
   return out
 }
 
-/** Is the ability modeled well enough to be activated through the stack, and is it payable now? For canActivate. */
+/** Could it be activated now: {T}, {Q}, summoning sickness, and whether its other costs could be paid (CR 118.3)? For canActivate. */
 export function activationCheck(game: Game, obj: GameObject | undefined, ability: AbilityReference | undefined) {
   const c = checkActivation(game, obj, (o) => activatedAbilityOf(o, ability))
-  if (!c.ok || !obj) return c
-  const a = c.ability
-  for (const text of a.otherCosts) {
-    const cost = readOtherCost(text)
-    if (cost?.kind === 'payLife' && game.core.life.get(obj.controller)! < cost.amount)
-      return {
-        ok: false as const,
-        why: reason(`Paying ${cost.amount} life needs at least ${cost.amount} life (CR 119.4, 118.3).`).rule('119.4', '118.3'),
-      }
-    if (cost?.kind === 'removeCounters' && (obj.counters[cost.counter] ?? 0) < cost.amount)
-      return { ok: false as const, why: reason(`${obj.face.name} doesn't have the counters "${text}" removes (CR 118.3).`).rule('118.3') }
-    if (
-      cost?.kind === 'sacrifice' &&
-      !game.battlefield().some((p) => p.controller === obj.controller && matchesQuality(p.face, cost.quality))
-    )
-      return {
-        ok: false as const,
-        why: reason(`There is no ${cost.quality} to sacrifice for "${text}" (CR 118.3, 701.21a).`).rule('118.3', '701.21a'),
-      }
-    if (cost?.kind === 'discard' && !game.inZone('hand', obj.controller).some((h) => !cost.quality || matchesQuality(h.face, cost.quality)))
-      return {
-        ok: false as const,
-        why: reason(`There is no card in hand to discard for "${text}" (CR 118.3, 701.9a).`).rule('118.3', '701.9a'),
-      }
-  }
-  return c
+  if (!c.ok || !obj || c.ability.otherCosts.some((t) => readOtherCost(t) === null)) return c
+  // with nothing named to sacrifice or discard: payable if something could be (the choice is the activate action's)
+  const costs = planCosts(game, obj, c.ability, {})
+  return Array.isArray(costs) || costs.needsChoice ? c : costs
 }
 
 function payCost(game: Game, obj: GameObject, plan: CostPlan, why: Reason) {

@@ -287,9 +287,12 @@ describe('activated abilities (CR 602)', () => {
         { q: 'lifeTotal' },
         { q: 'zone', of: 'bears' },
         { q: 'canActivate', of: 's' },
+        { q: 'canActivate', of: 's', ability: 2 },
       ],
     })
-    expect(values(r)).toEqual([false, false, true, 4, 'graveyard', true])
+    // with the bears sacrificed there is no creature left to sacrifice (CR 118.3)
+    expect(values(r)).toEqual([false, false, true, 4, 'graveyard', true, false])
+    expect(rules(r.answers[6]!)).toContain('118.3')
     expect(rules(r.answers[0]!)).toContain('119.4')
     expect(r.answers[1]!.because).toContain('name what is sacrificed')
   })
