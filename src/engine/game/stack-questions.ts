@@ -43,11 +43,10 @@ function stackDoubts(game: Game): Doubt[] {
           ['trigger'],
         ),
       )
-  // once something has happened, a triggered ability the reader didn't read could have triggered
-  if (game.events.length || game.core.performed.length) {
-    for (const p of game.battlefield()) addDoubts(out, touching(p.face.clauseDoubts, ['trigger']))
-    addDoubts(out, battlefieldDoubts(game, ['trigger']))
-  }
+  // a triggered ability the reader didn't read could have triggered on anything that happened (damage
+  // dealt, a permanent entering…): whatever is on the battlefield with one makes the answer unsure
+  for (const p of game.battlefield()) addDoubts(out, touching(p.face.clauseDoubts, ['trigger']))
+  addDoubts(out, battlefieldDoubts(game, ['trigger']))
   for (const id of game.stack) addDoubts(out, game.objects.get(id)!.doubts)
   return out
 }
