@@ -67,6 +67,29 @@ const SBA_SCENARIO: Scenario = {
   ],
   ask: [{ q: 'wouldDie', of: 'bears' }, { q: 'lifeTotal' }, { q: 'lifeTotal', of: 'opponent' }],
 }
+// The stack's scenario (issue 11), beside both: a trigger, a target and a state-based action. A creature
+// enters, its enters trigger goes on the stack (CR 603.3), its target is chosen (603.3d), it resolves and
+// deals lethal damage (608.2), and state-based actions destroy the target (704.5g).
+const STACK_SCENARIO: Scenario = {
+  cards: {
+    kavu: {
+      name: 'Flametongue Kavu',
+      manaCost: '{3}{R}',
+      typeLine: 'Creature — Kavu',
+      oracleText: 'When Flametongue Kavu enters, it deals 4 damage to target creature.',
+      power: '4',
+      toughness: '2',
+      zone: 'hand',
+    },
+    bears: { ...(SBA_SCENARIO.cards.bears as object), zone: 'battlefield', owner: 'opponent' } as Scenario['cards'][string],
+  },
+  actions: [
+    { do: 'putOntoBattlefield', card: 'kavu' },
+    { do: 'chooseTargets', card: 'kavu:trigger', targets: ['bears'] },
+    { do: 'resolve' },
+  ],
+  ask: [{ q: 'zone', of: 'bears' }, { q: 'stack' }, { q: 'wouldDie', of: 'bears' }],
+}
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const fmt = (n: number) => Math.round(n).toLocaleString('en')
 
@@ -188,6 +211,11 @@ async function main() {
     if (JSON.stringify(sbaAnswers) !== '[true,23,18]') throw new Error(`the game-core scenario answered ${JSON.stringify(sbaAnswers)}`)
     const sba = rate('engine: damage + deathtouch + lifelink + state-based actions', () => evaluate(SBA_SCENARIO))
     console.log(`  game core: ×${(engine.cpu / sba.cpu).toFixed(1)} the simple scenario's cost (${fmt(sba.cpu)} per CPU-second)`)
+    const stackAnswers = evaluate(STACK_SCENARIO).answers.map((a) => a.value)
+    if (JSON.stringify(stackAnswers) !== '["graveyard",[],true]')
+      throw new Error(`the stack scenario answered ${JSON.stringify(stackAnswers)}`)
+    const stack = rate('engine: trigger + target + resolution + state-based action', () => evaluate(STACK_SCENARIO))
+    console.log(`  the stack: ×${(engine.cpu / stack.cpu).toFixed(1)} the simple scenario's cost (${fmt(stack.cpu)} per CPU-second)`)
 
     console.log(
       `\nover HTTP (autocannon in a child process, 16 connections, best of 2 alternating ${SECONDS / 2} s runs each; load average ${os.loadavg()[0]!.toFixed(1)})`,

@@ -4,21 +4,24 @@
 // A confident wrong answer is the worst bug the engine can have; "I can't be sure" never is.
 
 /** What a doubt could change; an answer is unsupported when a doubt touches what it rests on. */
-export type Aspect =
-  | 'cast' // whether a spell can be cast: permissions, prohibitions, additional costs that must be payable
-  | 'cost' // what casting costs: total cost, mana spent, mana value
-  | 'mana' // what mana abilities produce, and how mana may be spent
-  | 'activate' // whether an activated ability can be activated
-  | 'zone' // where an object goes: replacement effects, effects moving the card itself
-  | 'counters'
-  | 'trigger' // what triggers, and when
-  | 'kicked' // whether and how a spell was kicked; stickers and ticket counters
-  | 'copy'
-  | 'control'
-  | 'keywords' // which keyword abilities with costs the card has
-  | 'pt' // power and toughness (CR 208, 613.4)
-  | 'damage' // what damage is dealt and what it does: prevention, protection, replacement (CR 120, 615)
-  | 'life' // life totals and poison counters (CR 119, 122.1f)
+export const ASPECTS = [
+  'cast', // whether a spell can be cast: permissions, prohibitions, additional costs that must be payable
+  'cost', // what casting costs: total cost, mana spent, mana value
+  'mana', // what mana abilities produce, and how mana may be spent
+  'activate', // whether an activated ability can be activated
+  'zone', // where an object goes: replacement effects, effects moving the card itself
+  'counters',
+  'trigger', // what triggers, and when
+  'kicked', // whether and how a spell was kicked; stickers and ticket counters
+  'copy',
+  'control',
+  'keywords', // which keyword abilities with costs the card has
+  'pt', // power and toughness (CR 208, 613.4)
+  'damage', // what damage is dealt and what it does: prevention, protection, replacement (CR 120, 615)
+  'life', // life totals and poison counters (CR 119, 122.1f)
+  'target', // what can be targeted: hexproof, shroud, protection, ward, target changes (CR 115, 702.11, 702.16, 702.18, 702.21)
+] as const
+export type Aspect = (typeof ASPECTS)[number]
 
 export interface Doubt {
   /** Quotes the clause or names the missing rule, and ends with the card in parentheses. */

@@ -22,6 +22,9 @@ import { dealDamage } from './game/damage.js'
 import { gainOrLoseLife } from './game/life.js'
 import { setUpCore } from './game/setup.js'
 import { performStateBasedActions } from './game/state-based-actions.js'
+import { activate } from './game/activate.js'
+import { castTargets, chooseTargetsAction, checkCastTargets } from './game/target-actions.js'
+import { ABILITY_REF, orderTriggers, putTriggersOnStack } from './game/stack-objects.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -48,7 +51,9 @@ function checkReferences(scenario: Scenario, players: string[]) {
       throw new ScenarioError(path, `unknown player "${p}"; the players are ${players.map((x) => `"${x}"`).join(', ')}`)
   }
   const ref = (r: string, path: string) => {
-    if (!refs.has(r))
+    // an ability on the stack: its source's ref with ":trigger" or ":ability" (src/engine/game/stack-objects.ts)
+    const ability = ABILITY_REF.exec(r)
+    if (!refs.has(r) && !(ability && refs.has(ability[1]!)))
       throw new ScenarioError(
         path,
         `unknown reference "${r}": name a card of "cards"${
@@ -82,6 +87,9 @@ function checkReferences(scenario: Scenario, players: string[]) {
       asList(a.stickerKicker).forEach((s, j) => ref(s, `${path}.stickerKicker${Array.isArray(a.stickerKicker) ? `[${j}]` : ''}`))
     if ('find' in a && a.find) a.find.forEach((f, j) => ref(f, `${path}.find[${j}]`))
     if (a.do === 'shuffle' && a.cards) a.cards.forEach((f, j) => ref(f, `${path}.cards[${j}]`))
+    if ('targets' in a && a.targets) a.targets.forEach((t, j) => players.includes(t) || ref(t, `${path}.targets[${j}]`))
+    if (a.do === 'activate') for (const f of ['sacrifice', 'discard'] as const) (a[f] ?? []).forEach((t, j) => ref(t, `${path}.${f}[${j}]`))
+    if (a.do === 'orderTriggers') a.order.forEach((t, j) => ref(t, `${path}.order[${j}]`))
     for (const f of ['controller', 'owner', 'player'] as const) if (typeof rec[f] === 'string') player(rec[f] as string, `${path}.${f}`)
     if ('as' in a && a.as !== undefined) {
       if (refs.has(a.as)) throw new ScenarioError(`${path}.as`, `"${a.as}" is already a reference; choose a new name`)
@@ -97,8 +105,11 @@ function checkReferences(scenario: Scenario, players: string[]) {
           `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
         )
     } else if (q.q === 'ticketCounters' || q.q === 'lifeTotal' || q.q === 'poisonCounters' || q.q === 'hasLost') player(q.of, `${path}.of`)
-    else if (q.q === 'triggerCount' || q.q === 'stateBasedActions') {
+    else if (q.q === 'triggerCount' || q.q === 'stateBasedActions' || q.q === 'stack') {
       if ('of' in q && q.of !== undefined) ref(q.of, `${path}.of`)
+    } else if (q.q === 'canTarget') {
+      ref(q.of, `${path}.of`)
+      if (!players.includes(q.target)) ref(q.target, `${path}.target`)
     } else {
       ref(q.of, `${path}.of`)
       if (q.q === 'canSpendMana') ref(q.source, `${path}.source`)
@@ -180,13 +191,17 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
     case 'cast': {
       const plan = planCast(game, a.card, a, defaultPlaced)
       if (!plan.ok) return plan
-      const { why } = performCast(game, plan, defaultPlaced)
-      return { ok: true as const, why, doubts: plan.doubts }
+      // CR 601.2c: targets are chosen before costs are paid; an illegal choice makes the cast illegal
+      const targeting = checkCastTargets(game, plan.obj, plan.controller, a.targets)
+      if (!targeting.ok) return targeting
+      const { spell, why } = performCast(game, plan, defaultPlaced)
+      const chosen = castTargets(game, spell, a.targets, why)
+      return { ok: true as const, why, doubts: [...plan.doubts, ...targeting.doubts, ...chosen] }
     }
     case 'copySpell':
       return copySpell(game, a.card, madeRef(a, i)!, a.controller, a.source)
     case 'resolve':
-      return resolve(game, a.card, a.find, path)
+      return resolve(game, a.card, a.find, path, a.pay)
     case 'counter':
       return counter(game, a.card)
     case 'putOntoBattlefield': {
@@ -263,6 +278,13 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
     case 'putCounters':
     case 'removeCounters':
       return changeCounters(game, a.card, a.kind, a.amount, a.do === 'putCounters')
+    case 'activate':
+      defaultPlaced.delete(a.card)
+      return activate(game, a)
+    case 'chooseTargets':
+      return chooseTargetsAction(game, a.card, a.targets)
+    case 'orderTriggers':
+      return orderTriggers(game, a.player ?? you, a.order, path)
   }
 }
 
@@ -295,6 +317,9 @@ const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] 
   loseLife: { legal: [] },
   putCounters: { legal: ['counters'] },
   removeCounters: { legal: ['counters'] },
+  activate: { legal: ['activate'] },
+  chooseTargets: { legal: ['target'] },
+  orderTriggers: { legal: [] },
 }
 
 function refsOf(game: Game, a: Action): string[] {
@@ -334,6 +359,18 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
   return { r, doubts, resultDoubts: addDoubts([...doubts], result) }
 }
 
+/**
+ * What happens each time a player would receive priority (CR 117.5): state-based actions until none
+ * applies, then waiting triggered abilities go on the stack. (Putting them there can't make a
+ * state-based action apply, so one pass of each is the whole repetition 117.5 asks for.)
+ */
+function priority(game: Game) {
+  const why = performStateBasedActions(game)
+  const stacked = putTriggersOnStack(game)
+  if (stacked.text) why.say(stacked.text).merge(stacked)
+  return why
+}
+
 export function evaluate(scenario: Scenario, cards: Record<string, CardCharacteristics> = {}): EvaluateResult {
   const players = scenario.players?.length ? scenario.players : DEFAULT_PLAYERS
   if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
@@ -341,11 +378,11 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   const { game, defaultPlaced } = setup(scenario, cards, players)
   setUpCore(game, scenario)
   // the questions are asked where a player would receive priority: state-based actions are checked (CR 704.3)
-  performStateBasedActions(game)
+  priority(game)
   const outcomes: ActionOutcome[] = []
   ;(scenario.actions ?? []).forEach((a, index) => {
     const { r, doubts, resultDoubts } = performDoubted(game, a, index, defaultPlaced)
-    const sba = performStateBasedActions(game)
+    const sba = priority(game)
     if (sba.text) r.why.say(sba.text).merge(sba)
     const outcome: ActionOutcome = doubts.length
       ? {

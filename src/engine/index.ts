@@ -15,4 +15,4 @@ export {
   type ClauseReport,
   type CorpusUnderstanding,
 } from './understanding.js'
-export type { Aspect } from './doubts.js'
+export { ASPECTS, type Aspect } from './doubts.js'

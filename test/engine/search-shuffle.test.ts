@@ -116,17 +116,16 @@ describe('search (CR 701.23) and shuffle (CR 701.24)', () => {
       },
       actions: [{ do: 'cast', card: 'gfa' }, { do: 'resolve' }],
       ask: [
-        // Ob Nixilis has another triggered ability the engine doesn't read ("Whenever another creature
-        // dies"): asked without an event, the count is unsupported; for search events it is sure
+        // Ob Nixilis's other triggered ability ("Whenever another creature dies", CR 700.4) is read now:
+        // no creature died, so the count without an event is sure too
         { q: 'triggerCount', of: 'ob', event: 'search' },
         { q: 'triggerCount', of: 'cosi' },
         { q: 'triggerCount', of: 'ob' },
       ],
     })
-    expect(values(r)).toEqual([1, 1, null])
-    expect(r.answers[2]!.because).toContain(
-      '"Whenever another creature dies, put a +1/+1 counter on Ob Nixilis, Unshackled." (Ob Nixilis, Unshackled)',
-    )
+    expect(values(r)).toEqual([1, 1, 1])
+    expect(r.answers[2]).toMatchObject({ supported: true })
+    expect(r.answers[2]!.because).toContain('Whenever an opponent searches their library')
   })
 
   it("Ruling: because the search requires cards with certain characteristics, you don't have to find the card", () => {

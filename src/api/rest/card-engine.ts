@@ -6,23 +6,7 @@ import { Type } from 'typebox'
 import { cardEngineReport } from '../../evaluate/understanding.js'
 import { requireCard } from './cards.js'
 import { errorResponses } from './schemas.js'
-
-const ASPECTS = [
-  'cast',
-  'cost',
-  'mana',
-  'activate',
-  'zone',
-  'counters',
-  'trigger',
-  'kicked',
-  'copy',
-  'control',
-  'keywords',
-  'pt',
-  'damage',
-  'life',
-]
+import { ASPECTS } from '../../engine/index.js'
 
 const Clause = Type.Object(
   {

@@ -1,7 +1,8 @@
 // Spells on the stack: copying (CR 707.10), resolving (608.2n, 608.3, with flashback's exile 702.34a
 // and buyback's return 702.27a) and countering (701.6a; "can't be countered", 101.2).
 import { possessive, reason, ScenarioError, type Reason } from '../answers.js'
-import { doubt, type Doubt } from '../doubts.js'
+import { doubt, type Aspect, type Doubt } from '../doubts.js'
+import type { EffectSpec } from '../game/effect-text.js'
 import { alternativeCost } from '../mechanics/index.js'
 import type { SearchEffect } from '../oracle/types.js'
 import { isPermanentCard } from '../state/card.js'
@@ -10,6 +11,10 @@ import { linkedApplies } from '../state/kicker.js'
 import { enterBattlefield } from './battlefield.js'
 import type { Illegal } from './cast.js'
 import { checkSearch, parseSearchDescription, performSearch, type SearchDescription } from './library.js'
+import { abilityEffects } from '../game/stack-objects.js'
+import { carryOut, interveningIfHolds, resolveWard } from '../game/resolution.js'
+import { spellEffects } from '../game/spell-effects.js'
+import { clauseDoubt } from '../state/card.js'
 
 type Done = { ok: true; why: Reason; value?: unknown; doubts?: Doubt[] }
 
@@ -82,7 +87,58 @@ function readSearchDescription(effect: SearchEffect, name: string, path: string,
   }
 }
 
-export function resolve(game: Game, ref: string | undefined, find: string[] | undefined, path: string): Done | Illegal {
+/** A spell or ability resolving with targets never chosen: the scenario didn't say what it affects (CR 601.2c). */
+const untargeted = (targets: { text: string }[]) =>
+  `No targets were chosen for it (${targets.map((t) => `"${t.text}"`).join(', ')}: name them with "targets" on cast or activate, or "chooseTargets"), so Arcanum doesn't carry out its effect.`
+const UNTARGETED_ASPECTS: Record<EffectSpec['kind'], Aspect[]> = {
+  damage: ['damage', 'life'],
+  life: ['life'],
+  counters: ['counters', 'pt'],
+  counter: ['zone'],
+}
+const untargetedDoubt = (e: EffectSpec, name: string): Doubt =>
+  doubt(
+    `Arcanum doesn't know what "${e.text.replace(/~/g, name)}" affected: no targets were chosen for it (CR 601.2c) (${name}).`,
+    ['601.2c'],
+    UNTARGETED_ASPECTS[e.kind],
+  )
+
+/** Counter a spell or ability the resolving one targets (CR 701.6a); the because of what happened. */
+const counterTarget = (game: Game) => (target: GameObject) => counter(game, target.ref)
+
+/** An activated or triggered ability resolving (CR 608.2): its effects, then it ceases to exist (608.2n). */
+function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, path: string): Done | Illegal {
+  const ability = obj.ability!
+  const source = game.objects.get(ability.sourceId)!
+  const name = source.face.name
+  const why = reason(`${name}'s ${ability.kind} ability "${ability.text}" resolved (CR 608.2).`).rule('608.2')
+  let read = ability.ward ? null : abilityEffects(ability, name)
+  if (read?.targets.length && !obj.targets) {
+    why.say(untargeted(read.targets))
+    for (const e of read.effects) game.effectDoubts.push({ doubt: untargetedDoubt(e, name), cardRef: null })
+    read = null
+  }
+  const doubts: Doubt[] = []
+  if (ability.ward) resolveWard(game, obj, pay, path, why, counterTarget(game))
+  else if (ability.kind === 'triggered' && !interveningIfHolds(game, obj, why)) {
+    // CR 603.4: it does nothing
+  } else if (read) {
+    const r = carryOut(game, obj, read, source, why, counterTarget(game))
+    doubts.push(...r.doubts)
+  } else {
+    // an effect the engine doesn't read: whatever it could change is in doubt from now on
+    const clause = source.face.abilities.clauses.find((c) => c.text === ability.text)
+    if (clause?.affects.length) game.effectDoubts.push({ doubt: clauseDoubt(clause, name, clause.affects), cardRef: null })
+    why.say(`Arcanum doesn't carry out its effect "${ability.effect.replace(/~/g, name)}".`)
+  }
+  game.cease(
+    obj,
+    why.say('As the final part of its resolution, the ability was removed from the stack and ceased to exist (CR 608.2n).').rule('608.2n'),
+  )
+  return { ok: true, why, doubts }
+}
+
+export function resolve(game: Game, ref: string | undefined, find: string[] | undefined, path: string, pay?: boolean): Done | Illegal {
   const top = game.topOfStack()
   if (!top) return { ok: false, why: reason('The stack is empty: there is nothing to resolve (CR 405.5).').rule('405.5') }
   const obj = ref ? game.current(ref) : top
@@ -94,6 +150,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
         `${obj.face.name} isn't on top of the stack; ${top.face.name}${top.isSpellCopy ? ' (a copy)' : ''} is, and the top object resolves first (CR 405.5).`,
       ).rule('405.5'),
     }
+  if (obj.ability) return resolveAbility(game, obj, pay, path)
   const name = obj.face.name
   const record = obj.cast!
 
@@ -131,9 +188,23 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
   // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback)
   const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
+  let effects = spellEffects(obj.face)
+  const doubts: Doubt[] = []
+  if (effects?.targets.length && !obj.targets) {
+    why.say(untargeted(effects.targets))
+    for (const e of effects.effects) game.effectDoubts.push({ doubt: untargetedDoubt(e, name), cardRef: obj.cardRef })
+    effects = null
+  }
+  // CR 608.2b: with every target illegal, it doesn't resolve; it is removed from the stack
+  const carried = effects ? carryOut(game, obj, effects, obj, why, counterTarget(game)) : null
+  if (carried) doubts.push(...carried.doubts)
+  if (carried && !carried.resolved) {
+    why.text = `${name}${obj.isSpellCopy ? ' (a copy)' : ''} didn't resolve. ${why.text.replace(/^\S.*? resolved\. /, '')}`
+    leaveStack(game, obj, why, 'fizzled')
+    return { ok: true, why, doubts }
+  }
   for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
   let value: unknown
-  const doubts: Doubt[] = []
   const search = chosenSearch(obj)
   const description = search ? readSearchDescription(search.effect, name, path, doubts) : null
   if (search && description) {
@@ -193,14 +264,53 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
   return { ok: true, why, value, doubts }
 }
 
+/**
+ * A spell leaving the stack without resolving — countered (CR 701.6a), or with every target illegal
+ * (608.2b): into its owner's graveyard, unless a mechanic sends it elsewhere (flashback's exile); a
+ * copy ceases to exist (707.10a).
+ */
+function leaveStack(game: Game, obj: GameObject, why: Reason, how: 'countered' | 'fizzled') {
+  const record = obj.cast!
+  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
+  if (obj.isSpellCopy) {
+    game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
+  } else if (leaving) {
+    // flashback's exile applies however it leaves the stack (CR 702.34a)
+    const instead = leaving.because(obj.face.name, 'countered')
+    game.move(obj, leaving.to, why.say(instead.text).merge(instead))
+  } else {
+    if (record.buyback)
+      why
+        .say(
+          `Buyback returns a spell to its owner's hand only as it resolves; a spell that ${how === 'countered' ? 'is countered' : "doesn't resolve"} goes to the graveyard (CR 702.27a).`,
+        )
+        .rule('702.27a')
+    game.move(
+      obj,
+      'graveyard',
+      how === 'countered'
+        ? why.say("A countered spell is put into its owner's graveyard (CR 701.6a).")
+        : why.say("It was removed from the stack and put into its owner's graveyard (CR 608.2b).").rule('608.2b'),
+    )
+  }
+}
+
 export function counter(game: Game, ref: string): Done | Illegal {
   const obj = game.current(ref)
   if (obj?.zone !== 'stack')
     return {
       ok: false,
-      why: reason(`${obj?.face.name ?? ref} isn't a spell on the stack, so it can't be countered (CR 701.6a).`).rule('701.6a'),
+      why: reason(`${obj?.face.name ?? ref} isn't a spell or ability on the stack, so it can't be countered (CR 701.6a).`).rule('701.6a'),
     }
   const name = obj.face.name
+  if (obj.ability) {
+    // CR 701.6a: countering an ability removes it from the stack; it doesn't resolve (Stifle)
+    const why = reason(
+      `${name}'s ${obj.ability.kind} ability "${obj.ability.text}" was countered: it was removed from the stack, doesn't resolve and none of its effects happen (CR 701.6a). Its source is unaffected (CR 113.7a).`,
+    ).rule('701.6a', '113.7a')
+    game.cease(obj, why)
+    return { ok: true, why }
+  }
   if (obj.face.abilities.cantBeCountered) {
     const why = reason(
       `${name} can't be countered: the spell or ability that would counter it can still target it and resolve, but ${name} isn't countered and stays on the stack — "can't" beats "can" (CR 101.2, 113.6g).`,
@@ -209,22 +319,9 @@ export function counter(game: Game, ref: string): Done | Illegal {
     obj.arrival.say(`An attempt to counter it failed: ${name} can't be countered (CR 101.2).`).merge(why)
     return { ok: true, why }
   }
-  const record = obj.cast!
-  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(
     `${name}${obj.isSpellCopy ? ' (a copy)' : ''} was countered: it doesn't resolve and none of its effects happen (CR 701.6a).`,
   ).rule('701.6a')
-  if (obj.isSpellCopy) {
-    game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (leaving) {
-    const instead = leaving.because(name, 'countered')
-    game.move(obj, leaving.to, why.say(instead.text).merge(instead))
-  } else {
-    if (record.buyback)
-      why
-        .say("Buyback returns a spell to its owner's hand only as it resolves; a countered spell goes to the graveyard (CR 702.27a).")
-        .rule('702.27a')
-    game.move(obj, 'graveyard', why.say("A countered spell is put into its owner's graveyard (CR 701.6a)."))
-  }
+  leaveStack(game, obj, why, 'countered')
   return { ok: true, why }
 }

@@ -11,6 +11,7 @@ import { reason, type Reason } from '../answers.js'
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import { isType } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
+import { fireTriggers } from '../state/triggers.js'
 import { hasKeyword } from './keywords.js'
 import { powerToughness, standingDoubts } from './power-toughness.js'
 
@@ -152,6 +153,7 @@ export function performStateBasedActions(game: Game): Reason {
     for (const a of actions.filter((x) => x.kind === 'legend')) why.say(a.text).rule(a.rule)
     if (!doing.length) break
     // performed simultaneously, as a single event (CR 704.3)
+    const died: GameObject[] = []
     for (const a of doing) {
       why.say(a.text).rule(a.rule)
       game.core.performed.push({
@@ -165,6 +167,7 @@ export function performStateBasedActions(game: Game): Reason {
         a.obj.counters['-1/-1']! -= a.n
       } else if (a.kind === 'graveyard' || a.kind === 'destroy') {
         const next = game.move(a.obj, 'graveyard', reason(a.text).rule(a.rule, ...(a.kind === 'destroy' ? ['701.8a'] : [])))
+        died.push(a.obj)
         if (!next)
           a.obj.departure = reason(`${a.text} A token that leaves the battlefield ceases to exist (CR 704.5d, 111.7).`).rule(
             a.rule,
@@ -173,6 +176,8 @@ export function performStateBasedActions(game: Game): Reason {
           )
       }
     }
+    // CR 700.4, 603.10a: "dies" abilities trigger, looking back at the permanents as they last existed
+    if (died.length) fireTriggers(game, { kind: 'dies', permanents: died }, `${died.map((d) => d.face.name).join(' and ')} died`)
   }
   if (why.text) why.text = `State-based actions (CR 704.3): ${why.text}`
   if (why.text) why.rule('704.3')

@@ -85,6 +85,17 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
         if (l) t.ifKicked = l
       }
       out.push(t)
+    } else if (/^when(?:ever)? ~ (?:dies|is put into a graveyard from the battlefield)\b/i.test(first)) {
+      out.push({ event: 'dies', text: line, who: 'you' })
+    } else if ((m = /^whenever (a|another) (creature|artifact creature)( you control| an opponent controls)? dies\b/i.exec(first))) {
+      const whose = m[3]?.trim() ?? ''
+      out.push({
+        event: 'creatureDies',
+        text: line,
+        who: whose.startsWith('you') ? 'you' : whose ? 'opponent' : 'any',
+        filter: m[2]!.toLowerCase(),
+        excludesSelf: m[1]!.toLowerCase() === 'another',
+      })
     } else if ((m = /^whenever (you|a player|an opponent) shuffles? (?:their|your|his or her|a) library/i.exec(first))) {
       out.push({ event: 'shuffle', text: line, who: scope(m[1]!) })
     } else if ((m = /^whenever (you|a player|an opponent) searches (?:their|your|his or her|a) library/i.exec(first))) {

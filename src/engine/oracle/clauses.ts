@@ -5,6 +5,8 @@
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
+import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
+import { readEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
 import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
@@ -116,6 +118,13 @@ export function aspectsOf(text: string): Aspect[] {
   if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
   if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
   if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
+  // what can be targeted (src/engine/game/targets.ts): granted hexproof, shroud, protection, ward; target changes
+  if (
+    /\bhexproof\b|\bshroud\b|\bprotection\b|\bward\b|\bcan't be the targets?\b|\bbecomes? the target\b|\bnew targets?\b|\bchange the targets?\b/.test(
+      t,
+    )
+  )
+    out.add('target')
   return [...out]
 }
 
@@ -170,6 +179,8 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   take('name choice (the scenario sets chosenName)', /^as ~ enters, choose a (?:nonland )?card name\b/i)
   if (a.doublesManaFromTapping) take('mana doubling', /^if you tap a permanent for mana, it produces twice as much of that mana instead\b/i)
   take('shuffle after a search', /^then shuffle\b/i)
+  // damage, life, counters, countering: carried out as the spell resolves (src/engine/game/resolution.ts)
+  if (!readAs.length && readEffects(s)) take(SPELL_EFFECT, /^.+$/)
   take('enters as a copy (the enterAsCopy action)', /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield\b/i)
   if (a.cycling.some((c) => c.searchesFor)) take('typecycling search', /^(?:search your library for .+)$/i)
   if (!readAs.length) return notRead(s, 'sentence')
@@ -184,6 +195,9 @@ function readKeywordItem(item: string): ReadClause | null {
       .sort((a, b) => b.length - a.length)
       .find((w) => item.toLowerCase().startsWith(w))!
     // modeled by the game core: damage results and state-based actions (src/engine/game)
+    // modeled for targeting (src/engine/game/targets.ts): hexproof, shroud, ward
+    const targeting = TARGETING_KEYWORDS.find((t) => t.pattern.test(item))
+    if (targeting) return { text: item, kind: 'keyword', readAs: [targeting.readAs], understood: true, affects: [], rest: '' }
     if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
       return {
         text: item,
@@ -217,6 +231,12 @@ export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>
     }
     if (/^(?:when|whenever|at)\b/i.test(line)) {
       const read = triggerTexts.has(line)
+      const trigger = a.triggers.find((t) => t.text === line)
+      // put on the stack and resolved (src/engine/game/stack-objects.ts, resolution.ts)
+      if (trigger && stackableTrigger(trigger, '')) {
+        out.push({ text: line, kind: 'triggered', readAs: ['trigger', 'resolved on the stack'], understood: true, affects: [], rest: '' })
+        continue
+      }
       const effect = line.replace(/^[^,]*,\s*/, '').replace(/^if [^,]+,\s*/i, '') // after the trigger and an intervening "if" (CR 603.4)
       out.push({
         text: line,
@@ -232,6 +252,17 @@ export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>
     if (activated) {
       const mana = a.manaAbilities.find((m) => m.text === line)
       const costKnown = activated.otherCosts.length === 0
+      if (!activated.isMana && activatedClauseModeled(activated)) {
+        out.push({
+          text: line,
+          kind: 'activated',
+          readAs: ['activated ability (the stack resolves it)'],
+          understood: true,
+          affects: [],
+          rest: '',
+        })
+        continue
+      }
       if (mana && mana.produces.kind !== 'unknown' && costKnown) {
         const effect = line.slice(line.indexOf(': ') + 2)
         const rest = effect

@@ -62,6 +62,8 @@ export type TriggerEvent =
   | 'shuffle' // "Whenever a player shuffles their library"
   | 'search' // "Whenever an opponent searches their library"
   | 'tappedForMana' // "Whenever a land is tapped for mana" (CR 106.12a)
+  | 'dies' // "When ~ dies" (CR 700.4; leaves-the-battlefield, 603.10a)
+  | 'creatureDies' // "Whenever a creature [you control] dies", "Whenever another creature dies"
 
 export type PlayerScope = 'you' | 'opponent' | 'any'
 

@@ -4,13 +4,15 @@ import { asList, planCast } from '../actions/cast.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
 import { alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
-import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
+import { canSpendMana, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
 import type { Question } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
 import { answerCore, coreQuestionDoubts, isCoreQuestion } from '../game/questions.js'
+import { answerStackQuestion, isStackQuestion } from '../game/stack-questions.js'
+import { activationCheck } from '../game/activate.js'
 
 type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
@@ -166,6 +168,10 @@ function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): 
 /** What each question's answer rests on (doubts touching these make it unsupported). */
 const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
   legal: [],
+  // the stack's questions compute their own doubts (src/engine/game/stack-questions.ts)
+  stack: [],
+  targets: [],
+  canTarget: [],
   // the game core's questions compute their own doubts (src/engine/game/questions.ts)
   power: [],
   toughness: [],
@@ -227,6 +233,7 @@ function questionDoubts(game: Game, q: Question): Doubt[] {
 
 function unfilteredDoubts(game: Game, q: Question): Doubt[] {
   if (isCoreQuestion(q)) return coreQuestionDoubts(game, q)
+  if (isStackQuestion(q)) return answerStackQuestion(game, q).doubts
   if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
   if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
   const aspects = QUESTION_ASPECTS[q.q]
@@ -244,7 +251,7 @@ export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Ans
   const answered = doubts.length ? null : partial(game, q, defaultPlaced)
   if (answered?.doubts) addDoubts(doubts, answered.doubts)
   if (doubts.length) {
-    const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate'
+    const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate' || q.q === 'canTarget'
     return {
       ...base,
       value: null,
@@ -261,6 +268,10 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
   if (isCoreQuestion(q)) {
     const a = answerCore(game, q)
     return done(a.value, a.why, a.detail ? { detail: a.detail } : {})
+  }
+  if (isStackQuestion(q)) {
+    const a = answerStackQuestion(game, q)
+    return done(a.value, a.why, { ...(a.detail ? { detail: a.detail } : {}), ...(a.legal !== undefined ? { legal: a.legal } : {}) })
   }
   switch (q.q) {
     case 'legal':
@@ -457,7 +468,7 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       })
     }
     case 'canActivate': {
-      const c = checkActivation(game, obj, (o) => activatedAbilityOf(o, q.ability))
+      const c = activationCheck(game, obj, q.ability)
       return c.ok ? done(true, c.why, { legal: true }) : done(false, c.why, { legal: false })
     }
     case 'canSpendMana': {

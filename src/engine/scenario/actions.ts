@@ -30,6 +30,11 @@ export const Kicker = Type.Union(
 export const COST_CHOICES: readonly string[] = ['normal', ...ALTERNATIVE_COSTS.map((m) => m.name)]
 const CostChoice = Type.Enum([...COST_CHOICES])
 const RefOrRefs = (description: string) => Type.Union([Ref, Refs(10, description)], { description })
+/** The targets of a spell or ability, one per "target" phrase of its text in order (CR 601.2c). */
+const Targets = Refs(
+  10,
+  'Its targets, one for each "target" phrase of its text, in the order written: a card reference, a reference an action made, or a player (CR 115.1, 601.2c).',
+)
 
 /** How a card is cast: the options of "cast", also taken by the question "canCast". */
 export const CastOptions = {
@@ -59,6 +64,8 @@ export const CastOptions = {
     }),
   ),
   source: Opt(Type.String({ ...Source, description: 'The permanent or effect that lets the card be cast from where it is (CR 601.3).' })),
+  // the stack (src/engine/game/targets.ts): targets chosen as it is cast
+  targets: Opt(Targets),
 }
 
 const action = <N extends string, P extends Record<string, TSchema>>(name: N, props: P, description: string) =>
@@ -81,6 +88,7 @@ export const ACTIONS = {
     {
       card: Opt(Type.String({ ...Ref, description: 'The spell expected on top of the stack (default: whatever is on top).' })),
       find: Opt(Refs(20, 'The cards its search finds.')),
+      pay: Opt(Type.Boolean({ description: 'For "counter it unless that player pays …" (ward, CR 702.21a): whether the player pays.' })),
     },
     'Resolve the top of the stack (CR 608).',
   ),
@@ -191,6 +199,35 @@ export const ACTIONS = {
   untap: action('untap', { card: Ref }, 'Untap a permanent (CR 701.26).'),
   beginTurn: action('beginTurn', { player: Opt(Player) }, "A player's turn begins (CR 302.6)."),
   gainControl: action('gainControl', { card: Ref, player: Opt(Player) }, 'A player gains control of a permanent.'),
+  // the stack (src/engine/game): activated abilities, targets, the order of triggered abilities
+  activate: action(
+    'activate',
+    {
+      card: Type.String({ ...Ref, description: 'The permanent whose activated ability is activated.' }),
+      ability: Opt(AbilityRef),
+      targets: Opt(Targets),
+      sacrifice: Opt(Refs(5, 'What is sacrificed to pay "Sacrifice a …" costs (CR 701.21a).')),
+      discard: Opt(Refs(5, 'What is discarded to pay "Discard a … card" costs (CR 701.9a).')),
+      as: Opt(Type.String({ ...Ref, description: 'A reference name for the ability on the stack (default: "<card>:ability").' })),
+    },
+    'Activate an activated ability: it goes on the stack, its targets are chosen and its costs paid (CR 602.2).',
+  ),
+  chooseTargets: action(
+    'chooseTargets',
+    {
+      card: Type.String({ ...Ref, description: 'The spell or ability on the stack, e.g. a triggered ability "<source>:trigger".' }),
+      targets: Targets,
+    },
+    'Choose the targets of a spell or ability on the stack that has none chosen yet, e.g. a triggered ability as it is put on the stack (CR 603.3d, 601.2c).',
+  ),
+  orderTriggers: action(
+    'orderTriggers',
+    {
+      player: Opt(Player),
+      order: Refs(10, 'The triggered abilities just put on the stack together, the first to go on the stack first (it resolves last).'),
+    },
+    'A player chooses the order of their triggered abilities put on the stack at the same time (CR 603.3b).',
+  ),
   prohibit: action(
     'prohibit',
     { name: CardName, source: Opt(Type.String({ ...Source, maxLength: LIMITS.nameLength })) },

@@ -87,4 +87,25 @@ export const QUESTIONS = {
     "Can mana from this source's mana ability be spent on this spell (CR 106.6)?",
   ),
   found: question('found', { of: Id }, 'What the search with this id found.'),
+  // the stack (src/engine/game): what is on it, and targets
+  stack: question(
+    'stack',
+    {},
+    'The spells and abilities on the stack, top first (CR 405.2); detail: each with its controller and targets.',
+  ),
+  canTarget: question(
+    'canTarget',
+    {
+      of: Type.String({ ...Ref, description: 'The spell (a card, cast or not), or the spell or ability on the stack, that would target.' }),
+      target: Type.String({ ...Ref, description: 'The card, reference or player it would target.' }),
+      ability: Opt(AbilityRef),
+      index: Opt(Type.Integer({ minimum: 1, maximum: 10, description: 'Which of its "target" phrases (default: the first).' })),
+    },
+    'Could it target this card or player (CR 115, 601.2c: type, controller, zone, hexproof, shroud, protection)? "ability": one of a permanent\'s activated abilities.',
+  ),
+  targets: question(
+    'targets',
+    of,
+    'The targets chosen for a spell or ability on the stack, and whether each is still legal (CR 115.1, 608.2b).',
+  ),
 }

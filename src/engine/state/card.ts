@@ -5,26 +5,9 @@ import { readManaCost, type ManaCost } from '../mana/cost.js'
 import { parseOracle } from '../oracle/parse.js'
 import type { Clause, OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario/index.js'
+import { CARD_TYPES, COLOR_WORDS, isQualityWord, SUPERTYPES } from './quality-words.js'
 
-const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing', 'elite', 'host'])
-const CARD_TYPES = new Set([
-  'artifact',
-  'battle',
-  'conspiracy',
-  'creature',
-  'dungeon',
-  'enchantment',
-  'instant',
-  'kindred',
-  'land',
-  'phenomenon',
-  'plane',
-  'planeswalker',
-  'scheme',
-  'sorcery',
-  'tribal',
-  'vanguard',
-])
+export { unknownQualityWords } from './quality-words.js'
 
 export interface TypeLine {
   supertypes: string[]
@@ -163,6 +146,7 @@ const MISSING: Record<Aspect, [string, string]> = {
   pt: ['613.4', 'this effect on power and toughness'],
   damage: ['120.1', 'this effect on damage'],
   life: ['119.3', 'this effect on life totals'],
+  target: ['115.1', 'this effect on what can be targeted'],
 }
 
 export function clauseDoubt(c: Clause, name: string, aspects: Aspect[]): Doubt {
@@ -243,9 +227,6 @@ export function matchesQuality(face: CardFace, quality: string): boolean {
   )
 }
 
-const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' }
-const isQualityWord = (w: string) => SUPERTYPES.has(w) || CARD_TYPES.has(w) || w in COLOR_WORDS || w === 'permanent'
-
 function matchesWord(face: CardFace, w: string): boolean {
   if (SUPERTYPES.has(w)) return face.type.supertypes.includes(w)
   if (CARD_TYPES.has(w)) return face.type.types.includes(w)
@@ -255,18 +236,4 @@ function matchesWord(face: CardFace, w: string): boolean {
   }
   if (w === 'permanent') return isPermanentCard(face)
   return face.type.subtypes.some((s) => s.toLowerCase() === w)
-}
-
-/** Words of a quality the engine can't check (not a supertype, card type, color, or capitalized subtype). */
-export function unknownQualityWords(quality: string): string[] {
-  const out: string[] = []
-  for (const alt of quality.split(/\s+or\s+/i)) {
-    for (const word of alt.trim().split(/\s+/).filter(Boolean)) {
-      const w = word.toLowerCase()
-      const base = w.startsWith('non') && !isQualityWord(w) ? w.slice(3) : w
-      if (isQualityWord(base) || /^[A-Z]/.test(word)) continue
-      out.push(word)
-    }
-  }
-  return out
 }

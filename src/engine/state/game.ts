@@ -54,6 +54,8 @@ export interface TriggerRecord {
   kind: string
   text: string
   cause: string
+  /** The ability object it became on the stack, once it was put there (CR 603.3); -1 when it never could be (CR 800.4a). */
+  onStack?: number
 }
 
 export interface GameObject {
@@ -93,6 +95,39 @@ export interface GameObject {
   departure?: Reason
   /** What the engine can't be sure of about it: doubted actions it went through, effects it couldn't apply. */
   doubts: Doubt[]
+  /** On the stack: an activated or triggered ability rather than a spell (CR 113.1b, 405.1; src/engine/game/stack-objects.ts). */
+  ability?: StackAbility
+  /** On the stack: the targets chosen for it (CR 115.1, 601.2c). */
+  targets?: ChosenTarget[]
+}
+
+/** An ability on the stack: it exists independently of its source (CR 113.7a). */
+export interface StackAbility {
+  kind: 'triggered' | 'activated'
+  /** The source as it was when the ability triggered or was activated (last known information, CR 113.7a, 608.2h). */
+  sourceId: number
+  sourceRef: string
+  /** The ability's text as printed, with the source's name. */
+  text: string
+  /** Its effect (after the cost or the trigger condition), with "~" for the source. */
+  effect: string
+  /** For a triggered ability: the record triggerCount counts, and an intervening "if" to check again on resolution (CR 603.4). */
+  trigger?: TriggerRecord
+  /** A ward trigger: the spell or ability it counters unless its controller pays the cost (CR 702.21a). */
+  ward?: { objectId: number; cost: string }
+}
+
+/** A target chosen for a spell or ability: a player, or an object as it was when chosen (CR 115.1). */
+export type ChosenTarget = { player: PlayerId } | { ref: string; objectId: number }
+
+/** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
+export interface PendingTrigger {
+  record: TriggerRecord
+  /** The source as it was when the ability triggered (for leaves-the-battlefield abilities, as it last existed: CR 603.10a). */
+  source: GameObject
+  controller: PlayerId
+  /** For a ward trigger: the spell or ability that targeted its source. */
+  ward?: { objectId: number; cost: string }
 }
 
 export interface GameEventCount {
@@ -114,6 +149,12 @@ export class Game {
   readonly ticketSources = new Map<PlayerId, Set<string>>()
   readonly prohibitions: { name: string; source: string }[] = []
   readonly triggers: TriggerRecord[] = []
+  /** Triggered abilities waiting to be put on the stack the next time a player would receive priority (CR 603.3, 117.5). */
+  readonly pendingTriggers: PendingTrigger[] = []
+  /** The triggered abilities put on the stack together the last time, by object id, in the order they went on (CR 603.3b). */
+  lastTriggerBatch: number[] = []
+  /** How many ability objects have been made from each source ref, for their refs ("bolt:trigger", "bolt:trigger2"). */
+  readonly abilityRefCounts = new Map<string, number>()
   readonly events: GameEventCount[] = []
   /** Outcomes of actions that have an id, for the "legal", "found" and "manaProduced" questions. */
   readonly results = new Map<

@@ -1,9 +1,14 @@
 // Triggered abilities: when an event happens, which abilities trigger (CR 603.2). The engine records
-// each triggered ability (it doesn't resolve them); triggerCount questions count them.
+// each triggered ability (triggerCount questions count them) and queues those it can resolve, to be
+// put on the stack the next time a player would receive priority (src/engine/game/stack-objects.ts).
+// Leaves-the-battlefield abilities look back in time (CR 603.10a): the permanents that died trigger
+// too, as they last existed on the battlefield, with each other.
 import { clauseDoubt, matchesQuality, unknownQualityWords } from './card.js'
 import type { Game, GameObject, PlayerId } from './game.js'
 import { isKickedRecord, linkedApplies } from './kicker.js'
 import type { PlayerScope, TriggeredAbility, TriggerEvent } from '../oracle/types.js'
+import { stackableTrigger } from '../game/effect-text.js'
+import { queueTrigger } from '../game/stack-objects.js'
 
 export type GameEvent =
   | { kind: 'cast'; spell: GameObject; player: PlayerId }
@@ -13,6 +18,8 @@ export type GameEvent =
   | { kind: 'shuffle'; player: PlayerId }
   | { kind: 'search'; player: PlayerId }
   | { kind: 'tappedForMana'; permanent: GameObject; player: PlayerId }
+  /** Permanents put into graveyards from the battlefield at the same time, as they last existed (CR 700.4, 603.10a). */
+  | { kind: 'dies'; permanents: GameObject[] }
 
 const whoMatches = (who: PlayerScope, controller: PlayerId, actor: PlayerId) =>
   who === 'any' || (who === 'you' ? controller === actor : controller !== actor)
@@ -26,6 +33,7 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   shuffle: ['shuffle'],
   search: ['search'],
   tappedForMana: ['tappedForMana'],
+  dies: ['dies', 'creatureDies'],
 }
 
 function subjectOf(event: GameEvent): GameObject | undefined {
@@ -74,6 +82,17 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
       if (f.startsWith('enchanted')) return false // attachments aren't modeled
       return !f || f === 'permanent' || matchesQuality(event.permanent.face, f)
     }
+    case 'dies':
+      return event.kind === 'dies' && event.permanents.some((p) => p.id === source.id)
+    case 'creatureDies': {
+      if (event.kind !== 'dies') return false
+      return event.permanents.some(
+        (p) =>
+          matchesQuality(p.face, a.filter ?? 'creature') &&
+          whoMatches(a.who, source.controller, p.controller) &&
+          !(a.excludesSelf && p.id === source.id),
+      )
+    }
     case 'cycleSelf':
       return false
   }
@@ -84,6 +103,7 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
  * what its effect could change about its source is in doubt from now on.
  */
 function pendingEffect(game: Game, source: GameObject, a: TriggeredAbility) {
+  if (stackableTrigger(a, source.face.name)) return // it goes on the stack and resolves
   const clause = source.face.abilities.clauses.find((c) => c.text === a.text)
   // effects on other objects aren't this object's doubt: no question follows those objects' fates
   if (!clause?.affects.length || !(clause.rest.includes(source.face.name) || /\bits?\b/i.test(clause.rest))) return
@@ -94,7 +114,8 @@ function pendingEffect(game: Game, source: GameObject, a: TriggeredAbility) {
 /** Record every ability that triggers on this event; returns the records made. */
 export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   const made = []
-  const sources = game.battlefield()
+  // CR 603.10a: leaves-the-battlefield abilities look back: the permanents that left trigger as they last existed
+  const sources = event.kind === 'dies' ? [...game.battlefield(), ...event.permanents] : game.battlefield()
   for (const source of sources) {
     for (const a of source.face.abilities.triggers) {
       if (abilityTriggers(game, source, a, event)) {
@@ -102,6 +123,7 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
         game.triggers.push(r)
         made.push(r)
         pendingEffect(game, source, a)
+        queueTrigger(game, source, a, r)
       }
     }
   }
@@ -112,12 +134,18 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
         const r = { sourceId: event.card.id, sourceRef: event.card.ref, event: a.event, kind: event.kind, text: a.text, cause }
         game.triggers.push(r)
         made.push(r)
+        queueTrigger(game, event.card, a, r)
       }
     }
   }
   game.events.push({
     kind: event.kind,
-    player: 'player' in event ? event.player : (subjectOf(event)?.controller ?? game.you),
+    player:
+      'player' in event
+        ? event.player
+        : event.kind === 'dies'
+          ? (event.permanents[0]?.controller ?? game.you)
+          : (subjectOf(event)?.controller ?? game.you),
     detail: cause,
   })
   return made

@@ -1,0 +1,115 @@
+// The spell and ability effects the stack can resolve until src/engine/effects (stream engine-turn)
+// supplies its readers: damage (CR 120), gaining and losing life (119.3), putting counters (122.1),
+// countering a spell or an ability (701.6a). Pure text reading, with "~" for the object itself;
+// resolution.ts carries them out. A text is read only if every sentence of it is: anything else is
+// left to the clause reader's doubts.
+import { numberWord, sentences } from '../oracle/text.js'
+import type { TriggeredAbility } from '../oracle/types.js'
+import { readTargetPhrase, type TargetSpec } from './target-phrases.js'
+
+/** Whom an effect acts on: one of the spell's or ability's targets (by its index), or a player or object it names. */
+export type Recipient = { target: number } | 'self' | 'you' | 'eachOpponent' | 'eachPlayer'
+
+export type EffectSpec =
+  | { kind: 'damage'; amount: number; to: Recipient; text: string }
+  | { kind: 'life'; amount: number; gain: boolean; who: Recipient; text: string }
+  | { kind: 'counters'; amount: number; counter: string; on: Recipient; text: string }
+  | { kind: 'counter'; what: Recipient; text: string }
+
+export interface ReadEffects {
+  effects: EffectSpec[]
+  targets: TargetSpec[]
+}
+
+const PLAYERS: Record<string, Recipient> = { you: 'you', 'each opponent': 'eachOpponent', 'each player': 'eachPlayer' }
+
+function recipient(phrase: string, targets: TargetSpec[], players: boolean): Recipient | null {
+  const p = phrase.trim().toLowerCase()
+  if (p === '~') return 'self'
+  if (players && p in PLAYERS) return PLAYERS[p]!
+  const spec = readTargetPhrase(phrase)
+  if (!spec) return null
+  targets.push(spec)
+  return { target: targets.length - 1 }
+}
+
+function readSentence(s: string, targets: TargetSpec[]): EffectSpec | EffectSpec[] | null {
+  const text = s.replace(/\.$/, '')
+  let m: RegExpExecArray | null
+  // "… and you gain 3 life" (Lightning Helix): two instructions in one sentence, in order (CR 608.2c)
+  if ((m = /^(.+?) and (you (?:gain|lose) \w+ life)$/i.exec(text))) {
+    const first = readSentence(m[1]!, targets)
+    const second = first && readSentence(m[2]!, targets)
+    return first && second ? [first, second].flat() : null
+  }
+  // "it" is the object itself in an ability's own sentence ("Sacrifice ~: It deals 1 damage …")
+  if ((m = /^(?:~|it) deals (\w+) damage to (.+)$/i.exec(text))) {
+    const amount = numberWord(m[1]!)
+    const to = recipient(m[2]!, targets, true)
+    return amount === undefined || !to ? null : { kind: 'damage', amount, to, text: s }
+  }
+  if ((m = /^(you|each opponent|each player|target player|target opponent) (gains?|loses?) (\w+) life$/i.exec(text))) {
+    const amount = numberWord(m[3]!)
+    const who = recipient(m[1]!, targets, true)
+    return amount === undefined || !who ? null : { kind: 'life', amount, gain: m[2]!.startsWith('gain'), who, text: s }
+  }
+  if ((m = /^put (a|an|one|two|three|four|five|\d+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (.+)$/i.exec(text))) {
+    const amount = numberWord(m[1]!)
+    const on = recipient(m[3]!, targets, false)
+    return amount === undefined || !on ? null : { kind: 'counters', amount, counter: m[2]!.toLowerCase(), on, text: s }
+  }
+  if ((m = /^counter (target .+)$/i.exec(text))) {
+    const what = recipient(m[1]!, targets, false)
+    if (!what || typeof what !== 'object') return null
+    const spec = targets[what.target]!
+    // only spells and abilities can be countered (CR 701.6a)
+    if (spec.alternatives.some((a) => a.kind !== 'spell' && a.kind !== 'ability')) return null
+    return { kind: 'counter', what, text: s }
+  }
+  return null
+}
+
+/**
+ * Read an effect text ("~ deals 3 damage to any target.", "Counter target spell."), or null when any
+ * of its sentences isn't one the stack can carry out.
+ */
+export function readEffects(effect: string): ReadEffects | null {
+  const targets: TargetSpec[] = []
+  const effects: EffectSpec[] = []
+  const all = sentences(effect.trim())
+  if (!all.length) return null
+  for (const s of all) {
+    const e = readSentence(s, targets)
+    if (!e) return null
+    effects.push(...[e].flat())
+  }
+  return { effects, targets }
+}
+
+/** The effect part of a triggered ability's text, after its trigger condition and an intervening "if" (CR 603.4). */
+export function triggerEffectText(text: string): { condition: string | null; effect: string } {
+  const rest = text.replace(/^[^,]*,\s*/, '')
+  const cond = /^(if [^,]+),\s*/i.exec(rest)
+  return cond ? { condition: cond[1]!, effect: rest.slice(cond[0].length) } : { condition: null, effect: rest }
+}
+
+/** The effect part of an activated ability's text (CR 602.1: "[Cost]: [Effect.]"). */
+export const activatedEffectText = (text: string) => text.slice(text.indexOf(': ') + 2)
+
+/** The text with the object's own name as "~" (how Oracle text is read). */
+export const withSelf = (text: string, name: string) => (name ? text.split(name).join('~') : text)
+
+/** What readAs says of a sentence of an instant or sorcery the stack resolves. */
+export const SPELL_EFFECT = 'spell effect (the stack resolves it)'
+
+/**
+ * Can a triggered ability be put on the stack and resolved by the engine? Its effect must be one the
+ * stack carries out and an intervening "if" one it checks (CR 603.4). Others stay recorded, not put on
+ * the stack, and the stack question says so. (The text has "~" for its source, or its name with `sourceName`.)
+ */
+export function stackableTrigger(a: TriggeredAbility, sourceName: string): boolean {
+  if (a.event === 'tappedForMana') return false // a triggered mana ability resolves at once (CR 605.1b, 605.4a)
+  const { condition, effect } = triggerEffectText(a.text)
+  if (condition && !a.ifKicked) return false
+  return readEffects(withSelf(effect, sourceName)) !== null
+}

@@ -1,0 +1,98 @@
+// The actions that choose targets: "targets" on cast (CR 601.2c), and chooseTargets for a spell or
+// ability on the stack whose targets weren't chosen yet (a triggered ability, 603.3d).
+import { reason, type Reason } from '../answers.js'
+import { addDoubts, doubt, type Doubt } from '../doubts.js'
+import type { Game, GameObject, PlayerId } from '../state/game.js'
+import type { Illegal } from '../actions/cast.js'
+import { chooseTargets, targetInput } from './resolution.js'
+import { hasUnreadTargets, spellEffects } from './spell-effects.js'
+import { abilityEffects } from './stack-objects.js'
+import { checkTarget, type TargetSpec } from './targets.js'
+
+/** The target phrases of a spell or ability object, and a doubt when its text has targets the engine doesn't read. */
+export function targetSpecsOf(game: Game, obj: GameObject): { specs: TargetSpec[]; doubts: Doubt[] } {
+  if (obj.ability) {
+    const source = game.objects.get(obj.ability.sourceId)!
+    const read = abilityEffects(obj.ability, source.face.name)
+    if (read) return { specs: read.targets, doubts: [] }
+    return {
+      specs: [],
+      doubts: /\btargets?\b/i.test(obj.ability.effect)
+        ? [doubt(`Arcanum doesn't read the targets of "${obj.ability.text}" (CR 115.1) (${source.face.name}).`, ['115.1'], ['target'])]
+        : [],
+    }
+  }
+  const specs = spellEffects(obj.face)?.targets ?? []
+  return {
+    specs,
+    doubts: hasUnreadTargets(obj.face)
+      ? [
+          doubt(
+            `Arcanum doesn't read every target of ${obj.face.name}'s text (CR 115.1, 601.2c) (${obj.face.name}).`,
+            ['115.1', '601.2c'],
+            ['target'],
+          ),
+        ]
+      : [],
+  }
+}
+
+/** Before a cast: are the named targets legal for the card's target phrases (CR 601.2c)? Nothing happens when not. */
+export function checkCastTargets(
+  game: Game,
+  card: GameObject,
+  controller: PlayerId,
+  names: string[] | undefined,
+): { ok: true; doubts: Doubt[] } | Illegal {
+  if (!names?.length) return { ok: true, doubts: [] }
+  const { specs, doubts } = targetSpecsOf(game, card)
+  if (doubts.length) return { ok: true, doubts }
+  if (names.length !== specs.length)
+    return {
+      ok: false,
+      why: reason(
+        specs.length
+          ? `${card.face.name} has ${specs.length} target${specs.length === 1 ? '' : 's'} (${specs.map((s) => `"${s.text}"`).join(', ')}); ${names.length} ${names.length === 1 ? 'was' : 'were'} named (CR 601.2c).`
+          : `${card.face.name} has no target the engine reads, so none can be chosen (CR 115.1).`,
+      ).rule('601.2c', '115.1'),
+    }
+  for (let i = 0; i < names.length; i++) {
+    const t = targetInput(game, names[i]!)
+    if ('ok' in t) return t
+    const c = checkTarget(game, specs[i]!, controller, card, t)
+    addDoubts(doubts, c.doubts)
+    if (!c.ok) return { ok: false, why: c.why }
+  }
+  return { ok: true, doubts }
+}
+
+/** After the cast: the targets set on the spell (checked already), ward triggered; returns the doubts. */
+export function castTargets(game: Game, spell: GameObject, names: string[] | undefined, why: Reason): Doubt[] {
+  if (!names?.length) return []
+  const { specs, doubts } = targetSpecsOf(game, spell)
+  if (doubts.length) return doubts
+  const r = chooseTargets(game, spell, specs, names, spell.controller, spell)
+  if (!r.ok) return [doubt(r.why.text, [], ['target'])]
+  why.say(`Targets: ${r.why.text}`).merge(r.why)
+  return r.doubts
+}
+
+/** The chooseTargets action: targets for a spell or ability on the stack that has none chosen yet. */
+export function chooseTargetsAction(game: Game, ref: string, names: string[]) {
+  const obj = game.current(ref)
+  if (obj?.zone !== 'stack')
+    return { ok: false as const, why: reason(`${game.nameOf(ref)} isn't a spell or ability on the stack (CR 115.1).`).rule('115.1') }
+  if (obj.targets)
+    return {
+      ok: false as const,
+      why: reason(
+        `${obj.face.name}${obj.ability ? "'s ability" : ''} already has its targets; targets are chosen once, as it is put on the stack, and only an effect can change them (CR 601.2c, 115.7).`,
+      ).rule('601.2c', '115.7'),
+    }
+  const { specs, doubts } = targetSpecsOf(game, obj)
+  const source = obj.ability ? game.objects.get(obj.ability.sourceId)! : obj
+  if (doubts.length) return { ok: true as const, why: reason(doubts[0]!.text), doubts }
+  const r = chooseTargets(game, obj, specs, names, obj.controller, source)
+  if (!r.ok) return r
+  return { ok: true as const, why: reason(`Targets chosen for ${obj.ref}: ${r.why.text}`).merge(r.why), doubts: r.doubts }
+}
