@@ -53,6 +53,7 @@ export {
 } from './rule-editions.js'
 export { catalog, CATALOG_NAMES, type CatalogName } from './catalogs.js'
 export { cardByVendorId, cardsByVendorIds, isVendorId, VENDOR_ID_KINDS, type VendorIdKind } from './vendor-ids.js'
+export { storedCardById, storedCardsByPrintingIds } from './stored-cards.js'
 export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
 export { listSets, printingsBySetCodes, setByCode, setById, setsByCodes } from './sets.js'
@@ -61,8 +62,12 @@ export {
   autocompleteNames,
   cardByExactName,
   cardByFuzzyName,
+  cardRefByExactName,
+  cardRefByFuzzyName,
+  cardsForRefs,
   randomCard,
   searchCardPage,
+  type CardRowRef,
   type CardSearchOptions,
   type CardSearchPage,
   type FuzzyCard,

@@ -19,7 +19,7 @@ import {
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
 import { badRequest, notFound } from '../../errors.js'
-import { cardObjects, rulingObject } from './card-object.js'
+import { cardObjects, rulingObject, servedCardById } from './card-object.js'
 import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
@@ -118,7 +118,15 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const fields = parseFields(request.query.fields)
-      return replyCard(app, request, reply, await requireCard(app.db, request.params.id), fields, request.query)
+      const id = request.params.id
+      return replyCard(
+        app,
+        request,
+        reply,
+        (await servedCardById(app, request, id)) ?? (await requireCard(app.db, id)),
+        fields,
+        request.query,
+      )
     },
   )
 
