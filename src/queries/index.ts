@@ -14,7 +14,14 @@ export {
   type Db,
   type SetNumber,
 } from './cards.js'
-export { lookupCollection, readIdentifier, COLLECTION_MAX_IDENTIFIERS, type CardIdentifier, type CollectionResult } from './collection.js'
+export {
+  lookupCollection,
+  lookupCollectionRefs,
+  readIdentifier,
+  COLLECTION_MAX_IDENTIFIERS,
+  type CardIdentifier,
+  type CollectionResult,
+} from './collection.js'
 export { searchText, TEXT_HIT_KINDS, type TextHit, type TextHitKind, type TextSearchOptions } from './fulltext.js'
 export { storeHealth, type StoreHealth } from './health.js'
 export { glossaryLookup, listGlossary, GLOSSARY_MIN_SIMILARITY, type GlossaryMatch } from './glossary.js'
@@ -67,7 +74,6 @@ export {
   cardsForRefs,
   randomCard,
   searchCardPage,
-  type CardRowRef,
   type CardSearchOptions,
   type CardSearchPage,
   type FuzzyCard,

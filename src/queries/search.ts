@@ -12,7 +12,7 @@ import {
 } from '../search/index.js'
 import type { Database } from '../store/database.js'
 import { cardsByOracleIds, cardsByPrintingIds } from './cards.js'
-import type { CardPrinting } from './types.js'
+import type { CardPrinting, CardRowRef } from './types.js'
 
 export type CardSearchOptions = SearchOptions
 
@@ -21,9 +21,6 @@ export interface CardSearchPage extends Omit<SearchResult, 'rows'> {
   /** The matching rows as ids only: all an ids-only response needs. */
   ids: { oracleId: string; printingId: string | null }[]
 }
-
-/** A search row or name lookup's card: its Oracle id, and the printing it stands for. */
-export type CardRowRef = Pick<CardRef, 'oracleId' | 'printingId'>
 
 /**
  * Cards for search rows, each with the printing the row stands for, in the rows' order (null for

@@ -156,6 +156,38 @@ describe('served stored card objects', () => {
     }
   })
 
+  it('give the same bodies as a server that hydrates per request: card by id, named, search, collection', async () => {
+    const links = { publicUrl: 'https://a.example', imageBaseUrl: 'https://img-a.example' }
+    const hydrating = await startApi({ ...links, storedCardObjects: false })
+    try {
+      const identifiers = [
+        { id: GROW.printingId },
+        { name: 'Karn, Scion of Urza' },
+        { set: 'dom', collector_number: '1' },
+        { oracle_id: GROW.oracleId },
+      ]
+      for (const url of [
+        `/cards/${GROW.printingId}?fields=name,set_id,games,image_status`,
+        `/cards/${GROW.oracleId}?pretty=true`,
+        '/cards/named?fuzzy=grow%20form%20the%20ashes',
+        '/cards/search?q=t%3Aelf+c%3Ag&fields=name,uri,all_parts',
+        '/cards/search?q=kw%3Akicker&unique=prints&pretty=true',
+      ]) {
+        const [x, y] = [await a.get(url), await hydrating.get(url)]
+        expect(x.status, url).toBe(200)
+        expect(typeof x.body === 'string' ? x.body : JSON.stringify(x.body), url).toBe(
+          typeof y.body === 'string' ? y.body : JSON.stringify(y.body),
+        )
+      }
+      const [x, y] = [await a.post('/cards/collection', { identifiers }), await hydrating.post('/cards/collection', { identifiers })]
+      expect(x.status).toBe(200)
+      expect(x.body.data).toHaveLength(identifiers.length)
+      expect(JSON.stringify(x.body)).toBe(JSON.stringify(y.body))
+    } finally {
+      await hydrating.close()
+    }
+  })
+
   it('without IMAGE_BASE_URL are rendered per request: no image_uris, image_status missing', async () => {
     const api = await startApi({ publicUrl: 'https://c.example', imageBaseUrl: '' })
     try {

@@ -94,3 +94,7 @@ export async function servedCardById(app: FastifyInstance, request: FastifyReque
   const stored = servesStored(app, linksFor(app, request)) ? await storedCardById(app.db, id) : null
   return stored !== null ? { stored } : cardById(app.db, id)
 }
+
+/** A list object's JSON: its fields, then `data`, the card objects' JSON texts as they are. */
+export const listJson = (fields: Record<string, unknown>, texts: readonly string[]): string =>
+  `${JSON.stringify(fields).slice(0, -1)},"data":[${texts.join(',')}]}`

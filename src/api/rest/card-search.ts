@@ -6,7 +6,7 @@ import { autocompleteNames, cardRefByExactName, cardRefByFuzzyName, searchCardPa
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
 import { ClientError, badRequest, notFound } from '../../errors.js'
 import { stringify } from 'csv-stringify/sync'
-import { cardJsonTexts, CARD_FIELDS, servedCardOf, type CardField, type CardObject } from './card-object.js'
+import { cardJsonTexts, CARD_FIELDS, listJson, servedCardOf, type CardField, type CardObject } from './card-object.js'
 import { CardFormatQuery, PrettyQuery, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
@@ -94,14 +94,16 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
       }
       // the payload is already exactly the documented shape, written out here: the schema's
       // string-or-card union is not checked per item, and stored card objects are not parsed
-      const head = JSON.stringify({
-        object: 'list' as const,
-        total_cards: found.total,
-        has_more: found.hasMore,
-        next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
-        ...(found.warnings.length ? { warnings: found.warnings } : {}),
-      })
-      const body = `${head.slice(0, -1)},"data":[${texts.join(',')}]}`
+      const body = listJson(
+        {
+          object: 'list',
+          total_cards: found.total,
+          has_more: found.hasMore,
+          next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
+          ...(found.warnings.length ? { warnings: found.warnings } : {}),
+        },
+        texts,
+      )
       return reply
         .type('application/json; charset=utf-8')
         .serializer(String)
