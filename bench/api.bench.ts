@@ -1,7 +1,9 @@
 // API throughput and latency over the full corpus (~28,000 cards, ~70,000 printings, the CR),
 // each figure beside a baseline measured in the same run: a bare Fastify route running the
 // equivalent single SQL statement through `pg`, in the same process as the API, on the same
-// database, under the same load.
+// database, under the same load. Routes that send card objects are also measured on a second API
+// server that hydrates and renders each card per request (storedCardObjects: false), the path the
+// card objects stored at import replaced.
 //
 //   npm run bench:api
 //
@@ -128,6 +130,8 @@ async function runServers(url: string) {
   const db = await openDatabase({ databaseUrl: url, poolSize: POOL_SIZE, migrate: false })
   const api = await buildServer({ db, logLevel: 'silent' })
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' })
+  const hydrating = await buildServer({ db, logLevel: 'silent', storedCardObjects: false })
+  const hydratingUrl = await hydrating.listen({ port: 0, host: '127.0.0.1' })
 
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
   const base = Fastify({ logger: false })
@@ -178,10 +182,11 @@ async function runServers(url: string) {
   base.get('/text', async (req) => ({ data: await one(textSql, [(req.query as { q: string }).q]) }))
   const baseUrl = await base.listen({ port: 0, host: '127.0.0.1' })
 
-  process.send!({ apiUrl, baseUrl })
+  process.send!({ apiUrl, hydratingUrl, baseUrl })
   process.on('message', async (m) => {
     if (m === 'stop') {
       await api.close()
+      await hydrating.close()
       await base.close()
       await pool.end()
       await db.close()
@@ -278,7 +283,7 @@ async function main() {
     env: { ...process.env, BENCH_ROLE: 'servers', BENCH_URL: url },
     execArgv: process.execArgv,
   })
-  const { apiUrl, baseUrl } = await new Promise<{ apiUrl: string; baseUrl: string }>((resolve) =>
+  const { apiUrl, hydratingUrl, baseUrl } = await new Promise<{ apiUrl: string; hydratingUrl: string; baseUrl: string }>((resolve) =>
     child.once('message', (m) => resolve(m as never)),
   )
 
@@ -304,10 +309,13 @@ async function main() {
     base: () => ReturnType<Parameters<typeof load>[1]>
     target: string
     check: (a: Figures, b: Figures) => boolean
+    /** Sends card objects: measured on the hydrating server too. */
+    cards?: boolean
   }[] = [
     {
       label: 'card by id',
       target: '≤ 2× baseline',
+      cards: true,
       api: (() => {
         const n = cycle(ids)
         return () => ({ path: `/cards/${n()}` })
@@ -321,6 +329,7 @@ async function main() {
     {
       label: 'fuzzy name',
       target: '≤ 2× baseline',
+      cards: true,
       api: (() => {
         const n = cycle(fuzzy)
         return () => ({ path: `/cards/named?fuzzy=${encodeURIComponent(n())}` })
@@ -347,6 +356,7 @@ async function main() {
     ...SEARCHES.map((s, i) => ({
       label: s.label,
       target: 'p99 < 50 ms',
+      cards: true,
       api: () => ({ path: `/cards/search?q=${encodeURIComponent(s.q)}` }),
       base: () => ({ path: `/search/${i}` }),
       check: (a: Figures) => a.p99 < 50,
@@ -371,7 +381,10 @@ async function main() {
   const rows: string[] = []
   const pad = (s: string | number, n: number) => String(s).padStart(n)
   const fig = (f: Figures) => `${pad(Math.round(f.rps), 6)} req/s  p50 ${pad(f.p50, 3)} ms  p99 ${pad(f.p99, 3)} ms`
-  console.log(`${'scenario'.padEnd(50)} ${'API'.padEnd(34)} ${'baseline'.padEnd(34)} ratio  target`)
+  const none = ''.padEnd(34)
+  console.log(
+    `${'scenario'.padEnd(50)} ${'API (stored card objects)'.padEnd(34)}   ${'API hydrating per request'.padEnd(34)}   ${'baseline'.padEnd(34)}   ratio (hydrating)  target`,
+  )
   let failures = 0
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
   for (const s of scenarios.filter((x) => !only || only.test(x.label))) {
@@ -379,29 +392,33 @@ async function main() {
     // then API and baseline take turns, ROUNDS times, so a change in the machine's load (other
     // work on these 2 cores) falls on both alike; each figure is the median over the rounds
     await load(apiUrl, s.api, 1)
+    if (s.cards) await load(hydratingUrl, s.api, 1)
     await load(baseUrl, s.base, 1)
     const apiRuns: Figures[] = []
+    const hydratingRuns: Figures[] = []
     const baseRuns: Figures[] = []
     for (let r = 0; r < ROUNDS; r++) {
       apiRuns.push(await load(apiUrl, s.api, SECONDS / ROUNDS))
+      if (s.cards) hydratingRuns.push(await load(hydratingUrl, s.api, SECONDS / ROUNDS))
       baseRuns.push(await load(baseUrl, s.base, SECONDS / ROUNDS))
     }
     const a = medianFigures(apiRuns)
+    const h = s.cards ? medianFigures(hydratingRuns) : null
     const b = medianFigures(baseRuns)
     const ok = s.check(a, b) && a.errors === 0 && a.non2xx === 0
     if (!ok) failures++
-    const line = `${s.label.padEnd(50)} ${fig(a)}   ${fig(b)}   ${(b.rps / Math.max(a.rps, 1)).toFixed(2)}×  ${s.target} ${ok ? 'ok' : 'MISSED'}${a.non2xx ? ` (${a.non2xx} non-2xx)` : ''}`
+    const ratio = (x: Figures) => (b.rps / Math.max(x.rps, 1)).toFixed(2)
+    const line = `${s.label.padEnd(50)} ${fig(a)}   ${h ? fig(h) : none}   ${fig(b)}   ${ratio(a)}× (${h ? `${ratio(h)}×` : '  –  '})     ${s.target} ${ok ? 'ok' : 'MISSED'}${a.non2xx ? ` (${a.non2xx} non-2xx)` : ''}`
     rows.push(line)
     console.log(line)
   }
   child.send('stop')
+  const os = await import('node:os')
   console.log(
-    `\nratio = baseline req/s ÷ API req/s (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'} Load average at the end ${(
-      await import('node:os')
-    )
+    `\nratio = baseline req/s ÷ API req/s, stored (hydrating) (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'} Load average at the end ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}.`,
+      .join(' ')}`,
   )
 }
 

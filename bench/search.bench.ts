@@ -10,6 +10,10 @@
 //
 // Each m: query's rows are checked to be the same under both compilations, on every card.
 //
+// Then a search page's cards, stored (issue 16: the card objects rendered at import, one read by
+// primary key and a string join) beside the hydrating path they replaced (the cards' rows read and
+// rendered per request), after the same search statement, for the four searches of bench:api.
+//
 // Then the printing keywords of issue 12 (is:promo, game:, frame effects, stamp:, wm:, b:, new:art,
 // papersets, unique:art) as the search runs them, beside r:mythic and s:dom.
 //
@@ -17,13 +21,17 @@
 //
 // The database is PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL's server with the database name
 // arcanum_search_bench, created and loaded with the full corpus on the first run and reused
-// afterwards. BENCH_RUNS (default 40): runs of each statement.
+// afterwards. BENCH_RUNS (default 40): runs of each statement. BENCH_ONLY (a regex over "mana",
+// "pages", "printing"): run only those parts.
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Comparison, Filter, ManaCost } from '../src/search/ast.js'
 import { compileFilter } from '../src/search/compile-filter.js'
-import { compileSearch, parseQuery } from '../src/search/index.js'
+import { cardsForRefs, storedCardsByPrintingIds } from '../src/queries/index.js'
+import { renderCards } from '../src/scryfall/render-cards.js'
+import { linkStored } from '../src/scryfall/stored-card.js'
+import { compileSearch, parseQuery, searchCards } from '../src/search/index.js'
 import { SqlParams } from '../src/search/sql-params.js'
 import type { Database } from '../src/store/database.js'
 import { benchDatabaseUrl, openFullCorpus } from './support/full-corpus.js'
@@ -120,73 +128,130 @@ const quantile = (xs: number[], q: number) => {
 
 async function main() {
   const db = await openFullCorpus(benchDatabaseUrl('BENCH_DATABASE_URL', 'arcanum_search_bench'), { poolSize: 2 })
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null
+  const want = (part: string) => !only || only.test(part)
   try {
-    const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
-    const groups = [
-      ...MANA_QUERIES.map((q) => ({ q, now: statement(q, q), before: statement(`${q} (text)`, q, textCompile) })),
-      ...TYPE_QUERIES.map((q) => ({ q, now: statement(q, q), before: null })),
-    ]
-    // the two compilations agree on every card; the page is what the search API itself runs
-    for (const g of groups) {
-      const now = await rowsOf(db, g.now)
-      const compiled = compileSearch(parseQuery(g.q))
-      const api = (await db.pool.query(compiled.sql, compiled.params)).rows
-      if (JSON.stringify(api) !== JSON.stringify(now)) throw new Error(`${g.q}: the bench's statement is not the search's`)
-      if (g.before) {
-        const all = (s: Statement) => ({ ...s, sql: s.sql.replace('LIMIT 175', 'LIMIT 100000') })
-        const [a, b] = [await rowsOf(db, all(g.now)), await rowsOf(db, all(g.before))]
-        if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${g.q}: the symbol columns and the text disagree`)
-      }
-    }
-    const statements = groups.flatMap((g) => (g.before ? [g.now, g.before] : [g.now]))
-    const times = new Map<Statement, number[]>(statements.map((s) => [s, []]))
-    for (const s of statements) await rowsOf(db, s) // warm the caches
-    for (let r = 0; r < RUNS; r++) {
-      for (const s of statements) {
-        const t = performance.now()
-        await rowsOf(db, s)
-        times.get(s)!.push(performance.now() - t)
-      }
-    }
-    const p50 = (s: Statement) => quantile(times.get(s)!, 0.5)
-    const p99 = (s: Statement) => quantile(times.get(s)!, 0.99)
-    const matches = new Map<Statement, number>()
-    for (const g of groups) matches.set(g.now, Number((await rowsOf(db, g.now))[0]?.total ?? 0))
-    const typeTerms = groups.filter((g) => !g.before)
-    // a page's cost grows with the matches it sorts and counts: each m: query is set beside the t:
-    // query whose number of matches is nearest (by ratio)
-    const nearestType = (n: number) =>
-      typeTerms.reduce((best, g) =>
-        Math.abs(Math.log((matches.get(g.now)! + 1) / (n + 1))) < Math.abs(Math.log((matches.get(best.now)! + 1) / (n + 1))) ? g : best,
-      )
-    console.log(
-      `search SQL, one page of 175 by name, ${rows[0]!.cards} cards, ${RUNS} runs each on one connection (load average ${os
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')})\n`,
-    )
-    const f = (x: number) => x.toFixed(1).padStart(7)
-    console.log(
-      `${'query'.padEnd(24)} ${'matches'.padStart(7)}  ${'now p50'.padStart(9)} ${'p99'.padStart(7)}   ${'before p50'.padStart(10)} ${'p99'.padStart(7)}  ${'faster'.padStart(7)}   beside the t: query nearest in matches`,
-    )
-    const ratios: number[] = []
-    for (const g of groups) {
-      let tail = ''
-      if (g.before) {
-        const t = nearestType(matches.get(g.now)!)
-        const ratio = p50(g.now) / p50(t.now)
-        ratios.push(ratio)
-        tail = `${f(p50(g.before))}    ${f(p99(g.before))}  ${(p50(g.before) / p50(g.now)).toFixed(1).padStart(6)}×   ${ratio.toFixed(2)}× ${t.q} (p50 ${p50(t.now).toFixed(1)} ms)`
-      }
-      console.log(`${g.q.padEnd(24)} ${String(matches.get(g.now)).padStart(7)}  ${f(p50(g.now))}ms ${f(p99(g.now))}   ${tail}`)
-    }
-    console.log(
-      `\nm: p50 ÷ p50 of the t: query nearest in matches: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× ` +
-        `(target: m: no slower than t:, i.e. about 1× or less; the machine's noise between runs is ±20 %).`,
-    )
-    await printingKeywords(db)
+    if (want('mana')) await manaTerms(db)
+    if (want('pages')) await storedPages(db)
+    if (want('printing')) await printingKeywords(db)
   } finally {
     await db.close()
+  }
+}
+
+/** m: as compiled now and before, beside t: terms. */
+async function manaTerms(db: Database) {
+  const { rows } = await db.pool.query<{ cards: number }>('SELECT count(*)::int AS cards FROM cards')
+  const groups = [
+    ...MANA_QUERIES.map((q) => ({ q, now: statement(q, q), before: statement(`${q} (text)`, q, textCompile) })),
+    ...TYPE_QUERIES.map((q) => ({ q, now: statement(q, q), before: null })),
+  ]
+  // the two compilations agree on every card; the page is what the search API itself runs
+  for (const g of groups) {
+    const now = await rowsOf(db, g.now)
+    const compiled = compileSearch(parseQuery(g.q))
+    const api = (await db.pool.query(compiled.sql, compiled.params)).rows
+    if (JSON.stringify(api) !== JSON.stringify(now)) throw new Error(`${g.q}: the bench's statement is not the search's`)
+    if (g.before) {
+      const all = (s: Statement) => ({ ...s, sql: s.sql.replace('LIMIT 175', 'LIMIT 100000') })
+      const [a, b] = [await rowsOf(db, all(g.now)), await rowsOf(db, all(g.before))]
+      if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${g.q}: the symbol columns and the text disagree`)
+    }
+  }
+  const statements = groups.flatMap((g) => (g.before ? [g.now, g.before] : [g.now]))
+  const times = new Map<Statement, number[]>(statements.map((s) => [s, []]))
+  for (const s of statements) await rowsOf(db, s) // warm the caches
+  for (let r = 0; r < RUNS; r++) {
+    for (const s of statements) {
+      const t = performance.now()
+      await rowsOf(db, s)
+      times.get(s)!.push(performance.now() - t)
+    }
+  }
+  const p50 = (s: Statement) => quantile(times.get(s)!, 0.5)
+  const p99 = (s: Statement) => quantile(times.get(s)!, 0.99)
+  const matches = new Map<Statement, number>()
+  for (const g of groups) matches.set(g.now, Number((await rowsOf(db, g.now))[0]?.total ?? 0))
+  const typeTerms = groups.filter((g) => !g.before)
+  // a page's cost grows with the matches it sorts and counts: each m: query is set beside the t:
+  // query whose number of matches is nearest (by ratio)
+  const nearestType = (n: number) =>
+    typeTerms.reduce((best, g) =>
+      Math.abs(Math.log((matches.get(g.now)! + 1) / (n + 1))) < Math.abs(Math.log((matches.get(best.now)! + 1) / (n + 1))) ? g : best,
+    )
+  console.log(
+    `search SQL, one page of 175 by name, ${rows[0]!.cards} cards, ${RUNS} runs each on one connection (load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')})\n`,
+  )
+  const f = (x: number) => x.toFixed(1).padStart(7)
+  console.log(
+    `${'query'.padEnd(24)} ${'matches'.padStart(7)}  ${'now p50'.padStart(9)} ${'p99'.padStart(7)}   ${'before p50'.padStart(10)} ${'p99'.padStart(7)}  ${'faster'.padStart(7)}   beside the t: query nearest in matches`,
+  )
+  const ratios: number[] = []
+  for (const g of groups) {
+    let tail = ''
+    if (g.before) {
+      const t = nearestType(matches.get(g.now)!)
+      const ratio = p50(g.now) / p50(t.now)
+      ratios.push(ratio)
+      tail = `${f(p50(g.before))}    ${f(p99(g.before))}  ${(p50(g.before) / p50(g.now)).toFixed(1).padStart(6)}×   ${ratio.toFixed(2)}× ${t.q} (p50 ${p50(t.now).toFixed(1)} ms)`
+    }
+    console.log(`${g.q.padEnd(24)} ${String(matches.get(g.now)).padStart(7)}  ${f(p50(g.now))}ms ${f(p99(g.now))}   ${tail}`)
+  }
+  console.log(
+    `\nm: p50 ÷ p50 of the t: query nearest in matches: ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× ` +
+      `(target: m: no slower than t:, i.e. about 1× or less; the machine's noise between runs is ±20 %).`,
+  )
+}
+
+/** The four searches of bench:api (bench/api.bench.ts SEARCHES). */
+const PAGE_QUERIES = ['t:creature c:g mv<=2', 'o:"draw a card" t:instant', 'kw:flying pow>=3 r:rare', 'r:mythic']
+
+/** A search page as the API sends it, from stored card objects or hydrated and rendered, taking turns; each checked to give the same JSON. */
+async function storedPages(db: Database) {
+  const links = { apiBase: 'http://127.0.0.1:8080', imageBase: 'https://cards.scryfall.io' }
+  const stored = async (q: string) => {
+    const { rows } = await searchCards(db, q)
+    const texts = await storedCardsByPrintingIds(
+      db,
+      rows.map((r) => r.printingId!),
+    )
+    return `[${rows.map((r) => linkStored(texts.get(r.printingId!)!, links)).join(',')}]`
+  }
+  const hydrating = async (q: string) => {
+    const { rows } = await searchCards(db, q)
+    const cards = (await cardsForRefs(db, rows)).filter((c) => c !== null)
+    return JSON.stringify(await renderCards(db, cards, links, null))
+  }
+  for (const q of PAGE_QUERIES) if ((await stored(q)) !== (await hydrating(q))) throw new Error(`${q}: stored and hydrated pages differ`)
+  const sides = PAGE_QUERIES.flatMap((q) => [
+    { q, side: 'stored', run: () => stored(q), times: [] as number[] },
+    { q, side: 'hydrating', run: () => hydrating(q), times: [] as number[] },
+  ])
+  for (let r = 0; r < RUNS; r++) {
+    for (const s of sides) {
+      const t = performance.now()
+      await s.run()
+      s.times.push(performance.now() - t)
+    }
+  }
+  console.log(
+    `\na page of 175 card objects after the search statement, stored beside hydrating, ${RUNS} runs each on one connection (load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')})\n`,
+  )
+  console.log(
+    `${'query'.padEnd(28)} ${'stored p50'.padStart(10)} ${'p99'.padStart(7)}   ${'hydrating p50'.padStart(13)} ${'p99'.padStart(7)}  ratio`,
+  )
+  for (let i = 0; i < sides.length; i += 2) {
+    const [a, b] = [sides[i]!, sides[i + 1]!]
+    const f = (x: number) => x.toFixed(1).padStart(7)
+    console.log(
+      `${a.q.padEnd(28)} ${f(quantile(a.times, 0.5))}ms ${f(quantile(a.times, 0.99))}   ${f(quantile(b.times, 0.5))}ms    ${f(quantile(b.times, 0.99))}  ${(quantile(b.times, 0.5) / quantile(a.times, 0.5)).toFixed(2)}×`,
+    )
   }
 }
 

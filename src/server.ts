@@ -18,8 +18,8 @@ import mcpHttp from './mcp/http.js'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
-    /** PUBLIC_URL and IMAGE_BASE_URL: what card objects link to (src/api/rest/card-object.ts). */
-    cardLinks: { publicUrl: string; imageBaseUrl: string }
+    /** PUBLIC_URL and IMAGE_BASE_URL: what card objects link to (src/api/rest/card-object.ts); whether stored objects are served. */
+    cardLinks: { publicUrl: string; imageBaseUrl: string; storedObjects: boolean }
   }
 }
 
@@ -30,6 +30,8 @@ export interface ServerOptions extends Partial<HttpOptions> {
   publicUrl?: string
   /** Base of card image URLs; "" leaves image_uris out (IMAGE_BASE_URL). */
   imageBaseUrl?: string
+  /** Serve the card objects the import stored (default); false renders each per request, as before (bench:api measures both). */
+  storedCardObjects?: boolean
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
 }
@@ -39,6 +41,7 @@ export async function buildServer({
   logLevel = 'info',
   publicUrl = '',
   imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
+  storedCardObjects = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
@@ -50,7 +53,7 @@ export async function buildServer({
     ajv: { customOptions: { removeAdditional: false } },
   })
   app.decorate('db', db)
-  app.decorate('cardLinks', { publicUrl, imageBaseUrl })
+  app.decorate('cardLinks', { publicUrl, imageBaseUrl, storedObjects: storedCardObjects })
   app.setErrorHandler(errorHandler)
 
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route

@@ -12,6 +12,7 @@ import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refre
 import { maintainTables, pendingWrites, planMaintenance, tableWrites, type MaintenancePlan, type TableWrites } from './store/maintenance.js'
 import { mergeKeywords, mergeRules } from './store/merge-rules.js'
 import { mergeTags } from './store/merge-tags.js'
+import { renderStoredCards } from './store/render-cards.js'
 import { storeEditionDiffs } from './cr/edition-diffs.js'
 import { Stager } from './store/staging.js'
 import { linkTokensFromText, type TokenLinkReport } from './token-links.js'
@@ -135,6 +136,16 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     lap('tags')
     summary.tags = tags.counts
     if (tags.removed) removed.tags = tags.removed
+    // last of the writes: every step that changes what a card object shows (related-card links
+    // included) runs before this pass, which renders and stores each printing's card object
+    bar.phase('rendering card objects')
+    const rendered = await renderStoredCards(client, db.kind)
+    lap('render')
+    summary['card objects'] = {
+      added: rendered.added,
+      updated: rendered.updated,
+      unchanged: rendered.rendered - rendered.added - rendered.updated,
+    }
     const skipped = Object.fromEntries(stager.skippedCounts)
     if (rulings.skippedUnknownCards) skipped['rulings of cards not in the database'] = rulings.skippedUnknownCards
     if (prices.skippedUnknown) skipped['prices of printings not in the database'] = prices.skippedUnknown

@@ -22,10 +22,10 @@ function hashTree(hash: Hash, dir: string) {
   }
 }
 
-/** What the seeded database is built from: migrations, seed data, the importers and what they use, the embedded server. */
+/** What the seeded database is built from: migrations, seed data, the importers and what they use (the card renderer too), the embedded server. */
 function snapshotFile(): string {
   const hash = createHash('sha256')
-  for (const dir of ['prisma/migrations', 'src/import', 'src/annotate', 'src/editions', 'src/queries', 'src/store'])
+  for (const dir of ['prisma/migrations', 'src/import', 'src/annotate', 'src/editions', 'src/queries', 'src/scryfall', 'src/store'])
     hashTree(hash, path.join(PROJECT_ROOT, dir))
   hashTree(hash, SEED_DIR)
   const pglite = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json')

@@ -2,7 +2,7 @@
 // id, Oracle id, multiverse id, name (optionally in a set), or set + collector number. One
 // statement per kind of identifier, whatever the count; the ones not found are listed.
 import { CARD_COLUMNS, PRINTING_COLUMNS, PRINTING_ORDER, isUuid, toCard, toPrinting, type Db } from './cards.js'
-import type { CardPrinting } from './types.js'
+import type { CardPrinting, CardRowRef } from './types.js'
 import { cardsByVendorIds, type VendorIdKind } from './vendor-ids.js'
 
 export const COLLECTION_MAX_IDENTIFIERS = 75
@@ -78,7 +78,40 @@ export interface CollectionResult {
 type Row = Record<string, any>
 
 export async function lookupCollection(db: Db, identifiers: readonly CardIdentifier[]): Promise<CollectionResult> {
-  const found: (CardPrinting | null)[] = identifiers.map(() => null)
+  return lookup(
+    db,
+    identifiers,
+    `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`,
+    (r) => ({ card: toCard(r), printing: toPrinting(r) }),
+    (c) => c,
+  )
+}
+
+/** As lookupCollection, the found cards as ids only (Oracle id and printing id), for serving stored card objects. */
+export async function lookupCollectionRefs(db: Db, identifiers: readonly CardIdentifier[]): Promise<CollectionRefs> {
+  return lookup(
+    db,
+    identifiers,
+    'c.oracle_id AS c_oracle_id, p.id AS p_id',
+    (r) => ({ oracleId: r.c_oracle_id, printingId: r.p_id ?? null }),
+    (c) => ({ oracleId: c.card.oracleId, printingId: c.printing?.id ?? null }),
+  )
+}
+
+export interface CollectionRefs {
+  data: CardRowRef[]
+  notFound: CardIdentifier[]
+}
+
+/** One statement per kind of identifier, selecting `columns` and reading each row with `read`. */
+async function lookup<T>(
+  db: Db,
+  identifiers: readonly CardIdentifier[],
+  columns: string,
+  read: (r: Row) => T,
+  fromCard: (c: CardPrinting) => T,
+): Promise<{ data: T[]; notFound: CardIdentifier[] }> {
+  const found: (T | null)[] = identifiers.map(() => null)
   const byKind = { id: [] as number[], oracle: [] as number[], multiverse: [] as number[], name: [] as number[], setNumber: [] as number[] }
   const byVendor = new Map<VendorField, number[]>()
   identifiers.forEach((ident, i) => {
@@ -91,7 +124,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
     else byKind.setNumber.push(i)
   })
   const take = (rows: Row[]) => {
-    for (const r of rows) found[r.i] = { card: toCard(r), printing: toPrinting(r) }
+    for (const r of rows) found[r.i] = read(r)
   }
   const at = <T>(idx: number[], f: (ident: CardIdentifier) => T) => idx.map((i) => f(identifiers[i]!))
   const uuidOrNull = (s: string) => (isUuid(s) ? s.toLowerCase() : null)
@@ -103,7 +136,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
       at(idx, (x) => (x as Record<VendorField, string | number>)[field]),
     )
     cards.forEach((c, j) => {
-      if (c) found[idx[j]!] = c
+      if (c) found[idx[j]!] = fromCard(c)
     })
   })
   await Promise.all([
@@ -111,7 +144,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
     byKind.id.length &&
       db.pool
         .query(
-          `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+          `SELECT k.i, ${columns}
          FROM unnest($1::int[], $2::uuid[]) AS k(i, id)
          JOIN printings p ON p.id = k.id JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
           [byKind.id, at(byKind.id, (x) => uuidOrNull((x as { id: string }).id))],
@@ -120,7 +153,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
     byKind.oracle.length &&
       db.pool
         .query(
-          `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+          `SELECT k.i, ${columns}
          FROM unnest($1::int[], $2::uuid[]) AS k(i, oracle_id) JOIN cards c ON c.oracle_id = k.oracle_id
          LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
          LEFT JOIN sets s ON s.code = p.set_code`,
@@ -130,7 +163,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
     byKind.multiverse.length &&
       db.pool
         .query(
-          `SELECT DISTINCT ON (k.i) k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+          `SELECT DISTINCT ON (k.i) k.i, ${columns}
          FROM unnest($1::int[], $2::int[]) AS k(i, mid)
          JOIN printings p ON k.mid = ANY(p.multiverse_ids) JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
         ORDER BY k.i, ${PRINTING_ORDER}`,
@@ -146,7 +179,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
          SELECT k.i, c.oracle_id, 0 AS via FROM k JOIN cards c ON lower(c.name) = k.name
          UNION ALL
          SELECT k.i, f.oracle_id, 1 FROM k JOIN card_faces f ON lower(f.name) = k.name)
-       SELECT DISTINCT ON (n.i) n.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+       SELECT DISTINCT ON (n.i) n.i, ${columns}
          FROM named n JOIN k ON k.i = n.i JOIN cards c ON c.oracle_id = n.oracle_id
          LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id AND (k.set_code IS NULL OR p.set_code = k.set_code)
                              ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
@@ -163,7 +196,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
     byKind.setNumber.length &&
       db.pool
         .query(
-          `SELECT k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+          `SELECT k.i, ${columns}
          FROM unnest($1::int[], $2::text[], $3::text[]) AS k(i, set_code, collector_number)
          JOIN printings p ON p.set_code = k.set_code AND p.collector_number = k.collector_number
          JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
@@ -176,7 +209,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
         .then((r) => take(r.rows)),
   ])
   return {
-    data: found.filter((c): c is CardPrinting => c !== null),
+    data: found.filter((c): c is T => c !== null),
     notFound: identifiers.filter((_, i) => found[i] === null),
   }
 }

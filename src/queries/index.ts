@@ -14,7 +14,14 @@ export {
   type Db,
   type SetNumber,
 } from './cards.js'
-export { lookupCollection, readIdentifier, COLLECTION_MAX_IDENTIFIERS, type CardIdentifier, type CollectionResult } from './collection.js'
+export {
+  lookupCollection,
+  lookupCollectionRefs,
+  readIdentifier,
+  COLLECTION_MAX_IDENTIFIERS,
+  type CardIdentifier,
+  type CollectionResult,
+} from './collection.js'
 export { searchText, TEXT_HIT_KINDS, type TextHit, type TextHitKind, type TextSearchOptions } from './fulltext.js'
 export { storeHealth, type StoreHealth } from './health.js'
 export { glossaryLookup, listGlossary, GLOSSARY_MIN_SIMILARITY, type GlossaryMatch } from './glossary.js'
@@ -53,6 +60,7 @@ export {
 } from './rule-editions.js'
 export { catalog, CATALOG_NAMES, type CatalogName } from './catalogs.js'
 export { cardByVendorId, cardsByVendorIds, isVendorId, VENDOR_ID_KINDS, type VendorIdKind } from './vendor-ids.js'
+export { storedCardById, storedCardsByPrintingIds } from './stored-cards.js'
 export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
 export { listSets, printingsBySetCodes, setByCode, setById, setsByCodes } from './sets.js'
@@ -61,6 +69,9 @@ export {
   autocompleteNames,
   cardByExactName,
   cardByFuzzyName,
+  cardRefByExactName,
+  cardRefByFuzzyName,
+  cardsForRefs,
   randomCard,
   searchCardPage,
   type CardSearchOptions,

@@ -12,7 +12,7 @@ import {
 } from '../search/index.js'
 import type { Database } from '../store/database.js'
 import { cardsByOracleIds, cardsByPrintingIds } from './cards.js'
-import type { CardPrinting } from './types.js'
+import type { CardPrinting, CardRowRef } from './types.js'
 
 export type CardSearchOptions = SearchOptions
 
@@ -22,8 +22,11 @@ export interface CardSearchPage extends Omit<SearchResult, 'rows'> {
   ids: { oracleId: string; printingId: string | null }[]
 }
 
-/** Cards for search rows, each with the printing the row stands for: one statement (two when some have no printing). */
-async function hydrate(db: Database, refs: readonly { oracleId: string; printingId: string | null }[]): Promise<CardPrinting[]> {
+/**
+ * Cards for search rows, each with the printing the row stands for, in the rows' order (null for
+ * a row whose card is gone): one statement (two when some have no printing).
+ */
+export async function cardsForRefs(db: Database, refs: readonly CardRowRef[]): Promise<(CardPrinting | null)[]> {
   const withPrinting = refs.filter((r) => r.printingId).map((r) => r.printingId!)
   const without = refs.filter((r) => !r.printingId).map((r) => r.oracleId)
   const [printed, bare] = await Promise.all([
@@ -32,7 +35,11 @@ async function hydrate(db: Database, refs: readonly { oracleId: string; printing
   ])
   const byPrinting = new Map(printed.map((c) => [c.printing!.id, c]))
   const byOracle = new Map(bare.map((c) => [c.card.oracleId, c]))
-  return refs.flatMap((r) => (r.printingId ? byPrinting.get(r.printingId) : byOracle.get(r.oracleId)) ?? [])
+  return refs.map((r) => (r.printingId ? byPrinting.get(r.printingId) : byOracle.get(r.oracleId)) ?? null)
+}
+
+async function hydrate(db: Database, refs: readonly CardRowRef[]): Promise<CardPrinting[]> {
+  return (await cardsForRefs(db, refs)).filter((c): c is CardPrinting => c !== null)
 }
 
 /** Search, then load the page's cards (unless `hydrate: false`, for ids-only answers). */
@@ -63,6 +70,8 @@ export async function cardByFuzzyName(db: Database, name: string, set?: string):
   const card = await one(db, found.card)
   return card && { card }
 }
+
+export { findByExactName as cardRefByExactName, findByFuzzyName as cardRefByFuzzyName }
 
 /**
  * A random card: among a query's matches (one row per card), else among all cards but extras.

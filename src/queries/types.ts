@@ -145,3 +145,9 @@ export interface PageRequest {
   offset: number
   limit: number
 }
+
+/** A card found by a search row, a name or an identifier, as ids only: its Oracle id and the printing it stands for. */
+export interface CardRowRef {
+  oracleId: string
+  printingId: string | null
+}

@@ -213,7 +213,8 @@ function purchaseUris(name: string, tcgplayerId: number | null, mtgoId: number |
 /** Keep only the selected fields (in the card object's own order). */
 export function selectFields(o: CardObject, fields: readonly CardField[] | null): Partial<CardObject> {
   if (!fields) return o
-  const out: Partial<CardObject> = {}
-  for (const f of fields) if (o[f] !== undefined) (out as Record<string, unknown>)[f] = o[f]
-  return out
+  const wanted = new Set<string>(fields)
+  const out: Record<string, unknown> = {}
+  for (const [f, v] of Object.entries(o)) if (wanted.has(f) && v !== undefined) out[f] = v
+  return out as Partial<CardObject>
 }

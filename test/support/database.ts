@@ -118,6 +118,9 @@ function fixtureKey(extra: readonly string[]): string {
   const hash = baseHash()
   hashTree(hash, path.join(PROJECT_ROOT, 'src', 'import'))
   hashTree(hash, path.join(PROJECT_ROOT, 'src', 'annotate'))
+  // the import stores each printing's card object, rendered by src/scryfall from what src/queries reads
+  hashTree(hash, path.join(PROJECT_ROOT, 'src', 'scryfall'))
+  hashTree(hash, path.join(PROJECT_ROOT, 'src', 'queries'))
   for (const f of [CR_FILE, ...mtgjsonSetFiles(), ...extra]) hash.update(f).update(String(statSync(f).size))
   return hash.digest('hex').slice(0, 16)
 }

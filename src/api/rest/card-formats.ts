@@ -4,9 +4,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { ClientError } from '../../errors.js'
-import type { CardPrinting } from '../../queries/index.js'
 import { IMAGE_SIZES, type CardObject, type ImageSize } from '../../scryfall/schema.js'
-import { cardObjectOf, type CardField } from './card-object.js'
+import { linkStored, servedCardJson } from '../../scryfall/stored-card.js'
+import { cardObjectOf, isStored, linksFor, type CardField, type ServedCard } from './card-object.js'
 import { StringEnum } from './schemas.js'
 
 export const PrettyQuery = {
@@ -37,16 +37,26 @@ export async function replyCard(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  card: CardPrinting,
+  card: ServedCard,
   fields: readonly CardField[] | null,
   options: FormatOptions,
 ): Promise<unknown> {
   const format = options.format ?? 'json'
   if (format === 'json') {
+    if (isStored(card)) {
+      // the stored text is sent as it is: no parse, no serialization
+      const text = servedCardJson(card.stored, linksFor(app, request), fields)
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(String)
+        .send(options.pretty ? JSON.stringify(JSON.parse(text), null, 2) : text)
+    }
     prettyIfAsked(reply, options.pretty)
     return cardObjectOf(app, request, card, fields)
   }
-  const o = (await cardObjectOf(app, request, card, null)) as CardObject
+  const o = isStored(card)
+    ? (JSON.parse(linkStored(card.stored, linksFor(app, request))) as CardObject)
+    : ((await cardObjectOf(app, request, card, null)) as CardObject)
   if (format === 'text') return reply.type('text/plain; charset=utf-8').serializer(String).send(cardText(o))
   const faces = o.card_faces ?? []
   const uris = options.face === 'back' ? faces[1]?.image_uris : (o.image_uris ?? faces[0]?.image_uris)

@@ -1,9 +1,17 @@
 // Card objects in REST responses: the one rendering (src/scryfall/render-cards.ts) with this
-// server's links.
+// server's links, read as the import stored it where it can be (src/scryfall/stored-card.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { CardPrinting } from '../../queries/index.js'
+import {
+  cardById,
+  cardsForRefs,
+  storedCardById,
+  storedCardsByPrintingIds,
+  type CardPrinting,
+  type CardRowRef,
+} from '../../queries/index.js'
 import type { RenderLinks } from '../../scryfall/render-card.js'
 import { renderCards } from '../../scryfall/render-cards.js'
+import { canServeStored, servedCardJson } from '../../scryfall/stored-card.js'
 import type { CardField, CardObject } from '../../scryfall/schema.js'
 
 export { selectFields, type RenderLinks } from '../../scryfall/render-card.js'
@@ -29,3 +37,64 @@ export function cardObjects(
 export async function cardObjectOf(app: FastifyInstance, request: FastifyRequest, card: CardPrinting, fields: readonly CardField[] | null) {
   return (await cardObjects(app, request, [card], fields))[0]!
 }
+
+/** Whether this server sends stored card objects with these links (else it renders each per request). */
+const servesStored = (app: FastifyInstance, links: RenderLinks) => app.cardLinks.storedObjects && canServeStored(links)
+
+/** A card object to send: stored at import (placeholder links), or hydrated to be rendered now. */
+export type ServedCard = { stored: string } | CardPrinting
+
+export const isStored = (c: ServedCard): c is { stored: string } => 'stored' in c
+
+/**
+ * Card objects for search rows or name lookups, as JSON texts with the request's links and the
+ * fields selected: each printing's stored object where there is one (one indexed statement), the
+ * rest hydrated and rendered (cards without a printing, a store not re-imported since the
+ * migration, a server without images).
+ */
+export async function cardJsonTexts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  refs: readonly CardRowRef[],
+  fields: readonly CardField[] | null,
+): Promise<string[]> {
+  const links = linksFor(app, request)
+  const stored = servesStored(app, links)
+    ? await storedCardsByPrintingIds(
+        app.db,
+        refs.flatMap((r) => (r.printingId ? [r.printingId] : [])),
+      )
+    : new Map<string, string>()
+  const storedOf = (r: CardRowRef) => (r.printingId ? stored.get(r.printingId) : undefined)
+  const missing = refs.filter((r) => storedOf(r) === undefined)
+  const hydrated = missing.length ? await cardsForRefs(app.db, missing) : []
+  const found = hydrated.filter((c): c is CardPrinting => c !== null)
+  const rendered = (await renderCards(app.db, found, links, fields)).map((o) => JSON.stringify(o))
+  const renderedOf = new Map<CardRowRef, string>()
+  for (let i = 0, j = 0; i < missing.length; i++) if (hydrated[i]) renderedOf.set(missing[i]!, rendered[j++]!)
+  return refs.flatMap((r) => {
+    const s = storedOf(r)
+    if (s !== undefined) return [servedCardJson(s, links, fields)]
+    const t = renderedOf.get(r)
+    return t === undefined ? [] : [t]
+  })
+}
+
+/** The card a name lookup found, stored or hydrated; null when its card is gone. */
+export async function servedCardOf(app: FastifyInstance, request: FastifyRequest, ref: CardRowRef): Promise<ServedCard | null> {
+  if (ref.printingId && servesStored(app, linksFor(app, request))) {
+    const stored = (await storedCardsByPrintingIds(app.db, [ref.printingId])).get(ref.printingId)
+    if (stored !== undefined) return { stored }
+  }
+  return (await cardsForRefs(app.db, [ref]))[0] ?? null
+}
+
+/** The card for a card id (printing or Oracle id): stored, else hydrated; null when there is none. */
+export async function servedCardById(app: FastifyInstance, request: FastifyRequest, id: string): Promise<ServedCard | null> {
+  const stored = servesStored(app, linksFor(app, request)) ? await storedCardById(app.db, id) : null
+  return stored !== null ? { stored } : cardById(app.db, id)
+}
+
+/** A list object's JSON: its fields, then `data`, the card objects' JSON texts as they are. */
+export const listJson = (fields: Record<string, unknown>, texts: readonly string[]): string =>
+  `${JSON.stringify(fields).slice(0, -1)},"data":[${texts.join(',')}]}`

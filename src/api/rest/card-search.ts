@@ -2,11 +2,11 @@
 // ids-only mode; GET /cards/named (exact or fuzzy) and GET /cards/autocomplete.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { autocompleteNames, cardByExactName, cardByFuzzyName, searchCardPage } from '../../queries/index.js'
+import { autocompleteNames, cardRefByExactName, cardRefByFuzzyName, searchCardPage } from '../../queries/index.js'
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
 import { ClientError, badRequest, notFound } from '../../errors.js'
 import { stringify } from 'csv-stringify/sync'
-import { cardObjects, CARD_FIELDS, type CardField, type CardObject } from './card-object.js'
+import { cardJsonTexts, CARD_FIELDS, listJson, servedCardOf, type CardField, type CardObject } from './card-object.js'
 import { CardFormatQuery, PrettyQuery, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
@@ -70,31 +70,44 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
         dir: q.dir,
         unique: q.unique,
         includeExtras: q.include_extras,
-        hydrate: !q.ids_only,
+        hydrate: false,
       })
       if (found.total === 0) {
         throw notFound("Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax.", {
           warnings: found.warnings,
         })
       }
-      const data = q.ids_only ? found.ids.map((r) => r.printingId ?? r.oracleId) : await cardObjects(app, request, found.cards, fields)
+      // card objects as JSON texts (stored at import where they can be), joined into the page
+      const texts = q.ids_only
+        ? found.ids.map((r) => JSON.stringify(r.printingId ?? r.oracleId))
+        : await cardJsonTexts(app, request, found.ids, fields)
       if (q.format === 'csv' && !q.ids_only) {
         return reply
           .type('text/csv; charset=utf-8')
           .serializer(String)
-          .send(cardsCsv(data as Partial<CardObject>[], fields))
+          .send(
+            cardsCsv(
+              texts.map((t) => JSON.parse(t) as Partial<CardObject>),
+              fields,
+            ),
+          )
       }
-      // the payload is already exactly the documented shape; JSON.stringify skips the per-item
-      // anyOf check the schema's string-or-card union would cost
-      reply.type('application/json; charset=utf-8').serializer(q.pretty ? (p) => JSON.stringify(p, null, 2) : JSON.stringify)
-      return {
-        object: 'list' as const,
-        total_cards: found.total,
-        has_more: found.hasMore,
-        next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
-        ...(found.warnings.length ? { warnings: found.warnings } : {}),
-        data,
-      }
+      // the payload is already exactly the documented shape, written out here: the schema's
+      // string-or-card union is not checked per item, and stored card objects are not parsed
+      const body = listJson(
+        {
+          object: 'list',
+          total_cards: found.total,
+          has_more: found.hasMore,
+          next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
+          ...(found.warnings.length ? { warnings: found.warnings } : {}),
+        },
+        texts,
+      )
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(String)
+        .send(q.pretty ? JSON.stringify(JSON.parse(body), null, 2) : body)
     },
   )
 
@@ -125,19 +138,21 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
       if ((exact === undefined) === (fuzzy === undefined)) throw badRequest('Give exactly one of exact= or fuzzy= with a card name.')
       const inSet = set ? ` in set "${set}"` : ''
       if (exact !== undefined) {
-        const card = await cardByExactName(app.db, exact, set)
+        const ref = await cardRefByExactName(app.db, exact, set)
+        const card = ref && (await servedCardOf(app, request, ref))
         if (!card) throw notFound(`No card named exactly "${exact}"${inSet}. Try fuzzy= for an approximate name.`)
         return replyCard(app, request, reply, card, fields, request.query)
       }
-      const found = await cardByFuzzyName(app.db, fuzzy!, set)
-      if (!found) throw notFound(`No card found with a name like "${fuzzy}"${inSet}.`)
-      if ('ambiguous' in found) {
+      const found = await cardRefByFuzzyName(app.db, fuzzy!, set)
+      if (found && 'ambiguous' in found) {
         throw new ClientError(404, 'not_found', `Too many cards match the name "${fuzzy}"${inSet}; add more words to refine it.`, {
           type: 'ambiguous',
           candidates: found.ambiguous,
         })
       }
-      return replyCard(app, request, reply, found.card, fields, request.query)
+      const card = found && (await servedCardOf(app, request, found.card))
+      if (!card) throw notFound(`No card found with a name like "${fuzzy}"${inSet}.`)
+      return replyCard(app, request, reply, card, fields, request.query)
     },
   )
 

@@ -9,7 +9,7 @@ import {
   COLLECTION_MAX_IDENTIFIERS,
   keywordsByNames,
   keywordSlug,
-  lookupCollection,
+  lookupCollectionRefs,
   printingsByOracleIds,
   readIdentifier,
   rulingsForCard,
@@ -19,7 +19,7 @@ import {
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
 import { badRequest, notFound } from '../../errors.js'
-import { cardObjects, rulingObject } from './card-object.js'
+import { cardJsonTexts, cardObjects, listJson, rulingObject, servedCardById } from './card-object.js'
 import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
@@ -97,11 +97,16 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFields(request.query.fields)
       const identifiers = request.body.identifiers.map((x, i) => toIdentifier(x, i))
-      const found = await lookupCollection(app.db, identifiers)
-      return { object: 'list' as const, not_found: found.notFound, data: await cardObjects(app, request, found.data, fields) }
+      const found = await lookupCollectionRefs(app.db, identifiers)
+      // card objects as JSON texts (stored at import where they can be), joined into the list
+      const texts = await cardJsonTexts(app, request, found.data, fields)
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(String)
+        .send(listJson({ object: 'list', not_found: found.notFound }, texts))
     },
   )
 
@@ -118,7 +123,15 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const fields = parseFields(request.query.fields)
-      return replyCard(app, request, reply, await requireCard(app.db, request.params.id), fields, request.query)
+      const id = request.params.id
+      return replyCard(
+        app,
+        request,
+        reply,
+        (await servedCardById(app, request, id)) ?? (await requireCard(app.db, id)),
+        fields,
+        request.query,
+      )
     },
   )
 
