@@ -57,6 +57,7 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
     }
     if (n > 0) permanent.counters[e.counter] = (permanent.counters[e.counter] ?? 0) + n
   }
+  sagaLoreCounter(game, permanent, why)
   const triggered = fireTriggers(game, { kind: 'enters', permanent }, `${permanent.face.name} entered the battlefield`)
   // a mechanic's own enters trigger (evoke's sacrifice, CR 702.74a), recorded like any trigger; not resolved
   const own = alternativeCost(record?.alternativeCost)?.entersTrigger
@@ -90,6 +91,23 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
         `Its "if it was kicked" enters ability didn't trigger: the intervening "if" is false, as its own printed kicker wasn't paid (CR 603.4, 607.2i).`,
       )
       .rule('603.4', '607.2i')
+}
+
+/** CR 714.3a: a Saga enters with a lore counter; with read ahead, with a number its controller chooses. */
+function sagaLoreCounter(game: Game, permanent: GameObject, why: Reason) {
+  if (!permanent.face.type.subtypes.some((t) => t.toLowerCase() === 'saga')) return
+  if (/\bread ahead\b/i.test(permanent.face.oracleText)) {
+    game.doubt(permanent, [
+      doubt(
+        `Arcanum doesn't model read ahead: its controller chooses how many lore counters it enters with (CR 702.155b, 714.3a) (${permanent.face.name}).`,
+        ['702.155b', '714.3a'],
+        ['counters'],
+      ),
+    ])
+    return
+  }
+  permanent.counters.lore = (permanent.counters.lore ?? 0) + 1
+  why.say('As a Saga, it entered with a lore counter on it (CR 714.3a).').rule('714.3a')
 }
 
 export function putOntoBattlefield(
