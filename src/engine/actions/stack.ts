@@ -1,8 +1,9 @@
-// Spells on the stack: copying (CR 707.10), resolving (608.2n, 608.3, with flashback's exile 702.34a
-// and buyback's return 702.27a) and countering (701.6a; "can't be countered", 101.2).
+// Spells on the stack: copying (CR 707.10), resolving (608.2n, 608.3) and countering (701.6a; "can't
+// be countered", 101.2); where a card goes as it leaves the stack is the mechanics' replacements
+// (flashback's exile 702.34a, buyback's return 702.27a: src/engine/mechanics).
 import { possessive, reason, ScenarioError, type Reason } from '../answers.js'
 import { doubt, type Doubt } from '../doubts.js'
-import { alternativeCost } from '../mechanics/index.js'
+import { leavingReplacements, type LeavesStack } from '../mechanics/index.js'
 import type { SearchEffect } from '../oracle/types.js'
 import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
@@ -128,8 +129,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
     return { ok: true, why }
   }
 
-  // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback)
-  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
+  // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback, buyback)
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
   for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
   let value: unknown
@@ -163,32 +163,8 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
 
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (leaving) {
-    const instead = leaving.because(name, 'resolved')
-    why.say(instead.text).merge(instead)
-    if (record.buyback) {
-      why
-        .say(
-          `Buyback would put it into its owner's hand "instead of into that player's graveyard" (CR 702.27a), but flashback's exile applies "instead of putting it anywhere else": flashback and buyback don't mix.`,
-        )
-        .rule('702.27a')
-      why.cardRulings('resolve.flashbackBuyback', name)
-    }
-    game.move(obj, leaving.to, why)
-  } else if (record.buyback) {
-    game.move(
-      obj,
-      'hand',
-      why
-        .say(`Its buyback cost was paid, so it was put into its owner's hand instead of into the graveyard as it resolved (CR 702.27a).`)
-        .rule('702.27a'),
-    )
   } else {
-    game.move(
-      obj,
-      'graveyard',
-      why.say(`As the final part of its resolution it was put into its owner's graveyard (CR 608.2n).`).rule('608.2n'),
-    )
+    leaveStack(game, obj, 'resolved', why)
   }
   return { ok: true, why, value, doubts }
 }
@@ -209,22 +185,43 @@ export function counter(game: Game, ref: string): Done | Illegal {
     obj.arrival.say(`An attempt to counter it failed: ${name} can't be countered (CR 101.2).`).merge(why)
     return { ok: true, why }
   }
-  const record = obj.cast!
-  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
   const why = reason(
     `${name}${obj.isSpellCopy ? ' (a copy)' : ''} was countered: it doesn't resolve and none of its effects happen (CR 701.6a).`,
   ).rule('701.6a')
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (leaving) {
-    const instead = leaving.because(name, 'countered')
-    game.move(obj, leaving.to, why.say(instead.text).merge(instead))
   } else {
-    if (record.buyback)
-      why
-        .say("Buyback returns a spell to its owner's hand only as it resolves; a countered spell goes to the graveyard (CR 702.27a).")
-        .rule('702.27a')
-    game.move(obj, 'graveyard', why.say("A countered spell is put into its owner's graveyard (CR 701.6a)."))
+    leaveStack(game, obj, 'countered', why)
   }
   return { ok: true, why }
+}
+
+/**
+ * Where a card goes as it leaves the stack (CR 608.2n, 701.6a), unless a mechanic's replacement puts
+ * it elsewhere (CR 614): the registered mechanics it was cast with, the one that applies first.
+ */
+function leaveStack(game: Game, obj: GameObject, how: 'resolved' | 'countered', why: Reason) {
+  const name = obj.face.name
+  const record = obj.cast!
+  const candidates = leavingReplacements(record.alternativeCost, (m) => m.isPaid(record))
+  const applies = (r: LeavesStack) => r.when.includes(how)
+  const winner = candidates.find((c) => applies(c.replacement))
+  if (winner) {
+    const instead = winner.replacement.because(name, how)
+    why.say(instead.text).merge(instead)
+  }
+  const won = winner ? { name: winner.mechanic.name, to: winner.replacement.to } : null
+  for (const c of candidates) {
+    if (c === winner) continue
+    const note = c.replacement.notApplied?.(name, how, applies(c.replacement) ? won : null)
+    if (note) why.say(note.text).merge(note)
+  }
+  if (winner) game.move(obj, winner.replacement.to, why)
+  else if (how === 'resolved')
+    game.move(
+      obj,
+      'graveyard',
+      why.say(`As the final part of its resolution it was put into its owner's graveyard (CR 608.2n).`).rule('608.2n'),
+    )
+  else game.move(obj, 'graveyard', why.say("A countered spell is put into its owner's graveyard (CR 701.6a)."))
 }
