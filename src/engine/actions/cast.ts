@@ -40,7 +40,10 @@ export interface CastPlan {
   record: CastRecord
   /** The additional costs paid, as the outcome says them ("kicker {2}", "buyback"). */
   paid: string[]
+  /** Citations the cast carries (the rules of the alternative cost used…). */
   notes: Reason
+  /** What the mechanics say about the cast, told in its outcome. */
+  said: Reason
   /** Cost parts the engine can't check are payable ("Sacrifice a creature"): whether it may be cast rests on them (CR 601.2h). */
   doubts: Doubt[]
 }
@@ -263,6 +266,9 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     costSteps: steps,
     ...(reduction ? { reductionRules: reduction } : {}),
   }
+  // what the mechanics say about this cast once its costs are known (kicker's targets, CR 702.33g)
+  const said = reason()
+  for (const m of ADDITIONAL_COSTS) m.castNotes?.(face, record, said)
   // CR 601.2h: costs other than mana must be payable; what the engine can't check is a doubt
   const doubts: Doubt[] = []
   for (const part of otherText) {
@@ -277,7 +283,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
         ).rule('601.2h', '701.21a'),
       )
   }
-  const plan: CastPlan = { ok: true, obj, owner, controller, record, paid: payments.map((p) => p.paid), notes, doubts }
+  const plan: CastPlan = { ok: true, obj, owner, controller, record, paid: payments.map((p) => p.paid), notes, said, doubts }
   if (relocateFrom) plan.relocateFrom = relocateFrom
   return plan
 }
@@ -303,6 +309,8 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   )
     .rule('601.2')
     .merge(plan.notes)
+    .say(plan.said.text)
+    .merge(plan.said)
   const spell = game.move(obj, 'stack', why, { controller: plan.controller })!
   spell.cast = r
   // just before the spell becomes cast: sticker kicker's ticket counters and stickers (CR 702.33h)

@@ -5,9 +5,9 @@
 // kicker ("if it was kicked") are read in oracle/abilities.ts and checked in state/kicker.ts.
 import Type from 'typebox'
 import { reason } from '../answers.js'
-import type { Cost, KickerCost } from '../oracle/types.js'
+import type { Cost, KickerCost, LinkedKickerAbility } from '../oracle/types.js'
 import { Bool } from '../scenario/primitives.js'
-import type { AdditionalCost, KickPaid, Payment } from './types.js'
+import type { AdditionalCost, CardFace, KickPaid, Payment } from './types.js'
 
 /** The cast option "kicker": which printed kicker costs are paid. */
 export const KickerChoiceSchema = Type.Union(
@@ -89,6 +89,25 @@ function kicksFor(
   return { ok: true, kicks: labels.map((l) => ({ label: l, times: 1, cost: kickers.find((k) => k.label === l)!.cost.text, multi: false })) }
 }
 
+const linkedHolds = (l: LinkedKickerAbility, kicks: KickPaid[]) => {
+  const paid = kicks.reduce((n, k) => n + k.times, 0)
+  if (l.condition === 'twice') return paid >= 2
+  if (l.condition === 'notKicked') return paid === 0
+  return l.kicker === 'any' ? paid > 0 : kicks.some((k) => k.label === l.kicker && k.times > 0)
+}
+
+/**
+ * CR 702.33g: the targets of a part of the spell that has its effect only if it was kicked are
+ * chosen only if it was kicked; otherwise the spell is cast as if it didn't have them. For each such
+ * part ("If this spell was kicked, it deals 2 damage to another target creature."), whether its
+ * targets are chosen for this cast.
+ */
+export function targetsOnlyIfKicked(face: CardFace, kicks: KickPaid[]): { text: string; chosen: boolean }[] {
+  return face.abilities.linkedKicker
+    .filter((l) => l.condition !== 'notKicked' && l.condition !== 'perKick' && /\btargets?\b/i.test(l.text))
+    .map((l) => ({ text: l.text, chosen: linkedHolds(l, kicks) }))
+}
+
 export const kicker: AdditionalCost = {
   name: 'kicker',
   option: 'kicker',
@@ -115,6 +134,17 @@ export const kicker: AdditionalCost = {
       ok: true,
       payments: k.kicks.map((kp) => payment(kp, face.abilities.kickers.find((kc) => kc.label === kp.label)!.cost)),
       record: { kicks },
+    }
+  },
+  castNotes(face, record, notes) {
+    for (const t of targetsOnlyIfKicked(face, record.kicks)) {
+      notes
+        .say(
+          t.chosen
+            ? `It was kicked, so the targets of "${t.text}" are chosen as it is cast (CR 702.33g, 601.2c).`
+            : `It wasn't kicked, so it is cast as if "${t.text}" had no targets: that part has its effect only if it was kicked, and its targets are chosen only then (CR 702.33g, 601.2c).`,
+        )
+        .rule('702.33g', '601.2c')
     }
   },
   notCast(face, choice) {

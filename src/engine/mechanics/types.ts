@@ -181,6 +181,8 @@ export interface AdditionalCost extends Mechanic {
   whenProhibited?(ctx: AnnounceContext, choice: unknown, why: Reason): void
   /** Why the option can't be used when the card isn't cast (putOntoBattlefield), or null when unused. */
   notCast(face: CardFace, choice: unknown, nameOf: (ref: string) => string): Reason | null
+  /** What it adds to the cast's explanation once the costs are known (kicker's targets only if kicked, CR 702.33g). */
+  castNotes?(face: CardFace, record: AdditionalCostRecord, notes: Reason): void
   /** Just before the spell becomes cast (CR 601.2i): sticker kicker's ticket counters and stickers. */
   beforeCast?(game: Game, spell: GameObject, record: CastRecord): void
   /** Whether it was paid for this cast. */
