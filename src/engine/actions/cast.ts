@@ -1,7 +1,7 @@
 // Casting a spell (CR 601.2): proposal, announcements of alternative and additional costs (601.2b),
 // total cost (601.2f, 118.9), payment, then the spell becomes cast and cast triggers see it (601.2i).
 // Each keyword's part (alternative costs, kicker, buyback…) is its mechanic module's (src/engine/mechanics).
-import { possessive, reason, subject, type Reason } from '../answers.js'
+import { possessive, reason, subject, zonePhrase as zoneName, type Reason } from '../answers.js'
 import {
   addCosts,
   emptyCost,
@@ -22,6 +22,7 @@ import { fireTriggers } from '../state/triggers.js'
 import { doubt, type Doubt } from '../doubts.js'
 import {
   ADDITIONAL_COSTS,
+  ALTERNATIVE_COSTS,
   alternativeCost,
   type AdditionalCost,
   type AnnounceContext,
@@ -49,12 +50,6 @@ export interface CastPlan {
 }
 
 const illegal = (why: Reason): Illegal => ({ ok: false, why })
-const zoneName = (z: Zone | null, owner: string, you: string) =>
-  z === null
-    ? 'nowhere (it no longer exists)'
-    : z === 'battlefield' || z === 'stack'
-      ? `on the ${z}`
-      : `in ${owner === you ? 'your' : `${owner}'s`} ${z}`
 
 export function asList<T>(v: T | T[] | undefined): T[] {
   return v === undefined ? [] : Array.isArray(v) ? v : [v]
@@ -122,7 +117,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   let zone = obj.zone
   let relocateFrom: Zone | undefined
   if (opts.from && opts.from !== zone) {
-    if (defaultPlaced.has(ref) && opts.from !== 'stack' && opts.from !== 'battlefield' && alt !== 'madness') {
+    if (defaultPlaced.has(ref) && opts.from !== 'stack' && opts.from !== 'battlefield' && !mechanic?.reachedOnlyByAction) {
       relocateFrom = opts.from
       zone = opts.from
     } else {
@@ -141,22 +136,22 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     )
   }
 
+  const ctx: CastContext = {
+    name: face.name,
+    types: face.type.types,
+    zone,
+    ownZone: obj.zoneOwner === controller,
+    ownerIsCaster: obj.owner === controller,
+    madnessPending: obj.madnessPending,
+    otherCardsInGraveyard: game.inZone('graveyard', controller).filter((o) => o.id !== obj.id).length,
+    where: zoneName(zone, obj.zoneOwner, game.you),
+  }
   let base: Cost | null = null
   if (mechanic) {
     // CR 118.9: an alternative cost of a registered mechanic (src/engine/mechanics)
     const cost = mechanic.costOf(face.abilities)
     if (!cost)
       return illegal(reason(`${face.name} has no ${mechanic.keyword.toLowerCase()} ability (CR ${mechanic.rule}).`).rule(mechanic.rule))
-    const ctx: CastContext = {
-      name: face.name,
-      types: face.type.types,
-      zone,
-      ownZone: obj.zoneOwner === controller,
-      ownerIsCaster: obj.owner === controller,
-      madnessPending: obj.madnessPending,
-      otherCardsInGraveyard: game.inZone('graveyard', controller).filter((o) => o.id !== obj.id).length,
-      where: zoneName(zone, obj.zoneOwner, game.you),
-    }
     const bad = mechanic.check(ctx, cost, () => reason())
     if (bad) return illegal(bad)
     base = cost
@@ -168,8 +163,11 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
       const why = reason(
         `A spell is normally cast from your hand; casting ${face.name} from ${zoneName(zone, obj.zoneOwner, game.you).replace(/^in /, '')} needs a rule or effect that allows it (CR 601.3).`,
       ).rule('601.3')
-      if (zone === 'graveyard' && face.abilities.flashback) why.say('It has flashback: cast it with cost "flashback".').rule('702.34a')
-      if (zone === 'exile' && obj.madnessPending) why.say('Its madness trigger is waiting: cast it with cost "madness".').rule('702.35a')
+      // a registered alternative cost that would allow it from there (flashback, madness…)
+      for (const m of ALTERNATIVE_COSTS) {
+        const cost = m.costOf(face.abilities)
+        if (cost && !m.check(ctx, cost, () => reason())) why.say(m.hint).rule(m.rule)
+      }
       return illegal(why)
     }
     if (!fromOwnHand)

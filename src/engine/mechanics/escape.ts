@@ -12,6 +12,7 @@ export const escapeCost: AlternativeCost = {
   keywords: [{ pattern: 'escape', family: 'alternative cost' }],
   rule: '702.138a',
   rules: ['702.138a'],
+  hint: 'It has escape: cast it with cost "escape".',
   costOf: (a) => a.alternativeCosts.escape ?? null,
   check(ctx, cost, why) {
     if (ctx.zone !== 'graveyard' || !ctx.ownZone)

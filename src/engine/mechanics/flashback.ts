@@ -11,6 +11,7 @@ export const flashback: AlternativeCost = {
   rule: '702.34a',
   rules: ['702.34a'],
   rulings: ['flashback.totalCost', 'flashback.alwaysExiled'],
+  hint: 'It has flashback: cast it with cost "flashback".',
   costOf: (a) => a.flashback,
   check(ctx, _cost, why) {
     if (!ctx.types.includes('instant') && !ctx.types.includes('sorcery'))

@@ -10,6 +10,8 @@ export const madness: AlternativeCost = {
   rule: '702.35a',
   rules: ['702.35a', '702.35b'],
   rulings: ['madness.totalCost', 'madness.stillDiscarded', 'madness.onlyFromHand', 'madness.declined'],
+  hint: 'Its madness trigger is waiting: cast it with cost "madness".',
+  reachedOnlyByAction: true,
   costOf: (a) => a.madness,
   check(ctx, _cost, why) {
     if (ctx.zone !== 'exile' || !ctx.madnessPending)

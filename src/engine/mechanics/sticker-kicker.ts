@@ -4,7 +4,7 @@
 // paid once per source. A sticker-kicked spell is kicked for cards that care about kicked spells, but
 // abilities linked to the card's printed kicker see only that kicker (Wicker Picker rulings).
 import Type from 'typebox'
-import { possessive, reason } from '../answers.js'
+import { possessive, reason, zonePhrase } from '../answers.js'
 import { readManaCost } from '../mana/cost.js'
 import { Ref, Refs } from '../scenario/primitives.js'
 import type { AdditionalCost, Payment, StickerKick } from './types.js'
@@ -14,12 +14,6 @@ export const StickerKickerChoiceSchema = (description: string) => Type.Union([Re
 
 const list = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? (v as string[]) : [v as string])
 const illegal = (why: ReturnType<typeof reason>) => ({ ok: false as const, why })
-const where = (zone: string | null, owner: string, you: string) =>
-  zone === null
-    ? 'nowhere'
-    : zone === 'battlefield' || zone === 'stack'
-      ? `on the ${zone}`
-      : `in ${owner === you ? 'your' : `${owner}'s`} ${zone}`
 
 export const stickerKicker: AdditionalCost = {
   name: 'stickerKicker',
@@ -63,7 +57,7 @@ export const stickerKicker: AdditionalCost = {
       if (src.zone !== 'battlefield' || src.controller !== controller) {
         return illegal(
           reason(
-            `${src.face.name} grants sticker kicker to spells its controller casts only while it's on the battlefield: it is ${where(src.zone, src.zoneOwner, game.you)}${src.zone === 'battlefield' ? ` under ${possessive(src.controller, game.you)} control` : ''} (CR 702.33h, 611.3a).`,
+            `${src.face.name} grants sticker kicker to spells its controller casts only while it's on the battlefield: it is ${zonePhrase(src.zone, src.zoneOwner, game.you)}${src.zone === 'battlefield' ? ` under ${possessive(src.controller, game.you)} control` : ''} (CR 702.33h, 611.3a).`,
           ).rule('702.33h', '611.3a'),
         )
       }

@@ -128,6 +128,10 @@ export interface AlternativeCost extends Mechanic {
   rule: string
   /** Its cost on this card, as read from the Oracle text; null when the card hasn't the keyword. */
   costOf(abilities: OracleAbilities): Cost | null
+  /** Told when a cast from there is illegal without it but check() allows it: 'It has flashback: cast it with cost "flashback".' */
+  hint: string
+  /** Castable this way only after an action put the card there (madness: discarded into exile), so a card the scenario left unplaced isn't moved there. */
+  reachedOnlyByAction?: boolean
   /** Why the card can't be cast this way now (the rules it breaks), or null when it can. */
   check(ctx: CastContext, cost: Cost, why: () => Reason): Reason | null
   /** Parts of its cost (other than mana) whose payability check() verifies. */
