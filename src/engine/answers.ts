@@ -89,6 +89,14 @@ export const subject = (player: string, you = 'you') => (player === you ? 'You' 
 /** "your" for the first player ("you"), "opponent's" for others. */
 export const possessive = (player: string, you = 'you') => (player === you ? 'your' : `${player}'s`)
 
+/** Where an object is, in words: "on the battlefield", "in your graveyard", "in opponent's hand". */
+export const zonePhrase = (zone: string | null, owner: string, you: string) =>
+  zone === null
+    ? 'nowhere (it no longer exists)'
+    : zone === 'battlefield' || zone === 'stack'
+      ? `on the ${zone}`
+      : `in ${owner === you ? 'your' : `${owner}'s`} ${zone}`
+
 /** Thrown for a scenario the engine can't read (unknown reference, impossible setup): the caller's mistake, a 4xx. */
 export class ScenarioError extends Error {
   constructor(

@@ -14,7 +14,6 @@ const NOT_MODELED: Record<string, string> = {
   '701.23i': 'simultaneous searches by several players (APNAP order) are not modeled',
   '701.23j': 'searching outside the game is not modeled',
   '701.24f': 'simultaneous shuffles are not modeled; each shuffle action is one shuffle',
-  '702.33g': 'targets are not modeled',
   '702.35c': 'effects that refer back to "the discarded card" are not modeled',
 }
 

@@ -3,11 +3,11 @@
 // kicked either), or created as a token copy.
 import { possessive, reason, type Reason } from '../answers.js'
 import { doubt } from '../doubts.js'
-import { alternativeCost } from '../mechanics/index.js'
+import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
-import { asList, type Illegal } from './cast.js'
+import { choiceOf, type Illegal } from './cast.js'
 
 /** Counters it enters with and its enters triggers (CR 603.6a, 614.1c); X from the spell (107.3m). */
 export function enterBattlefield(game: Game, permanent: GameObject, record: CastRecord | undefined, why: Reason) {
@@ -57,6 +57,7 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
     }
     if (n > 0) permanent.counters[e.counter] = (permanent.counters[e.counter] ?? 0) + n
   }
+  sagaLoreCounter(game, permanent, why)
   const triggered = fireTriggers(game, { kind: 'enters', permanent }, `${permanent.face.name} entered the battlefield`)
   // a mechanic's own enters trigger (evoke's sacrifice, CR 702.74a), recorded like any trigger; not resolved
   const own = alternativeCost(record?.alternativeCost)?.entersTrigger
@@ -92,6 +93,23 @@ export function enterBattlefield(game: Game, permanent: GameObject, record: Cast
       .rule('603.4', '607.2i')
 }
 
+/** CR 714.3a: a Saga enters with a lore counter; with read ahead, with a number its controller chooses. */
+function sagaLoreCounter(game: Game, permanent: GameObject, why: Reason) {
+  if (!permanent.face.type.subtypes.some((t) => t.toLowerCase() === 'saga')) return
+  if (/\bread ahead\b/i.test(permanent.face.oracleText)) {
+    game.doubt(permanent, [
+      doubt(
+        `Arcanum doesn't model read ahead: its controller chooses how many lore counters it enters with (CR 702.155b, 714.3a) (${permanent.face.name}).`,
+        ['702.155b', '714.3a'],
+        ['counters'],
+      ),
+    ])
+    return
+  }
+  permanent.counters.lore = (permanent.counters.lore ?? 0) + 1
+  why.say('As a Saga, it entered with a lore counter on it (CR 714.3a).').rule('714.3a')
+}
+
 export function putOntoBattlefield(
   game: Game,
   ref: string,
@@ -111,24 +129,10 @@ export function putOntoBattlefield(
       why: reason(`${obj?.face.name ?? ref} isn't a card in a zone; only cards can be put onto the battlefield this way.`).rule('400.7'),
     }
   const name = obj.face.name
-  if (opts.kicker !== undefined && opts.kicker !== false && opts.kicker !== 0) {
-    const why = reason(
-      `${name} isn't being cast, so it can't be kicked: kicker functions while the spell is on the stack and is paid as the spell is cast (CR 702.33a, 702.33d, 601.2b).`,
-    ).rule('702.33a', '702.33d', '601.2b')
-    if (obj.face.abilities.kickers.length) why.ruling('kicker.notCast', name)
-    return { ok: false, why }
-  }
-  const sticker = asList(opts.stickerKicker)
-  if (sticker.length) {
-    const src = game.nameOf(sticker[0]!)
-    return {
-      ok: false,
-      why: reason(
-        `${name} isn't being cast, so it can't be sticker kicked: sticker kicker is a kicker cost paid as a creature spell is cast (CR 702.33h).`,
-      )
-        .rule('702.33h', '601.2b')
-        .ruling('sticker.notCast', src),
-    }
+  // additional costs are paid only as a spell is cast: each mechanic says why its option can't be used here
+  for (const m of ADDITIONAL_COSTS) {
+    const why = m.notCast(obj.face, choiceOf(opts, m), (r) => game.nameOf(r))
+    if (why) return { ok: false, why }
   }
   if (opts.x !== undefined && opts.x !== 0) {
     return {

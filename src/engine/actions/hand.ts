@@ -1,12 +1,11 @@
-// Discarding (CR 701.9) with madness (702.35), cycling and typecycling (702.29), drawing, and plain
-// zone moves.
+// Discarding (CR 701.9) with madness (702.35), cycling and typecycling (702.29: what they are is
+// mechanics/cycling.ts), drawing, and plain zone moves.
 import { reason, type Reason } from '../answers.js'
 import type { Zone } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
 import { matchesQuality } from '../state/card.js'
-import { typecyclingQuality } from '../oracle/keywords.js'
-import type { KeywordAbility } from '../oracle/types.js'
+import { cannotCycle, cycled, cycleTriggerNotes, cyclingAbilities, cyclingSearch } from '../mechanics/cycling.js'
 import type { Illegal } from './cast.js'
 import type { AbilityReference } from '../scenario/index.js'
 import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
@@ -80,33 +79,6 @@ function draw(game: Game, player: string): string {
   return `${top.face.name} was drawn`
 }
 
-/** Cycling granted to cards in hand by permanents: "Each land card in your hand has cycling {R}." (Tectonic Reformation) */
-function grantedCycling(game: Game, obj: GameObject): KeywordAbility[] {
-  if (obj.zone !== 'hand') return []
-  const out: KeywordAbility[] = []
-  for (const p of game.battlefield()) {
-    for (const g of p.face.abilities.grants) {
-      if (
-        (g.family !== 'cycling' && g.family !== 'typecycling') ||
-        g.to.kind !== 'cardsIn' ||
-        g.to.zone !== 'hand' ||
-        g.cost === 'manaCost'
-      )
-        continue
-      if (g.to.whose === 'you' && p.controller !== obj.owner) continue
-      if (!matchesQuality(obj.face, g.to.quality)) continue
-      const keyword = g.keyword.charAt(0).toUpperCase() + g.keyword.slice(1).toLowerCase()
-      out.push({
-        keyword,
-        family: g.family,
-        costs: [g.cost],
-        ...(g.family === 'typecycling' ? { searchesFor: typecyclingQuality(keyword) } : {}),
-      })
-    }
-  }
-  return out
-}
-
 export function cycle(
   game: Game,
   ref: string,
@@ -117,7 +89,7 @@ export function cycle(
   const obj = game.current(ref)
   if (!obj) return { ok: false, why: reason(`${ref} is no longer in the game.`) }
   const name = obj.face.name
-  const cyclings = [...obj.face.abilities.cycling, ...grantedCycling(game, obj)]
+  const cyclings = cyclingAbilities(game, obj, matchesQuality)
   if (!cyclings.length) return { ok: false, why: reason(`${name} has no cycling ability (CR 702.29a).`).rule('702.29a') }
   const ability = findAbility(cyclings, abilityName, (c) => [c.keyword])
   if (!ability)
@@ -127,22 +99,16 @@ export function cycle(
         `${name} has no cycling ability ${describeAbilityRef(abilityName)}; it has ${cyclings.map((c) => c.keyword).join(', ')} (CR 702.29).`,
       ).rule('702.29a'),
     }
-  if (obj.zone !== 'hand') {
-    return {
-      ok: false,
-      why: reason(
-        `Cycling functions only while the card is in a player's hand: "[Cost], Discard this card". ${name} is in the ${obj.zone ?? 'void'}; the ability still exists there but can't be activated (CR 702.29a, 702.29b).`,
-      ).rule('702.29a', '702.29b'),
-    }
-  }
+  const wrongZone = cannotCycle(obj)
+  if (wrongZone) return { ok: false, why: wrongZone }
   const player = obj.owner
   let search: SearchRequest | undefined
-  if (ability.family === 'typecycling') {
-    const text = `a ${ability.searchesFor} card`
+  const searchText = cyclingSearch(ability)
+  if (searchText) {
     search = {
       player,
-      description: parseSearchDescription(text, `${path}.ability`),
-      descriptionText: text,
+      description: parseSearchDescription(searchText, `${path}.ability`),
+      descriptionText: searchText,
       find: find ?? [],
       put: 'hand',
       shuffle: true,
@@ -154,16 +120,14 @@ export function cycle(
   } else if (find?.length) {
     return { ok: false, why: reason(`${ability.keyword} draws a card; it doesn't search (CR 702.29a).`).rule('702.29a') }
   }
-  const why = reason(
-    `${name} was cycled: ${ability.keyword} ${ability.costs[0]!.text} was paid and the card discarded as part of the cost (CR 702.29a${ability.family === 'typecycling' ? ', 702.29e' : ''}).`,
-  ).rule('702.29a')
-  if (ability.family === 'typecycling') why.say('Typecycling is cycling for every purpose (CR 702.29f).').rule('702.29e', '702.29f')
+  const why = cycled(name, ability)
   const now = discardObject(game, obj, why)
   const t = fireTriggers(game, { kind: 'cycle', card: now, player }, `${name} was cycled`)
-  if (t.some((r) => r.event === 'cycleOrDiscard'))
-    why.say('A "cycles or discards" ability triggers only once when a card is cycled (CR 702.29d).').rule('702.29d')
-  if (t.some((r) => r.event === 'cycleSelf'))
-    why.say(`Its "when you cycle" ability triggered from the ${now.zone} (CR 702.29c).`).rule('702.29c')
+  cycleTriggerNotes(
+    why,
+    t.map((r) => r.event),
+    now.zone,
+  )
   let value: unknown
   if (search) {
     const checked = checkSearch(game, search)

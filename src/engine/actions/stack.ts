@@ -1,9 +1,10 @@
-// Spells on the stack: copying (CR 707.10), resolving (608.2n, 608.3, with flashback's exile 702.34a
-// and buyback's return 702.27a) and countering (701.6a; "can't be countered", 101.2).
+// Spells on the stack: copying (CR 707.10), resolving (608.2n, 608.3) and countering (701.6a; "can't
+// be countered", 101.2); where a card goes as it leaves the stack is the mechanics' replacements
+// (flashback's exile 702.34a, buyback's return 702.27a: src/engine/mechanics).
 import { possessive, reason, ScenarioError, type Reason } from '../answers.js'
 import { doubt, type Aspect, type Doubt } from '../doubts.js'
 import type { EffectSpec } from '../game/effect-text.js'
-import { alternativeCost } from '../mechanics/index.js'
+import { leavingReplacements, type LeavesStack, type LeavingHow } from '../mechanics/index.js'
 import type { SearchEffect } from '../oracle/types.js'
 import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
@@ -185,8 +186,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
     return { ok: true, why }
   }
 
-  // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback)
-  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
+  // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback, buyback)
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
   let effects = spellEffects(obj.face)
   const doubts: Doubt[] = []
@@ -200,7 +200,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
   if (carried) doubts.push(...carried.doubts)
   if (carried && !carried.resolved) {
     why.text = `${name}${obj.isSpellCopy ? ' (a copy)' : ''} didn't resolve. ${why.text.replace(/^\S.*? resolved\. /, '')}`
-    leaveStack(game, obj, why, 'fizzled')
+    leaveStack(game, obj, 'fizzled', why)
     return { ok: true, why, doubts }
   }
   for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
@@ -232,67 +232,8 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
     return { ok: false, why: reason(`${name} has no search instruction the engine reads, so there's nothing to find.`) }
   }
 
-  if (obj.isSpellCopy) {
-    game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (leaving) {
-    const instead = leaving.because(name, 'resolved')
-    why.say(instead.text).merge(instead)
-    if (record.buyback) {
-      why
-        .say(
-          `Buyback would put it into its owner's hand "instead of into that player's graveyard" (CR 702.27a), but flashback's exile applies "instead of putting it anywhere else": flashback and buyback don't mix.`,
-        )
-        .rule('702.27a')
-      why.cardRulings('resolve.flashbackBuyback', name)
-    }
-    game.move(obj, leaving.to, why)
-  } else if (record.buyback) {
-    game.move(
-      obj,
-      'hand',
-      why
-        .say(`Its buyback cost was paid, so it was put into its owner's hand instead of into the graveyard as it resolved (CR 702.27a).`)
-        .rule('702.27a'),
-    )
-  } else {
-    game.move(
-      obj,
-      'graveyard',
-      why.say(`As the final part of its resolution it was put into its owner's graveyard (CR 608.2n).`).rule('608.2n'),
-    )
-  }
+  leaveStack(game, obj, 'resolved', why)
   return { ok: true, why, value, doubts }
-}
-
-/**
- * A spell leaving the stack without resolving — countered (CR 701.6a), or with every target illegal
- * (608.2b): into its owner's graveyard, unless a mechanic sends it elsewhere (flashback's exile); a
- * copy ceases to exist (707.10a).
- */
-function leaveStack(game: Game, obj: GameObject, why: Reason, how: 'countered' | 'fizzled') {
-  const record = obj.cast!
-  const leaving = alternativeCost(record.alternativeCost)?.leavesStack
-  if (obj.isSpellCopy) {
-    game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
-  } else if (leaving) {
-    // flashback's exile applies however it leaves the stack (CR 702.34a)
-    const instead = leaving.because(obj.face.name, 'countered')
-    game.move(obj, leaving.to, why.say(instead.text).merge(instead))
-  } else {
-    if (record.buyback)
-      why
-        .say(
-          `Buyback returns a spell to its owner's hand only as it resolves; a spell that ${how === 'countered' ? 'is countered' : "doesn't resolve"} goes to the graveyard (CR 702.27a).`,
-        )
-        .rule('702.27a')
-    game.move(
-      obj,
-      'graveyard',
-      how === 'countered'
-        ? why.say("A countered spell is put into its owner's graveyard (CR 701.6a).")
-        : why.say("It was removed from the stack and put into its owner's graveyard (CR 608.2b).").rule('608.2b'),
-    )
-  }
 }
 
 export function counter(game: Game, ref: string): Done | Illegal {
@@ -322,6 +263,43 @@ export function counter(game: Game, ref: string): Done | Illegal {
   const why = reason(
     `${name}${obj.isSpellCopy ? ' (a copy)' : ''} was countered: it doesn't resolve and none of its effects happen (CR 701.6a).`,
   ).rule('701.6a')
-  leaveStack(game, obj, why, 'countered')
+  leaveStack(game, obj, 'countered', why)
   return { ok: true, why }
+}
+
+/**
+ * Where a card goes as it leaves the stack: resolved (CR 608.2n), countered (701.6a), or removed with
+ * every target illegal (608.2b); unless a mechanic's replacement puts it elsewhere (CR 614): the
+ * registered mechanics it was cast with, the one that applies first. A copy ceases to exist (707.10a).
+ */
+function leaveStack(game: Game, obj: GameObject, how: LeavingHow, why: Reason) {
+  if (obj.isSpellCopy) {
+    game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
+    return
+  }
+  const name = obj.face.name
+  const record = obj.cast!
+  const candidates = leavingReplacements(record.alternativeCost, (m) => m.isPaid(record))
+  const applies = (r: LeavesStack) => r.when.includes(how)
+  const winner = candidates.find((c) => applies(c.replacement))
+  if (winner) {
+    const instead = winner.replacement.because(name, how)
+    why.say(instead.text).merge(instead)
+  }
+  const won = winner ? { name: winner.mechanic.name, to: winner.replacement.to } : null
+  for (const c of candidates) {
+    if (c === winner) continue
+    const note = c.replacement.notApplied?.(name, how, applies(c.replacement) ? won : null)
+    if (note) why.say(note.text).merge(note)
+  }
+  if (winner) game.move(obj, winner.replacement.to, why)
+  else if (how === 'resolved')
+    game.move(
+      obj,
+      'graveyard',
+      why.say(`As the final part of its resolution it was put into its owner's graveyard (CR 608.2n).`).rule('608.2n'),
+    )
+  else if (how === 'fizzled')
+    game.move(obj, 'graveyard', why.say("It was removed from the stack and put into its owner's graveyard (CR 608.2b).").rule('608.2b'))
+  else game.move(obj, 'graveyard', why.say("A countered spell is put into its owner's graveyard (CR 701.6a)."))
 }

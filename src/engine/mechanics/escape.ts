@@ -9,7 +9,10 @@ const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, fiv
 export const escapeCost: AlternativeCost = {
   name: 'escape',
   keyword: 'Escape',
+  keywords: [{ pattern: 'escape', family: 'alternative cost' }],
   rule: '702.138a',
+  rules: ['702.138a'],
+  hint: 'It has escape: cast it with cost "escape".',
   costOf: (a) => a.alternativeCosts.escape ?? null,
   check(ctx, cost, why) {
     if (ctx.zone !== 'graveyard' || !ctx.ownZone)

@@ -7,7 +7,10 @@ import type { AlternativeCost } from './types.js'
 export const evoke: AlternativeCost = {
   name: 'evoke',
   keyword: 'Evoke',
+  keywords: [{ pattern: 'evoke', family: 'alternative cost' }],
   rule: '702.74a',
+  rules: ['702.74a'],
+  hint: 'It has evoke: cast it with cost "evoke".',
   costOf: (a) => a.alternativeCosts.evoke ?? null,
   check(ctx, _cost, why) {
     if (ctx.zone !== 'hand' || !ctx.ownZone)

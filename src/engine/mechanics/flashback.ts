@@ -6,7 +6,12 @@ import type { AlternativeCost } from './types.js'
 export const flashback: AlternativeCost = {
   name: 'flashback',
   keyword: 'Flashback',
+  keywords: [{ pattern: 'flashback', family: 'flashback' }],
+  read: (keywords) => ({ flashback: keywords.find((k) => k.family === 'flashback')?.costs[0] ?? null }),
   rule: '702.34a',
+  rules: ['702.34a'],
+  rulings: ['flashback.totalCost', 'flashback.alwaysExiled'],
+  hint: 'It has flashback: cast it with cost "flashback".',
   costOf: (a) => a.flashback,
   check(ctx, _cost, why) {
     if (!ctx.types.includes('instant') && !ctx.types.includes('sorcery'))
@@ -27,11 +32,13 @@ export const flashback: AlternativeCost = {
   totalCostRuling: 'flashback.totalCost',
   leavesStack: {
     to: 'exile',
+    instead: 'anywhere',
+    when: ['resolved', 'countered', 'fizzled'],
     because: (name, how) =>
       (how === 'resolved'
         ? reason('Its flashback cost was paid, so it was exiled instead of going anywhere else as it left the stack (CR 702.34a).')
         : reason(
-            'It was cast with flashback, so it is exiled instead of going anywhere else as it leaves the stack — countered included (CR 702.34a).',
+            `It was cast with flashback, so it is exiled instead of going anywhere else as it leaves the stack — ${how === 'countered' ? 'countered' : 'removed without resolving'} included (CR 702.34a).`,
           )
       )
         .rule('702.34a')

@@ -1,19 +1,40 @@
-// The registered mechanics. Casting, resolving and zone changes loop over them; adding a keyword
-// with an alternative cost is one new file plus its entry here.
+// The registered mechanics. Reading keywords (oracle/keywords.ts), casting (actions/cast.ts),
+// resolving and countering (actions/stack.ts) and entering (actions/battlefield.ts) loop over them;
+// adding a keyword with a cost is one new file plus its entry here.
+import { buyback } from './buyback.js'
+import { cycling } from './cycling.js'
 import { escapeCost } from './escape.js'
 import { evoke } from './evoke.js'
 import { flashback } from './flashback.js'
+import { kicker } from './kicker.js'
 import { madness } from './madness.js'
-import type { AlternativeCost } from './types.js'
+import { stickerKicker } from './sticker-kicker.js'
+import type { AdditionalCost, AlternativeCost, LeavesStack, Mechanic } from './types.js'
 
-export type { AlternativeCost, CastContext } from './types.js'
+export type { AdditionalCost, AlternativeCost, AnnounceContext, CastContext, LeavesStack, LeavingHow, Mechanic, Payment } from './types.js'
 
+/** Keywords that let a spell be cast for another cost (CR 118.9); one at most per spell (118.9a). */
 export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke]
+/** Optional additional costs paid as a spell is cast (CR 118.8, 601.2b), announced in this order. */
+export const ADDITIONAL_COSTS: readonly AdditionalCost[] = [kicker, stickerKicker, buyback]
+/** Every mechanic, in the order their keywords are tried on a keyword line (longer names first where one contains another). */
+export const MECHANICS: readonly Mechanic[] = [stickerKicker, kicker, ...ALTERNATIVE_COSTS, buyback, cycling]
 
 export const alternativeCost = (name: string | null | undefined): AlternativeCost | undefined =>
   name ? ALTERNATIVE_COSTS.find((m) => m.name === name) : undefined
 
-/** Keywords read from Oracle text as alternative costs of their own (flashback and madness have fields of their own). */
-export const ALTERNATIVE_COST_KEYWORDS = ALTERNATIVE_COSTS.filter((m) => m !== madness && m !== flashback).map((m) =>
-  m.keyword.toLowerCase(),
-)
+/** The keyword-name alternatives of a keyword line, as one regular expression source. */
+export const KEYWORD_PATTERN = MECHANICS.flatMap((m) => m.keywords.map((k) => k.pattern)).join('|')
+
+/** The mechanics' replacements as a spell leaves the stack, the one that applies first (CR 614, 616.1). */
+export function leavingReplacements(
+  alternative: string | null,
+  paid: (m: AdditionalCost) => boolean,
+): { mechanic: Mechanic; replacement: LeavesStack }[] {
+  const out: { mechanic: Mechanic; replacement: LeavesStack }[] = []
+  const alt = alternativeCost(alternative)
+  if (alt?.leavesStack) out.push({ mechanic: alt, replacement: alt.leavesStack })
+  for (const m of ADDITIONAL_COSTS) if (m.leavesStack && paid(m)) out.push({ mechanic: m, replacement: m.leavesStack })
+  // "instead of putting it anywhere else" applies over "instead of into the graveyard"
+  return out.sort((a, b) => Number(b.replacement.instead === 'anywhere') - Number(a.replacement.instead === 'anywhere'))
+}

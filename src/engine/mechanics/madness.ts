@@ -5,7 +5,13 @@ import type { AlternativeCost } from './types.js'
 export const madness: AlternativeCost = {
   name: 'madness',
   keyword: 'Madness',
+  keywords: [{ pattern: 'madness', family: 'madness' }],
+  read: (keywords) => ({ madness: keywords.find((k) => k.family === 'madness')?.costs[0] ?? null }),
   rule: '702.35a',
+  rules: ['702.35a', '702.35b'],
+  rulings: ['madness.totalCost', 'madness.stillDiscarded', 'madness.onlyFromHand', 'madness.declined'],
+  hint: 'Its madness trigger is waiting: cast it with cost "madness".',
+  reachedOnlyByAction: true,
   costOf: (a) => a.madness,
   check(ctx, _cost, why) {
     if (ctx.zone !== 'exile' || !ctx.madnessPending)

@@ -7,7 +7,7 @@ import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
-import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
+import { KEYWORD_PATTERN } from '../mechanics/index.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
 
@@ -80,10 +80,7 @@ const PLAIN_KEYWORD = new RegExp(
   'i',
 )
 
-const COSTED_KEYWORD = new RegExp(
-  String.raw`^(?:sticker kicker|multikicker|kicker|madness|flashback|buyback|${ALTERNATIVE_COST_KEYWORDS.join('|')}|cycling|(?:[a-z]+ )?[a-z]+cycling)\b`,
-  'i',
-)
+const COSTED_KEYWORD = new RegExp(String.raw`^(?:${KEYWORD_PATTERN})\b`, 'i')
 
 /**
  * What a clause the engine doesn't model could change, among the things it answers. Cost changes

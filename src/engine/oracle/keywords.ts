@@ -1,63 +1,27 @@
-// Keyword abilities with costs (CR 702.27 buyback, 702.29 cycling, 702.33 kicker, 702.34 flashback,
-// 702.35 madness), read from keyword lines such as
+// Keyword abilities with costs, read from keyword lines such as
 //   "Kicker {B} and/or {R}"            (702.33b: two kicker costs)
 //   "Flashback—Sacrifice a creature."  (a non-mana cost after an em dash)
 //   "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}"
 //   "Plainscycling {2}, islandcycling {2}"
-import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
+// Which keywords there are, and how each is read, is the registered mechanics' (src/engine/mechanics).
+import { KEYWORD_PATTERN, MECHANICS } from '../mechanics/index.js'
+import { typecyclingQuality } from '../mechanics/cycling.js'
 import { parseCost } from './cost.js'
 import type { Cost, KeywordAbility, KeywordFamily } from './types.js'
 
-const KEYWORD = String.raw`(sticker kicker|multikicker|kicker|madness|flashback|buyback|${ALTERNATIVE_COST_KEYWORDS.join('|')}|cycling|(?:[a-z]+ )?[a-z]+cycling)`
+const KEYWORD = String.raw`(${KEYWORD_PATTERN})`
 const SYMBOLS = String.raw`((?:\{[^{}]+\})+)`
 /** A keyword with symbol costs, at the start of a line or after a comma of a keyword list. */
 const SYMBOL_ITEM = new RegExp(String.raw`(?:^|[,;] )${KEYWORD} ${SYMBOLS}(?: and\/or ${SYMBOLS})?(?=$|[,;.] ?|\s)`, 'gi')
 /** "Keyword—cost." with a non-mana or mixed cost: the cost runs to the end of the sentence. */
 const DASH_ITEM = new RegExp(String.raw`^${KEYWORD} ?[—–-] ?(.+?)(?:\.(?= |$)|$)`, 'i')
+const FAMILIES = MECHANICS.flatMap((m) => m.keywords.map((k) => ({ re: new RegExp(`^(?:${k.pattern})$`, 'i'), family: k.family })))
 
 export function keywordFamily(keyword: string): KeywordFamily | null {
-  const k = keyword.toLowerCase()
-  switch (k) {
-    case 'kicker':
-      return 'kicker'
-    case 'multikicker':
-      return 'multikicker'
-    case 'sticker kicker':
-      return 'sticker kicker'
-    case 'madness':
-      return 'madness'
-    case 'flashback':
-      return 'flashback'
-    case 'buyback':
-      return 'buyback'
-    case 'cycling':
-      return 'cycling'
-  }
-  if (ALTERNATIVE_COST_KEYWORDS.includes(k)) return 'alternative cost'
-  return k.endsWith('cycling') ? 'typecycling' : null
+  return FAMILIES.find((f) => f.re.test(keyword))?.family ?? null
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()
-
-/** What a typecycling ability searches for (CR 702.29e): "Basic landcycling" → "basic land", "Plainscycling" → "Plains". */
-export function typecyclingQuality(keyword: string): string {
-  const stem = keyword.slice(0, -'cycling'.length).trim()
-  const words = stem.split(' ')
-  const last = words.pop()!
-  const SUBTYPES_CAPITALIZED = ![
-    'land',
-    'artifact',
-    'creature',
-    'enchantment',
-    'basic',
-    'snow',
-    'legendary',
-    'instant',
-    'sorcery',
-  ].includes(last.toLowerCase())
-  const lastOut = SUBTYPES_CAPITALIZED ? capitalize(last) : last.toLowerCase()
-  return [...words.map((w) => w.toLowerCase()), lastOut].join(' ')
-}
 
 function ability(keyword: string, costs: Cost[]): KeywordAbility | null {
   const family = keywordFamily(keyword)
@@ -71,12 +35,8 @@ function ability(keyword: string, costs: Cost[]): KeywordAbility | null {
 export function parseKeywordLine(line: string): KeywordAbility[] {
   const out: KeywordAbility[] = []
   const dash = DASH_ITEM.exec(line)
-  if (dash && !/^\{/.test(dash[2]!)) {
-    const a = ability(dash[1]!, [parseCost(dash[2]!)])
-    if (a) return [a]
-  }
-  if (dash && /^\{/.test(dash[2]!)) {
-    // "Kicker—{2}{R}, Sacrifice a land." and "Flashback—{1}{U}, Pay 3 life."
+  // "Flashback—Sacrifice a creature.", and "Kicker—{2}{R}, Sacrifice a land." or "Flashback—{1}{U}, Pay 3 life."
+  if (dash) {
     const a = ability(dash[1]!, [parseCost(dash[2]!)])
     if (a) return [a]
   }

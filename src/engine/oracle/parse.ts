@@ -12,7 +12,8 @@ import {
 import { readClauses } from './clauses.js'
 import { parseKeywordLine } from './keywords.js'
 import { normalizeOracle, sentences } from './text.js'
-import type { KeywordAbility, KickerCost, OracleAbilities } from './types.js'
+import { MECHANICS } from '../mechanics/index.js'
+import type { KeywordAbility, OracleAbilities } from './types.js'
 
 const cache = new Map<string, OracleAbilities>()
 const CACHE_LIMIT = 5000
@@ -34,15 +35,9 @@ function parseUncached(name: string, text: string): OracleAbilities {
     .filter((l) => l !== '//')
   const keywords: KeywordAbility[] = lines.flatMap(parseKeywordLine)
 
-  const kickers: KickerCost[] = []
-  let stickerKicker = null
-  for (const k of keywords) {
-    if (k.family === 'kicker' || k.family === 'multikicker') {
-      for (const cost of k.costs) kickers.push({ label: kickers.length === 0 ? 'A' : 'B', cost, multi: k.family === 'multikicker' })
-    } else if (k.family === 'sticker kicker') stickerKicker = k.costs[0] ?? null
-  }
-  const first = (family: KeywordAbility['family']) => keywords.find((k) => k.family === family)?.costs[0] ?? null
-
+  // each mechanic reads its own keywords (kickers, flashback, cycling…: src/engine/mechanics)
+  const read: Partial<OracleAbilities> = Object.assign({}, ...MECHANICS.map((m) => m.read?.(keywords)))
+  const kickers = read.kickers ?? []
   const linkedKicker = parseLinkedKicker(lines, kickers)
   const linkedMadness = lines.flatMap((l) => sentences(l)).filter((s) => /\bmadness cost was paid\b/i.test(s))
 
@@ -50,14 +45,14 @@ function parseUncached(name: string, text: string): OracleAbilities {
     clauses: [],
     keywords,
     kickers,
-    stickerKicker,
-    madness: first('madness'),
-    flashback: first('flashback'),
-    buyback: first('buyback'),
+    stickerKicker: read.stickerKicker ?? null,
+    madness: read.madness ?? null,
+    flashback: read.flashback ?? null,
+    buyback: read.buyback ?? null,
     alternativeCosts: Object.fromEntries(
       keywords.filter((k) => k.family === 'alternative cost' && k.costs[0]).map((k) => [k.keyword.toLowerCase(), k.costs[0]!]),
     ),
-    cycling: keywords.filter((k) => k.family === 'cycling' || k.family === 'typecycling'),
+    cycling: read.cycling ?? [],
     linkedKicker,
     linkedMadness,
     triggers: parseTriggers(lines, linkedKicker),

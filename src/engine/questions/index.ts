@@ -2,7 +2,7 @@
 import { reason, type Answer, type Reason } from '../answers.js'
 import { asList, planCast } from '../actions/cast.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
-import { alternativeCost } from '../mechanics/index.js'
+import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { canSpendMana, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
@@ -61,10 +61,8 @@ function totalCost(_game: Game, obj: GameObject | undefined, ref: string): Parti
   const alt = alternativeCost(r.alternativeCost)
   if (alt) why.rule('118.9', '118.9d', alt.rule)
   if (alt?.totalCostRuling) why.ruling(alt.totalCostRuling, name)
-  if (r.kicks.length || r.stickerKicks.length) why.rule('702.33a', '118.8').ruling('kicker.totalCost', name)
-  if (r.buyback) why.rule('702.27a')
+  for (const m of ADDITIONAL_COSTS) if (m.isPaid(r)) m.citeCost(why, name, 'totalCost')
   if (r.reductionRules) why.rule('118.7', ...r.reductionRules)
-  if (r.kicks.length) why.cardRulings('totalCost.kicked', name)
   return done(r.totalCost, why, { detail: { steps: r.costSteps, manaSpent: r.manaSpent, alternativeCost: r.alternativeCost } })
 }
 
@@ -84,14 +82,15 @@ function manaValue(_game: Game, obj: GameObject | undefined, ref: string): Parti
       )
       .rule('202.3e')
   const r = recordOf(obj)
-  if (r && (r.kicks.length || r.stickerKicks.length || r.alternativeCost || r.buyback)) {
+  const paid = r ? ADDITIONAL_COSTS.filter((m) => m.isPaid(r)) : []
+  if (r && (paid.length || r.alternativeCost)) {
     why
       .say(
         `What was paid (${r.totalCost}) doesn't change it: additional and alternative costs don't change a spell's mana cost (CR 118.8d, 118.9c).`,
       )
       .rule('118.8d', '118.9c')
     // the general ruling of the mechanic involved, never another mechanic's
-    if (r.kicks.length || r.stickerKicks.length) why.ruling('kicker.totalCost', obj.face.name)
+    for (const m of paid) m.citeCost(why, obj.face.name, 'manaValue')
     const ruling = alternativeCost(r.alternativeCost)?.totalCostRuling
     if (ruling) why.ruling(ruling, obj.face.name)
   }

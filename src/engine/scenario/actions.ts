@@ -2,6 +2,9 @@
 // the permanent or effect that grants or causes it is "source"; a destination zone is "to", a zone a
 // card is taken from is "from".
 import { ALTERNATIVE_COSTS } from '../mechanics/index.js'
+import { BuybackChoiceSchema } from '../mechanics/buyback.js'
+import { KickerChoiceSchema } from '../mechanics/kicker.js'
+import { StickerKickerChoiceSchema } from '../mechanics/sticker-kicker.js'
 import Type, { type TSchema } from 'typebox'
 import {
   AbilityRef,
@@ -22,14 +25,12 @@ import {
   ZONES,
 } from './primitives.js'
 
-export const Kicker = Type.Union(
-  [Bool, Type.Integer({ minimum: 0, maximum: 100 }), Type.Enum(['A', 'B']), Type.Array(Type.Enum(['A', 'B']), { maxItems: 2 })],
-  { description: 'true, a number of times (multikicker), "A", "B", or ["A","B"] (CR 702.33).' },
-)
+/** The kicker cast option's schema is the kicker mechanic's (src/engine/mechanics/kicker.ts). */
+export const Kicker = KickerChoiceSchema
 /** How a spell is cast: normally, or for one of the registered alternative costs (src/engine/mechanics). */
 export const COST_CHOICES: readonly string[] = ['normal', ...ALTERNATIVE_COSTS.map((m) => m.name)]
 const CostChoice = Type.Enum([...COST_CHOICES])
-const RefOrRefs = (description: string) => Type.Union([Ref, Refs(10, description)], { description })
+const RefOrRefs = StickerKickerChoiceSchema
 /** The targets of a spell or ability, one per "target" phrase of its text in order (CR 601.2c). */
 const Targets = Refs(
   10,
@@ -49,7 +50,7 @@ export const CastOptions = {
     }),
   ),
   kicker: Opt(Kicker),
-  buyback: Opt(Type.Boolean({ description: 'Pay its buyback cost (CR 702.27).' })),
+  buyback: Opt(BuybackChoiceSchema),
   stickerKicker: Opt(
     RefOrRefs('The permanent(s) granting sticker kicker (Wicker Picker) whose sticker kicker cost is paid, one payment each (CR 702.33h).'),
   ),

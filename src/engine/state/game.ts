@@ -1,6 +1,7 @@
 // Game state: players, objects and zones. Every zone change makes a new object (CR 400.7); a card's
 // scenario ref always answers to the object that card is now, while the refs of copies and tokens
 // answer to that one object (which may cease to exist, CR 707.10a, 111.7).
+import type { AdditionalCostRecord } from '../mechanics/types.js'
 import { reason, type Reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
 import type { Zone } from '../scenario/index.js'
@@ -9,31 +10,19 @@ import { CoreState } from './core.js'
 
 export type PlayerId = string
 
-export interface KickPaid {
-  label: 'A' | 'B'
-  times: number
-  cost: string
-  multi: boolean
-}
-export interface StickerKick {
-  sourceRef: string
-  sourceName: string
-  cost: string
-}
+export type { KickPaid, StickerKick } from '../mechanics/types.js'
 
-/** What was decided and paid as a spell was cast (CR 601.2b–h); copied by copies (707.10). */
-export interface CastRecord {
+/**
+ * What was decided and paid as a spell was cast (CR 601.2b–h); copied by copies (707.10). The
+ * additional costs paid (kicks, stickerKicks, buyback) are the fields their mechanics keep.
+ */
+export interface CastRecord extends AdditionalCostRecord {
   /** False for a copy: a copy of a spell isn't cast (CR 707.10). */
   wasCast: boolean
   controller: PlayerId
   from: Zone
   /** The registered alternative-cost mechanic it was cast with (src/engine/mechanics), if any. */
   alternativeCost: string | null
-  /** The spell's own printed kicker costs paid (CR 702.33d). */
-  kicks: KickPaid[]
-  /** Sticker kicker costs paid, one per granting source (CR 702.33h). */
-  stickerKicks: StickerKick[]
-  buyback: boolean
   x: number | null
   totalCost: string
   otherCosts: string[]
