@@ -25,6 +25,9 @@ export const mcpEnv = (db: Database): Record<string, string> => {
     ...env,
     DATABASE_URL: db.url,
     MCP_MIGRATE: 'false',
+    // the test process serves the embedded database to the child: on a loaded machine a connection
+    // can take longer than the service's 3 s (a tool call would fail as "Internal error")
+    DB_CONNECT_TIMEOUT_MS: '60000',
     ...(db.kind === 'pglite' ? { DB_POOL_SIZE: '1', DB_PRIORITY_POOL_SIZE: '0' } : {}),
   }
 }
