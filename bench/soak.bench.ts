@@ -119,6 +119,15 @@ interface Interval {
 }
 const interval = (): Interval => ({ latencies: new Map(), errors: 0, errorSamples: new Map(), abusive: 0, abusiveStatuses: new Map() })
 
+const ABANDONED_READING = 'abandoned while its answer was being read'
+
+/**
+ * One request, settled when its answer is read or when it is abandoned (abortMs) or times out,
+ * whichever comes first. Node's fetch (undici 6, Node 20–23) can leave `response.text()` pending
+ * forever when the request is aborted while a compressed body is being decoded
+ * (nodejs/node#56917, nodejs/undici#4089): an abandoned slow search whose answer arrived just as
+ * its client gave up. So the abort itself settles the request, whatever undici does with the body.
+ */
 async function send(base: string, r: Req): Promise<{ status: number; ms: number; body: string }> {
   const t0 = performance.now()
   const controller = new AbortController()
@@ -127,20 +136,29 @@ async function send(base: string, r: Req): Promise<{ status: number; ms: number;
     timedOut = !r.abortMs
     controller.abort()
   }, r.abortMs ?? CLIENT_TIMEOUT_MS)
+  const aborted = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
+  )
+  aborted.catch(() => {}) // settled through the races below
+  let reading = false
   try {
-    const res = await fetch(base + r.path, {
-      method: r.body ? 'POST' : 'GET',
-      headers: r.body ? { 'content-type': 'application/json' } : {},
-      body: r.body ? JSON.stringify(r.body) : undefined,
-      signal: controller.signal,
-    })
-    const body = await res.text()
+    const res = await Promise.race([
+      fetch(base + r.path, {
+        method: r.body ? 'POST' : 'GET',
+        headers: r.body ? { 'content-type': 'application/json' } : {},
+        body: r.body ? JSON.stringify(r.body) : undefined,
+        signal: controller.signal,
+      }),
+      aborted,
+    ])
+    reading = true
+    const body = await Promise.race([res.text(), aborted])
     return { status: res.status, ms: performance.now() - t0, body }
   } catch (e) {
     return {
       status: timedOut ? -2 : controller.signal.aborted ? -1 : 0,
       ms: performance.now() - t0,
-      body: timedOut ? 'no answer (client timeout)' : String(e),
+      body: timedOut ? 'no answer (client timeout)' : reading ? ABANDONED_READING : String(e),
     }
   } finally {
     clearTimeout(timer)
@@ -228,7 +246,7 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
       const o = await send(base, r)
       abusive++
       current.abusive++
-      const key = `${o.status === -1 ? 'abandoned' : o.status === -2 ? `unanswered ${r.kind}` : o.status}`
+      const key = `${o.status === -1 ? (o.body === ABANDONED_READING ? 'abandoned reading' : 'abandoned') : o.status === -2 ? `unanswered ${r.kind}` : o.status}`
       current.abusiveStatuses.set(key, (current.abusiveStatuses.get(key) ?? 0) + 1)
       if ((o.status >= 500 && o.status !== 503) || o.status === -2 || o.status === 0) {
         current.errors++

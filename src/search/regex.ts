@@ -9,7 +9,6 @@
 // refused past MAX_NESTED_REPEAT; and recheck (a maintained ReDoS checker) refuses patterns whose
 // matching is exponential for a backtracking engine. The statement time limit (src/store) stops
 // whatever gets past both.
-import { check } from 'recheck'
 import type { Node } from './ast.js'
 import { SearchSyntaxError } from './errors.js'
 
@@ -127,8 +126,22 @@ export function nestedRepeatShape(source: string): string | null {
   return null
 }
 
-// recheck's first analysis starts its checker (~300 ms); start it now, not on a client's request
-const warmUp = check('a', '', { timeout: 5000 }).catch(() => null)
+type Check = typeof import('recheck').check
+let checker: Promise<Check> | undefined
+/**
+ * recheck, loaded on the first regex term: its module (3 MB of JavaScript) and the checker process
+ * it starts (~19 MB) cost nothing to a service that is never sent a regex (docs/scaling.md#memory).
+ * The first analyses start the checker and warm its automaton analysis (~300 ms idle, over a second
+ * on a loaded machine), so they run on a pattern of our own with a longer time limit than
+ * RECHECK_TIMEOUT_MS, which would otherwise count that start against the client's pattern.
+ */
+function loadChecker(): Promise<Check> {
+  checker ??= import('recheck').then(async ({ check }) => {
+    await check('^(w+)+!$', 'i', { timeout: 10_000 }).catch(() => null)
+    return check
+  })
+  return checker
+}
 
 /** recheck's verdicts, by pattern: the same abusive pattern sent again costs nothing to refuse. */
 const verdicts = new Map<string, string | null>()
@@ -140,7 +153,7 @@ async function recheckVerdict(source: string): Promise<string | null> {
   if (known !== undefined) return known
   let verdict: string | null = null
   try {
-    await warmUp
+    const check = await loadChecker()
     // undecided in time ('unknown'): let through, as the statement time limit still applies
     const d = await check(source, 'i', { timeout: RECHECK_TIMEOUT_MS })
     if (d.status === 'vulnerable' && d.complexity.type === 'exponential') {

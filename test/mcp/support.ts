@@ -12,6 +12,8 @@ import { fixtureDatabase } from '../support/database.js'
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
 export const STDIO_ENTRY = path.join(ROOT, 'src', 'mcp', 'stdio.ts')
+/** How long `npm run mcp` may take to answer its first message (a hang, not a slow machine). */
+const STDIO_START_TIMEOUT_MS = 300_000
 
 /** The environment of `npm run mcp` on the given database. */
 export const mcpEnv = (db: Database): Record<string, string> => {
@@ -23,6 +25,9 @@ export const mcpEnv = (db: Database): Record<string, string> => {
     ...env,
     DATABASE_URL: db.url,
     MCP_MIGRATE: 'false',
+    // the test process serves the embedded database to the child: on a loaded machine a connection
+    // can take longer than the service's 3 s (a tool call would fail as "Internal error")
+    DB_CONNECT_TIMEOUT_MS: '60000',
     ...(db.kind === 'pglite' ? { DB_POOL_SIZE: '1', DB_PRIORITY_POOL_SIZE: '0' } : {}),
   }
 }
@@ -49,7 +54,8 @@ export async function stdioClient(shared: Database): Promise<Connected> {
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
   })
-  await client.connect(transport).catch((e: Error) => {
+  // the server's start (tsx, the database) takes over the SDK's 60 s default on a loaded machine
+  await client.connect(transport, { timeout: STDIO_START_TIMEOUT_MS }).catch((e: Error) => {
     throw new Error(`npm run mcp did not start: ${e.message}\n${stderr}`)
   })
   return {
