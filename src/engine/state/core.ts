@@ -27,6 +27,8 @@ export class CoreState {
   readonly deathtouched = new Set<number>()
   /** What the engine can't be sure of about each player's life total and poison counters. */
   readonly playerDoubts = new Map<PlayerId, Doubt[]>()
+  /** Players who were instructed to draw from an empty library since the last check (CR 121.4, 704.5b). */
+  readonly drewFromEmpty = new Set<PlayerId>()
   /** Every state-based action performed, in order. */
   readonly performed: StateBasedActionRecord[] = []
 
