@@ -12,6 +12,8 @@ import { beginTurn, gainControl, prohibit, setTapped } from './actions/turn.js'
 import { answer } from './questions/index.js'
 import type { Action, CardCharacteristics, CardPlacement, CardSpec, Scenario, Zone } from './scenario/index.js'
 import { readCard } from './state/card.js'
+import { readFace } from './effects/face.js'
+import { checkCastChoices } from './effects/cast-choices.js'
 import { Game } from './state/game.js'
 import { possessive, reason } from './answers.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from './doubts.js'
@@ -117,7 +119,7 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
   for (const [ref, spec] of Object.entries(scenario.cards)) {
     const chars = cards[ref] ?? inlineCharacteristics(spec)
     if (!chars) throw new ScenarioError(`cards.${ref}`, `no characteristics for "${storeName(spec)}"`)
-    const face = readCard(chars)
+    const face = readFace(readCard(chars))
     game.cards.set(ref, face)
     const place: CardPlacement = typeof spec === 'string' ? {} : spec
     if (!place.zone) defaultPlaced.add(ref)
@@ -180,13 +182,18 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
     case 'cast': {
       const plan = planCast(game, a.card, a, defaultPlaced)
       if (!plan.ok) return plan
+      // the choices its effects need (src/engine/effects): targets and modes (CR 601.2b–c)
+      const choices = checkCastChoices(game, plan.obj.face, plan.controller, a)
+      if (!choices.ok) return choices
+      if (a.targets) plan.record.targets = a.targets
+      if (a.modes) plan.record.modes = a.modes
       const { why } = performCast(game, plan, defaultPlaced)
-      return { ok: true as const, why, doubts: plan.doubts }
+      return { ok: true as const, why, doubts: [...plan.doubts, ...choices.doubts] }
     }
     case 'copySpell':
       return copySpell(game, a.card, madeRef(a, i)!, a.controller, a.source)
     case 'resolve':
-      return resolve(game, a.card, a.find, path)
+      return resolve(game, a.card, a.find, path, a.choices)
     case 'counter':
       return counter(game, a.card)
     case 'putOntoBattlefield': {

@@ -8,6 +8,8 @@ import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { linkedApplies } from '../state/kicker.js'
 import { enterBattlefield } from './battlefield.js'
+import type { EffectChoices } from '../effects/types.js'
+import { resolveSpellEffects } from '../effects/resolve.js'
 import type { Illegal } from './cast.js'
 import { checkSearch, parseSearchDescription, performSearch, type SearchDescription } from './library.js'
 
@@ -82,7 +84,13 @@ function readSearchDescription(effect: SearchEffect, name: string, path: string,
   }
 }
 
-export function resolve(game: Game, ref: string | undefined, find: string[] | undefined, path: string): Done | Illegal {
+export function resolve(
+  game: Game,
+  ref: string | undefined,
+  find: string[] | undefined,
+  path: string,
+  choices?: EffectChoices,
+): Done | Illegal {
   const top = game.topOfStack()
   if (!top) return { ok: false, why: reason('The stack is empty: there is nothing to resolve (CR 405.5).').rule('405.5') }
   const obj = ref ? game.current(ref) : top
@@ -160,13 +168,18 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
   } else if (find?.length && !doubts.length) {
     return { ok: false, why: reason(`${name} has no search instruction the engine reads, so there's nothing to find.`) }
   }
+  // its other effects, in order (src/engine/effects, CR 608.2c)
+  const effects = resolveSpellEffects(game, obj, choices, why, doubts)
+  if (effects === 'illegal') return { ok: false, why }
+  // a spell that doesn't resolve (every target illegal, CR 608.2b) isn't bought back (CR 702.27a)
+  const boughtBack = record.buyback && effects === 'resolved'
 
   if (obj.isSpellCopy) {
     game.cease(obj, why.say('A copy of a spell in a zone other than the stack ceases to exist (CR 707.10a).').rule('707.10a'))
   } else if (leaving) {
     const instead = leaving.because(name, 'resolved')
     why.say(instead.text).merge(instead)
-    if (record.buyback) {
+    if (boughtBack) {
       why
         .say(
           `Buyback would put it into its owner's hand "instead of into that player's graveyard" (CR 702.27a), but flashback's exile applies "instead of putting it anywhere else": flashback and buyback don't mix.`,
@@ -175,7 +188,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
       why.cardRulings('resolve.flashbackBuyback', name)
     }
     game.move(obj, leaving.to, why)
-  } else if (record.buyback) {
+  } else if (boughtBack) {
     game.move(
       obj,
       'hand',

@@ -15,10 +15,10 @@ const DAMAGE_EQUAL = /^~ deals damage equal to the number of (.+?) to (.+)$/i
 /** "any target", "target creature or planeswalker", "each creature and each opponent". */
 function readRecipients(phrase: string, firstTarget: number): DamageRecipient[] | null {
   const p = phrase.trim()
-  if (/^any (?:other )?target$/i.test(p)) return [{ kind: 'anyTarget', index: firstTarget }]
+  if (/^any (?:other )?target$/i.test(p)) return [{ kind: 'anyTarget', index: firstTarget, phrase: p }]
   // "target creature or planeswalker" is one target of either type
   if (/^target [\w ]+ or planeswalker$/i.test(p) || /^target (?:creature or player|player or planeswalker)$/i.test(p))
-    return [{ kind: 'anyTarget', index: firstTarget }]
+    return [{ kind: 'anyTarget', index: firstTarget, phrase: p }]
   const out: DamageRecipient[] = []
   let next = firstTarget
   for (const part of p.split(/,? and |, /)) {

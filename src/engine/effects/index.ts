@@ -2,19 +2,46 @@
 // text is read into an effect, and apply(), which carries one out. The stack's resolution calls
 // readEffects() on a spell's or ability's text and apply()/applyAll() as it resolves (CR 608.2).
 import { reason } from '../answers.js'
-import { addDoubts, doubt, type Doubt } from '../doubts.js'
+import { addDoubts, type Doubt } from '../doubts.js'
 import type { Game } from '../state/game.js'
+import { counters } from './counters.js'
 import { damage } from './damage.js'
+import { destroy } from './destroy.js'
+import { discard } from './discard.js'
 import { draw } from './draw.js'
+import { exile } from './exile.js'
+import { grant } from './grant.js'
 import { life } from './life.js'
+import { mill } from './mill.js'
+import { modal, readModes, useApplyAll } from './modal.js'
+import { move } from './move.js'
+import { pt } from './pt.js'
+import { sacrifice, sacrificeSelf } from './sacrifice.js'
+import { scry } from './scry.js'
+import { tap } from './tap.js'
+import { createToken } from './token.js'
 import type { Effect, EffectBody, EffectContext, EffectModule, EffectResult } from './types.js'
 
 export type { Effect, EffectContext, EffectResult, EffectChoices } from './types.js'
 
-const MODULES: { [K in EffectBody['kind']]?: EffectModule<K> } = {
+const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   draw,
+  discard,
+  mill,
+  destroy,
+  exile,
+  move,
+  sacrificeSelf,
+  sacrifice,
+  createToken,
   damage,
   life,
+  counters,
+  tap,
+  scry,
+  pt,
+  grant,
+  modal,
 }
 
 const READERS = Object.values(MODULES).filter((m) => m.read) as Required<EffectModule>[]
@@ -52,6 +79,13 @@ export function readEffects(clauses: string[]): ReadEffects {
   let next = 0
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!
+    const modes = readModes(clauses, i, readEffects)
+    if (modes) {
+      if (modes.effect) effects.push(modes.effect)
+      else unread.push(...clauses.slice(i, i + modes.consumed))
+      i += modes.consumed - 1
+      continue
+    }
     const e = readEffect(c, next)
     if (e) {
       effects.push(e)
@@ -63,8 +97,7 @@ export function readEffects(clauses: string[]): ReadEffects {
 
 /** Carry out one effect (see the contract in types.ts). */
 export function apply(game: Game, effect: Effect, ctx: EffectContext): EffectResult {
-  const m = MODULES[effect.kind] as EffectModule | undefined
-  if (!m) return unsupported(`Arcanum doesn't carry out this effect yet: "${effect.text}"`, ['608.2c'], ctx.source.face.name)
+  const m = MODULES[effect.kind] as EffectModule
   return m.apply(game, effect as never, ctx)
 }
 
@@ -88,8 +121,19 @@ export function applyAll(game: Game, effects: Effect[], ctx: EffectContext): Eff
   return { ok: true, why, doubts, ...(values.length ? { value: values.length === 1 ? values[0] : values } : {}) }
 }
 
-/** An unsupported result: nothing changed, and the doubt says why. */
-export function unsupported(text: string, rules: string[], name: string): EffectResult {
-  const d = doubt(`${text} (${name}).`, rules)
-  return { ok: null, why: reason(), doubts: [d] }
+useApplyAll(applyAll)
+
+/**
+ * The target phrases of effects, by target index ("target creature", "any target", "target player"):
+ * what the stack's target checks read (CR 601.2c). A modal effect's are those of each mode, numbered
+ * within the mode.
+ */
+export function targetPhrases(effects: Effect[]): string[] {
+  const out: string[] = []
+  JSON.stringify(effects, (k, v) => {
+    if (v && typeof v === 'object' && typeof v.index === 'number' && typeof v.phrase === 'string' && v.phrase && out[v.index] === undefined)
+      out[v.index] = v.phrase
+    return k === 'modes' ? undefined : v
+  })
+  return out
 }

@@ -39,7 +39,13 @@ export function readQuality(words: string): string | null {
     .filter(Boolean)
     .map(singular)
     .join(' ')
-  if (/\b(?:with|without|that|named|power|toughness|attacking|blocking|tapped|untapped|token|other|another)\b/i.test(q)) return null
+  // colors: a token's color isn't kept (the engine reads colors from mana costs), so a color filter isn't read
+  if (
+    /\b(?:with|without|that|named|power|toughness|attacking|blocking|tapped|untapped|token|other|another|white|blue|black|red|green|colorless|multicolored|monocolored|nonwhite|nonblue|nonblack|nonred|nongreen)\b/i.test(
+      q,
+    )
+  )
+    return null
   return readableQuality(q) ? q : null
 }
 
@@ -103,7 +109,7 @@ export function readPlayer(phrase: string, firstTarget: number): ReadSelector<Pl
   if (p === 'each opponent') return { sel: { kind: 'eachOpponent' }, used: 0 }
   if (p === 'each player') return { sel: { kind: 'eachPlayer' }, used: 0 }
   if (p === 'target player' || p === 'target opponent')
-    return { sel: { kind: 'target', index: firstTarget, opponent: p.endsWith('opponent') }, used: 1 }
+    return { sel: { kind: 'target', index: firstTarget, opponent: p.endsWith('opponent'), phrase: p }, used: 1 }
   if ((p === 'its controller' || p === 'that player') && firstTarget > 0)
     return { sel: { kind: 'controllerOfTarget', index: firstTarget - 1 }, used: 0 }
   return null
@@ -123,7 +129,7 @@ export function readObject(
 ): ReadSelector<ObjectSelector> | null {
   const p = phrase.trim()
   if (/^(?:it|that creature|that permanent|them)$/i.test(p) && firstTarget > 0)
-    return { sel: { kind: 'target', index: firstTarget - 1, quality: '', whose: 'any', zone }, used: 0 }
+    return { sel: { kind: 'target', index: firstTarget - 1, quality: '', whose: 'any', zone, phrase: '' }, used: 0 }
   if (SELF.test(p)) return { sel: { kind: 'self' }, used: 0 }
   const t = /^(?:up to one )?target (.+)$/i.exec(p)
   if (t) {
@@ -138,7 +144,7 @@ export function readObject(
     const { rest: q, whose } = splitWhose(rest)
     const quality = readQuality(q)
     if (quality === null || quality === '') return null
-    return { sel: { kind: 'target', index: firstTarget, quality, whose, zone: targetZone }, used: 1 }
+    return { sel: { kind: 'target', index: firstTarget, quality, whose, zone: targetZone, phrase: p.replace(/^up to one /i, '') }, used: 1 }
   }
   const all = /^(?:all|each) (.+)$/i.exec(p)
   const plural = all ? all[1]! : WHOSE_SUFFIX.test(p) ? p : null

@@ -37,7 +37,7 @@ export type PlayerSelector =
   | { kind: 'eachOpponent' }
   | { kind: 'eachPlayer' }
   /** "target player", "target opponent": context.targets[index]. */
-  | { kind: 'target'; index: number; opponent: boolean }
+  | { kind: 'target'; index: number; opponent: boolean; phrase: string }
   /** "its controller" of a targeted object (Swords to Plowshares, Path to Exile). */
   | { kind: 'controllerOfTarget'; index: number }
 
@@ -46,7 +46,7 @@ export type ObjectSelector =
   /** "~", "this creature": the effect's source (CR 201.5). */
   | { kind: 'self' }
   /** "target creature", "up to one target …": context.targets[index] (CR 115.1). */
-  | { kind: 'target'; index: number; quality: string; whose: Whose; zone: ObjectFilter['zone'] }
+  | { kind: 'target'; index: number; quality: string; whose: Whose; zone: ObjectFilter['zone']; phrase: string }
   /** "all creatures", "each creature you control", "creatures you control" (CR 608.2c). */
   | { kind: 'all'; of: ObjectFilter }
 
@@ -54,7 +54,8 @@ export type ObjectSelector =
 export type DamageRecipient =
   | { kind: 'object'; select: ObjectSelector }
   | { kind: 'player'; select: PlayerSelector }
-  | { kind: 'anyTarget'; index: number }
+  /** "any target" (CR 115.4), "target creature or planeswalker": one target, an object or a player. */
+  | { kind: 'anyTarget'; index: number; phrase: string }
 
 /** Until when a continuous effect lasts (CR 611.2a, 514.2). */
 export type Duration = 'endOfTurn' | 'whileOnBattlefield'
@@ -97,10 +98,13 @@ export type EffectBody =
       kind: 'pt'
       what: ObjectSelector
       layer: '7b' | '7c' | '7d'
-      power: Amount | number
-      toughness: Amount | number
+      power: number
+      toughness: number
+      /** "+X/+0", "+1/+1 for each …": the values are multiplied by this amount as it resolves. */
+      multiplier?: Amount
+      /** "… and gains flying until end of turn": a layer-6 grant with it. */
+      keywords: string[]
       duration: Duration
-      signs?: [1 | -1, 1 | -1]
     }
   /** "gains flying until end of turn" (CR 613.1f, layer 6). */
   | { kind: 'grant'; what: ObjectSelector; keywords: string[]; duration: Duration }

@@ -62,14 +62,14 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
             rule: '704.5f',
             text: `${name} had toughness ${t} and was put into its owner's graveyard (CR 704.5f).`,
           })
-        else if (marked >= t && !hasKeyword(p, 'indestructible'))
+        else if (marked >= t && !hasKeyword(p, 'indestructible', game))
           actions.push({
             kind: 'destroy',
             obj: p,
             rule: '704.5g',
             text: `${name} had ${marked} damage marked on it, lethal for its toughness ${t}, and was destroyed (CR 704.5g).`,
           })
-        else if (game.core.deathtouched.has(p.id) && !hasKeyword(p, 'indestructible'))
+        else if (game.core.deathtouched.has(p.id) && !hasKeyword(p, 'indestructible', game))
           actions.push({
             kind: 'destroy',
             obj: p,

@@ -115,6 +115,9 @@ export function aspectsOf(text: string): Aspect[] {
   if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
   if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
   if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
+  // damage dealt to a player changes their life total (CR 120.3a) or poison counters (120.3b)
+  if (out.has('damage') && /\bdamage\b/.test(t) && !/\bcreatures?\b(?![^.]*\b(?:player|opponent|any target|planeswalker)\b)/.test(t))
+    out.add('life')
   if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
   return [...out]
 }

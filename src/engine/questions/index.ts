@@ -6,6 +6,7 @@ import { alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { activatedAbilityOf, canSpendMana, checkActivation, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
+import { checkCastChoices } from '../effects/cast-choices.js'
 import type { Question } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
@@ -440,7 +441,9 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'canCast': {
       const plan = planCast(game, q.of, q, defaultPlaced)
       if (!plan.ok) return done(false, plan.why, { legal: false })
-      if (plan.doubts.length) return { ...done(null, reason()), doubts: plan.doubts }
+      const choices = checkCastChoices(game, plan.obj.face, plan.controller, q)
+      if (!choices.ok) return done(false, choices.why, { legal: false })
+      if (plan.doubts.length || choices.doubts.length) return { ...done(null, reason()), doubts: [...plan.doubts, ...choices.doubts] }
       const r = plan.record
       const why = reason(
         `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,

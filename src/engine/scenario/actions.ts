@@ -31,6 +31,18 @@ export const COST_CHOICES: readonly string[] = ['normal', ...ALTERNATIVE_COSTS.m
 const CostChoice = Type.Enum([...COST_CHOICES])
 const RefOrRefs = (description: string) => Type.Union([Ref, Refs(10, description)], { description })
 
+/** Decisions made as a spell resolves (CR 608.2d), for its effects (src/engine/effects). */
+const EffectChoicesSchema = Type.Object(
+  {
+    discard: Opt(Refs(20, 'The cards discarded (chosen, or the random result) (CR 701.9).')),
+    sacrifice: Opt(Refs(20, 'The permanents sacrificed (CR 701.21a).')),
+    bottom: Opt(Refs(20, 'Scry: the cards put on the bottom of the library (CR 701.22a).')),
+    graveyard: Opt(Refs(20, 'Surveil: the cards put into the graveyard (CR 701.25a).')),
+    top: Opt(Refs(20, 'Scry or surveil: the order of the cards left on top, top first.')),
+  },
+  { ...closed, description: 'Decisions made as it resolves (CR 608.2d): what is discarded or sacrificed, scry and surveil choices.' },
+)
+
 /** How a card is cast: the options of "cast", also taken by the question "canCast". */
 export const CastOptions = {
   from: Opt(
@@ -59,6 +71,19 @@ export const CastOptions = {
     }),
   ),
   source: Opt(Type.String({ ...Source, description: 'The permanent or effect that lets the card be cast from where it is (CR 601.3).' })),
+  // effects (src/engine/effects): the choices its effects need as it is cast
+  targets: Opt(
+    Refs(
+      10,
+      'Its targets, one for each "target" phrase of its text (of the chosen modes), in the order written: a card reference, a reference an action made, or a player (CR 115.1, 601.2c).',
+    ),
+  ),
+  modes: Opt(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 10 }), {
+      maxItems: 10,
+      description: 'For a modal spell ("Choose one —"): the modes chosen, 1 for the first, in print order (CR 700.2a).',
+    }),
+  ),
 }
 
 const action = <N extends string, P extends Record<string, TSchema>>(name: N, props: P, description: string) =>
@@ -81,6 +106,8 @@ export const ACTIONS = {
     {
       card: Opt(Type.String({ ...Ref, description: 'The spell expected on top of the stack (default: whatever is on top).' })),
       find: Opt(Refs(20, 'The cards its search finds.')),
+      // effects (src/engine/effects): the decisions made as it resolves (CR 608.2d)
+      choices: Opt(EffectChoicesSchema),
     },
     'Resolve the top of the stack (CR 608).',
   ),

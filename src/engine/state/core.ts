@@ -17,6 +17,24 @@ export interface StateBasedActionRecord {
   objectId?: number
 }
 
+/** A continuous effect from a resolved spell or ability (src/engine/game/continuous.ts, CR 611.2, 613). */
+export type PTLayer = '7b' | '7c' | '7d'
+
+export interface ContinuousEffect {
+  /** CR 613.7: the order effects were created in. */
+  timestamp: number
+  /** '6' for ability grants; otherwise the P/T sublayer. */
+  layer: PTLayer | '6'
+  /** The objects it affects, locked as it resolved (CR 611.2c). */
+  objectIds: number[]
+  power: number
+  toughness: number
+  keywords: string[]
+  until: 'endOfTurn'
+  text: string
+  source: string
+}
+
 export class CoreState {
   readonly life = new Map<PlayerId, number>()
   readonly poison = new Map<PlayerId, number>()
@@ -29,6 +47,9 @@ export class CoreState {
   readonly playerDoubts = new Map<PlayerId, Doubt[]>()
   /** Players who were instructed to draw from an empty library since the last check (CR 121.4, 704.5b). */
   readonly drewFromEmpty = new Set<PlayerId>()
+  /** Continuous effects from resolved spells and abilities (CR 611.2), and the last timestamp given (613.7). */
+  readonly continuous: ContinuousEffect[] = []
+  timestamp = 0
   /** Every state-based action performed, in order. */
   readonly performed: StateBasedActionRecord[] = []
 
