@@ -14,6 +14,8 @@ import type { Action, CardCharacteristics, CardPlacement, CardSpec, Scenario, Zo
 import { readCard } from './state/card.js'
 import { readFace } from './effects/face.js'
 import { checkCastChoices } from './effects/cast-choices.js'
+import { castTimingProblem } from './game/timing.js'
+import { actedWithPriority, advanceTo, afterResolution, passPriority, playLand, setUpTurn } from './game/turn.js'
 import { Game } from './state/game.js'
 import { possessive, reason } from './answers.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from './doubts.js'
@@ -99,7 +101,10 @@ function checkReferences(scenario: Scenario, players: string[]) {
           `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
         )
     } else if (q.q === 'ticketCounters' || q.q === 'lifeTotal' || q.q === 'poisonCounters' || q.q === 'hasLost') player(q.of, `${path}.of`)
-    else if (q.q === 'triggerCount' || q.q === 'stateBasedActions') {
+    else if (q.q === 'handSize' || q.q === 'libraryCount' || q.q === 'graveyard') player(q.of, `${path}.of`)
+    else if (q.q === 'phase') {
+      // about the game: no object
+    } else if (q.q === 'triggerCount' || q.q === 'stateBasedActions') {
       if ('of' in q && q.of !== undefined) ref(q.of, `${path}.of`)
     } else {
       ref(q.of, `${path}.of`)
@@ -185,15 +190,22 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       // the choices its effects need (src/engine/effects): targets and modes (CR 601.2b–c)
       const choices = checkCastChoices(game, plan.obj.face, plan.controller, a)
       if (!choices.ok) return choices
+      // timing (src/engine/game/timing.ts): once the turn is known (CR 117.1a, 307.1, 702.8a)
+      const late = castTimingProblem(game, plan.obj.face, plan.controller, plan.record.alternativeCost)
+      if (late) return { ok: false as const, why: late }
       if (a.targets) plan.record.targets = a.targets
       if (a.modes) plan.record.modes = a.modes
       const { why } = performCast(game, plan, defaultPlaced)
+      actedWithPriority(game, plan.controller)
       return { ok: true as const, why, doubts: [...plan.doubts, ...choices.doubts] }
     }
     case 'copySpell':
       return copySpell(game, a.card, madeRef(a, i)!, a.controller, a.source)
-    case 'resolve':
-      return resolve(game, a.card, a.find, path, a.choices)
+    case 'resolve': {
+      const r = resolve(game, a.card, a.find, path, a.choices)
+      if (r.ok) afterResolution(game)
+      return r
+    }
     case 'counter':
       return counter(game, a.card)
     case 'putOntoBattlefield': {
@@ -262,6 +274,18 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       return gainControl(game, a.card, a.player ?? you)
     case 'prohibit':
       return prohibit(game, a.name, a.source ?? 'a prohibition')
+    // turn structure (src/engine/game/turn.ts)
+    case 'advanceTo':
+      return advanceTo(game, a.step, a.player)
+    case 'passPriority':
+      return passPriority(game, a.player, () => {
+        const r = resolve(game, undefined, undefined, path)
+        return r.ok ? r : { ...r, why: r.why }
+      })
+    case 'playLand': {
+      defaultPlaced.delete(a.card)
+      return playLand(game, a.card)
+    }
     case 'dealDamage':
       return dealDamage(game, a, path)
     case 'gainLife':
@@ -297,6 +321,9 @@ const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] 
   beginTurn: { legal: [] },
   gainControl: { legal: ['control'] },
   prohibit: { legal: [] },
+  advanceTo: { legal: [] }, // its doubts (triggers at the beginning of a step, the cleanup discard) come from advanceTo itself
+  passPriority: { legal: [] },
+  playLand: { legal: ['zone'] },
   dealDamage: { legal: [] }, // its doubts (prevention, protection, granted keywords) come from dealDamage itself
   gainLife: { legal: [] },
   loseLife: { legal: [] },
@@ -347,6 +374,7 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   checkReferences(scenario, players)
   const { game, defaultPlaced } = setup(scenario, cards, players)
   setUpCore(game, scenario)
+  setUpTurn(game, scenario)
   // the questions are asked where a player would receive priority: state-based actions are checked (CR 704.3)
   performStateBasedActions(game)
   const outcomes: ActionOutcome[] = []

@@ -5,6 +5,7 @@
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
+import { TIMING_RESTRICTIONS } from '../game/timing-words.js'
 import { ALTERNATIVE_COST_KEYWORDS } from '../mechanics/index.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
@@ -26,7 +27,7 @@ export interface ReadClause {
 /** Keywords without costs the engine has no rule for, and what each could change among the answers it gives. */
 const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   haste: ['activate'], // CR 702.10: {T} abilities of a creature that just arrived
-  flash: [], // timing isn't modeled: casting answers don't check it
+  flash: [], // read as modeled below: the timing rules check it (src/engine/game/timing.ts, CR 702.8a)
   'split second': ['cast', 'activate'],
   defender: [],
   flying: [],
@@ -187,6 +188,9 @@ function readKeywordItem(item: string): ReadClause | null {
       .sort((a, b) => b.length - a.length)
       .find((w) => item.toLowerCase().startsWith(w))!
     // modeled by the game core: damage results and state-based actions (src/engine/game)
+    // timing (src/engine/game/timing.ts): a card with flash may be cast any time its caster could cast an instant
+    if (k === 'flash' && item.toLowerCase() === 'flash')
+      return { text: item, kind: 'keyword', readAs: ['flash (CR 702.8a)'], understood: true, affects: [], rest: '' }
     if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
       return {
         text: item,
@@ -243,7 +247,8 @@ export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>
         out.push(partly(line, 'activated', ['mana ability'], rest))
       } else {
         // the engine checks {T}/{Q} and summoning sickness; other costs and restrictions it doesn't
-        const restricted = !costKnown || /\bactivate (?:only|no more)\b/i.test(line)
+        // "Activate only as a sorcery" and "only during your turn" are checked by the timing rules (src/engine/game/timing.ts)
+        const restricted = !costKnown || /\bactivate (?:only|no more)\b/i.test(line.replace(TIMING_RESTRICTIONS, ''))
         const affects: Aspect[] = [...(restricted ? (['activate'] as Aspect[]) : []), ...(activated.isMana ? (['mana'] as Aspect[]) : [])]
         out.push({
           text: line,

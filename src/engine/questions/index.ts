@@ -12,6 +12,8 @@ import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
 import { answerCore, coreQuestionDoubts, isCoreQuestion } from '../game/questions.js'
+import { answerTurn, isTurnQuestion, turnQuestionDoubts } from '../game/turn-questions.js'
+import { activationTimingProblem } from '../game/timing.js'
 
 type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
@@ -167,6 +169,13 @@ function triggerCount(game: Game, q: Extract<Question, { q: 'triggerCount' }>): 
 /** What each question's answer rests on (doubts touching these make it unsupported). */
 const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
   legal: [],
+  // turn structure and zones compute their own doubts (src/engine/game/turn-questions.ts)
+  phase: [],
+  handSize: [],
+  libraryCount: [],
+  graveyard: [],
+  isTapped: [],
+  abilities: [],
   // the game core's questions compute their own doubts (src/engine/game/questions.ts)
   power: [],
   toughness: [],
@@ -228,6 +237,7 @@ function questionDoubts(game: Game, q: Question): Doubt[] {
 
 function unfilteredDoubts(game: Game, q: Question): Doubt[] {
   if (isCoreQuestion(q)) return coreQuestionDoubts(game, q)
+  if (isTurnQuestion(q)) return turnQuestionDoubts(game, q)
   if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
   if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
   const aspects = QUESTION_ASPECTS[q.q]
@@ -259,6 +269,10 @@ export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Ans
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
+  if (isTurnQuestion(q)) {
+    const a = answerTurn(game, q)
+    return done(a.value, a.why, a.detail ? { detail: a.detail } : {})
+  }
   if (isCoreQuestion(q)) {
     const a = answerCore(game, q)
     return done(a.value, a.why, a.detail ? { detail: a.detail } : {})
@@ -461,7 +475,11 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     }
     case 'canActivate': {
       const c = checkActivation(game, obj, (o) => activatedAbilityOf(o, q.ability))
-      return c.ok ? done(true, c.why, { legal: true }) : done(false, c.why, { legal: false })
+      if (!c.ok) return done(false, c.why, { legal: false })
+      // timing (src/engine/game/timing.ts): priority, "Activate only as a sorcery" (CR 117.1, 602.5d)
+      const ability = obj ? activatedAbilityOf(obj, q.ability) : null
+      const late = obj && ability && 'text' in ability ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller) : null
+      return late ? done(false, late, { legal: false }) : done(true, c.why, { legal: true })
     }
     case 'canSpendMana': {
       const { value, why } = canSpendMana(game, obj, game.current(q.source), q.ability)

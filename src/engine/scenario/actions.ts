@@ -3,6 +3,7 @@
 // card is taken from is "from".
 import { ALTERNATIVE_COSTS } from '../mechanics/index.js'
 import Type, { type TSchema } from 'typebox'
+import { StepSchema } from './turn.js'
 import {
   AbilityRef,
   Bool,
@@ -218,6 +219,23 @@ export const ACTIONS = {
   untap: action('untap', { card: Ref }, 'Untap a permanent (CR 701.26).'),
   beginTurn: action('beginTurn', { player: Opt(Player) }, "A player's turn begins (CR 302.6)."),
   gainControl: action('gainControl', { card: Ref, player: Opt(Player) }, 'A player gains control of a permanent.'),
+  // turn structure (src/engine/game/turn.ts, timing.ts)
+  advanceTo: action(
+    'advanceTo',
+    {
+      step: StepSchema,
+      player: Opt(
+        Type.String({ ...Player, description: "Whose turn: go on to that player's next such step (default: the next such step)." }),
+      ),
+    },
+    'Go on to a step (CR 500–514): every step on the way ends and its turn-based actions happen (untap 502.3, draw 504.1, cleanup 514.1–514.2). The stack must be empty (CR 500.2).',
+  ),
+  passPriority: action(
+    'passPriority',
+    { player: Opt(Type.String({ ...Player, description: 'The player passing (default: whoever has priority).' })) },
+    'Pass priority (CR 117.3d); when all players pass in succession the top of the stack resolves, or the step ends (CR 117.4).',
+  ),
+  playLand: action('playLand', { card: Ref }, 'Play a land from hand: a special action, one per turn (CR 305.1, 305.2, 116.2a).'),
   prohibit: action(
     'prohibit',
     { name: CardName, source: Opt(Type.String({ ...Source, maxLength: LIMITS.nameLength })) },

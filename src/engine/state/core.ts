@@ -17,6 +17,36 @@ export interface StateBasedActionRecord {
   objectId?: number
 }
 
+/** The steps of a turn in order (CR 500.1, 501.1, 506.1, 512.1); a main phase has no steps (505). */
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'precombatMain',
+  'beginningOfCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endOfCombat',
+  'postcombatMain',
+  'end',
+  'cleanup',
+] as const
+export type Step = (typeof STEPS)[number]
+
+/** Where the game is in the turn (src/engine/game/turn.ts, CR 500–514, 117). */
+export interface TurnState {
+  active: PlayerId
+  number: number
+  step: Step
+  /** Who has priority (CR 117.1); null in the untap and cleanup steps, where no player normally gets it (502.4, 514.3). */
+  priority: PlayerId | null
+  /** How many players have passed in succession since the last action (CR 117.4). */
+  passes: number
+  /** Lands each player has played this turn (CR 305.2). */
+  landsPlayed: Map<PlayerId, number>
+}
+
 /** A continuous effect from a resolved spell or ability (src/engine/game/continuous.ts, CR 611.2, 613). */
 export type PTLayer = '7b' | '7c' | '7d'
 
@@ -50,6 +80,8 @@ export class CoreState {
   /** Continuous effects from resolved spells and abilities (CR 611.2), and the last timestamp given (613.7). */
   readonly continuous: ContinuousEffect[] = []
   timestamp = 0
+  /** The turn, once the scenario sets it up or a turn action moves it; null: timing isn't checked (the engine assumes a time it may be done). */
+  turn: TurnState | null = null
   /** Every state-based action performed, in order. */
   readonly performed: StateBasedActionRecord[] = []
 
