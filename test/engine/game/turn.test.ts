@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const pool = loadCards(['Lightning Bolt', 'Divination', 'Giant Growth', 'Llanowar Elves'])
+const pool = loadCards(['Lightning Bolt', 'Divination', 'Giant Growth', 'Llanowar Elves', 'Grizzly Bears'], ['v5.2.0-20220425/10E.json.gz'])
 const run = engineWith(pool)
 const bear = (extra: Record<string, unknown> = {}) => ({
   name: 'Test Bear',
@@ -174,5 +174,24 @@ describe('activation timing', () => {
     expect(values(main)).toEqual([true])
     expect(values(upkeep)).toEqual([false])
     expect(rules(upkeep.answers[0]!)).toContain('602.5d')
+  })
+})
+
+describe('docs/evaluate.md worked example', () => {
+  it('CR 117.4, 608.2c, 704.5g: Lightning Bolt resolves when both players pass and Grizzly Bears dies to a state-based action', () => {
+    const r = run({
+      cards: { bolt: 'Lightning Bolt', bears: { card: 'Grizzly Bears', zone: 'battlefield', owner: 'opponent' } },
+      turn: { active: 'you', step: 'precombatMain' },
+      actions: [{ do: 'cast', card: 'bolt', targets: ['bears'] }, { do: 'passPriority' }, { do: 'passPriority' }],
+      ask: [{ q: 'zone', of: 'bears' }, { q: 'phase' }],
+    })
+    expect(values(r)).toEqual(['graveyard', 'precombatMain'])
+    const because = r.actions[2]!.because
+    expect(because).toContain('All players passed in succession, so the top of the stack resolves (CR 117.4).')
+    expect(because).toContain(
+      'Lightning Bolt dealt 3 damage to Grizzly Bears. 3 damage is marked on it (3 in all), until the cleanup step (CR 120.3e, 120.6).',
+    )
+    expect(because).toContain('Grizzly Bears had 3 damage marked on it, lethal for its toughness 2, and was destroyed (CR 704.5g).')
+    expect(because).toContain('(CR 117.3b)')
   })
 })
