@@ -3,30 +3,11 @@
 // until end of turn." Only keywords without a parameter; the engine answers `abilities` with them,
 // and the game core's keywords (deathtouch, lifelink, indestructible…) take effect.
 import { reason } from '../answers.js'
-import { addContinuous } from '../game/continuous.js'
+import { addContinuous, GRANTABLE_KEYWORDS } from '../game/continuous.js'
 import { isResult, take } from './common.js'
 import { readObject } from './phrases.js'
 import { objects } from './select.js'
 import type { EffectModule } from './types.js'
-
-export const GRANTABLE_KEYWORDS = [
-  'flying',
-  'vigilance',
-  'haste',
-  'trample',
-  'lifelink',
-  'deathtouch',
-  'reach',
-  'menace',
-  'first strike',
-  'double strike',
-  'indestructible',
-  'hexproof',
-  'shroud',
-  'defender',
-  'infect',
-  'wither',
-]
 
 /** "flying", "flying and first strike", "trample, haste and lifelink" → the keywords; null if any isn't a plain keyword. */
 export function readKeywordList(text: string): string[] | null {

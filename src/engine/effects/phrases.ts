@@ -2,30 +2,16 @@
 // players ("you", "each opponent", "target player") and objects ("target creature", "~", "all
 // creatures", "creatures you control"). A phrase with a word the engine can't check isn't read, so
 // its clause stays not understood (src/engine/oracle/clauses.ts).
+import { numberWord } from '../oracle/text.js'
 import { readableQuality } from './select.js'
 import type { Amount, ObjectFilter, ObjectSelector, PlayerSelector, Whose } from './types.js'
-
-export const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-}
 
 /** "a", "two", "3", "X" → an amount; null for anything else. */
 export function readNumber(word: string): Amount | null {
   const w = word.toLowerCase()
   if (w === 'x') return { kind: 'x' }
-  if (/^\d+$/.test(w)) return { kind: 'fixed', n: Number(w) }
-  return w in NUMBER_WORDS ? { kind: 'fixed', n: NUMBER_WORDS[w]! } : null
+  const n = numberWord(w)
+  return n === undefined ? null : { kind: 'fixed', n }
 }
 
 const singular = (w: string) => (/^(?:less|plus|this|its)$/i.test(w) ? w : w.replace(/ies$/i, 'y').replace(/(?<=[^s])s$/i, ''))

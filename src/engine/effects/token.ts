@@ -6,6 +6,7 @@
 // mana cost), so effects that ask about colors aren't read at all (see phrases.ts).
 import { reason, subject } from '../answers.js'
 import { enterBattlefield } from '../actions/battlefield.js'
+import { GRANTABLE_KEYWORDS } from '../game/continuous.js'
 import { readCard } from '../state/card.js'
 import { isResult, take } from './common.js'
 import { readNumber, readPlayer } from './phrases.js'
@@ -20,20 +21,6 @@ const PREDEFINED: Record<string, { types: string; text: string }> = {
   blood: { types: 'Artifact — Blood', text: '{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.' },
 }
 const COLORS = ['white', 'blue', 'black', 'red', 'green', 'colorless']
-const TOKEN_KEYWORDS = [
-  'flying',
-  'vigilance',
-  'haste',
-  'trample',
-  'lifelink',
-  'deathtouch',
-  'reach',
-  'menace',
-  'first strike',
-  'defender',
-  'indestructible',
-  'hexproof',
-]
 
 const CREATE = /^(?:(.+?) )?(creates?) (a|an|one|two|three|four|five|x|\d+) (tapped )?(.+?) tokens?(?: with (.+))?$/i
 
@@ -67,7 +54,7 @@ function readDefinition(body: string, withText: string | undefined): TokenDefini
   let keywords: string[] = []
   if (withText) {
     keywords = withText.split(/,? and |, /).map((k) => k.trim().toLowerCase())
-    if (!keywords.every((k) => TOKEN_KEYWORDS.includes(k))) return null
+    if (!keywords.every((k) => GRANTABLE_KEYWORDS.includes(k))) return null
   }
   return {
     name: `${subtypes.join(' ')} Token`,

@@ -25,7 +25,8 @@ export interface StaticPT {
 const STATIC =
   /^(other )?([\w ]+?) (you control|your opponents control)? ?(?:get|gets) ([+-]\d+)\/([+-]\d+)(?: and (?:have|has) ([a-z ,]+?))?\.?$/i
 const STATIC_ALL = /^(other )?(?:all )?([\w ]+?) get ([+-]\d+)\/([+-]\d+)\.?$/i
-const GRANTABLE = new Set([
+/** The keywords without a parameter that effects grant and the engine lists (CR 702). */
+export const GRANTABLE_KEYWORDS = [
   'flying',
   'vigilance',
   'haste',
@@ -36,11 +37,13 @@ const GRANTABLE = new Set([
   'menace',
   'first strike',
   'double strike',
-  'defender',
   'indestructible',
   'hexproof',
   'shroud',
-])
+  'defender',
+  'infect',
+  'wither',
+]
 
 const singular = (w: string) => w.replace(/ies$/i, 'y').replace(/(?<=[^s])s$/i, '')
 
@@ -61,7 +64,7 @@ export function readStaticPT(sentence: string, qualityReadable: (q: string) => b
     toughness = Number(m[5])
     if (m[6]) {
       keywords = m[6].split(/,? and |, /).map((k) => k.trim().toLowerCase())
-      if (!keywords.every((k) => GRANTABLE.has(k))) return null
+      if (!keywords.every((k) => GRANTABLE_KEYWORDS.includes(k))) return null
     }
   } else {
     const a = STATIC_ALL.exec(sentence)

@@ -3,6 +3,7 @@
 // (104.3), and what each state-based action check did (704). Damage is kept by object id: a
 // permanent that changes zones is a new object with no damage marked (CR 400.7).
 import { addDoubts, type Doubt } from '../doubts.js'
+import type { STEP_IDS } from '../scenario/turn.js'
 
 type PlayerId = string
 
@@ -17,22 +18,9 @@ export interface StateBasedActionRecord {
   objectId?: number
 }
 
-/** The steps of a turn in order (CR 500.1, 501.1, 506.1, 512.1); a main phase has no steps (505). */
-export const STEPS = [
-  'untap',
-  'upkeep',
-  'draw',
-  'precombatMain',
-  'beginningOfCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'combatDamage',
-  'endOfCombat',
-  'postcombatMain',
-  'end',
-  'cleanup',
-] as const
-export type Step = (typeof STEPS)[number]
+/** The steps of a turn in order (CR 500.1, 501.1, 506.1, 512.1): the scenario language's step names. */
+export { STEP_IDS as STEPS } from '../scenario/turn.js'
+export type Step = (typeof STEP_IDS)[number]
 
 /** Where the game is in the turn (src/engine/game/turn.ts, CR 500–514, 117). */
 export interface TurnState {
