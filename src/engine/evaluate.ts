@@ -6,12 +6,16 @@ import { putOntoBattlefield, enterAsCopy, createTokenCopy } from './actions/batt
 import { asList, planCast, performCast } from './actions/cast.js'
 import { cycle, declineMadness, discard, move } from './actions/hand.js'
 import { checkSearch, parseSearchDescription, performSearch, shuffleInto, shuffleLibrary } from './actions/library.js'
-import { activateManaAbility } from './actions/mana.js'
+import { activatedAbilityOf, activateManaAbility } from './actions/mana.js'
 import { copySpell, counter, resolve } from './actions/stack.js'
 import { beginTurn, gainControl, prohibit, setTapped } from './actions/turn.js'
 import { answer } from './questions/index.js'
 import type { Action, CardCharacteristics, CardPlacement, CardSpec, Scenario, Zone } from './scenario/index.js'
 import { readCard } from './state/card.js'
+import { readFace } from './effects/face.js'
+import { checkCastChoices } from './effects/cast-choices.js'
+import { activationTimingProblem, castTimingProblem } from './game/timing.js'
+import { actedWithPriority, advanceTo, afterResolution, passPriority, playLand, setUpTurn } from './game/turn.js'
 import { Game } from './state/game.js'
 import { possessive, reason } from './answers.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from './doubts.js'
@@ -105,7 +109,10 @@ function checkReferences(scenario: Scenario, players: string[]) {
           `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
         )
     } else if (q.q === 'ticketCounters' || q.q === 'lifeTotal' || q.q === 'poisonCounters' || q.q === 'hasLost') player(q.of, `${path}.of`)
-    else if (q.q === 'triggerCount' || q.q === 'stateBasedActions' || q.q === 'stack') {
+    else if (q.q === 'handSize' || q.q === 'libraryCount' || q.q === 'graveyard') player(q.of, `${path}.of`)
+    else if (q.q === 'phase') {
+      // about the game: no object
+    } else if (q.q === 'triggerCount' || q.q === 'stateBasedActions' || q.q === 'stack') {
       if ('of' in q && q.of !== undefined) ref(q.of, `${path}.of`)
     } else if (q.q === 'canTarget') {
       ref(q.of, `${path}.of`)
@@ -128,7 +135,7 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
   for (const [ref, spec] of Object.entries(scenario.cards)) {
     const chars = cards[ref] ?? inlineCharacteristics(spec)
     if (!chars) throw new ScenarioError(`cards.${ref}`, `no characteristics for "${storeName(spec)}"`)
-    const face = readCard(chars)
+    const face = readFace(readCard(chars))
     game.cards.set(ref, face)
     const place: CardPlacement = typeof spec === 'string' ? {} : spec
     if (!place.zone) defaultPlaced.add(ref)
@@ -191,17 +198,30 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
     case 'cast': {
       const plan = planCast(game, a.card, a, defaultPlaced)
       if (!plan.ok) return plan
-      // CR 601.2c: targets are chosen before costs are paid; an illegal choice makes the cast illegal
-      const targeting = checkCastTargets(game, plan.obj, plan.controller, a.targets)
+      // CR 601.2b–c: modes and targets are chosen before costs are paid; an illegal choice makes the cast illegal.
+      // The target legality of the stack (src/engine/game/targets.ts: hexproof, shroud, protection, ward) where
+      // it reads the target phrases; the effects' own words (src/engine/effects) for what they read.
+      const targeting = checkCastTargets(game, plan.obj, plan.controller, a.targets, a.modes)
       if (!targeting.ok) return targeting
+      const choices = checkCastChoices(game, plan.obj.face, plan.controller, a, targeting.checked)
+      if (!choices.ok) return choices
+      // timing (src/engine/game/timing.ts): once the turn is known (CR 117.1a, 307.1, 702.8a)
+      const late = castTimingProblem(game, plan.obj.face, plan.controller, plan.record.alternativeCost)
+      if (late) return { ok: false as const, why: late }
+      if (a.targets) plan.record.targets = a.targets
+      if (a.modes) plan.record.modes = a.modes
       const { spell, why } = performCast(game, plan, defaultPlaced)
       const chosen = castTargets(game, spell, a.targets, why)
-      return { ok: true as const, why, doubts: [...plan.doubts, ...targeting.doubts, ...chosen] }
+      actedWithPriority(game, plan.controller)
+      return { ok: true as const, why, doubts: [...plan.doubts, ...targeting.doubts, ...choices.doubts, ...chosen] }
     }
     case 'copySpell':
       return copySpell(game, a.card, madeRef(a, i)!, a.controller, a.source)
-    case 'resolve':
-      return resolve(game, a.card, a.find, path, a.pay)
+    case 'resolve': {
+      const r = resolve(game, a.card, a.find, path, a.pay, a.choices)
+      if (r.ok) afterResolution(game)
+      return r
+    }
     case 'counter':
       return counter(game, a.card)
     case 'putOntoBattlefield': {
@@ -270,6 +290,18 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       return gainControl(game, a.card, a.player ?? you)
     case 'prohibit':
       return prohibit(game, a.name, a.source ?? 'a prohibition')
+    // turn structure (src/engine/game/turn.ts)
+    case 'advanceTo':
+      return advanceTo(game, a.step, a.player)
+    case 'passPriority':
+      return passPriority(game, a.player, () => {
+        const r = resolve(game, undefined, undefined, path)
+        return r.ok ? r : { ...r, why: r.why }
+      })
+    case 'playLand': {
+      defaultPlaced.delete(a.card)
+      return playLand(game, a.card)
+    }
     case 'dealDamage':
       return dealDamage(game, a, path)
     case 'gainLife':
@@ -278,9 +310,17 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
     case 'putCounters':
     case 'removeCounters':
       return changeCounters(game, a.card, a.kind, a.amount, a.do === 'putCounters')
-    case 'activate':
+    case 'activate': {
       defaultPlaced.delete(a.card)
-      return activate(game, a)
+      // timing (src/engine/game/timing.ts): priority, "Activate only as a sorcery" (CR 117.1, 602.5d)
+      const obj = game.current(a.card)
+      const ability = obj ? activatedAbilityOf(obj, a.ability) : null
+      const late = obj && ability && 'text' in ability ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller) : null
+      if (late) return { ok: false as const, why: late }
+      const r = activate(game, a)
+      if (r.ok && obj) actedWithPriority(game, obj.controller)
+      return r
+    }
     case 'chooseTargets':
       return chooseTargetsAction(game, a.card, a.targets)
     case 'orderTriggers':
@@ -312,6 +352,9 @@ const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] 
   beginTurn: { legal: [] },
   gainControl: { legal: ['control'] },
   prohibit: { legal: [] },
+  advanceTo: { legal: [] }, // its doubts (triggers at the beginning of a step, the cleanup discard) come from advanceTo itself
+  passPriority: { legal: [] },
+  playLand: { legal: ['zone'] },
   dealDamage: { legal: [] }, // its doubts (prevention, protection, granted keywords) come from dealDamage itself
   gainLife: { legal: [] },
   loseLife: { legal: [] },
@@ -377,6 +420,7 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   checkReferences(scenario, players)
   const { game, defaultPlaced } = setup(scenario, cards, players)
   setUpCore(game, scenario)
+  setUpTurn(game, scenario)
   // the questions are asked where a player would receive priority: state-based actions are checked (CR 704.3)
   priority(game)
   const outcomes: ActionOutcome[] = []

@@ -5,6 +5,7 @@
 import type { Aspect } from './doubts.js'
 import type { CardCharacteristics } from './scenario/index.js'
 import { readCard } from './state/card.js'
+import { readFace } from './effects/face.js'
 
 export interface ClauseReport {
   text: string
@@ -28,7 +29,7 @@ export interface CardUnderstanding {
 }
 
 export function understandCard(c: CardCharacteristics): CardUnderstanding {
-  const face = readCard(c)
+  const face = readFace(readCard(c))
   const clauses = face.abilities.clauses.map(
     (k): ClauseReport => ({
       text: k.text,

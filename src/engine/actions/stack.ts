@@ -10,11 +10,13 @@ import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { linkedApplies } from '../state/kicker.js'
 import { enterBattlefield } from './battlefield.js'
+import type { EffectChoices } from '../effects/types.js'
+import { resolveSpellEffects } from '../effects/resolve.js'
 import type { Illegal } from './cast.js'
 import { checkSearch, parseSearchDescription, performSearch, type SearchDescription } from './library.js'
 import { abilityEffects } from '../game/stack-objects.js'
 import { carryOut, interveningIfHolds, resolveWard } from '../game/resolution.js'
-import { spellEffects } from '../game/spell-effects.js'
+import { spellEffects as stackSpellEffects } from '../game/spell-effects.js'
 import { clauseDoubt } from '../state/card.js'
 
 type Done = { ok: true; why: Reason; value?: unknown; doubts?: Doubt[] }
@@ -139,7 +141,14 @@ function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, p
   return { ok: true, why, doubts }
 }
 
-export function resolve(game: Game, ref: string | undefined, find: string[] | undefined, path: string, pay?: boolean): Done | Illegal {
+export function resolve(
+  game: Game,
+  ref: string | undefined,
+  find: string[] | undefined,
+  path: string,
+  pay?: boolean,
+  choices?: EffectChoices,
+): Done | Illegal {
   const top = game.topOfStack()
   if (!top) return { ok: false, why: reason('The stack is empty: there is nothing to resolve (CR 405.5).').rule('405.5') }
   const obj = ref ? game.current(ref) : top
@@ -188,7 +197,7 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
 
   // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback, buyback)
   const why = reason(`${name}${obj.isSpellCopy ? ' (a copy)' : ''} resolved.`)
-  let effects = spellEffects(obj.face)
+  let effects = stackSpellEffects(obj.face)
   const doubts: Doubt[] = []
   if (effects?.targets.length && !obj.targets) {
     why.say(untargeted(effects.targets))
@@ -231,7 +240,17 @@ export function resolve(game: Game, ref: string | undefined, find: string[] | un
   } else if (find?.length && !doubts.length) {
     return { ok: false, why: reason(`${name} has no search instruction the engine reads, so there's nothing to find.`) }
   }
+  // the effects the effect modules read (src/engine/effects, CR 608.2c); the ones they don't read but the
+  // stack's reader does (e.g. "counter target spell") were carried out above. readFace gives each clause to
+  // one reader only, so every effect happens once.
+  const turned = resolveSpellEffects(game, obj, choices, why, doubts)
+  if (turned === 'illegal') return { ok: false, why }
 
+  if (turned === 'fizzled') {
+    why.text = `${name}${obj.isSpellCopy ? ' (a copy)' : ''} didn't resolve. ${why.text.replace(/^\S.*? resolved\. /, '')}`
+    leaveStack(game, obj, 'fizzled', why)
+    return { ok: true, why, doubts }
+  }
   leaveStack(game, obj, 'resolved', why)
   return { ok: true, why, value, doubts }
 }

@@ -53,7 +53,7 @@ export function dealDamage(game: Game, req: DamageRequest, path: string): Done |
       `"${req.to}" is neither a card of "cards" nor a player (${game.players.map((p) => `"${p}"`).join(', ')})`,
     )
   const by = source ? source.face.name : 'A source with no abilities'
-  const has = (k: DamageKeyword) => (source ? hasKeyword(source, k) : false)
+  const has = (k: DamageKeyword) => (source ? hasKeyword(source, k, game) : false)
   const doubts: Doubt[] = source ? standingDoubts(game, source, ['damage', 'keywords']) : battlefieldDoubts(game, ['damage'])
   if (req.amount === 0)
     return {

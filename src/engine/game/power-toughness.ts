@@ -1,12 +1,14 @@
 // Power and toughness (CR 208) in the order CR 613.4 applies them within layer 7: 7a characteristic-
 // defining abilities, 7b effects that set P/T, 7c effects and counters that modify it, 7d switching.
-// Modeled: the printed values and +X/+Y / -X/-Y counters (122.1a, 613.4c). Anything else that could
+// Modeled: the printed values, +X/+Y / -X/-Y counters (122.1a, 613.4c), and the continuous effects of
+// continuous.ts (7b set, 7c modify, 7d switch, in timestamp order within each). Anything else that could
 // change P/T (a "*" value, an effect the Oracle reader didn't understand) makes the answer unsupported.
 import { reason, type Reason } from '../answers.js'
 import { addDoubts, doubt, touching, type Aspect, type Doubt } from '../doubts.js'
 import { clauseDoubt, isType } from '../state/card.js'
 import { battlefieldDoubts } from '../state/doubts.js'
 import type { Game, GameObject } from '../state/game.js'
+import { effectsOn } from './continuous.js'
 
 export interface PowerToughness {
   /** Null for an object with no power and toughness (CR 208.3), or when a doubt leaves it unknown. */
@@ -95,13 +97,40 @@ export function powerToughness(game: Game, obj: GameObject): PowerToughness {
         ),
       ])
   const mod = counterModification(obj)
-  const power = Number(printed.power) + mod.power
-  const toughness = Number(printed.toughness) + mod.toughness
+  const layered = effectsOn(game, obj).filter((e) => e.layer !== '6')
+  let power = Number(printed.power)
+  let toughness = Number(printed.toughness)
   const why = reason(`${name} is ${printed.power}/${printed.toughness} as printed (CR 208.1)`).rule('208.1')
+  const steps: string[] = []
+  // CR 613.4b: effects that set power and toughness, in timestamp order (613.7)
+  for (const e of layered.filter((x) => x.layer === '7b')) {
+    power = e.power
+    toughness = e.toughness
+    steps.push(`"${e.text}" (${e.source}) sets it to ${power}/${toughness} in layer 7b (CR 613.4b)`)
+    why.rule('613.4b')
+  }
+  // CR 613.4c: counters and effects that modify it
   if (mod.kinds.length) {
-    why.text += `; its counters (${mod.kinds.join(', ')}) modify that in layer 7c (CR 122.1a, 613.4c), making it ${power}/${toughness}.`
+    power += mod.power
+    toughness += mod.toughness
+    steps.push(`its counters (${mod.kinds.join(', ')}) modify that in layer 7c (CR 122.1a, 613.4c)`)
     why.rule('122.1a', '613.4c')
-  } else why.text += ', and nothing the engine knows of changes it (CR 613.4).'
+  }
+  for (const e of layered.filter((x) => x.layer === '7c')) {
+    power += e.power
+    toughness += e.toughness
+    const f = (n: number) => (n >= 0 ? `+${n}` : `${n}`)
+    steps.push(`"${e.text}" (${e.source}) gives ${f(e.power)}/${f(e.toughness)} in layer 7c (CR 613.4c)`)
+    why.rule('613.4c')
+  }
+  // CR 613.4d: switching, after every other effect; two switches cancel out
+  for (const e of layered.filter((x) => x.layer === '7d')) {
+    ;[power, toughness] = [toughness, power]
+    steps.push(`"${e.text}" (${e.source}) switches them in layer 7d (CR 613.4d)`)
+    why.rule('613.4d')
+  }
+  if (steps.length) why.text += `; ${steps.join('; ')}, making it ${power}/${toughness}.`
+  else why.text += ', and nothing the engine knows of changes it (CR 613.4).'
   if (obj.zone === 'battlefield') why.rule('613.4')
   return { power, toughness, why, doubts }
 }

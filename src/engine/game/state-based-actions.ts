@@ -3,7 +3,7 @@
 // then checked again until none applies (704.3). Modeled: 704.5a (0 or less life), 704.5c (ten
 // poison counters), 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (deathtouch
 // damage), 704.5i (0 loyalty), 704.5q (+1/+1 and -1/-1 counters annihilate), and 306.5b (a
-// planeswalker enters with its printed loyalty). The legend rule (704.5j) needs its controller's
+// planeswalker enters with its printed loyalty), and 704.5b (a draw from an empty library). The legend rule (704.5j) needs its controller's
 // choice, which the scenario language can't give yet: the permanents concerned become unsupported.
 // What could change the outcome that the engine doesn't model (a P/T effect, a replacement of
 // "destroy" or "dies", regeneration) makes the answers about the permanent unsupported.
@@ -16,7 +16,7 @@ import { hasKeyword } from './keywords.js'
 import { powerToughness, standingDoubts } from './power-toughness.js'
 
 export type StateBasedAction =
-  | { kind: 'loses'; player: PlayerId; rule: '704.5a' | '704.5c'; text: string }
+  | { kind: 'loses'; player: PlayerId; rule: '704.5a' | '704.5b' | '704.5c'; text: string }
   | { kind: 'graveyard' | 'destroy'; obj: GameObject; rule: '704.5f' | '704.5g' | '704.5h' | '704.5i'; text: string }
   | { kind: 'annihilate'; obj: GameObject; n: number; rule: '704.5q'; text: string }
   | { kind: 'legend'; objs: GameObject[]; rule: '704.5j'; text: string }
@@ -43,6 +43,13 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
     if (life <= 0) actions.push({ kind: 'loses', player, rule: '704.5a', text: `${who} had ${life} life and lost the game (CR 704.5a).` })
     else if (poison >= 10)
       actions.push({ kind: 'loses', player, rule: '704.5c', text: `${who} had ${poison} poison counters and lost the game (CR 704.5c).` })
+    else if (game.core.drewFromEmpty.has(player))
+      actions.push({
+        kind: 'loses',
+        player,
+        rule: '704.5b',
+        text: `${who} attempted to draw a card from an empty library and lost the game (CR 704.5b, 121.4).`,
+      })
   }
   const legends = new Map<string, GameObject[]>()
   for (const p of game.battlefield()) {
@@ -63,14 +70,14 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
             rule: '704.5f',
             text: `${name} had toughness ${t} and was put into its owner's graveyard (CR 704.5f).`,
           })
-        else if (marked >= t && !hasKeyword(p, 'indestructible'))
+        else if (marked >= t && !hasKeyword(p, 'indestructible', game))
           actions.push({
             kind: 'destroy',
             obj: p,
             rule: '704.5g',
             text: `${name} had ${marked} damage marked on it, lethal for its toughness ${t}, and was destroyed (CR 704.5g).`,
           })
-        else if (game.core.deathtouched.has(p.id) && !hasKeyword(p, 'indestructible'))
+        else if (game.core.deathtouched.has(p.id) && !hasKeyword(p, 'indestructible', game))
           actions.push({
             kind: 'destroy',
             obj: p,
@@ -150,6 +157,7 @@ export function performStateBasedActions(game: Game): Reason {
     for (const [o, d] of doubts) game.doubt(o, aboutSurvival(o, d))
     const doing = actions.filter((a) => a.kind !== 'legend')
     game.core.deathtouched.clear()
+    game.core.drewFromEmpty.clear()
     for (const a of actions.filter((x) => x.kind === 'legend')) why.say(a.text).rule(a.rule)
     if (!doing.length) break
     // performed simultaneously, as a single event (CR 704.3)

@@ -8,9 +8,15 @@ import { chooseTargets, targetInput } from './resolution.js'
 import { hasUnreadTargets, spellEffects } from './spell-effects.js'
 import { abilityEffects } from './stack-objects.js'
 import { checkTarget, type TargetSpec } from './targets.js'
+import { turnTargetSpecs } from '../effects/cast-choices.js'
+import { spellEffects as turnSpellEffects } from '../effects/face.js'
 
 /** The target phrases of a spell or ability object, and a doubt when its text has targets the engine doesn't read. */
-export function targetSpecsOf(game: Game, obj: GameObject): { specs: TargetSpec[]; doubts: Doubt[] } {
+export function targetSpecsOf(
+  game: Game,
+  obj: GameObject,
+  modes?: number[],
+): { specs: TargetSpec[]; doubts: Doubt[]; turn?: true | 'unread' } {
   if (obj.ability) {
     const source = game.objects.get(obj.ability.sourceId)!
     const read = abilityEffects(obj.ability, source.face.name)
@@ -21,6 +27,12 @@ export function targetSpecsOf(game: Game, obj: GameObject): { specs: TargetSpec[
         ? [doubt(`Arcanum doesn't read the targets of "${obj.ability.text}" (CR 115.1) (${source.face.name}).`, ['115.1'], ['target'])]
         : [],
     }
+  }
+  // a spell the effect modules read (src/engine/effects): its target phrases as they read them; 'unread' when
+  // a phrase isn't one this reader knows (the effects' own words still check it, cast-choices.ts)
+  if (turnSpellEffects(obj.face).length) {
+    const turn = turnTargetSpecs(obj.face, modes ?? obj.cast?.modes)
+    return turn ? { specs: turn, doubts: [], turn: true } : { specs: [], doubts: [], turn: 'unread' }
   }
   const specs = spellEffects(obj.face)?.targets ?? []
   return {
@@ -43,10 +55,14 @@ export function checkCastTargets(
   card: GameObject,
   controller: PlayerId,
   names: string[] | undefined,
-): { ok: true; doubts: Doubt[] } | Illegal {
-  if (!names?.length) return { ok: true, doubts: [] }
-  const { specs, doubts } = targetSpecsOf(game, card)
-  if (doubts.length) return { ok: true, doubts }
+  modes?: number[],
+): { ok: true; doubts: Doubt[]; checked: boolean } | Illegal {
+  // none named: not chosen (the spell then resolves unsupported); an empty list for a spell with targets is illegal (CR 601.2c)
+  if (!names) return { ok: true, doubts: [], checked: false }
+  const { specs, doubts, turn } = targetSpecsOf(game, card, modes)
+  if (doubts.length || turn === 'unread') return { ok: true, doubts, checked: false }
+  // the effect modules check how many targets the chosen modes need (cast-choices.ts)
+  if (turn && names.length !== specs.length) return { ok: true, doubts, checked: false }
   if (names.length !== specs.length)
     return {
       ok: false,
@@ -63,14 +79,15 @@ export function checkCastTargets(
     addDoubts(doubts, c.doubts)
     if (!c.ok) return { ok: false, why: c.why }
   }
-  return { ok: true, doubts }
+  return { ok: true, doubts, checked: true }
 }
 
 /** After the cast: the targets set on the spell (checked already), ward triggered; returns the doubts. */
 export function castTargets(game: Game, spell: GameObject, names: string[] | undefined, why: Reason): Doubt[] {
   if (!names?.length) return []
-  const { specs, doubts } = targetSpecsOf(game, spell)
+  const { specs, doubts, turn } = targetSpecsOf(game, spell)
   if (doubts.length) return doubts
+  if (turn === 'unread') return []
   const r = chooseTargets(game, spell, specs, names, spell.controller, spell)
   if (!r.ok) return [doubt(r.why.text, [], ['target'])]
   why.say(`Targets: ${r.why.text}`).merge(r.why)

@@ -8,6 +8,7 @@ import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
 import { KEYWORD_PATTERN } from '../mechanics/index.js'
+import { TIMING_RESTRICTIONS } from '../game/timing-words.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
 
@@ -28,7 +29,7 @@ export interface ReadClause {
 /** Keywords without costs the engine has no rule for, and what each could change among the answers it gives. */
 const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   haste: ['activate'], // CR 702.10: {T} abilities of a creature that just arrived
-  flash: [], // timing isn't modeled: casting answers don't check it
+  flash: [], // read as modeled below: the timing rules check it (src/engine/game/timing.ts, CR 702.8a)
   'split second': ['cast', 'activate'],
   defender: [],
   flying: [],
@@ -114,6 +115,9 @@ export function aspectsOf(text: string): Aspect[] {
   if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
   if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
   if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
+  // damage dealt to a player changes their life total (CR 120.3a) or poison counters (120.3b)
+  if (out.has('damage') && /\bdamage\b/.test(t) && !/\bcreatures?\b(?![^.]*\b(?:player|opponent|any target|planeswalker)\b)/.test(t))
+    out.add('life')
   if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
   // what can be targeted (src/engine/game/targets.ts): granted hexproof, shroud, protection, ward; target changes
   if (
@@ -195,6 +199,9 @@ function readKeywordItem(item: string): ReadClause | null {
     // modeled for targeting (src/engine/game/targets.ts): hexproof, shroud, ward
     const targeting = TARGETING_KEYWORDS.find((t) => t.pattern.test(item))
     if (targeting) return { text: item, kind: 'keyword', readAs: [targeting.readAs], understood: true, affects: [], rest: '' }
+    // timing (src/engine/game/timing.ts): a card with flash may be cast any time its caster could cast an instant
+    if (k === 'flash' && item.toLowerCase() === 'flash')
+      return { text: item, kind: 'keyword', readAs: ['flash (CR 702.8a)'], understood: true, affects: [], rest: '' }
     if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
       return {
         text: item,
@@ -268,7 +275,8 @@ export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>
         out.push(partly(line, 'activated', ['mana ability'], rest))
       } else {
         // the engine checks {T}/{Q} and summoning sickness; other costs and restrictions it doesn't
-        const restricted = !costKnown || /\bactivate (?:only|no more)\b/i.test(line)
+        // "Activate only as a sorcery" and "only during your turn" are checked by the timing rules (src/engine/game/timing.ts)
+        const restricted = !costKnown || /\bactivate (?:only|no more)\b/i.test(line.replace(TIMING_RESTRICTIONS, ''))
         const affects: Aspect[] = [...(restricted ? (['activate'] as Aspect[]) : []), ...(activated.isMana ? (['mana'] as Aspect[]) : [])]
         out.push({
           text: line,

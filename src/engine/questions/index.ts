@@ -4,8 +4,9 @@ import { asList, planCast } from '../actions/cast.js'
 import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
 import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
-import { canSpendMana, couldProduce } from '../actions/mana.js'
+import { activatedAbilityOf, canSpendMana, couldProduce } from '../actions/mana.js'
 import { manaValueOf } from '../mana/cost.js'
+import { checkCastChoices } from '../effects/cast-choices.js'
 import type { Question } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
@@ -13,6 +14,8 @@ import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKick
 import { answerCore, coreQuestionDoubts, isCoreQuestion } from '../game/questions.js'
 import { answerStackQuestion, isStackQuestion } from '../game/stack-questions.js'
 import { activationCheck } from '../game/activate.js'
+import { answerTurn, isTurnQuestion, turnQuestionDoubts } from '../game/turn-questions.js'
+import { activationTimingProblem } from '../game/timing.js'
 
 type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
@@ -171,6 +174,13 @@ const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
   stack: [],
   targets: [],
   canTarget: [],
+  // turn structure and zones compute their own doubts (src/engine/game/turn-questions.ts)
+  phase: [],
+  handSize: [],
+  libraryCount: [],
+  graveyard: [],
+  isTapped: [],
+  abilities: [],
   // the game core's questions compute their own doubts (src/engine/game/questions.ts)
   power: [],
   toughness: [],
@@ -233,6 +243,7 @@ function questionDoubts(game: Game, q: Question): Doubt[] {
 function unfilteredDoubts(game: Game, q: Question): Doubt[] {
   if (isCoreQuestion(q)) return coreQuestionDoubts(game, q)
   if (isStackQuestion(q)) return answerStackQuestion(game, q).doubts
+  if (isTurnQuestion(q)) return turnQuestionDoubts(game, q)
   if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
   if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
   const aspects = QUESTION_ASPECTS[q.q]
@@ -264,6 +275,10 @@ export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Ans
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
+  if (isTurnQuestion(q)) {
+    const a = answerTurn(game, q)
+    return done(a.value, a.why, a.detail ? { detail: a.detail } : {})
+  }
   if (isCoreQuestion(q)) {
     const a = answerCore(game, q)
     return done(a.value, a.why, a.detail ? { detail: a.detail } : {})
@@ -450,7 +465,9 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     case 'canCast': {
       const plan = planCast(game, q.of, q, defaultPlaced)
       if (!plan.ok) return done(false, plan.why, { legal: false })
-      if (plan.doubts.length) return { ...done(null, reason()), doubts: plan.doubts }
+      const choices = checkCastChoices(game, plan.obj.face, plan.controller, q)
+      if (!choices.ok) return done(false, choices.why, { legal: false })
+      if (plan.doubts.length || choices.doubts.length) return { ...done(null, reason()), doubts: [...plan.doubts, ...choices.doubts] }
       const r = plan.record
       const why = reason(
         `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,
@@ -468,7 +485,11 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
     }
     case 'canActivate': {
       const c = activationCheck(game, obj, q.ability)
-      return c.ok ? done(true, c.why, { legal: true }) : done(false, c.why, { legal: false })
+      if (!c.ok) return done(false, c.why, { legal: false })
+      // timing (src/engine/game/timing.ts): priority, "Activate only as a sorcery" (CR 117.1, 602.5d)
+      const ability = obj ? activatedAbilityOf(obj, q.ability) : null
+      const late = obj && ability && 'text' in ability ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller) : null
+      return late ? done(false, late, { legal: false }) : done(true, c.why, { legal: true })
     }
     case 'canSpendMana': {
       const { value, why } = canSpendMana(game, obj, game.current(q.source), q.ability)

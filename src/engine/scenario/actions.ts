@@ -6,6 +6,7 @@ import { BuybackChoiceSchema } from '../mechanics/buyback.js'
 import { KickerChoiceSchema } from '../mechanics/kicker.js'
 import { StickerKickerChoiceSchema } from '../mechanics/sticker-kicker.js'
 import Type, { type TSchema } from 'typebox'
+import { StepSchema } from './turn.js'
 import {
   AbilityRef,
   Bool,
@@ -37,6 +38,18 @@ const Targets = Refs(
   'Its targets, one for each "target" phrase of its text, in the order written: a card reference, a reference an action made, or a player (CR 115.1, 601.2c).',
 )
 
+/** Decisions made as a spell resolves (CR 608.2d), for its effects (src/engine/effects). */
+const EffectChoicesSchema = Type.Object(
+  {
+    discard: Opt(Refs(20, 'The cards discarded (chosen, or the random result) (CR 701.9).')),
+    sacrifice: Opt(Refs(20, 'The permanents sacrificed (CR 701.21a).')),
+    bottom: Opt(Refs(20, 'Scry: the cards put on the bottom of the library (CR 701.22a).')),
+    graveyard: Opt(Refs(20, 'Surveil: the cards put into the graveyard (CR 701.25a).')),
+    top: Opt(Refs(20, 'Scry or surveil: the order of the cards left on top, top first.')),
+  },
+  { ...closed, description: 'Decisions made as it resolves (CR 608.2d): what is discarded or sacrificed, scry and surveil choices.' },
+)
+
 /** How a card is cast: the options of "cast", also taken by the question "canCast". */
 export const CastOptions = {
   from: Opt(
@@ -65,8 +78,20 @@ export const CastOptions = {
     }),
   ),
   source: Opt(Type.String({ ...Source, description: 'The permanent or effect that lets the card be cast from where it is (CR 601.3).' })),
-  // the stack (src/engine/game/targets.ts): targets chosen as it is cast
-  targets: Opt(Targets),
+  // the stack (src/engine/game/targets.ts) and the effects (src/engine/effects): the targets chosen as it is
+  // cast, one for each "target" phrase of its text (of the chosen modes); the modes of a modal spell
+  targets: Opt(
+    Refs(
+      10,
+      'Its targets, one for each "target" phrase of its text (of the chosen modes), in the order written: a card reference, a reference an action made, or a player (CR 115.1, 601.2c).',
+    ),
+  ),
+  modes: Opt(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 10 }), {
+      maxItems: 10,
+      description: 'For a modal spell ("Choose one —"): the modes chosen, 1 for the first, in print order (CR 700.2a).',
+    }),
+  ),
 }
 
 const action = <N extends string, P extends Record<string, TSchema>>(name: N, props: P, description: string) =>
@@ -90,6 +115,8 @@ export const ACTIONS = {
       card: Opt(Type.String({ ...Ref, description: 'The spell expected on top of the stack (default: whatever is on top).' })),
       find: Opt(Refs(20, 'The cards its search finds.')),
       pay: Opt(Type.Boolean({ description: 'For "counter it unless that player pays …" (ward, CR 702.21a): whether the player pays.' })),
+      // effects (src/engine/effects): the decisions made as it resolves (CR 608.2d)
+      choices: Opt(EffectChoicesSchema),
     },
     'Resolve the top of the stack (CR 608).',
   ),
@@ -229,6 +256,23 @@ export const ACTIONS = {
     },
     'A player chooses the order of their triggered abilities put on the stack at the same time (CR 603.3b).',
   ),
+  // turn structure (src/engine/game/turn.ts, timing.ts)
+  advanceTo: action(
+    'advanceTo',
+    {
+      step: StepSchema,
+      player: Opt(
+        Type.String({ ...Player, description: "Whose turn: go on to that player's next such step (default: the next such step)." }),
+      ),
+    },
+    'Go on to a step (CR 500–514): every step on the way ends and its turn-based actions happen (untap 502.3, draw 504.1, cleanup 514.1–514.2). The stack must be empty (CR 500.2).',
+  ),
+  passPriority: action(
+    'passPriority',
+    { player: Opt(Type.String({ ...Player, description: 'The player passing (default: whoever has priority).' })) },
+    'Pass priority (CR 117.3d); when all players pass in succession the top of the stack resolves, or the step ends (CR 117.4).',
+  ),
+  playLand: action('playLand', { card: Ref }, 'Play a land from hand: a special action, one per turn (CR 305.1, 305.2, 116.2a).'),
   prohibit: action(
     'prohibit',
     { name: CardName, source: Opt(Type.String({ ...Source, maxLength: LIMITS.nameLength })) },

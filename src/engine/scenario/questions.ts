@@ -108,4 +108,15 @@ export const QUESTIONS = {
     of,
     'The targets chosen for a spell or ability on the stack, and whether each is still legal (CR 115.1, 608.2b).',
   ),
+  // turn structure and zones (src/engine/game/turn-questions.ts)
+  phase: question('phase', {}, 'The current step or main phase, its phase, the active player and who has priority (CR 500.1, 117).'),
+  handSize: question('handSize', { of: Opt(Player) }, "How many cards are in a player's hand (default: you)."),
+  libraryCount: question('libraryCount', { of: Opt(Player) }, "How many cards are in a player's library (default: you)."),
+  graveyard: question('graveyard', { of: Opt(Player) }, "The cards in a player's graveyard, as references (default: you)."),
+  isTapped: question('isTapped', of, 'Is the permanent tapped (CR 110.5)?'),
+  abilities: question(
+    'abilities',
+    of,
+    'Its keyword abilities now: printed, from keyword counters (CR 122.1b) and granted by continuous effects (CR 613.1f); detail: every ability of its text.',
+  ),
 }

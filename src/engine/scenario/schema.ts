@@ -6,6 +6,7 @@ import { ACTIONS, type COST_CHOICES, type Kicker } from './actions.js'
 import { type CardCharacteristicsSchema, CardSpec as CardSpecSchema, Placement } from './cards.js'
 import { closed, Count, LIMITS, Opt, Player, type ZONES } from './primitives.js'
 import { QUESTIONS } from './questions.js'
+import { TurnSetUp } from './turn.js'
 
 export const ScenarioSchema = Type.Object(
   {
@@ -23,6 +24,8 @@ export const ScenarioSchema = Type.Object(
       }),
     ),
     poison: Opt(Type.Record(Player, Count, { maxProperties: 8, description: 'Poison counters at the start, by player (CR 122.1f).' })),
+    // turn structure (src/engine/game/turn.ts): where the game is in the turn; without it, timing isn't checked
+    turn: Opt(TurnSetUp),
     actions: Opt(Type.Array(Type.Union(Object.values(ACTIONS)), { maxItems: LIMITS.actions, description: 'What happens, in order.' })),
     ask: Type.Array(Type.Union(Object.values(QUESTIONS)), {
       minItems: 1,

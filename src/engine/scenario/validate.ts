@@ -84,6 +84,7 @@ const Shell = Type.Object(
     ask: Type.Array(Type.Object({ q: Type.String({ minLength: 1 }) }), { minItems: 1, maxItems: LIMITS.ask }),
     life: ScenarioSchema.properties.life,
     poison: ScenarioSchema.properties.poison,
+    turn: ScenarioSchema.properties.turn,
   },
   closed,
 )

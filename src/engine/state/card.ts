@@ -185,6 +185,15 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
   return { clauseDoubts: self, staticDoubts: statics, effectDoubts: effects }
 }
 
+/**
+ * The same face with its clauses read further (src/engine/effects/face.ts marks the spell effects and
+ * static abilities the engine carries out as understood): the doubts its clauses raise follow.
+ */
+export function withClauses(face: CardFace, clauses: Clause[]): CardFace {
+  const abilities = { ...face.abilities, clauses }
+  return { ...face, ...clauseDoubts(face.name, abilities, face.type), abilities }
+}
+
 function readCardUncached(c: CardCharacteristics): CardFace {
   const type = parseTypeLine(c.typeLine)
   const cost = readManaCost(c.manaCost ?? null)

@@ -33,6 +33,10 @@ export interface CastRecord extends AdditionalCostRecord {
   /** For copies: the ref of the spell copied, and the name of the permanent whose ability copied it. */
   copiedFrom?: string
   copiedBy?: string
+  /** Targets chosen as it was cast, one per target phrase of its chosen modes (CR 601.2c; a copy copies them, 707.10). */
+  targets?: string[]
+  /** Modes chosen as it was cast, 1-based in print order (CR 700.2a). */
+  modes?: number[]
 }
 
 export interface TriggerRecord {

@@ -66,7 +66,7 @@ describe("rulings on damage, counters and state-based actions (real cards' rulin
     expect(values(r)).toEqual([-3, true])
   })
 
-  it('Tempered Steel: "nonlethal damage … may become lethal if Tempered Steel leaves" — its +2/+2 isn\'t modeled, so unsupported, not a guess', () => {
+  it('Tempered Steel: "nonlethal damage … may become lethal if Tempered Steel leaves" (CR 613.4c static +2/+2, 704.5g)', () => {
     ruling('Tempered Steel', 'Because damage remains marked on a creature until the damage is removed as the turn ends')
     const r = run({
       cards: {
@@ -87,9 +87,31 @@ describe("rulings on damage, counters and state-based actions (real cards' rulin
         { q: 'toughness', of: 'myr' },
       ],
     })
-    for (const a of r.answers) {
-      expect(a).toMatchObject({ value: null, supported: false })
-      expect(a.because).toContain('Tempered Steel')
-    }
+    // "Artifact creatures you control get +2/+2.": a 3/3 survives 2 damage
+    expect(values(r)).toEqual(['battlefield', 3])
+    expect(r.answers[1]!.because).toContain('Tempered Steel')
+    expect(r.answers[1]!.citations).toContainEqual({ rule: '613.4c' })
+    // …and when Tempered Steel leaves, the 2 damage still marked is lethal for a 1/1
+    const left = run({
+      cards: {
+        steel: bf('Tempered Steel'),
+        myr: {
+          name: 'Test Myr',
+          manaCost: '{2}',
+          typeLine: 'Artifact Creature — Myr',
+          oracleText: '',
+          power: '1',
+          toughness: '1',
+          zone: 'battlefield',
+        },
+      },
+      actions: [
+        { do: 'dealDamage', to: 'myr', amount: 2 },
+        { do: 'move', card: 'steel', to: 'graveyard' },
+      ],
+      ask: [{ q: 'zone', of: 'myr' }, { q: 'stateBasedActions' }],
+    })
+    expect(left.answers[0]).toMatchObject({ value: 'graveyard', supported: true })
+    expect(JSON.stringify(left.answers[1]!.value)).toContain('704.5g')
   })
 })

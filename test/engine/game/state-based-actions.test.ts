@@ -332,7 +332,8 @@ describe('power and toughness (CR 208, 613.4)', () => {
           name: 'Test Anthem',
           manaCost: '{2}{W}',
           typeLine: 'Enchantment',
-          oracleText: 'Creatures you control get +1/+1.',
+          // a condition the static P/T reader doesn't read ("with flying")
+          oracleText: 'Creatures you control with flying get +1/+1.',
           zone: 'battlefield',
         },
         bears: bf('Grizzly Bears'),

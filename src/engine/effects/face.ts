@@ -1,0 +1,70 @@
+// Clause accounting for effects (src/engine/oracle/clauses.ts keeps every clause, understood or not):
+// a spell's sentences that the effect modules read are understood — the spell carries them out as it
+// resolves (resolve.ts) — and a permanent's static P/T abilities that continuous.ts applies are too.
+// A clause becomes understood only when the engine really models it.
+import { readStaticPT } from '../game/continuous.js'
+import type { Clause } from '../oracle/types.js'
+import { normalizeOracle } from '../oracle/text.js'
+import { isInstantOrSorcery, unknownQualityWords, withClauses, type CardFace } from '../state/card.js'
+import { readEffects } from './index.js'
+import { SPELL_EFFECT as STACK_SPELL_EFFECT } from '../game/effect-text.js'
+import type { Effect } from './types.js'
+
+export const SPELL_EFFECT = 'spell effect (carried out as it resolves)'
+export const STATIC_PT = 'static power/toughness effect (CR 613.4c)'
+
+const read = new WeakMap<CardFace, { face: CardFace; effects: Effect[] }>()
+
+// an instant's or sorcery's sentences the stack's reader read (src/engine/game/effect-text.ts) are read here
+// again: what the effect modules read, they carry out; the stack carries out only what they don't (e.g.
+// "counter target spell"), so each clause has one reader and every effect happens once
+const candidates = (face: CardFace) =>
+  face.abilities.clauses.filter(
+    (c) =>
+      c.kind === 'sentence' &&
+      ((!c.understood && !c.readAs.length) || (isInstantOrSorcery(face) && c.readAs.length === 1 && c.readAs[0] === STACK_SPELL_EFFECT)),
+  )
+
+function readUncached(face: CardFace): { face: CardFace; effects: Effect[] } {
+  const open = candidates(face)
+  if (!open.length) return { face, effects: [] }
+  const marked = new Map<Clause, string>()
+  let effects: Effect[] = []
+  if (isInstantOrSorcery(face)) {
+    const texts = open.map((c) => normalizeOracle(c.text, face.name))
+    const r = readEffects(texts)
+    // an unread clause with a target would throw off the numbering of the targets (CR 601.2c): then none is read
+    if (!r.unread.some((t) => /\btargets?\b/i.test(t)) && r.effects.length) {
+      effects = r.effects
+      const unread = new Set(r.unread)
+      texts.forEach((t, i) => {
+        if (!unread.has(t)) marked.set(open[i]!, SPELL_EFFECT)
+      })
+    }
+  } else {
+    for (const c of open)
+      if (readStaticPT(normalizeOracle(c.text, face.name), (q) => !unknownQualityWords(q).length)) marked.set(c, STATIC_PT)
+  }
+  if (!marked.size) return { face, effects }
+  const clauses = face.abilities.clauses.map((c) => {
+    const how = marked.get(c)
+    return how ? { ...c, understood: true, readAs: [how], affects: [], rest: '' } : c
+  })
+  return { face: withClauses(face, clauses), effects }
+}
+
+/** A card's face with the effects the engine carries out accounted for as understood; cached per face. */
+export function readFace(face: CardFace): CardFace {
+  let r = read.get(face)
+  if (!r) {
+    r = readUncached(face)
+    read.set(face, r)
+    read.set(r.face, r)
+  }
+  return r.face
+}
+
+/** A spell's effects, as readFace read them (empty when none is read). */
+export function spellEffects(face: CardFace): Effect[] {
+  return (read.get(face) ?? readUncached(face)).effects
+}

@@ -1,0 +1,102 @@
+// Modal spells and abilities (CR 700.2): "Choose one —" / "Choose two —" / "Choose one or both —"
+// followed by "•" modes. The modes are chosen as it is cast (700.2a, 601.2b) — the context's modes,
+// 0-based in print order; a mode can't be chosen twice unless the card says so (700.2d). Each mode
+// numbers its own targets from 0, and the context's targets are those of the chosen modes, in order.
+import { reason } from '../answers.js'
+import { doubt } from '../doubts.js'
+import type { Effect, EffectModule } from './types.js'
+
+const CHOOSE = /^choose (one|two|three|one or both|one or more|any number) —$/i
+const COUNTS: Record<string, { min: number; max: number }> = {
+  one: { min: 1, max: 1 },
+  two: { min: 2, max: 2 },
+  three: { min: 3, max: 3 },
+  'one or both': { min: 1, max: 2 },
+  'one or more': { min: 1, max: 99 },
+  'any number': { min: 0, max: 99 },
+}
+
+type Reader = (clauses: string[]) => { effects: Effect[]; unread: string[] }
+
+/**
+ * "Choose one —" at clauses[i] and the "•" modes after it: the modal effect, or null effect when a
+ * mode isn't read (then every clause of it stays unread). Null when clauses[i] isn't a "choose" line.
+ */
+export function readModes(clauses: string[], i: number, readAll: Reader): { effect: Effect | null; consumed: number } | null {
+  const m = CHOOSE.exec(clauses[i]!.trim())
+  if (!m) return null
+  const modes: string[][] = []
+  let j = i + 1
+  for (; j < clauses.length && clauses[j]!.trim().startsWith('•'); j++) modes.push([clauses[j]!.trim().replace(/^•\s*/, '')])
+  if (modes.length < 2) return { effect: null, consumed: j - i }
+  const read = modes.map((mode) => readAll(mode))
+  if (read.some((r) => r.unread.length || !r.effects.length)) return { effect: null, consumed: j - i }
+  const choose = COUNTS[m[1]!.toLowerCase()]!
+  return {
+    effect: { kind: 'modal', choose, modes: read.map((r) => r.effects), text: clauses[i]!.trim(), rules: ['700.2', '700.2a'] },
+    consumed: j - i,
+  }
+}
+
+type ApplyAll = (
+  game: Parameters<EffectModule['apply']>[0],
+  effects: Effect[],
+  ctx: Parameters<EffectModule['apply']>[2],
+) => ReturnType<EffectModule['apply']>
+let applyAll: ApplyAll
+/** The registry hands its applyAll in (it imports this module). */
+export const useApplyAll = (f: ApplyAll) => {
+  applyAll = f
+}
+
+const targetCount = (effects: Effect[]) => {
+  let max = -1
+  JSON.stringify(effects, (k, v) => {
+    if (k === 'index' && typeof v === 'number') max = Math.max(max, v)
+    return v
+  })
+  return max + 1
+}
+
+export const modal: EffectModule<'modal'> = {
+  kind: 'modal',
+  apply(game, e, ctx) {
+    const chosen = ctx.modes
+    if (!chosen)
+      return {
+        ok: null,
+        why: reason(),
+        doubts: [
+          doubt(
+            `Arcanum can't carry out "${e.text}" without the modes chosen for it as it was cast (CR 700.2a) (${ctx.source.face.name}).`,
+            ['700.2a'],
+          ),
+        ],
+      }
+    if (
+      chosen.length < e.choose.min ||
+      chosen.length > e.choose.max ||
+      new Set(chosen).size !== chosen.length ||
+      chosen.some((k) => k < 0 || k >= e.modes.length)
+    )
+      return {
+        ok: false,
+        why: reason(
+          `"${e.text}" has ${e.modes.length} modes; ${chosen.length} were chosen (${chosen.map((k) => k + 1).join(', ')}): choose ${e.choose.min === e.choose.max ? e.choose.min : `${e.choose.min} to ${e.choose.max}`}, each at most once (CR 700.2a, 700.2d).`,
+        ).rule('700.2a', '700.2d'),
+      }
+    const why = reason(`Mode${chosen.length === 1 ? '' : 's'} chosen: ${chosen.map((k) => k + 1).join(', ')} (CR 700.2a).`).rule('700.2a')
+    let offset = 0
+    // the chosen modes are carried out in the order printed
+    for (const k of [...chosen].sort((a, b) => a - b)) {
+      const effects = e.modes[k]!
+      const n = targetCount(effects)
+      const r = applyAll(game, effects, { ...ctx, targets: ctx.targets.slice(offset, offset + n), modes: undefined })
+      offset += n
+      if (r.ok === false) return r
+      why.say(r.why.text).merge(r.why)
+      if (r.ok === null) return { ok: null, why, doubts: r.doubts }
+    }
+    return { ok: true, why, doubts: [] }
+  },
+}

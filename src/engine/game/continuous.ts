@@ -1,0 +1,154 @@
+// Continuous effects on power, toughness and keyword abilities (CR 611, 613): from resolving spells
+// and abilities ("Target creature gets +3/+3 until end of turn", "gains flying until end of turn"),
+// which affect only the objects they found as they resolved (611.2c), and from static abilities of
+// permanents ("Creatures you control get +1/+1."), which apply to whatever matches now (611.3a).
+// Within layer 7 they apply in the order of CR 613.4: 7a characteristic-defining abilities (not
+// modeled: unsupported), 7b effects that set P/T, 7c effects and counters that modify it, 7d
+// switching; within a sublayer, in timestamp order (613.7). Keyword grants are layer 6 (613.1f).
+// "Until end of turn" effects end in the cleanup step (514.2).
+import { matchesQuality, unknownQualityWords, type CardFace } from '../state/card.js'
+import type { Game, GameObject, PlayerId } from '../state/game.js'
+
+export type { ContinuousEffect, PTLayer } from '../state/core.js'
+import type { ContinuousEffect, PTLayer } from '../state/core.js'
+
+/** A static ability the engine reads: "Creatures you control get +1/+1.", "Other Goblins you control get +1/+1 and have haste." */
+export interface StaticPT {
+  whose: 'you' | 'opponents' | 'any'
+  quality: string
+  other: boolean
+  power: number
+  toughness: number
+  keywords: string[]
+}
+
+const STATIC =
+  /^(other )?([\w ]+?) (you control|your opponents control)? ?(?:get|gets) ([+-]\d+)\/([+-]\d+)(?: and (?:have|has) ([a-z ,]+?))?\.?$/i
+const STATIC_ALL = /^(other )?(?:all )?([\w ]+?) get ([+-]\d+)\/([+-]\d+)\.?$/i
+/** The keywords without a parameter that effects grant and the engine lists (CR 702). */
+export const GRANTABLE_KEYWORDS = [
+  'flying',
+  'vigilance',
+  'haste',
+  'trample',
+  'lifelink',
+  'deathtouch',
+  'reach',
+  'menace',
+  'first strike',
+  'double strike',
+  'indestructible',
+  'hexproof',
+  'shroud',
+  'defender',
+  'infect',
+  'wither',
+]
+
+const singular = (w: string) => w.replace(/ies$/i, 'y').replace(/(?<=[^s])s$/i, '')
+
+/** Read a static anthem ("Creatures you control get +1/+1."); null for anything else. */
+export function readStaticPT(sentence: string, qualityReadable: (q: string) => boolean): StaticPT | null {
+  const m = STATIC.exec(sentence)
+  let whose: StaticPT['whose'] = 'any'
+  let other: boolean
+  let words: string
+  let power: number
+  let toughness: number
+  let keywords: string[] = []
+  if (m?.[3]) {
+    other = Boolean(m[1])
+    words = m[2]!
+    whose = m[3]!.toLowerCase() === 'you control' ? 'you' : 'opponents'
+    power = Number(m[4])
+    toughness = Number(m[5])
+    if (m[6]) {
+      keywords = m[6].split(/,? and |, /).map((k) => k.trim().toLowerCase())
+      if (!keywords.every((k) => GRANTABLE_KEYWORDS.includes(k))) return null
+    }
+  } else {
+    const a = STATIC_ALL.exec(sentence)
+    if (!a?.[0] || !/^all /i.test(sentence.replace(/^other /i, ''))) return null
+    other = Boolean(a[1])
+    words = a[2]!
+    power = Number(a[3])
+    toughness = Number(a[4])
+  }
+  const quality = words.split(/\s+/).map(singular).join(' ')
+  if (!/\bcreature\b/.test(quality) && !/^[A-Z]/.test(words)) return null
+  if (!qualityReadable(quality) || /\b(?:enchanted|equipped|attacking|blocking|tapped|token|white|blue|black|red|green)\b/i.test(quality))
+    return null
+  return { whose, quality: /^[A-Z]/.test(words) ? `creature ${quality}` : quality, other, power, toughness, keywords }
+}
+
+/** Does a permanent's static anthem apply to this creature (CR 611.3a: whatever matches now)? */
+function staticApplies(source: GameObject, s: StaticPT, obj: GameObject, controller: PlayerId): boolean {
+  if (s.other && source.id === obj.id) return false
+  if (s.whose === 'you' && obj.controller !== controller) return false
+  if (s.whose === 'opponents' && obj.controller === controller) return false
+  return s.quality.split(' ').every((w) => w === 'creature' || matchesQuality(obj.face, w)) && matchesQuality(obj.face, 'creature')
+}
+
+export interface AppliedEffect {
+  layer: PTLayer | '6'
+  power: number
+  toughness: number
+  keywords: string[]
+  text: string
+  source: string
+  timestamp: number
+}
+
+const STATICS = new WeakMap<CardFace, { text: string; read: StaticPT }[]>()
+
+/** A permanent's static P/T abilities the engine applies (the clauses src/engine/effects/face.ts marks understood). */
+export function staticsOf(face: CardFace): { text: string; read: StaticPT }[] {
+  let s = STATICS.get(face)
+  if (!s) {
+    s = []
+    for (const c of face.abilities.clauses) {
+      if (!c.understood || c.kind !== 'sentence' || !c.readAs.some((r) => r.startsWith('static power/toughness'))) continue
+      const r = readStaticPT(c.text.split(face.name).join('~'), (q) => !unknownQualityWords(q).length)
+      if (r) s.push({ text: c.text, read: r })
+    }
+    STATICS.set(face, s)
+  }
+  return s
+}
+
+/** Every continuous effect that applies to a permanent now, in timestamp order (CR 613.7). */
+export function effectsOn(game: Game, obj: GameObject): AppliedEffect[] {
+  if (obj.zone !== 'battlefield') return []
+  const out: AppliedEffect[] = game.core.continuous.filter((e) => e.objectIds.includes(obj.id))
+  for (const p of game.battlefield())
+    for (const s of staticsOf(p.face))
+      if (staticApplies(p, s.read, obj, p.controller))
+        out.push({
+          layer: '7c',
+          power: s.read.power,
+          toughness: s.read.toughness,
+          keywords: s.read.keywords,
+          text: s.text,
+          source: p.face.name,
+          timestamp: 0,
+        })
+  return out.sort((a, b) => a.timestamp - b.timestamp)
+}
+
+/** The keywords continuous effects give it (layer 6, CR 613.1f). */
+export function grantedKeywords(game: Game, obj: GameObject): string[] {
+  return [...new Set(effectsOn(game, obj).flatMap((e) => e.keywords))]
+}
+
+/** CR 514.2: in the cleanup step, "until end of turn" effects end. */
+export function endUntilEndOfTurn(game: Game): number {
+  const before = game.core.continuous.length
+  game.core.continuous.splice(0, before, ...game.core.continuous.filter((e) => e.until !== 'endOfTurn'))
+  return before - game.core.continuous.length
+}
+
+export function addContinuous(game: Game, e: Omit<ContinuousEffect, 'timestamp'>): ContinuousEffect {
+  const made = { ...e, timestamp: ++game.core.timestamp }
+  game.core.continuous.push(made)
+  return made
+}

@@ -1,0 +1,89 @@
+// When a spell may be cast and an ability activated (CR 117.1, 117.1a, 301.1–310.1, 307.1, 702.8a,
+// 602.5d): an instant, or a card with flash, any time its caster has priority; any other spell only
+// during its caster's main phase, with the stack empty. "Activate only as a sorcery" follows the
+// sorcery rule; "Activate only during your turn" needs it to be your turn. Checked only once the turn
+// is known (the scenario's "turn", or a turn action): otherwise the engine assumes a time it may be done.
+import { reason, type Reason } from '../answers.js'
+import { isType, type CardFace } from '../state/card.js'
+import type { Game, PlayerId } from '../state/game.js'
+
+/** CR 505.1: the two main phases. */
+export const isMainPhase = (step: string) => step === 'precombatMain' || step === 'postcombatMain'
+
+/** The rule that gives a card type its sorcery timing (CR 301.1–310.1). */
+const TYPE_RULE: [string, string][] = [
+  ['sorcery', '307.1'],
+  ['creature', '302.1'],
+  ['artifact', '301.1'],
+  ['enchantment', '303.1'],
+  ['planeswalker', '306.1'],
+  ['battle', '310.1'],
+  ['kindred', '308.1'],
+]
+
+export const hasFlash = (face: CardFace) => face.abilities.clauses.some((c) => c.kind === 'keyword' && c.text.toLowerCase() === 'flash')
+
+const who = (game: Game, p: PlayerId) => (p === game.you ? 'you' : p)
+
+/** Does this player have priority now (CR 117.1)? Null when the turn isn't known. */
+function priorityProblem(game: Game, player: PlayerId, doing: string): Reason | null {
+  const t = game.core.turn
+  if (!t || t.priority === player) return null
+  return reason(
+    `${doing}: ${t.priority === null ? `no player has priority in the ${t.step} step` : `${who(game, t.priority)} ${t.priority === game.you ? 'have' : 'has'} priority, not ${who(game, player)}`}, and only the player with priority may cast spells, activate abilities and take special actions (CR 117.1${t.priority === null ? ', 514.3, 502.4' : ''}). ${t.priority ? 'Pass priority first ("passPriority").' : ''}`.trim(),
+  ).rule('117.1')
+}
+
+/** Sorcery timing (CR 117.1a, 307.1): during the player's own main phase with the stack empty. */
+function sorceryTimingProblem(game: Game, player: PlayerId, what: string, rule: string): Reason | null {
+  const t = game.core.turn
+  if (!t) return null
+  const problems: string[] = []
+  if (t.active !== player) problems.push(`it is ${who(game, t.active)}${t.active === game.you ? 'r' : "'s"} turn`)
+  if (!isMainPhase(t.step)) problems.push(`it is the ${t.step} step, not a main phase`)
+  if (game.stack.length) problems.push(`the stack isn't empty (${game.stack.length} object${game.stack.length === 1 ? '' : 's'} on it)`)
+  if (!problems.length) return null
+  return reason(
+    `${what} only during ${who(game, player) === 'you' ? 'your' : `${player}'s`} main phase with the stack empty (CR ${rule}, 117.1a), but ${problems.join(' and ')}.`,
+  ).rule(rule, '117.1a')
+}
+
+/** Why this spell can't be cast now, or null (also null when the turn isn't known). */
+export function castTimingProblem(game: Game, face: CardFace, caster: PlayerId, alternativeCost: string | null): Reason | null {
+  const t = game.core.turn
+  if (!t) return null
+  const p = priorityProblem(game, caster, `${face.name} can't be cast now`)
+  if (p) return p
+  // CR 702.35a: a madness card is cast as its madness trigger resolves, whatever its type
+  if (alternativeCost === 'madness') return null
+  if (isType(face, 'instant')) return null
+  if (hasFlash(face)) return null
+  const rule = TYPE_RULE.find(([type]) => isType(face, type))?.[1] ?? '117.1a'
+  return sorceryTimingProblem(game, caster, `${face.name} (no flash, not an instant) can be cast`, rule)
+}
+
+export { TIMING_RESTRICTIONS } from './timing-words.js'
+
+/** Why this activated ability can't be activated now by its controller, or null (CR 602.5d, 117.1). */
+export function activationTimingProblem(game: Game, abilityText: string, name: string, controller: PlayerId): Reason | null {
+  const t = game.core.turn
+  if (!t) return null
+  const p = priorityProblem(game, controller, `${name}'s ability can't be activated now`)
+  if (p) return p
+  if (/\bactivate only as a sorcery\b/i.test(abilityText))
+    return sorceryTimingProblem(game, controller, `"Activate only as a sorcery": ${name}'s ability can be activated`, '602.5d')
+  if (/\bactivate only during your turn\b/i.test(abilityText) && t.active !== controller)
+    return reason(
+      `"Activate only during your turn": it is ${who(game, t.active)}${t.active === game.you ? 'r' : "'s"} turn (CR 602.5).`,
+    ).rule('602.5')
+  return null
+}
+
+/** Why this player can't play a land now (CR 305.1–305.3, 116.2a), or null. */
+export function landTimingProblem(game: Game, face: CardFace, player: PlayerId): Reason | null {
+  const t = game.core.turn!
+  if (t.active !== player) return reason(`A player can't play a land if it isn't their turn (CR 305.3).`).rule('305.3')
+  const p = priorityProblem(game, player, `${face.name} can't be played now`)
+  if (p) return p
+  return sorceryTimingProblem(game, player, `A land can be played`, '305.1')
+}

@@ -1,0 +1,101 @@
+// The turn structure's and zones' questions: phase, handSize, libraryCount, graveyard, isTapped,
+// abilities. Each answer carries what it rests on that the engine can't be sure of.
+import { possessive, reason, type Reason } from '../answers.js'
+import type { Doubt } from '../doubts.js'
+import type { Question } from '../scenario/index.js'
+import { doubtsFor } from '../state/doubts.js'
+import type { Game } from '../state/game.js'
+import { grantedKeywords } from './continuous.js'
+import { STEP_NAMES } from './turn.js'
+
+export const TURN_QUESTIONS = ['phase', 'handSize', 'libraryCount', 'graveyard', 'isTapped', 'abilities'] as const
+export type TurnQuestion = Extract<Question, { q: (typeof TURN_QUESTIONS)[number] }>
+export const isTurnQuestion = (q: Question): q is TurnQuestion => (TURN_QUESTIONS as readonly string[]).includes(q.q)
+/** The questions whose "of" is a player. */
+export const PLAYER_QUESTIONS: readonly string[] = ['handSize', 'libraryCount', 'graveyard']
+
+export interface TurnAnswer {
+  value: number | boolean | string | string[] | null
+  why: Reason
+  detail?: Record<string, unknown>
+}
+
+export function turnQuestionDoubts(game: Game, q: TurnQuestion): Doubt[] {
+  switch (q.q) {
+    case 'phase':
+      return []
+    case 'handSize':
+    case 'libraryCount':
+    case 'graveyard': {
+      const zone = q.q === 'handSize' ? 'hand' : q.q === 'libraryCount' ? 'library' : 'graveyard'
+      return doubtsFor(game, game.inZone(zone, q.of ?? game.you), ['zone'])
+    }
+    case 'isTapped':
+      return doubtsFor(game, [game.current(q.of)], ['activate', 'zone'])
+    case 'abilities':
+      return doubtsFor(game, [game.current(q.of)], ['keywords'])
+  }
+}
+
+const who = (game: Game, p: string) => possessive(p, game.you)
+
+export function answerTurn(game: Game, q: TurnQuestion): TurnAnswer {
+  switch (q.q) {
+    case 'phase': {
+      const t = game.core.turn
+      if (!t)
+        return {
+          value: null,
+          why: reason(
+            'The scenario sets no turn ("turn") and no turn action moved it, so the engine checks no timing: it assumes a time each action may be taken (CR 500.1).',
+          ).rule('500.1'),
+        }
+      const s = STEP_NAMES[t.step]
+      return {
+        value: t.step,
+        why: reason(
+          `It is the ${s.name} (${s.phase} phase) of ${who(game, t.active)} turn ${t.number}; ${t.priority ? `${t.priority === game.you ? 'you have' : `${t.priority} has`} priority` : 'no player has priority'} (CR 500.1, 117).`,
+        ).rule('500.1', '117.1'),
+        detail: { phase: s.phase, active: t.active, turn: t.number, priority: t.priority, landsPlayed: Object.fromEntries(t.landsPlayed) },
+      }
+    }
+    case 'handSize':
+    case 'libraryCount':
+    case 'graveyard': {
+      const p = q.of ?? game.you
+      const zone = q.q === 'handSize' ? 'hand' : q.q === 'libraryCount' ? 'library' : 'graveyard'
+      const cards = game.inZone(zone, p)
+      const why = reason(
+        `${cards.length} card${cards.length === 1 ? '' : 's'} in ${who(game, p)} ${zone}${cards.length && zone !== 'library' ? `: ${cards.map((o) => o.face.name).join(', ')}` : ''} (CR 400.1).`,
+      ).rule('400.1')
+      return q.q === 'graveyard' ? { value: cards.map((o) => o.ref), why } : { value: cards.length, why }
+    }
+    case 'isTapped': {
+      const o = game.current(q.of)
+      if (o?.zone !== 'battlefield')
+        return {
+          value: null,
+          why: reason(`${o?.face.name ?? q.of} isn't on the battlefield: only permanents are tapped or untapped (CR 110.5).`).rule('110.5'),
+        }
+      return { value: o.tapped, why: reason(`${o.face.name} is ${o.tapped ? 'tapped' : 'untapped'} (CR 110.5).`).rule('110.5') }
+    }
+    case 'abilities': {
+      const o = game.current(q.of)
+      if (!o?.zone) return { value: null, why: reason(`${game.nameOf(q.of)} doesn't exist any more.`) }
+      const printed = o.face.abilities.clauses.filter((c) => c.kind === 'keyword').map((c) => c.text.toLowerCase())
+      const counters = Object.entries(o.counters)
+        .filter(([k, n]) => n > 0 && /^[a-z ]+$/.test(k) && !['loyalty', 'charge', 'defense', 'ticket'].includes(k))
+        .map(([k]) => k)
+      const granted = grantedKeywords(game, o)
+      const value = [...new Set([...printed, ...counters, ...granted])]
+      const why = reason(`${o.face.name} has ${value.length ? value.join(', ') : 'no keyword abilities'}`).rule('113.1')
+      const parts: string[] = []
+      if (counters.length) parts.push(`from keyword counters: ${counters.join(', ')} (CR 122.1b)`)
+      if (granted.length) parts.push(`granted by continuous effects: ${granted.join(', ')} (CR 613.1f)`)
+      why.text += parts.length ? `; ${parts.join('; ')}.` : '.'
+      if (counters.length) why.rule('122.1b')
+      if (granted.length) why.rule('613.1f')
+      return { value, why, detail: { text: o.face.abilities.clauses.map((c) => c.text) } }
+    }
+  }
+}

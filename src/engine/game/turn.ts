@@ -1,0 +1,315 @@
+// Turn structure (CR 500–514) and priority (117) as state: the active player, the step, who has
+// priority and how many players passed in succession, lands played. advanceTo moves through the
+// steps with their turn-based actions — untap (502.3), draw (504.1), cleanup (514.1–514.2) — and into
+// the next player's turn; passPriority passes (117.3d) and, when all players have passed in succession,
+// resolves the top of the stack or ends the step (117.4, 500.2); playLand is the once-a-turn special
+// action (305.1–305.3, 116.2a). Combat isn't modeled: with no attackers the declare blockers and
+// combat damage steps are skipped (508.8). Triggered abilities "at the beginning of" a step the engine
+// doesn't read make what follows unsupported.
+import { possessive, reason, ScenarioError, subject, type Reason } from '../answers.js'
+import type { Illegal } from '../actions/cast.js'
+import { putOntoBattlefield } from '../actions/battlefield.js'
+import { addDoubts, doubt, type Doubt } from '../doubts.js'
+import type { Scenario } from '../scenario/index.js'
+import { isType } from '../state/card.js'
+import { STEPS, type Step, type TurnState } from '../state/core.js'
+import type { Game, PlayerId } from '../state/game.js'
+import { endUntilEndOfTurn } from './continuous.js'
+import { landTimingProblem } from './timing.js'
+
+type Done = { ok: true; why: Reason; doubts?: Doubt[] }
+
+/** How the scenario and the docs name the steps, with the phase each belongs to (CR 500.1). */
+export const STEP_NAMES: Record<Step, { phase: string; name: string }> = {
+  untap: { phase: 'beginning', name: 'untap step' },
+  upkeep: { phase: 'beginning', name: 'upkeep step' },
+  draw: { phase: 'beginning', name: 'draw step' },
+  precombatMain: { phase: 'precombat main', name: 'precombat main phase' },
+  beginningOfCombat: { phase: 'combat', name: 'beginning of combat step' },
+  declareAttackers: { phase: 'combat', name: 'declare attackers step' },
+  declareBlockers: { phase: 'combat', name: 'declare blockers step' },
+  combatDamage: { phase: 'combat', name: 'combat damage step' },
+  endOfCombat: { phase: 'combat', name: 'end of combat step' },
+  postcombatMain: { phase: 'postcombat main', name: 'postcombat main phase' },
+  end: { phase: 'ending', name: 'end step' },
+  cleanup: { phase: 'ending', name: 'cleanup step' },
+}
+
+const noPriority = (s: Step) => s === 'untap' || s === 'cleanup'
+
+function newTurn(game: Game, active: PlayerId, step: Step, number: number): TurnState {
+  return {
+    active,
+    number,
+    step,
+    priority: noPriority(step) ? null : active,
+    passes: 0,
+    landsPlayed: new Map(game.players.map((p) => [p, 0])),
+  }
+}
+
+/** The scenario's "turn" set-up: whose turn, which step, lands already played. */
+export function setUpTurn(game: Game, scenario: Scenario) {
+  const t = scenario.turn
+  if (!t) return
+  for (const f of ['active', 'priority'] as const)
+    if (t[f] !== undefined && !game.players.includes(t[f]))
+      throw new ScenarioError(`turn.${f}`, `unknown player "${t[f]}"; the players are ${game.players.map((p) => `"${p}"`).join(', ')}`)
+  const active = t.active ?? game.you
+  game.core.turn = newTurn(game, active, t.step ?? 'precombatMain', t.number ?? 1)
+  if (t.priority) game.core.turn.priority = t.priority
+  if (t.landsPlayed !== undefined) game.core.turn.landsPlayed.set(active, t.landsPlayed)
+}
+
+/** The turn, set up as your precombat main phase of turn 1 when a turn action comes before any set-up. */
+export function ensureTurn(game: Game): TurnState {
+  game.core.turn ??= newTurn(game, game.you, 'precombatMain', 1)
+  return game.core.turn
+}
+
+/** Triggered abilities "at the beginning of" this step the engine doesn't read: what they do is unknown (CR 603.2). */
+function beginningTriggerDoubts(game: Game, step: Step): Doubt[] {
+  const words = STEP_NAMES[step].name.replace(/ (?:step|phase)$/, '')
+  const out: Doubt[] = []
+  for (const p of game.battlefield())
+    for (const c of p.face.abilities.clauses)
+      if (
+        c.kind === 'triggered' &&
+        !c.understood &&
+        new RegExp(`^at the beginning of (?:the |each |your |each player's |each opponent's )?(?:${words}|next ${words})`, 'i').test(c.text)
+      )
+        out.push(
+          doubt(
+            `Arcanum doesn't resolve this triggered ability, which triggers as the ${STEP_NAMES[step].name} begins (CR 603.2): "${c.text}" (${p.face.name}).`,
+            ['603.2'],
+          ),
+        )
+  return out
+}
+
+/** Enter a step: its turn-based actions (CR 502.3, 504.1, 514.1, 514.2), then priority to the active player (117.3a). */
+function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Doubt[]) {
+  t.step = step
+  t.passes = 0
+  t.priority = noPriority(step) ? null : t.active
+  const active = t.active
+  if (step === 'untap') {
+    let n = 0
+    for (const p of game.battlefield())
+      if (p.controller === active) {
+        p.sinceTurnStart = true
+        if (p.tapped) {
+          p.tapped = false
+          n++
+        }
+      }
+    why
+      .say(
+        `Untap step: ${subject(active, game.you)} untapped ${n} permanent${n === 1 ? '' : 's'} (CR 502.3); the permanents ${active === game.you ? 'you control' : `${active} controls`} are no longer "summoning sick" (CR 302.6).`,
+      )
+      .rule('502.3', '302.6')
+  } else if (step === 'draw') {
+    const top = game.inZone('library', active)[0]
+    if (top) {
+      game.move(top, 'hand', reason(`${top.face.name} was drawn in the draw step (CR 504.1).`).rule('504.1'))
+      game.events.push({ kind: 'draw', player: active, detail: 'the draw step' })
+      why.say(`Draw step: ${subject(active, game.you)} drew ${top.face.name} (CR 504.1).`).rule('504.1')
+    } else {
+      game.core.drewFromEmpty.add(active)
+      why
+        .say(
+          `Draw step: ${possessive(active, game.you)} library is empty, so ${active === game.you ? 'you' : active} can't draw and lose${active === game.you ? '' : 's'} as state-based actions are checked (CR 504.1, 121.4, 704.5b).`,
+        )
+        .rule('504.1', '121.4', '704.5b')
+    }
+  } else if (step === 'cleanup') {
+    const hand = game.inZone('hand', active)
+    if (hand.length > 7)
+      addDoubts(doubts, [
+        doubt(
+          `Arcanum doesn't model which cards ${active === game.you ? 'you discard' : `${active} discards`} down to the maximum hand size of seven in the cleanup step (CR 514.1): ${hand.length} cards in hand.`,
+          ['514.1'],
+          ['zone'],
+        ),
+      ])
+    const marked = game.core.damage.size
+    game.core.damage.clear()
+    const ended = endUntilEndOfTurn(game)
+    why
+      .say(
+        `Cleanup step: damage was removed from ${marked} permanent${marked === 1 ? '' : 's'} and ${ended} "until end of turn" effect${ended === 1 ? '' : 's'} ended (CR 514.2).`,
+      )
+      .rule('514.2')
+  }
+  addDoubts(doubts, beginningTriggerDoubts(game, step))
+}
+
+/** The next step in order, skipping the combat steps 508.8 skips (no attackers: combat isn't modeled). */
+function nextStep(step: Step): Step | null {
+  const i = STEPS.indexOf(step)
+  let next = STEPS[i + 1] ?? null
+  if (next === 'declareBlockers') next = 'endOfCombat'
+  return next
+}
+
+/** Move to the next step, or into the next player's turn (CR 500.1, 500.2). */
+function stepOnce(game: Game, t: TurnState, why: Reason, doubts: Doubt[]) {
+  const next = nextStep(t.step)
+  if (next) return enterStep(game, t, next, why, doubts)
+  const i = game.players.indexOf(t.active)
+  t.active = game.players[(i + 1) % game.players.length]!
+  t.number++
+  for (const p of game.players) t.landsPlayed.set(p, 0)
+  why.say(`Turn ${t.number} began: it is ${t.active === game.you ? 'your' : `${t.active}'s`} turn (CR 500.1).`).rule('500.1')
+  enterStep(game, t, 'untap', why, doubts)
+}
+
+export function advanceTo(game: Game, step: Step, player: PlayerId | undefined): Done | Illegal {
+  const t = ensureTurn(game)
+  if (step === 'declareBlockers' || step === 'combatDamage')
+    return {
+      ok: false,
+      why: reason(
+        `Combat isn't modeled: with no creatures declared as attackers the declare blockers and combat damage steps are skipped (CR 508.8).`,
+      ).rule('508.8'),
+    }
+  if (game.stack.length)
+    return {
+      ok: false,
+      why: reason(
+        `The ${STEP_NAMES[t.step].name} can't end while the stack isn't empty: a step ends only when all players pass in succession with the stack empty (CR 500.2, 117.4). Resolve or pass priority first.`,
+      ).rule('500.2', '117.4'),
+    }
+  const why = reason()
+  const doubts: Doubt[] = []
+  // forward to that step: later this turn, or in the next turn (of that player, if one is named)
+  for (let guard = 0; guard < 13 * (game.players.length + 1); guard++) {
+    stepOnce(game, t, why, doubts)
+    if (t.step === step && (player === undefined || t.active === player)) break
+  }
+  why
+    .say(
+      `It is now the ${STEP_NAMES[t.step].name} of ${t.active === game.you ? 'your' : `${t.active}'s`} turn ${t.number}${t.priority ? `; ${t.priority === game.you ? 'you receive' : `${t.priority} receives`} priority (CR 117.3a)` : ''}.`,
+    )
+    .rule('117.3a')
+  return { ok: true, why, doubts }
+}
+
+/**
+ * Pass priority (CR 117.3d). When all players have passed in succession, the top of the stack
+ * resolves (its resolution is the stack's: `resolveTop`) or, with the stack empty, the step ends (117.4, 500.2).
+ */
+export function passPriority(
+  game: Game,
+  player: PlayerId | undefined,
+  resolveTop: () => { ok: boolean; why: Reason; doubts?: Doubt[] },
+): Done | Illegal {
+  const t = ensureTurn(game)
+  const p = player ?? t.priority ?? t.active
+  if (t.priority !== p)
+    return {
+      ok: false,
+      why: reason(
+        t.priority === null
+          ? `No player has priority in the ${STEP_NAMES[t.step].name} (CR 502.4, 514.3).`
+          : `${subject(p, game.you)} ${p === game.you ? "don't" : "doesn't"} have priority: ${t.priority === game.you ? 'you have' : `${t.priority} has`} it (CR 117.3d).`,
+      ).rule('117.3d'),
+    }
+  t.passes++
+  const i = game.players.indexOf(p)
+  t.priority = game.players[(i + 1) % game.players.length]!
+  const why = reason(`${subject(p, game.you)} passed priority (CR 117.3d).`).rule('117.3d')
+  if (t.passes < game.players.length) {
+    why.say(`${subject(t.priority, game.you)} ${t.priority === game.you ? 'receive' : 'receives'} priority.`)
+    return { ok: true, why }
+  }
+  if (game.stack.length) {
+    why.say('All players passed in succession, so the top of the stack resolves (CR 117.4).').rule('117.4')
+    const r = resolveTop()
+    why.say(r.why.text).merge(r.why)
+    t.passes = 0
+    t.priority = t.active
+    why.say(`The active player receives priority after it resolves (CR 117.3b).`).rule('117.3b')
+    return { ok: true, why, ...(r.doubts ? { doubts: r.doubts } : {}) }
+  }
+  why
+    .say(`All players passed in succession with the stack empty, so the ${STEP_NAMES[t.step].name} ends (CR 117.4, 500.2).`)
+    .rule('117.4', '500.2')
+  const doubts: Doubt[] = []
+  stepOnce(game, t, why, doubts)
+  // no player receives priority in the cleanup step: the turn goes on (CR 514.3)
+  while (t.priority === null) stepOnce(game, t, why, doubts)
+  why
+    .say(`It is now the ${STEP_NAMES[t.step].name} of ${t.active === game.you ? 'your' : `${t.active}'s`} turn ${t.number} (CR 117.3a).`)
+    .rule('117.3a')
+  return { ok: true, why, doubts }
+}
+
+/** After a player casts a spell or takes another action with priority, they receive priority again (CR 117.3c). */
+export function actedWithPriority(game: Game, player: PlayerId) {
+  const t = game.core.turn
+  if (!t) return
+  t.passes = 0
+  t.priority = player
+}
+
+/** After a spell or ability resolves, the active player receives priority (CR 117.3b). */
+export function afterResolution(game: Game) {
+  const t = game.core.turn
+  if (!t) return
+  t.passes = 0
+  t.priority = t.active
+}
+
+const ADDITIONAL_LANDS = /\bplay (?:an? )?additional lands?\b|\bplay (?:any number of|two|three) lands?\b|\bcan't play lands?\b/i
+
+/** Play a land: a special action, once a turn (CR 305.1, 305.2, 116.2a); it doesn't use the stack. */
+export function playLand(game: Game, ref: string): Done | Illegal {
+  const obj = game.current(ref)
+  if (!obj) return { ok: false, why: reason(`${game.nameOf(ref)} is no longer in the game.`) }
+  const name = obj.face.name
+  if (!isType(obj.face, 'land'))
+    return {
+      ok: false,
+      why: reason(`${name} isn't a land card, so it can't be played as a land; spells are cast (CR 305.1, 601.2).`).rule('305.1'),
+    }
+  if (obj.zone !== 'hand')
+    return {
+      ok: false,
+      why: reason(
+        `${name} is in the ${obj.zone}, not in its owner's hand: a land is played from the hand unless an effect allows another zone (CR 305.1, 116.2a).`,
+      ).rule('305.1', '116.2a'),
+    }
+  const player = obj.owner
+  const t = game.core.turn ?? newTurn(game, player, 'precombatMain', 1)
+  game.core.turn = t
+  const problem = landTimingProblem(game, obj.face, player)
+  if (problem) return { ok: false, why: problem }
+  const doubts: Doubt[] = []
+  for (const p of game.battlefield())
+    for (const c of p.face.abilities.clauses)
+      if (!c.understood && ADDITIONAL_LANDS.test(c.text))
+        doubts.push(
+          doubt(
+            `Arcanum doesn't model how many lands may be played (CR 305.2): "${c.text}" (${p.face.name}).`,
+            ['305.2'],
+            ['cast', 'zone'],
+          ),
+        )
+  const played = t.landsPlayed.get(player) ?? 0
+  if (played >= 1 && !doubts.length)
+    return {
+      ok: false,
+      why: reason(
+        `${subject(player, game.you)} already played a land this turn: a player can normally play one land during their turn (CR 305.2).`,
+      ).rule('305.2'),
+    }
+  t.landsPlayed.set(player, played + 1)
+  const why = reason(
+    `${subject(player, game.you)} played ${name}: a special action that doesn't use the stack (CR 305.1, 116.2a); it is ${player === game.you ? 'your' : `${player}'s`} land ${played + 1} this turn (CR 305.2).`,
+  ).rule('305.1', '116.2a', '305.2')
+  const r = putOntoBattlefield(game, ref, { controller: player })
+  if (!r.ok) return r
+  actedWithPriority(game, player)
+  return { ok: true, why: why.merge(r.why), doubts }
+}
