@@ -13,8 +13,8 @@ import { checkTarget, type TargetSpec } from './targets.js'
 /** The refs the engine gives ability objects: the source's ref, then ":trigger" or ":ability" and a count after the first. */
 export const ABILITY_REF = /^(.+):(trigger|ability)(\d*)$/
 
-/** Until turn structure is modeled (stream engine-turn), the active player is the first player (CR 102.1). */
-export const activePlayer = (game: Game): PlayerId => game.you
+/** The active player (CR 102.1): whose turn it is once the turn is known (game/turn.ts), else the first player. */
+export const activePlayer = (game: Game): PlayerId => game.core.turn?.active ?? game.you
 
 /** Players in APNAP order: the active player, then the others in turn order (CR 101.4). */
 export function apnapOrder(game: Game): PlayerId[] {

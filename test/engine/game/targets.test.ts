@@ -217,3 +217,34 @@ describe('targets on resolution (CR 608.2b)', () => {
     expect(own.answers[0]!.value).toEqual(['shock'])
   })
 })
+
+describe('one resolution for the effect modules and the stack (CR 608.2, 601.2c)', () => {
+  it('a damage spell resolves once: Lightning Bolt takes 3 life, not 6', () => {
+    const r = run({
+      cards: { bolt: 'Lightning Bolt' },
+      actions: [{ do: 'cast', card: 'bolt', targets: ['opponent'] }, { do: 'resolve' }],
+      ask: [{ q: 'lifeTotal', of: 'opponent' }],
+    })
+    expect(values(r)).toEqual([17])
+    expect(r.answers[0]!.supported).toBe(true)
+  })
+
+  it("CR 702.11b on an effect module's spell: a destroy spell can't target an opponent's hexproof creature", () => {
+    const destroy = { name: 'Test Murder', typeLine: 'Instant', manaCost: '{1}{B}{B}', oracleText: 'Destroy target creature.' }
+    const r = run({
+      cards: { bogle: bf('Slippery Bogle', theirs), bears: bf('Grizzly Bears', theirs), m: destroy, m2: destroy },
+      actions: [
+        { do: 'cast', card: 'm', targets: ['bogle'], id: 'atBogle' },
+        { do: 'cast', card: 'm2', targets: ['bears'], id: 'atBears' },
+        { do: 'resolve' },
+      ],
+      ask: [
+        { q: 'legal', of: 'atBogle' },
+        { q: 'legal', of: 'atBears' },
+        { q: 'zone', of: 'bears' },
+      ],
+    })
+    expect(values(r)).toEqual([false, true, 'graveyard'])
+    expect(rules(r.answers[0]!)).toContain('702.11b')
+  })
+})
