@@ -34,6 +34,7 @@ function importCli(files: string[]): Promise<{ code: number | null; output: stri
       process.execPath,
       [
         '--liftoff-only',
+        '--max-old-space-size=512',
         '--import',
         'tsx',
         '--import',
