@@ -17,8 +17,12 @@ import { corpusFiles } from '../support/data.js'
 import { testBackend } from '../support/database.js'
 import { countRows } from './helpers.js'
 
-/** The import's peak resident memory must stay under this, whatever the corpus (MB). */
-const PEAK_RSS_BOUND_MB = 800
+/**
+ * The import's peak resident memory must stay under this, whatever the corpus (MB). Run alone, the
+ * slice peaks at about 690 MB; while the rest of the PGlite suite runs beside it, the collector falls
+ * behind and it reached 887–943 MB in CI runs (docs/import.md), hence the headroom.
+ */
+const PEAK_RSS_BOUND_MB = 1100
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arcanum-corpus-embedded-'))
 let db: Database | undefined
