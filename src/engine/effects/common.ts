@@ -1,6 +1,7 @@
 // What the effect modules share: turning a selection's doubts into an unsupported result, and the
 // notes a selection makes (an illegal target skipped, a count made) into the because.
 import { reason, type Reason } from '../answers.js'
+import { doubt } from '../doubts.js'
 import type { Selected } from './select.js'
 import type { EffectResult } from './types.js'
 
@@ -12,6 +13,9 @@ export function take<T>(s: Selected<T>, why: Reason): T | EffectResult {
   if (s.notes.some((n) => n.includes('608.2h'))) why.rule('608.2h')
   return s.value
 }
+
+/** An effect the engine can't carry out without a choice the scenario didn't give: unsupported, the game unchanged. */
+export const unsupported = (text: string, rules: string[]): EffectResult => ({ ok: null, why: reason(), doubts: [doubt(text, rules)] })
 
 export const isResult = (v: unknown): v is EffectResult =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && 'ok' in v && 'why' in v

@@ -5,8 +5,7 @@
 // needed: all of them are discarded. A card with madness goes to exile (702.35a, src/engine/actions/hand.ts).
 import { reason, subject } from '../answers.js'
 import { discard as discardCard } from '../actions/hand.js'
-import { doubt } from '../doubts.js'
-import { isResult, plural, take } from './common.js'
+import { isResult, plural, take, unsupported } from './common.js'
 import { readNumber, readPlayer } from './phrases.js'
 import { amount, players } from './select.js'
 import type { EffectModule } from './types.js'
@@ -59,16 +58,10 @@ export const discard: EffectModule<'discard'> = {
           ),
         }
       if (!mine.length)
-        return {
-          ok: null,
-          why: reason(),
-          doubts: [
-            doubt(
-              `Arcanum can't carry out "${e.text}": ${e.how === 'random' ? 'which card is discarded at random' : `which ${plural(n, 'card')} ${subject(p, game.you).toLowerCase() === 'you' ? 'you choose' : `${p} chooses`}`} wasn't given (choices.discard) (CR ${e.how === 'random' ? '701.9b' : '701.9a'}) (${ctx.source.face.name}).`,
-              [e.how === 'random' ? '701.9b' : '701.9a'],
-            ),
-          ],
-        }
+        return unsupported(
+          `Arcanum can't carry out "${e.text}": ${e.how === 'random' ? 'which card is discarded at random' : `which ${plural(n, 'card')} ${subject(p, game.you).toLowerCase() === 'you' ? 'you choose' : `${p} chooses`}`} wasn't given (choices.discard) (CR ${e.how === 'random' ? '701.9b' : '701.9a'}) (${ctx.source.face.name}).`,
+          [e.how === 'random' ? '701.9b' : '701.9a'],
+        )
       if (mine.length !== n)
         return {
           ok: false,

@@ -3,7 +3,7 @@
 // 0-based in print order; a mode can't be chosen twice unless the card says so (700.2d). Each mode
 // numbers its own targets from 0, and the context's targets are those of the chosen modes, in order.
 import { reason } from '../answers.js'
-import { doubt } from '../doubts.js'
+import { unsupported } from './common.js'
 import type { Effect, EffectModule } from './types.js'
 
 const CHOOSE = /^choose (one|two|three|one or both|one or more|any number) —$/i
@@ -63,16 +63,10 @@ export const modal: EffectModule<'modal'> = {
   apply(game, e, ctx) {
     const chosen = ctx.modes
     if (!chosen)
-      return {
-        ok: null,
-        why: reason(),
-        doubts: [
-          doubt(
-            `Arcanum can't carry out "${e.text}" without the modes chosen for it as it was cast (CR 700.2a) (${ctx.source.face.name}).`,
-            ['700.2a'],
-          ),
-        ],
-      }
+      return unsupported(
+        `Arcanum can't carry out "${e.text}" without the modes chosen for it as it was cast (CR 700.2a) (${ctx.source.face.name}).`,
+        ['700.2a'],
+      )
     if (
       chosen.length < e.choose.min ||
       chosen.length > e.choose.max ||

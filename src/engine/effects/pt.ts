@@ -20,6 +20,13 @@ const SWITCH = /^switch (.+?)'s? power and toughness until end of turn$/i
 export const pt: EffectModule<'pt'> = {
   kind: 'pt',
   read(c, firstTarget) {
+    // base P/T (7b) or switching (7d) of the creature the text names, until end of turn
+    const untilEndOfTurn = (object: string, layer: '7b' | '7d', power: number, toughness: number, rules: string[]) => {
+      const what = readObject(object, firstTarget)
+      return what
+        ? { kind: 'pt' as const, what: what.sel, layer, power, toughness, keywords: [], duration: 'endOfTurn' as const, text: c, rules }
+        : null
+    }
     let m = GETS.exec(c) ?? GETS_FOR_EACH.exec(c)
     if (m) {
       const what = readObject(m[1]!, firstTarget)
@@ -61,39 +68,9 @@ export const pt: EffectModule<'pt'> = {
       }
     }
     m = BASE.exec(c)
-    if (m) {
-      const what = readObject(m[1]!, firstTarget)
-      return what
-        ? {
-            kind: 'pt',
-            what: what.sel,
-            layer: '7b',
-            power: Number(m[2]),
-            toughness: Number(m[3]),
-            keywords: [],
-            duration: 'endOfTurn',
-            text: c,
-            rules: ['611.2a', '613.4b'],
-          }
-        : null
-    }
+    if (m) return untilEndOfTurn(m[1]!, '7b', Number(m[2]), Number(m[3]), ['611.2a', '613.4b'])
     m = SWITCH.exec(c)
-    if (m) {
-      const what = readObject(m[1]!, firstTarget)
-      return what
-        ? {
-            kind: 'pt',
-            what: what.sel,
-            layer: '7d',
-            power: 0,
-            toughness: 0,
-            keywords: [],
-            duration: 'endOfTurn',
-            text: c,
-            rules: ['611.2a', '613.4d'],
-          }
-        : null
-    }
+    if (m) return untilEndOfTurn(m[1]!, '7d', 0, 0, ['611.2a', '613.4d'])
     return null
   },
   apply(game, e, ctx) {

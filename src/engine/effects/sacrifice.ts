@@ -3,8 +3,7 @@
 // (701.21a), choosing which (the context's choices.sacrifice) unless they control no more than asked.
 // Sacrificing isn't destroying: indestructible doesn't stop it (701.21a, 702.12b).
 import { reason, subject } from '../answers.js'
-import { doubt } from '../doubts.js'
-import { isResult, plural, take } from './common.js'
+import { isResult, plural, take, unsupported } from './common.js'
 import { readFilter, readNumber, readPlayer } from './phrases.js'
 import { amount, filtered, players } from './select.js'
 import type { EffectModule } from './types.js'
@@ -57,16 +56,10 @@ export const sacrifice: EffectModule<'sacrifice'> = {
           ).rule('701.21a'),
         }
       if (!mine.length)
-        return {
-          ok: null,
-          why: reason(),
-          doubts: [
-            doubt(
-              `Arcanum can't carry out "${e.text}": which ${plural(n, e.of.quality)} ${p === game.you ? 'you sacrifice' : `${p} sacrifices`} wasn't given (choices.sacrifice) (CR 701.21a) (${ctx.source.face.name}).`,
-              ['701.21a'],
-            ),
-          ],
-        }
+        return unsupported(
+          `Arcanum can't carry out "${e.text}": which ${plural(n, e.of.quality)} ${p === game.you ? 'you sacrifice' : `${p} sacrifices`} wasn't given (choices.sacrifice) (CR 701.21a) (${ctx.source.face.name}).`,
+          ['701.21a'],
+        )
       if (mine.length !== n)
         return {
           ok: false,
