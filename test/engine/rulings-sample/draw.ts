@@ -4,10 +4,9 @@
 // put in a seeded random order (mulberry32). The labelled set (./labels.json) covers a prefix of that
 // order, so it grows by labelling the next entries: `npx tsx test/engine/rulings-sample/next.ts`
 // prints them. The same pass reads the cards the labelled scenarios name, in their newest wording.
-import { readFileSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
 import type { CardCharacteristics } from '../../../src/engine/index.js'
 import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
+import { characteristics, readSetFile } from '../support/cards.js'
 
 export const SAMPLE_SEED = 20261210
 
@@ -15,19 +14,6 @@ export interface DrawnRuling {
   card: string
   date: string
   text: string
-}
-
-interface MtgjsonCard {
-  name: string
-  faceName?: string
-  side?: string
-  manaCost?: string
-  type: string
-  text?: string
-  power?: string
-  toughness?: string
-  loyalty?: string
-  rulings?: { date: string; text: string }[]
 }
 
 /** mulberry32: a small, well-known seeded PRNG, enough for a reproducible shuffle. */
@@ -60,19 +46,9 @@ export function readCorpus(cardNames: Iterable<string> = [], seed = SAMPLE_SEED)
   // older wording first, so the newest file wins
   const files = [...mtgjsonSetFiles(), ...corpusFiles()].sort((a, b) => Number(isNew(a)) - Number(isNew(b)) || a.localeCompare(b))
   for (const file of files) {
-    const raw = readFileSync(file)
-    const json = JSON.parse((file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')) as { data: { cards: MtgjsonCard[] } }
-    for (const c of json.data.cards) {
+    for (const c of readSetFile(file)) {
       if (wanted.has(c.name) && !c.faceName) {
-        cards[c.name] = {
-          name: c.name,
-          manaCost: c.manaCost ?? null,
-          typeLine: c.type,
-          oracleText: c.text ?? '',
-          power: c.power ?? null,
-          toughness: c.toughness ?? null,
-          loyalty: c.loyalty ?? null,
-        }
+        cards[c.name] = characteristics(c)
       }
       if (c.side && c.side !== 'a') continue // one entry per card: the rulings are the whole card's
       for (const r of c.rulings ?? []) {

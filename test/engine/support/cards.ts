@@ -10,9 +10,10 @@ export interface DataCard extends CardCharacteristics {
   file: string
 }
 
-interface MtgjsonCard {
+export interface MtgjsonCard {
   name: string
   faceName?: string
+  side?: string
   manaCost?: string
   type: string
   text?: string
@@ -24,11 +25,27 @@ interface MtgjsonCard {
 
 const fileCache = new Map<string, MtgjsonCard[]>()
 
+/** The cards of one MTGJSON set file (.json or .json.gz), read afresh. */
+export function readSetFile(file: string): MtgjsonCard[] {
+  const raw = readFileSync(file)
+  return (JSON.parse((file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards
+}
+
+/** A card as the engine reads it: its characteristics from the MTGJSON entry. */
+export const characteristics = (c: MtgjsonCard): CardCharacteristics => ({
+  name: c.name,
+  manaCost: c.manaCost ?? null,
+  typeLine: c.type,
+  oracleText: c.text ?? '',
+  power: c.power ?? null,
+  toughness: c.toughness ?? null,
+  loyalty: c.loyalty ?? null,
+})
+
 function readSet(file: string): MtgjsonCard[] {
   let cards = fileCache.get(file)
   if (!cards) {
-    const raw = readFileSync(file)
-    cards = (JSON.parse((file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards
+    cards = readSetFile(file)
     fileCache.set(file, cards)
   }
   return cards
@@ -48,17 +65,7 @@ export function loadCards(names: string[], corpus: string[] = []): Record<string
     for (const file of files) {
       const c = readSet(file).find((x) => x.name === name && !x.faceName)
       if (!c) continue
-      out[name] = {
-        name: c.name,
-        manaCost: c.manaCost ?? null,
-        typeLine: c.type,
-        oracleText: c.text ?? '',
-        power: c.power ?? null,
-        toughness: c.toughness ?? null,
-        loyalty: c.loyalty ?? null,
-        rulings: c.rulings ?? [],
-        file,
-      }
+      out[name] = { ...characteristics(c), rulings: c.rulings ?? [], file }
       break
     }
     if (!out[name]) throw new Error(`test data: no card named ${name} in ${files.length} files`)
