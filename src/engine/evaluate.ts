@@ -29,6 +29,7 @@ import { performStateBasedActions } from './game/state-based-actions.js'
 import { activate } from './game/activate.js'
 import { castTargets, chooseTargetsAction, checkCastTargets } from './game/target-actions.js'
 import { ABILITY_REF, orderTriggers, putTriggersOnStack } from './game/stack-objects.js'
+import { chooseAssignment, declareAttackers, declareBlockers } from './combat/declare.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -94,6 +95,13 @@ function checkReferences(scenario: Scenario, players: string[]) {
     if ('targets' in a && a.targets) a.targets.forEach((t, j) => players.includes(t) || ref(t, `${path}.targets[${j}]`))
     if (a.do === 'activate') for (const f of ['sacrifice', 'discard'] as const) (a[f] ?? []).forEach((t, j) => ref(t, `${path}.${f}[${j}]`))
     if (a.do === 'orderTriggers') a.order.forEach((t, j) => ref(t, `${path}.order[${j}]`))
+    if (a.do === 'attack') a.cards.forEach((t, j) => ref(t, `${path}.cards[${j}]`))
+    if (a.do === 'block')
+      a.blocks.forEach((b, j) => {
+        ref(b.blocker, `${path}.blocks[${j}].blocker`)
+        ref(b.attacker, `${path}.blocks[${j}].attacker`)
+      })
+    if (a.do === 'attack') player(a.defending, `${path}.defending`)
     for (const f of ['controller', 'owner', 'player'] as const) if (typeof rec[f] === 'string') player(rec[f] as string, `${path}.${f}`)
     if ('as' in a && a.as !== undefined) {
       if (refs.has(a.as)) throw new ScenarioError(`${path}.as`, `"${a.as}" is already a reference; choose a new name`)
@@ -325,6 +333,13 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       return chooseTargetsAction(game, a.card, a.targets)
     case 'orderTriggers':
       return orderTriggers(game, a.player ?? you, a.order, path)
+    // combat (src/engine/combat)
+    case 'attack':
+      return declareAttackers(game, a.cards, a.defending, path)
+    case 'block':
+      return declareBlockers(game, a.blocks, path)
+    case 'assignCombatDamage':
+      return chooseAssignment(game, a.card, a.assign, path)
   }
 }
 
@@ -363,6 +378,9 @@ const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] 
   activate: { legal: ['activate'] },
   chooseTargets: { legal: ['target'] },
   orderTriggers: { legal: [] },
+  attack: { legal: [] }, // its doubts (restrictions, requirements, attack triggers it doesn't read) come from the declaration itself
+  block: { legal: [] },
+  assignCombatDamage: { legal: [] },
 }
 
 function refsOf(game: Game, a: Action): string[] {
@@ -377,6 +395,9 @@ function refsOf(game: Game, a: Action): string[] {
   if ('stickerKicker' in a) refs.push(...asList(a.stickerKicker))
   if ('find' in a && a.find) refs.push(...a.find)
   if (a.do === 'shuffle' && a.cards) refs.push(...a.cards)
+  // combat: a declaration in doubt leaves the creatures declared in doubt
+  if (a.do === 'attack') refs.push(...a.cards)
+  if (a.do === 'block') refs.push(...a.blocks.flatMap((b) => [b.blocker, b.attacker]))
   return refs
 }
 

@@ -88,10 +88,13 @@ export function readEffects(effect: string): ReadEffects | null {
 
 /** The effect part of a triggered ability's text, after its trigger condition and an intervening "if" (CR 603.4). */
 export function triggerEffectText(text: string): { condition: string | null; effect: string } {
-  const rest = text.replace(/^[^,]*,\s*/, '')
+  let rest = text.replace(/^[^,]*,\s*/, '')
+  // "Whenever ~ deals combat damage to a player, put a +1/+1 counter on it.": only the source can be "it" (src/engine/combat)
+  if (SOURCE_DEALS_COMBAT_DAMAGE.test(text)) rest = rest.replace(/\bon it\b/g, 'on ~')
   const cond = /^(if [^,]+),\s*/i.exec(rest)
   return cond ? { condition: cond[1]!, effect: rest.slice(cond[0].length) } : { condition: null, effect: rest }
 }
+const SOURCE_DEALS_COMBAT_DAMAGE = /^whenever (?!an? |another )[^,]+? deals combat damage(?: to (?:a player|an opponent))?,/i
 
 /** The effect part of an activated ability's text (CR 602.1: "[Cost]: [Effect.]"). */
 export const activatedEffectText = (text: string) => text.slice(text.indexOf(': ') + 2)

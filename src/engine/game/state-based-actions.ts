@@ -137,7 +137,7 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
 /** Doubts re-aimed at where the permanent is and what it is: its survival is in doubt. */
 const aboutSurvival = (obj: GameObject, doubts: Doubt[]): Doubt[] =>
   doubts.map((d) =>
-    d.rules.includes('704.5j')
+    d.rules.includes('704.5j') || d.text.startsWith('Whether ')
       ? d
       : {
           text: `Whether ${obj.face.name} survives state-based actions (CR 704.3) depends on this: ${d.text}`,

@@ -3,9 +3,10 @@
 // steps with their turn-based actions — untap (502.3), draw (504.1), cleanup (514.1–514.2) — and into
 // the next player's turn; passPriority passes (117.3d) and, when all players have passed in succession,
 // resolves the top of the stack or ends the step (117.4, 500.2); playLand is the once-a-turn special
-// action (305.1–305.3, 116.2a). Combat isn't modeled: with no attackers the declare blockers and
-// combat damage steps are skipped (508.8). Triggered abilities "at the beginning of" a step the engine
-// doesn't read make what follows unsupported.
+// action (305.1–305.3, 116.2a). Combat's turn-based actions are src/engine/combat's: a combat begins
+// (506.1), combat damage is dealt (510.1–510.2) in one or two steps (510.4), creatures leave combat
+// (511.3); with no attackers the declare blockers and combat damage steps are skipped (508.8).
+// Triggered abilities "at the beginning of" a step the engine doesn't read make what follows unsupported.
 import { possessive, reason, ScenarioError, subject, type Reason } from '../answers.js'
 import type { Illegal } from '../actions/cast.js'
 import { putOntoBattlefield } from '../actions/battlefield.js'
@@ -16,6 +17,10 @@ import { STEPS, type Step, type TurnState } from '../state/core.js'
 import type { Game, PlayerId } from '../state/game.js'
 import { endUntilEndOfTurn } from './continuous.js'
 import { landTimingProblem } from './timing.js'
+import { beginCombat, endCombat, hasAttackers } from '../combat/state.js'
+import { combatDamageStep, secondDamageStepNext } from '../combat/damage.js'
+import { performStateBasedActions } from './state-based-actions.js'
+import { putTriggersOnStack } from './stack-objects.js'
 
 type Done = { ok: true; why: Reason; doubts?: Doubt[] }
 
@@ -122,7 +127,10 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
         )
         .rule('504.1', '121.4', '704.5b')
     }
-  } else if (step === 'cleanup') {
+  } else if (step === 'beginningOfCombat') beginCombat(game)
+  else if (step === 'combatDamage') addDoubts(doubts, combatDamageStep(game, why))
+  else if (step === 'postcombatMain') endCombat(game)
+  else if (step === 'cleanup') {
     const hand = game.inZone('hand', active)
     if (hand.length > 7)
       addDoubts(doubts, [
@@ -144,17 +152,18 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
   addDoubts(doubts, beginningTriggerDoubts(game, step))
 }
 
-/** The next step in order, skipping the combat steps 508.8 skips (no attackers: combat isn't modeled). */
-function nextStep(step: Step): Step | null {
+/** The next step in order: 508.8 skips the declare blockers and combat damage steps with no attackers; 510.4 adds a second combat damage step. */
+function nextStep(game: Game, step: Step): Step | null {
+  if (step === 'combatDamage' && secondDamageStepNext(game)) return 'combatDamage'
   const i = STEPS.indexOf(step)
   let next = STEPS[i + 1] ?? null
-  if (next === 'declareBlockers') next = 'endOfCombat'
+  if (next === 'declareBlockers' && !hasAttackers(game)) next = 'endOfCombat'
   return next
 }
 
 /** Move to the next step, or into the next player's turn (CR 500.1, 500.2). */
 function stepOnce(game: Game, t: TurnState, why: Reason, doubts: Doubt[]) {
-  const next = nextStep(t.step)
+  const next = nextStep(game, t.step)
   if (next) return enterStep(game, t, next, why, doubts)
   const i = game.players.indexOf(t.active)
   t.active = game.players[(i + 1) % game.players.length]!
@@ -166,11 +175,14 @@ function stepOnce(game: Game, t: TurnState, why: Reason, doubts: Doubt[]) {
 
 export function advanceTo(game: Game, step: Step, player: PlayerId | undefined): Done | Illegal {
   const t = ensureTurn(game)
-  if (step === 'declareBlockers' || step === 'combatDamage')
+  const combatAhead =
+    hasAttackers(game) &&
+    (STEPS.indexOf(t.step) < STEPS.indexOf(step) || (step === 'combatDamage' && t.step === 'combatDamage' && secondDamageStepNext(game)))
+  if ((step === 'declareBlockers' || step === 'combatDamage') && !combatAhead)
     return {
       ok: false,
       why: reason(
-        `Combat isn't modeled: with no creatures declared as attackers the declare blockers and combat damage steps are skipped (CR 508.8).`,
+        `No creatures are attacking in this combat: with no creatures declared as attackers the declare blockers and combat damage steps are skipped (CR 508.8). Declare attackers first (the "attack" action).`,
       ).rule('508.8'),
     }
   if (game.stack.length)
@@ -186,6 +198,22 @@ export function advanceTo(game: Game, step: Step, player: PlayerId | undefined):
   for (let guard = 0; guard < 13 * (game.players.length + 1); guard++) {
     stepOnce(game, t, why, doubts)
     if (t.step === step && (player === undefined || t.active === player)) break
+    // CR 117.5: before a player receives priority in a step, state-based actions, then triggered abilities go on
+    // the stack (combat damage, 510.3a); with the stack no longer empty the step can't end (500.2)
+    if (t.priority !== null && (game.pendingTriggers.length || t.step === 'combatDamage')) {
+      const sba = performStateBasedActions(game)
+      const stacked = putTriggersOnStack(game)
+      if (sba.text) why.say(sba.text).merge(sba)
+      if (stacked.text) why.say(stacked.text).merge(stacked)
+      if (game.stack.length) {
+        why
+          .say(
+            `The game stops in the ${STEP_NAMES[t.step].name}: the stack isn't empty, so the step can't end until it is (CR 500.2, 117.4).`,
+          )
+          .rule('500.2', '117.4')
+        break
+      }
+    }
   }
   why
     .say(

@@ -3,6 +3,7 @@
 // "enters with counters", library searches (CR 701.23), "can't be countered", name prohibitions.
 import { parseManaCost, manaTypesOf, type ManaType, type ManaCost } from '../mana/cost.js'
 import { parseCost } from './cost.js'
+import { readCombatDamageTrigger } from '../combat/triggers.js'
 import { keywordFamily } from './keywords.js'
 import { numberWord, sentences } from './text.js'
 import type {
@@ -64,6 +65,12 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
   const out: TriggeredAbility[] = []
   for (const line of lines) {
     const first = sentences(line)[0] ?? line
+    // "deals combat damage" triggers (src/engine/combat/triggers.ts)
+    const combat = readCombatDamageTrigger(first, line)
+    if (combat) {
+      out.push(combat)
+      continue
+    }
     let m: RegExpExecArray | null
     if (/^whenever you cast a kicked spell\b/i.test(first)) {
       out.push({ event: 'castKickedSpell', text: line, who: 'you' })

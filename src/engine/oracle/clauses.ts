@@ -5,6 +5,7 @@
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
+import { COMBAT_KEYWORDS } from '../combat/keywords.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
 import { KEYWORD_PATTERN } from '../mechanics/index.js'
@@ -202,6 +203,16 @@ function readKeywordItem(item: string): ReadClause | null {
     // timing (src/engine/game/timing.ts): a card with flash may be cast any time its caster could cast an instant
     if (k === 'flash' && item.toLowerCase() === 'flash')
       return { text: item, kind: 'keyword', readAs: ['flash (CR 702.8a)'], understood: true, affects: [], rest: '' }
+    // modeled by combat (src/engine/combat): who may attack and block, and how combat damage is dealt
+    if (k in COMBAT_KEYWORDS && item.toLowerCase() === k)
+      return {
+        text: item,
+        kind: 'keyword',
+        readAs: [`${k} (CR ${COMBAT_KEYWORDS[k as keyof typeof COMBAT_KEYWORDS]})`],
+        understood: true,
+        affects: [],
+        rest: '',
+      }
     if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
       return {
         text: item,

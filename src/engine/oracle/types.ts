@@ -64,6 +64,8 @@ export type TriggerEvent =
   | 'tappedForMana' // "Whenever a land is tapped for mana" (CR 106.12a)
   | 'dies' // "When ~ dies" (CR 700.4; leaves-the-battlefield, 603.10a)
   | 'creatureDies' // "Whenever a creature [you control] dies", "Whenever another creature dies"
+  | 'combatDamage' // "Whenever ~ deals combat damage [to a player]" (CR 510.3a; src/engine/combat/triggers.ts)
+  | 'creatureCombatDamage' // "Whenever a creature you control deals combat damage to an opponent"
 
 export type PlayerScope = 'you' | 'opponent' | 'any'
 

@@ -273,6 +273,47 @@ export const ACTIONS = {
     'Pass priority (CR 117.3d); when all players pass in succession the top of the stack resolves, or the step ends (CR 117.4).',
   ),
   playLand: action('playLand', { card: Ref }, 'Play a land from hand: a special action, one per turn (CR 305.1, 305.2, 116.2a).'),
+  // combat (src/engine/combat): as far as combat damage needs it
+  attack: action(
+    'attack',
+    {
+      cards: Refs(20, 'The attacking creatures (CR 508.1a); an empty list declares no attackers.'),
+      defending: Opt(
+        Type.String({
+          ...Player,
+          description: 'The player attacked, the defending player (CR 506.2, 508.1b); default: the next opponent.',
+        }),
+      ),
+    },
+    'Declare attackers (CR 508.1): from earlier in the turn, the game goes on to the declare attackers step first. Attacking taps them unless they have vigilance (CR 508.1f, 702.20b).',
+  ),
+  block: action(
+    'block',
+    {
+      blocks: Type.Array(
+        Type.Object(
+          {
+            blocker: Type.String({ ...Ref, description: 'The blocking creature.' }),
+            attacker: Type.String({ ...Ref, description: 'The attacking creature it blocks.' }),
+          },
+          closed,
+        ),
+        { maxItems: 20, description: 'Each blocker and the attacker it blocks (CR 509.1a); an empty list declares no blockers.' },
+      ),
+    },
+    'Declare blockers (CR 509.1): from the declare attackers step, the game goes on to the declare blockers step first. Flying, reach and menace are checked (CR 702.9b, 702.17b, 702.111b).',
+  ),
+  assignCombatDamage: action(
+    'assignCombatDamage',
+    {
+      card: Type.String({ ...Ref, description: 'The attacking or blocking creature whose combat damage is divided.' }),
+      assign: Type.Record(Type.String({ minLength: 1, maxLength: LIMITS.refLength }), Type.Integer({ minimum: 0, maximum: 1000 }), {
+        maxProperties: 10,
+        description: "Damage by recipient: a blocking creature's reference, or (with trample) the player attacked.",
+      }),
+    },
+    "How a creature divides its combat damage among several blockers, or with trample between its blockers and the player (CR 510.1c, 702.19b): its controller's choice, checked as combat damage is assigned (CR 510.1e).",
+  ),
   prohibit: action(
     'prohibit',
     { name: CardName, source: Opt(Type.String({ ...Source, maxLength: LIMITS.nameLength })) },

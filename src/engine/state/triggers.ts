@@ -9,6 +9,7 @@ import { isKickedRecord, linkedApplies } from './kicker.js'
 import type { PlayerScope, TriggeredAbility, TriggerEvent } from '../oracle/types.js'
 import { stackableTrigger } from '../game/effect-text.js'
 import { queueTrigger } from '../game/stack-objects.js'
+import { combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
 
 export type GameEvent =
   | { kind: 'cast'; spell: GameObject; player: PlayerId }
@@ -20,6 +21,8 @@ export type GameEvent =
   | { kind: 'tappedForMana'; permanent: GameObject; player: PlayerId }
   /** Permanents put into graveyards from the battlefield at the same time, as they last existed (CR 700.4, 603.10a). */
   | { kind: 'dies'; permanents: GameObject[] }
+  /** The combat damage one creature dealt in a combat damage step (CR 510.2; src/engine/combat). */
+  | CombatDamageEvent
 
 const whoMatches = (who: PlayerScope, controller: PlayerId, actor: PlayerId) =>
   who === 'any' || (who === 'you' ? controller === actor : controller !== actor)
@@ -34,6 +37,7 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   search: ['search'],
   tappedForMana: ['tappedForMana'],
   dies: ['dies', 'creatureDies'],
+  combatDamage: ['combatDamage', 'creatureCombatDamage'],
 }
 
 function subjectOf(event: GameEvent): GameObject | undefined {
@@ -46,6 +50,8 @@ function subjectOf(event: GameEvent): GameObject | undefined {
     case 'enters':
     case 'tappedForMana':
       return event.permanent
+    case 'combatDamage':
+      return event.source
     default:
       return undefined
   }
@@ -93,6 +99,9 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
           !(a.excludesSelf && p.id === source.id),
       )
     }
+    case 'combatDamage':
+    case 'creatureCombatDamage':
+      return event.kind === 'combatDamage' && combatDamageTriggers(source, a, event)
     case 'cycleSelf':
       return false
   }
