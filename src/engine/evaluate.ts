@@ -30,6 +30,7 @@ import { activate } from './game/activate.js'
 import { castTargets, chooseTargetsAction, checkCastTargets } from './game/target-actions.js'
 import { ABILITY_REF, orderTriggers, putTriggersOnStack } from './game/stack-objects.js'
 import { chooseAssignment, declareAttackers, declareBlockers } from './combat/declare.js'
+import { setUpLegendRule } from './game/legend-rule.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -108,6 +109,7 @@ function checkReferences(scenario: Scenario, players: string[]) {
       refs.add(a.as)
     }
   })
+  ;(scenario.legendRule?.keep ?? []).forEach((r, i) => ref(r, `legendRule.keep[${i}]`))
   scenario.ask.forEach((q, i) => {
     const path = `ask[${i}]`
     if (q.q === 'legal' || q.q === 'found' || q.q === 'manaProduced') {
@@ -442,6 +444,7 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   const { game, defaultPlaced } = setup(scenario, cards, players)
   setUpCore(game, scenario)
   setUpTurn(game, scenario)
+  setUpLegendRule(game, scenario)
   // the questions are asked where a player would receive priority: state-based actions are checked (CR 704.3)
   priority(game)
   const outcomes: ActionOutcome[] = []

@@ -8,6 +8,7 @@ import { isType, matchesQuality } from '../state/card.js'
 import type { Game, GameObject } from '../state/game.js'
 import { isKickedRecord } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
+import { hasCombatKeyword } from '../combat/keywords.js'
 import type { Illegal } from './cast.js'
 import type { AbilityReference } from '../scenario/index.js'
 import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
@@ -62,7 +63,8 @@ export function checkActivation<A extends ActivatedAbility | ManaAbility>(
     return { ok: false, why: reason(`${name} is already tapped, so it can't be tapped again to pay {T} (CR 107.5).`).rule('107.5') }
   if (a.untap && !obj.tapped)
     return { ok: false, why: reason(`${name} is already untapped, so it can't be untapped again to pay {Q} (CR 107.6).`).rule('107.6') }
-  if ((a.tap || a.untap) && isType(obj.face, 'creature') && !obj.sinceTurnStart) {
+  // CR 702.10b: a creature with haste can use {T} and {Q} abilities as soon as it comes under its controller's control
+  if ((a.tap || a.untap) && isType(obj.face, 'creature') && !obj.sinceTurnStart && !hasCombatKeyword(game, obj, 'haste')) {
     const sym = a.tap ? '{T}' : '{Q}'
     return {
       ok: false,
@@ -77,6 +79,8 @@ export function checkActivation<A extends ActivatedAbility | ManaAbility>(
   if (a.tap) why.rule('107.5')
   if (a.untap) why.rule('107.6')
   if (isType(obj.face, 'creature') && (a.tap || a.untap)) why.rule('302.6')
+  if (isType(obj.face, 'creature') && (a.tap || a.untap) && !obj.sinceTurnStart)
+    why.say(`${name} has haste, so it can (CR 702.10b).`).rule('702.10b')
   return { ok: true, ability: a, why }
 }
 

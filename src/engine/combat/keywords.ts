@@ -1,6 +1,6 @@
 // The keywords combat models, each with the rule it follows (src/engine/combat): which creatures may
 // attack and block (508.1a, 509.1a–b) and how combat damage is assigned and dealt (510.1, 510.4). The
-// Oracle reader counts them as understood. A keyword is had when printed on the card, from a keyword
+// Oracle reader counts them as understood; haste's {T} and {Q} exception is applied as abilities are activated. A keyword is had when printed on the card, from a keyword
 // counter (CR 122.1b) or granted by a continuous effect the engine applies (layer 6, CR 613.1f).
 import { grantedKeywords } from '../game/continuous.js'
 import type { Game, GameObject } from '../state/game.js'
@@ -14,8 +14,9 @@ export const COMBAT_KEYWORDS = {
   menace: '702.111b', // can't be blocked except by two or more creatures
   vigilance: '702.20b', // attacking doesn't cause it to tap (508.1f)
   defender: '702.3b', // can't attack
+  haste: '702.10b', // can attack, and use {T} and {Q} abilities (src/engine/actions/mana.ts), the turn it arrives (302.6)
 } as const
-export type CombatKeyword = keyof typeof COMBAT_KEYWORDS | 'haste' | 'deathtouch'
+export type CombatKeyword = keyof typeof COMBAT_KEYWORDS | 'deathtouch'
 
 /** Does the object have this keyword now: printed, from a keyword counter (CR 122.1b), or granted (613.1f)? */
 export function hasCombatKeyword(game: Game, obj: GameObject, keyword: CombatKeyword): boolean {

@@ -19,6 +19,7 @@ import { changeLife } from './life.js'
 import { chooseTargets, targetInput } from './resolution.js'
 import { putAbilityOnStack } from './stack-objects.js'
 import { readOtherCost, type OtherCost } from './stack-reading.js'
+import { loyaltyOncePerTurn, recordLoyaltyActivation } from './loyalty.js'
 import { checkTarget } from './targets.js'
 
 export interface ActivateRequest {
@@ -107,6 +108,18 @@ function planCosts(
             ).rule('118.3'),
           }
         out.push({ cost, pays: null })
+        break
+      }
+      case 'loyalty': {
+        const have = obj.counters.loyalty ?? 0
+        if (have < -cost.amount)
+          return {
+            ok: false,
+            why: reason(
+              `${name} has ${have} loyalty counter${have === 1 ? '' : 's'}: a loyalty ability with a negative loyalty cost can't be activated unless the permanent has at least that many loyalty counters (CR 606.6).`,
+            ).rule('606.6'),
+          }
+        out.push({ cost, pays: null })
       }
     }
   }
@@ -122,7 +135,10 @@ function planCosts(
 /** Could it be activated now: {T}, {Q}, summoning sickness, and whether its other costs could be paid (CR 118.3)? For canActivate. */
 export function activationCheck(game: Game, obj: GameObject | undefined, ability: AbilityReference | undefined) {
   const c = checkActivation(game, obj, (o) => activatedAbilityOf(o, ability))
-  if (!c.ok || !obj || c.ability.otherCosts.some((t) => readOtherCost(t) === null)) return c
+  if (!c.ok || !obj) return c
+  const again = loyaltyOncePerTurn(game, obj, c.ability)
+  if (again) return { ok: false as const, why: again }
+  if (c.ability.otherCosts.some((t) => readOtherCost(t) === null)) return c
   // with nothing named to sacrifice or discard: payable if something could be (the choice is the activate action's)
   const costs = planCosts(game, obj, c.ability, {})
   return Array.isArray(costs) || costs.needsChoice ? c : costs
@@ -151,6 +167,16 @@ function payCost(game: Game, obj: GameObject, plan: CostPlan, why: Reason) {
     case 'payLife':
       changeLife(game, obj.controller, -cost.amount, why.say(`Paying ${cost.amount} life:`), '119.4')
       break
+    case 'loyalty': {
+      obj.counters.loyalty = (obj.counters.loyalty ?? 0) + cost.amount
+      const n = Math.abs(cost.amount)
+      why
+        .say(
+          `Its loyalty cost: ${n} loyalty counter${n === 1 ? '' : 's'} ${cost.amount >= 0 ? (n === 1 ? 'was put on' : 'were put on') : n === 1 ? 'was removed from' : 'were removed from'} ${name} (now ${obj.counters.loyalty}) (CR 606.4).`,
+        )
+        .rule('606.4')
+      break
+    }
     case 'removeCounters':
       obj.counters[cost.counter] = (obj.counters[cost.counter] ?? 0) - cost.amount
       why
@@ -169,6 +195,8 @@ export function activate(game: Game, req: ActivateRequest): { ok: true; why: Rea
   const source = obj!
   const a = c.ability
   const name = source.face.name
+  const again = loyaltyOncePerTurn(game, source, a)
+  if (again) return { ok: false, why: again }
   // CR 605.3a: a mana ability doesn't use the stack
   if (a.isMana) {
     const m = activateManaAbility(game, req.card, a.index)
@@ -234,6 +262,7 @@ export function activate(game: Game, req: ActivateRequest): { ok: true; why: Rea
       .say(`Its mana cost ${formatManaCost(a.manaCost)} is taken as paid: Arcanum doesn't track the mana available (CR 602.2b, 601.2h).`)
       .rule('601.2h')
   for (const plan of costs) payCost(game, source, plan, why)
+  recordLoyaltyActivation(game, source, a)
   if (!read) why.say(`Arcanum doesn't read its effect "${activatedEffectText(a.text)}": what it does as it resolves is in doubt.`)
   why.say(`The ability is ${stacked.ref} on the stack; it exists independently of ${name} (CR 113.7a).`).rule('113.7a')
   return { ok: true, why, doubts }

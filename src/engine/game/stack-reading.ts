@@ -3,6 +3,7 @@
 // cost the activate action pays (CR 602.2b, 118) and whose effect the stack carries out.
 import type { ActivatedAbility } from '../oracle/types.js'
 import { activatedEffectText, readEffects } from './effect-text.js'
+import { loyaltyCost } from './loyalty.js'
 
 export const TARGETING_KEYWORDS = [
   { pattern: /^hexproof$/i, readAs: 'hexproof (CR 702.11b)' },
@@ -17,12 +18,16 @@ export type OtherCost =
   | { kind: 'discard'; quality: string; text: string }
   | { kind: 'payLife'; amount: number; text: string }
   | { kind: 'removeCounters'; amount: number; counter: string; text: string }
+  /** A loyalty cost (CR 606.4): loyalty counters put on (positive) or removed (negative). */
+  | { kind: 'loyalty'; amount: number; text: string }
 
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
 
 export function readOtherCost(text: string): OtherCost | null {
   const t = text.trim()
   let m: RegExpExecArray | null
+  const loyalty = loyaltyCost(t)
+  if (loyalty !== null) return { kind: 'loyalty', amount: loyalty, text: t }
   if (/^sacrifice ~$/i.test(t)) return { kind: 'sacrificeSelf', text: t }
   if ((m = /^sacrifice (?:a|an) ([a-z]+)$/i.exec(t))) return { kind: 'sacrifice', quality: m[1]!.toLowerCase(), text: t }
   if ((m = /^discard (?:a|an) ?([a-z]*) card$/i.exec(t))) return { kind: 'discard', quality: m[1]!.toLowerCase(), text: t }

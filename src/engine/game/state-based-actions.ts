@@ -3,8 +3,8 @@
 // then checked again until none applies (704.3). Modeled: 704.5a (0 or less life), 704.5c (ten
 // poison counters), 704.5f (toughness 0 or less), 704.5g (lethal damage), 704.5h (deathtouch
 // damage), 704.5i (0 loyalty), 704.5q (+1/+1 and -1/-1 counters annihilate), and 306.5b (a
-// planeswalker enters with its printed loyalty), and 704.5b (a draw from an empty library). The legend rule (704.5j) needs its controller's
-// choice, which the scenario language can't give yet: the permanents concerned become unsupported.
+// planeswalker enters with its printed loyalty), and 704.5b (a draw from an empty library). The legend rule (704.5j) with its
+// controller's choice as the scenario states it (legend-rule.ts); without the choice the permanents concerned are unsupported.
 // What could change the outcome that the engine doesn't model (a P/T effect, a replacement of
 // "destroy" or "dies", regeneration) makes the answers about the permanent unsupported.
 import { reason, type Reason } from '../answers.js'
@@ -14,12 +14,13 @@ import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
 import { hasKeyword } from './keywords.js'
 import { powerToughness, standingDoubts } from './power-toughness.js'
+import { legendRule, type LegendRuleAction } from './legend-rule.js'
 
 export type StateBasedAction =
   | { kind: 'loses'; player: PlayerId; rule: '704.5a' | '704.5b' | '704.5c'; text: string }
   | { kind: 'graveyard' | 'destroy'; obj: GameObject; rule: '704.5f' | '704.5g' | '704.5h' | '704.5i'; text: string }
   | { kind: 'annihilate'; obj: GameObject; n: number; rule: '704.5q'; text: string }
-  | { kind: 'legend'; objs: GameObject[]; rule: '704.5j'; text: string }
+  | LegendRuleAction
 
 const DOUBTED_ASPECTS = ['zone', 'pt', 'damage'] as const
 
@@ -51,7 +52,6 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
         text: `${who} attempted to draw a card from an empty library and lost the game (CR 704.5b, 121.4).`,
       })
   }
-  const legends = new Map<string, GameObject[]>()
   for (const p of game.battlefield()) {
     const name = p.face.name
     if (isType(p.face, 'creature')) {
@@ -109,28 +109,11 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
         text: `${n} +1/+1 and ${n} -1/-1 counter${n === 1 ? '' : 's'} were removed from ${name} (CR 704.5q).`,
       })
     }
-    if (p.face.type.supertypes.includes('legendary')) {
-      const key = `${p.controller}\u0000${name}`
-      legends.set(key, [...(legends.get(key) ?? []), p])
-    }
   }
-  for (const objs of legends.values())
-    if (objs.length > 1) {
-      const name = objs[0]!.face.name
-      const text = `The legend rule applies: ${objs[0]!.controller === game.you ? 'you control' : `${objs[0]!.controller} controls`} ${objs.length} legendary permanents named ${name}; that player chooses one to keep and the rest are put into their owners' graveyards (CR 704.5j).`
-      actions.push({ kind: 'legend', objs, rule: '704.5j', text })
-      for (const o of objs)
-        doubts.set(
-          o,
-          addDoubts(doubts.get(o) ?? [], [
-            doubt(
-              `Arcanum doesn't model the choice the legend rule asks for (CR 704.5j): which ${name} its controller keeps (${name}).`,
-              ['704.5j'],
-              [...DOUBTED_ASPECTS],
-            ),
-          ]),
-        )
-    }
+  // CR 704.5j: the legend rule, with its controller's choice (src/engine/game/legend-rule.ts)
+  const legends = legendRule(game, game.battlefield())
+  actions.push(...legends.actions)
+  for (const [o, d] of legends.doubts) doubts.set(o, addDoubts(doubts.get(o) ?? [], d))
   return { actions, doubts }
 }
 
@@ -155,10 +138,10 @@ export function performStateBasedActions(game: Game): Reason {
   for (let round = 0; round < 20; round++) {
     const { actions, doubts } = applicableStateBasedActions(game)
     for (const [o, d] of doubts) game.doubt(o, aboutSurvival(o, d))
-    const doing = actions.filter((a) => a.kind !== 'legend')
+    const doing = actions.filter((a) => a.kind !== 'legend' || a.keep)
     game.core.deathtouched.clear()
     game.core.drewFromEmpty.clear()
-    for (const a of actions.filter((x) => x.kind === 'legend')) why.say(a.text).rule(a.rule)
+    for (const a of actions.filter((x) => x.kind === 'legend' && !x.keep)) why.say(a.text).rule(a.rule)
     if (!doing.length) break
     // performed simultaneously, as a single event (CR 704.3)
     const died: GameObject[] = []
@@ -170,6 +153,11 @@ export function performStateBasedActions(game: Game): Reason {
         ...(a.kind === 'graveyard' || a.kind === 'destroy' ? { objectId: a.obj.id } : {}),
       })
       if (a.kind === 'loses') game.core.lost.set(a.player, { rule: a.rule, text: a.text })
+      else if (a.kind === 'legend')
+        for (const o of a.objs.filter((x) => x !== a.keep)) {
+          game.move(o, 'graveyard', reason(a.text).rule(a.rule))
+          died.push(o)
+        }
       else if (a.kind === 'annihilate') {
         a.obj.counters['+1/+1']! -= a.n
         a.obj.counters['-1/-1']! -= a.n

@@ -6,6 +6,7 @@
 import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { COMBAT_KEYWORDS } from '../combat/keywords.js'
+import { loyaltyCost } from '../game/loyalty.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
 import { KEYWORD_PATTERN } from '../mechanics/index.js'
@@ -266,7 +267,8 @@ export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>
     const activated = a.activated.find((x) => x.text === line)
     if (activated) {
       const mana = a.manaAbilities.find((m) => m.text === line)
-      const costKnown = activated.otherCosts.length === 0
+      // a loyalty cost is paid by the activate action (CR 606.4, src/engine/game/loyalty.ts)
+      const costKnown = activated.otherCosts.every((c) => loyaltyCost(c) !== null)
       if (!activated.isMana && activatedClauseModeled(activated)) {
         out.push({
           text: line,

@@ -4,7 +4,7 @@
 import Type, { type Static } from 'typebox'
 import { ACTIONS, type COST_CHOICES, type Kicker } from './actions.js'
 import { type CardCharacteristicsSchema, CardSpec as CardSpecSchema, Placement } from './cards.js'
-import { closed, Count, LIMITS, Opt, Player, type ZONES } from './primitives.js'
+import { closed, Count, LIMITS, Opt, Player, Refs, type ZONES } from './primitives.js'
 import { QUESTIONS } from './questions.js'
 import { TurnSetUp } from './turn.js'
 
@@ -26,6 +26,16 @@ export const ScenarioSchema = Type.Object(
     poison: Opt(Type.Record(Player, Count, { maxProperties: 8, description: 'Poison counters at the start, by player (CR 122.1f).' })),
     // turn structure (src/engine/game/turn.ts): where the game is in the turn; without it, timing isn't checked
     turn: Opt(TurnSetUp),
+    // the legend rule's choice (src/engine/game/legend-rule.ts)
+    legendRule: Opt(
+      Type.Object(
+        { keep: Refs(20, 'The legendary permanents their controllers keep when the legend rule applies (CR 704.5j).') },
+        {
+          ...closed,
+          description: 'The choice the legend rule asks for (CR 704.5j); without it, the permanents concerned are unsupported.',
+        },
+      ),
+    ),
     actions: Opt(Type.Array(Type.Union(Object.values(ACTIONS)), { maxItems: LIMITS.actions, description: 'What happens, in order.' })),
     ask: Type.Array(Type.Union(Object.values(QUESTIONS)), {
       minItems: 1,
