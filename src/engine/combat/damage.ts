@@ -9,7 +9,7 @@
 // left assigns all its damage to the player (702.19d). How a creature divides its damage among several
 // recipients is its controller's choice (the assignCombatDamage action): without it, that creature's
 // damage is unsupported. "Deals combat damage" abilities trigger (510.3a, combat/triggers.ts).
-import { reason, type Reason } from '../answers.js'
+import type { Reason } from '../answers.js'
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import { dealDamage } from '../game/damage.js'
 import { powerToughness } from '../game/power-toughness.js'

@@ -37,7 +37,7 @@ function reach(game: Game, step: 'declareAttackers' | 'declareBlockers', why: Re
 }
 
 function creatureProblem(game: Game, obj: GameObject | undefined, ref: string, role: string): Illegal | null {
-  if (!obj || obj.zone !== 'battlefield' || !isType(obj.face, 'creature'))
+  if (obj?.zone !== 'battlefield' || !isType(obj.face, 'creature'))
     return illegal(
       `${obj?.face.name ?? game.nameOf(ref)} isn't a creature on the battlefield, so it can't ${role} (CR ${role === 'attack' ? '508.1a' : '509.1a'}).`,
       role === 'attack' ? '508.1a' : '509.1a',

@@ -72,5 +72,5 @@ export function blockersOf(game: Game, c: CombatState, attackerId: number): Game
 /** Are creatures attacking (declared attackers still in combat)? With none declared, 508.8 skips the blockers and damage steps. */
 export const hasAttackers = (game: Game): boolean => {
   const c = combatOf(game)
-  return Boolean(c && c.attackers.size)
+  return Boolean(c?.attackers.size)
 }

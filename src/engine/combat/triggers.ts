@@ -1,4 +1,4 @@
-// "Deals combat damage" triggered abilities (CR 510.3a, 603.2): read from Oracle text, and matched
+// "Deals combat damage" triggered abilities (CR 510.3a, 603.2), as trigger-words.ts reads them, matched
 // against the combat damage each creature dealt in a combat damage step (510.2: all of it at once,
 // one event per creature). "Whenever ~ deals combat damage to a player" (Slith Firewalker), "… to an
 // opponent", "Whenever ~ deals combat damage" (to anything), and "Whenever a creature you control deals
@@ -16,30 +16,6 @@ export interface CombatDamageEvent {
   /** The creatures and planeswalkers it dealt combat damage to. */
   objects: GameObject[]
   amount: number
-}
-
-const SELF = /^whenever ~ deals combat damage(?: to (a player|an opponent|a creature))?(?:,| or\b)/i
-const CREATURE = /^whenever (?:a|an) ([\w ]+?) you control deals combat damage to (a player|an opponent)\b/i
-
-/** Read a "deals combat damage" trigger from the first sentence of an ability; null for any other. */
-export function readCombatDamageTrigger(first: string, line: string): TriggeredAbility | null {
-  let m = SELF.exec(first)
-  if (m) {
-    if (/^whenever ~ deals combat damage or\b/i.test(first)) return null
-    const to = m[1]?.toLowerCase()
-    return to === 'a creature'
-      ? null
-      : { event: 'combatDamage', text: line, who: to === 'an opponent' ? 'opponent' : 'any', filter: to ? 'player' : '' }
-  }
-  m = CREATURE.exec(first)
-  if (m && !/\b(?:token|attacking|blocking|with|other|non)\b/i.test(m[1]!))
-    return {
-      event: 'creatureCombatDamage',
-      text: line,
-      who: m[2]!.toLowerCase() === 'an opponent' ? 'opponent' : 'any',
-      filter: m[1]!.toLowerCase(),
-    }
-  return null
 }
 
 /** Does this ability of `source` trigger on the combat damage one creature dealt (CR 603.2)? */

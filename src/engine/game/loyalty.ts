@@ -7,13 +7,7 @@
 import { reason, type Reason } from '../answers.js'
 import type { ActivatedAbility } from '../oracle/types.js'
 import type { Game, GameObject } from '../state/game.js'
-
-/** A loyalty cost as printed ("[+2]", "[−1]", "[0]"): the change in loyalty counters, or null. */
-export function loyaltyCost(text: string): number | null {
-  const m = /^\[?([+−-]?)(\d+)\]?$/.exec(text.trim())
-  if (!m || (!m[1] && !text.includes('['))) return null
-  return m[1] === '+' || !m[1] ? Number(m[2]) : -Number(m[2])
-}
+import { loyaltyCost } from './loyalty-cost.js'
 
 export const isLoyaltyAbility = (a: Pick<ActivatedAbility, 'otherCosts'>) => a.otherCosts.some((c) => loyaltyCost(c) !== null)
 

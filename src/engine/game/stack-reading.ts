@@ -3,7 +3,7 @@
 // cost the activate action pays (CR 602.2b, 118) and whose effect the stack carries out.
 import type { ActivatedAbility } from '../oracle/types.js'
 import { activatedEffectText, readEffects } from './effect-text.js'
-import { loyaltyCost } from './loyalty.js'
+import { loyaltyCost } from './loyalty-cost.js'
 
 export const TARGETING_KEYWORDS = [
   { pattern: /^hexproof$/i, readAs: 'hexproof (CR 702.11b)' },

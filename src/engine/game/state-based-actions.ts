@@ -8,7 +8,7 @@
 // What could change the outcome that the engine doesn't model (a P/T effect, a replacement of
 // "destroy" or "dies", regeneration) makes the answers about the permanent unsupported.
 import { reason, type Reason } from '../answers.js'
-import { addDoubts, doubt, type Doubt } from '../doubts.js'
+import { addDoubts, type Doubt } from '../doubts.js'
 import { isType } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'

@@ -4,7 +4,7 @@
 // sorcery rule; "Activate only during your turn" needs it to be your turn. Checked only once the turn
 // is known (the scenario's "turn", or a turn action): otherwise the engine assumes a time it may be done.
 import { reason, type Reason } from '../answers.js'
-import { loyaltyCost } from './loyalty.js'
+import { loyaltyCost } from './loyalty-cost.js'
 import { isType, type CardFace } from '../state/card.js'
 import type { Game, PlayerId } from '../state/game.js'
 
@@ -73,7 +73,7 @@ export function activationTimingProblem(game: Game, abilityText: string, name: s
   if (p) return p
   // CR 606.3: a loyalty ability, only in its controller's main phase with the stack empty (src/engine/game/loyalty.ts)
   const cost = abilityText.slice(0, Math.max(0, abilityText.indexOf(': ')))
-  if (cost && cost.split(/,\s*/).some((c) => loyaltyCost(c) !== null))
+  if (cost?.split(/,\s*/).some((c) => loyaltyCost(c) !== null))
     return sorceryTimingProblem(game, controller, `${name}'s loyalty ability can be activated`, '606.3')
   if (/\bactivate only as a sorcery\b/i.test(abilityText))
     return sorceryTimingProblem(game, controller, `"Activate only as a sorcery": ${name}'s ability can be activated`, '602.5d')

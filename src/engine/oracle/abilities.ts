@@ -3,7 +3,7 @@
 // "enters with counters", library searches (CR 701.23), "can't be countered", name prohibitions.
 import { parseManaCost, manaTypesOf, type ManaType, type ManaCost } from '../mana/cost.js'
 import { parseCost } from './cost.js'
-import { readCombatDamageTrigger } from '../combat/triggers.js'
+import { readCombatDamageTrigger } from '../combat/trigger-words.js'
 import { keywordFamily } from './keywords.js'
 import { numberWord, sentences } from './text.js'
 import type {

@@ -5,8 +5,8 @@
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
-import { COMBAT_KEYWORDS } from '../combat/keywords.js'
-import { loyaltyCost } from '../game/loyalty.js'
+import { COMBAT_KEYWORDS } from '../combat/keyword-rules.js'
+import { loyaltyCost } from '../game/loyalty-cost.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
 import { KEYWORD_PATTERN } from '../mechanics/index.js'
