@@ -9,7 +9,9 @@ import type { SearchEffect } from '../oracle/types.js'
 import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { linkedApplies } from '../state/kicker.js'
-import { enterBattlefield } from './battlefield.js'
+import { enterBattlefield, putOntoBattlefield } from './battlefield.js'
+import { resolveDelayed } from '../game/delayed-triggers.js'
+import { apply } from '../effects/index.js'
 import type { EffectChoices } from '../effects/types.js'
 import { resolveSpellEffects } from '../effects/resolve.js'
 import type { Illegal } from './cast.js'
@@ -122,7 +124,17 @@ function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, p
     read = null
   }
   const doubts: Doubt[] = []
-  if (ability.ward) resolveWard(game, obj, pay, path, why, counterTarget(game))
+  if (ability.delayed)
+    doubts.push(
+      ...resolveDelayed(game, ability.delayed, why, {
+        putOntoBattlefield: (ref, controller) => putOntoBattlefield(game, ref, { controller }),
+        apply: (effect, controller, from) => {
+          const r = apply(game, effect, { controller, source: from, targets: [] })
+          return { ...r, doubts: 'doubts' in r ? r.doubts : [] }
+        },
+      }),
+    )
+  else if (ability.ward) resolveWard(game, obj, pay, path, why, counterTarget(game))
   else if (ability.kind === 'triggered' && !interveningIfHolds(game, obj, why)) {
     // CR 603.4: it does nothing
   } else if (read) {

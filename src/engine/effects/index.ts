@@ -6,6 +6,7 @@ import { addDoubts, type Doubt } from '../doubts.js'
 import type { Game } from '../state/game.js'
 import { counters } from './counters.js'
 import { damage } from './damage.js'
+import { delayed, useReader as useDelayedReader } from './delayed.js'
 import { destroy } from './destroy.js'
 import { discard } from './discard.js'
 import { draw } from './draw.js'
@@ -25,6 +26,7 @@ import type { Effect, EffectBody, EffectContext, EffectModule, EffectResult } fr
 export type { Effect, EffectContext, EffectResult, EffectChoices } from './types.js'
 
 const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
+  delayed,
   draw,
   discard,
   mill,
@@ -122,6 +124,7 @@ export function applyAll(game: Game, effects: Effect[], ctx: EffectContext): Eff
 }
 
 useApplyAll(applyAll)
+useDelayedReader(readEffect)
 
 /**
  * The target phrases of effects, by target index ("target creature", "any target", "target player"):

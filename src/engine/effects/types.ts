@@ -110,6 +110,8 @@ export type EffectBody =
   | { kind: 'grant'; what: ObjectSelector; keywords: string[]; duration: Duration }
   /** CR 700.2: "Choose one —" and its modes; the chosen modes are context.modes. */
   | { kind: 'modal'; choose: { min: number; max: number }; modes: Effect[][] }
+  /** CR 603.7a: a delayed triggered ability, "at the beginning of the next end step" (delayed.ts). */
+  | { kind: 'delayed'; does: { kind: 'returnToBattlefield'; index: number } | { kind: 'effect'; effect: Effect } }
 
 /** One effect as read from the clause it came from. */
 export type Effect = EffectBody & {

@@ -33,7 +33,7 @@ function abilityRef(game: Game, sourceRef: string, kind: 'trigger' | 'ability', 
 
 /** The effect an ability object would carry out, read as the stack reads it; null when it can't be. */
 export function abilityEffects(ability: StackAbility, sourceName: string): ReadEffects | null {
-  if (ability.ward) return { effects: [], targets: [] }
+  if (ability.ward || ability.delayed) return { effects: [], targets: [] }
   return readEffects(withSelf(ability.effect, sourceName))
 }
 
@@ -150,6 +150,7 @@ function stackTrigger(game: Game, t: PendingTrigger): GameObject | null {
     effect: t.ward ? `Counter that spell or ability unless its controller pays ${t.ward.cost}.` : withSelf(effect, t.source.face.name),
     trigger: t.record,
     ...(t.ward ? { ward: t.ward } : {}),
+    ...(t.delayed ? { delayed: t.delayed, effect: t.delayed.text } : {}),
   }
   const obj = putAbilityOnStack(
     game,

@@ -21,6 +21,7 @@ import { beginCombat, endCombat, hasAttackers } from '../combat/state.js'
 import { combatDamageStep, secondDamageStepNext } from '../combat/damage.js'
 import { performStateBasedActions } from './state-based-actions.js'
 import { putTriggersOnStack } from './stack-objects.js'
+import { endStepBegins } from './delayed-triggers.js'
 
 type Done = { ok: true; why: Reason; doubts?: Doubt[] }
 
@@ -130,6 +131,7 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
   } else if (step === 'beginningOfCombat') beginCombat(game)
   else if (step === 'combatDamage') addDoubts(doubts, combatDamageStep(game, why))
   else if (step === 'postcombatMain') endCombat(game)
+  else if (step === 'end') endStepBegins(game, why)
   else if (step === 'cleanup') {
     const hand = game.inZone('hand', active)
     if (hand.length > 7)

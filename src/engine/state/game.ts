@@ -108,6 +108,21 @@ export interface StackAbility {
   trigger?: TriggerRecord
   /** A ward trigger: the spell or ability it counters unless its controller pays the cost (CR 702.21a). */
   ward?: { objectId: number; cost: string }
+  /** A delayed triggered ability: what it does (CR 603.7, src/engine/game/delayed-triggers.ts). */
+  delayed?: DelayedAbility
+}
+
+/**
+ * A delayed triggered ability (CR 603.7, src/engine/game/delayed-triggers.ts): what it does — return the
+ * object it refers to (603.7c), or an effect an effect module carries out (src/engine/effects).
+ */
+export interface DelayedAbility {
+  text: string
+  controller: PlayerId
+  source: GameObject
+  does: { kind: 'returnToBattlefield'; objectId: number } | { kind: 'effect'; effect: { kind: string; text: string; rules: string[] } }
+  /** The turn it was created in (CR 603.7a). */
+  turn: number
 }
 
 /** A target chosen for a spell or ability: a player, or an object as it was when chosen (CR 115.1). */
@@ -121,6 +136,8 @@ export interface PendingTrigger {
   controller: PlayerId
   /** For a ward trigger: the spell or ability that targeted its source. */
   ward?: { objectId: number; cost: string }
+  /** A delayed triggered ability (CR 603.7, src/engine/game/delayed-triggers.ts). */
+  delayed?: DelayedAbility
 }
 
 export interface GameEventCount {
