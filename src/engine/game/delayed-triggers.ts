@@ -4,7 +4,7 @@
 // beginning of the next end step (513.1) — and not for an event before they were created (603.7a).
 // One that refers to an object affects it only if it is still in the zone it was expected in, as the
 // same object (603.7c, 400.7). They go on the stack like any triggered ability (603.3) and resolve here.
-import { reason, type Reason } from '../answers.js'
+import type { Reason } from '../answers.js'
 import type { Doubt } from '../doubts.js'
 import type { Effect } from '../effects/types.js'
 import type { DelayedAbility, Game, GameObject, PlayerId } from '../state/game.js'
