@@ -90,6 +90,47 @@ const STACK_SCENARIO: Scenario = {
   ],
   ask: [{ q: 'zone', of: 'bears' }, { q: 'stack' }, { q: 'wouldDie', of: 'bears' }],
 }
+// Combat's scenario (issue 11, src/engine/combat), beside the others: a first-striking trampler is blocked
+// and assigns lethal damage to its blocker and the rest to the player (CR 510.4, 702.19b), an unblocked
+// creature's "deals combat damage to a player" trigger goes on the stack and resolves (510.3a), and
+// state-based actions destroy the blocker (704.5g).
+const COMBAT_SCENARIO: Scenario = {
+  cards: {
+    rhino: {
+      name: 'Charging Rhino',
+      manaCost: '{3}{G}{G}',
+      typeLine: 'Creature — Rhino',
+      oracleText: 'First strike, trample',
+      power: '5',
+      toughness: '4',
+      zone: 'battlefield',
+    },
+    slith: {
+      name: 'Slith Firewalker',
+      manaCost: '{R}{R}',
+      typeLine: 'Creature — Slith',
+      oracleText: 'Haste\nWhenever Slith Firewalker deals combat damage to a player, put a +1/+1 counter on it.',
+      power: '1',
+      toughness: '1',
+      zone: 'battlefield',
+    },
+    bears: STACK_SCENARIO.cards.bears!,
+  },
+  actions: [
+    { do: 'attack', cards: ['rhino', 'slith'] },
+    { do: 'block', blocks: [{ blocker: 'bears', attacker: 'rhino' }] },
+    { do: 'assignCombatDamage', card: 'rhino', assign: { bears: 2, opponent: 3 } },
+    { do: 'advanceTo', step: 'postcombatMain' },
+    { do: 'resolve' },
+    { do: 'advanceTo', step: 'postcombatMain' },
+  ],
+  ask: [
+    { q: 'zone', of: 'bears' },
+    { q: 'lifeTotal', of: 'opponent' },
+    { q: 'power', of: 'slith' },
+  ],
+}
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const fmt = (n: number) => Math.round(n).toLocaleString('en')
 
@@ -216,6 +257,11 @@ async function main() {
       throw new Error(`the stack scenario answered ${JSON.stringify(stackAnswers)}`)
     const stack = rate('engine: trigger + target + resolution + state-based action', () => evaluate(STACK_SCENARIO))
     console.log(`  the stack: ×${(engine.cpu / stack.cpu).toFixed(1)} the simple scenario's cost (${fmt(stack.cpu)} per CPU-second)`)
+    const combatAnswers = evaluate(COMBAT_SCENARIO).answers.map((a) => a.value)
+    if (JSON.stringify(combatAnswers) !== '["graveyard",16,2]')
+      throw new Error(`the combat scenario answered ${JSON.stringify(combatAnswers)}`)
+    const combat = rate('engine: attack + block + trample + first strike + trigger', () => evaluate(COMBAT_SCENARIO))
+    console.log(`  combat: ×${(engine.cpu / combat.cpu).toFixed(1)} the simple scenario's cost (${fmt(combat.cpu)} per CPU-second)`)
 
     console.log(
       `\nover HTTP (autocannon in a child process, 16 connections, best of 2 alternating ${SECONDS / 2} s runs each; load average ${os.loadavg()[0]!.toFixed(1)})`,

@@ -190,9 +190,11 @@ export function declareBlockers(game: Game, blocks: { blocker: string; attacker:
       .rule('509.1a', '509.1g')
   const blocked = inFight.filter((a) => c.attackers.get(a.id)!.blocked)
   const unblocked = inFight.filter((a) => !c.attackers.get(a.id)!.blocked)
-  if (blocked.length) why.say(`${blocked.map((a) => a.face.name).join(', ')} became blocked`)
-  if (unblocked.length) why.say(`${blocked.length ? '; ' : ''}${unblocked.map((a) => a.face.name).join(', ')} became unblocked`)
-  why.say('(CR 509.1h).').rule('509.1h')
+  const became = [
+    ...(blocked.length ? [`${blocked.map((a) => a.face.name).join(', ')} became blocked`] : []),
+    ...(unblocked.length ? [`${unblocked.map((a) => a.face.name).join(', ')} became unblocked`] : []),
+  ]
+  why.say(`${became.join('; ')} (CR 509.1h).`).rule('509.1h')
   const t = game.core.turn!
   t.passes = 0
   t.priority = t.active
