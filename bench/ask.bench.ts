@@ -10,7 +10,11 @@
 // The server runs in a child process; load comes from autocannon in this one.
 //
 // Options (environment): BENCH_SECONDS (per side, default 8), BENCH_CONNECTIONS (default 4),
-// BENCH_VERBOSE=1 (each question's ranks).
+// BENCH_VERBOSE=1 (each question's ranks), BENCH_MIGRATE=false (use the database as it is, without
+// applying this checkout's migrations: for a database other checkouts share).
+//
+// Besides the evaluation set, the held-out set (test/ask/holdout.json, never tuned on) is scored the
+// same way, so that a change fitting the evaluation set alone shows.
 import { fork } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
@@ -96,9 +100,11 @@ const median = (xs: number[]) => {
 
 async function main() {
   const url = benchDatabaseUrl('BENCH_ASK_DATABASE_URL', 'arcanum_bench_ask')
-  await ensureFullCorpus(url)
+  const migrate = process.env.BENCH_MIGRATE !== 'false'
+  if (migrate) await ensureFullCorpus(url) // else it is used as it is, loaded or not
   const questions = loadQuestions()
-  const db = await openDatabase({ databaseUrl: url, poolSize: 4 }) // applies this checkout's migrations
+  const holdout = loadQuestions(new URL('../test/ask/holdout.json', import.meta.url))
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4, migrate }) // applies this checkout's migrations unless told not to
   const counts = (
     await db.pool.query<{ cards: number; rulings: number; rules: number }>(
       `SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rulings) AS rulings,
@@ -117,8 +123,9 @@ async function main() {
   console.log(`load average at start ${loadavg()} on ${os.cpus().length} cores\n`)
 
   const { ask, base } = await quality(db, questions)
+  const held = await quality(db, holdout)
   await db.close()
-  const cardIds = new Set(questions.filter((q) => q.rulings?.length).map((q) => q.id))
+  const cardIds = new Set([...questions, ...holdout].filter((q) => q.rulings?.length).map((q) => q.id))
   const row = (label: string, s: QuestionScore[]) => {
     const m = scoreSet(s)
     return `${label.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
@@ -133,7 +140,16 @@ async function main() {
     console.log(`  baseline     ${row(label, base.filter(pick))}`)
   }
   const recall5 = scoreSet(ask).recall5
-  console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}\n`)
+  console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
+  console.log(`Held-out set (test/ask/holdout.json): ${holdout.length} questions, never tuned on`)
+  for (const [label, pick] of [
+    ['all questions', () => true],
+    ['  card questions (rulings)', (s: QuestionScore) => cardIds.has(s.id)],
+  ] as const) {
+    console.log(`  /rules/ask   ${row(label, held.ask.filter(pick))}`)
+    console.log(`  baseline     ${row(label, held.base.filter(pick))}`)
+  }
+  console.log('')
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url },

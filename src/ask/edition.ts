@@ -23,6 +23,12 @@ export interface RuleDoc {
   /** Its parent rule when that is a heading ("702.19 Trample" for 702.19b), and its chapter's heading (not itself). */
   parentHeading: RuleDoc | null
   chapterHeading: RuleDoc | null
+  /** Its parent rule (702.19 for 702.19b), heading or not. */
+  parent: RuleDoc | null
+  /** The rules of this edition its text cites ("See rule 707.10"). */
+  cites: RuleDoc[]
+  /** Its text introduces a list of its subrules ("The state-based actions are as follows:"): it says nothing alone. */
+  listIntro: boolean
 }
 
 export interface GlossaryEntry {
@@ -157,11 +163,16 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     heading: isHeading(passage.kind, passage.text),
     parentHeading: null,
     chapterHeading: null,
+    parent: null,
+    cites: [],
+    listIntro: /:\s*$/.test(passage.text),
   }))
   const byNumber = new Map(docs.map((d) => [d.passage.number, d]))
   for (const d of docs) {
     const parent = d.passage.parentNumber ? byNumber.get(d.passage.parentNumber) : undefined
     if (parent?.heading && parent.passage.kind !== 'section') d.parentHeading = parent
+    if (parent) d.parent = parent
+    d.cites = [...new Set(d.passage.references)].flatMap((n) => byNumber.get(n) ?? []).filter((r) => r !== d)
     const chapter = byNumber.get(d.chapter)
     if (chapter && chapter !== d && chapter.passage.kind === 'chapter') d.chapterHeading = chapter
   }
