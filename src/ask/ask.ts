@@ -133,7 +133,7 @@ class Explainer {
   }
 }
 
-const NO_BOOST = { amount: 0, reasons: [] as string[] }
+const NO_BOOST = { amount: 0, boosts: [] as readonly Boost[] }
 
 /** Only this many of each kind are explained and ranked further: far more than an answer shows. */
 const SHORTLIST = 60
@@ -162,8 +162,8 @@ function rulePassages(facts: EditionFacts, terms: Term[], p: Pointers, asked: st
     .filter((row) => !row.doc.heading || asked.includes(row.doc.passage.number)) // a title alone answers nothing
     .map((row) => {
       const r = row.doc.passage
-      const pointers = [p.rules.get(r.number), p.parents.get(r.parentNumber), p.chapters.get(row.doc.chapter), context.get(row.doc) ?? []]
-      const boost = pointers.some((b) => b.length) ? combine(pointers.flat()) : NO_BOOST
+      const [x, y, z, c] = [p.rules.get(r.number), p.parents.get(r.parentNumber), p.chapters.get(row.doc.chapter), context.get(row.doc)]
+      const boost = x.length || y.length || z.length || c ? combine([...x, ...y, ...z, ...(c ?? [])]) : NO_BOOST
       const titles = WEIGHTS.titles.parent * explain.share(row.inParentTitle) + WEIGHTS.titles.chapter * explain.share(row.inChapterTitle)
       return { row, boost, score: row.lexical / explain.ownMax + titles + boost.amount }
     })
@@ -171,7 +171,7 @@ function rulePassages(facts: EditionFacts, terms: Term[], p: Pointers, asked: st
     kind: 'rule',
     score,
     reasons: [
-      ...boost.reasons,
+      ...boost.boosts.map((b) => b.reason),
       ...explain.matched(row.matched),
       ...explain.under(row.doc.parentHeading?.passage.number ?? null, row.inParentTitle),
       ...explain.under(row.doc.chapter, row.inChapterTitle),
@@ -201,15 +201,27 @@ function contextOf(facts: EditionFacts, rows: readonly ScoredRule[], explain: Ex
       const more = new Set<string>()
       for (const c of children) for (const l of byDoc.get(c)?.matched ?? []) if (!own.has(l)) more.add(l)
       const amount = WEIGHTS.sectionWords * explain.share([...more])
-      if (amount > 0) out.set(d, [{ amount, reason: `its subrules match ${explain.said([...more]).join(', ')}` }])
+      // reasons are worded only for the passages shown (a getter)
+      if (amount > 0)
+        out.set(d, [
+          {
+            amount,
+            get reason() {
+              return `its subrules match ${explain.said([...more]).join(', ')}`
+            },
+          },
+        ])
     }
     const amount = (WEIGHTS.citedBy * row.lexical) / explain.ownMax
     if (amount <= 0) continue
     for (const cited of d.cites) {
-      const n = cited.passage.number
-      if (n.startsWith(d.passage.number) || d.passage.number.startsWith(n)) continue // its own section
       if (amount > (citedBy.get(cited)?.amount ?? 0))
-        citedBy.set(cited, { amount, reason: `cited by ${d.passage.number}, which matches ${explain.said(row.matched).join(', ')}` })
+        citedBy.set(cited, {
+          amount,
+          get reason() {
+            return `cited by ${d.passage.number}, which matches ${explain.said(row.matched).join(', ')}`
+          },
+        })
     }
   }
   for (const [doc, boost] of citedBy) out.set(doc, [...(out.get(doc) ?? []), boost])
@@ -217,10 +229,9 @@ function contextOf(facts: EditionFacts, rows: readonly ScoredRule[], explain: Ex
 }
 
 function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, explain: Explainer): Passage[] {
-  const byTerm = new Map(facts.glossary.map((g) => [g.term, g]))
   const named = p.glossary
     .keys()
-    .map((t) => byTerm.get(t))
+    .map((t) => facts.glossaryByTerm.get(t.toLowerCase()))
     .filter((g): g is GlossaryEntry => g !== undefined)
   const scored = scoreGlossary(facts, terms, named).map((row) => {
     const boost = combine(p.glossary.get(row.entry.term))
@@ -229,7 +240,7 @@ function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, expla
   return best(scored, (x) => x.score, SHORTLIST / 4).map(({ row, boost, score }) => ({
     kind: 'glossary',
     score,
-    reasons: [...boost.reasons, ...explain.matched(row.matched)],
+    reasons: [...boost.boosts.map((b) => b.reason), ...explain.matched(row.matched)],
     rule: null,
     glossary: row.entry.passage,
     ruling: null,

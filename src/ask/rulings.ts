@@ -67,12 +67,18 @@ export async function scoreAnyRulings(
   terms: readonly (QueryTerm & { lexeme: string })[],
   limit: number,
 ): Promise<Scored<RulingPassage>[]> {
-  const hits = new Map<number, number>()
-  for (const l of new Set(filter.lexemes)) for (const t of textsWith(index, l)) hits.set(t, (hits.get(t) ?? 0) + 1)
+  // texts with at least `need` of the filter's lexemes: counted over their postings
+  const count = new Map<number, number>()
+  const hits: number[] = []
+  for (const l of new Set(filter.lexemes))
+    for (const t of textsWith(index, l)) {
+      const n = (count.get(t) ?? 0) + 1
+      count.set(t, n)
+      if (n === filter.need) hits.push(t)
+    }
   const known = terms.map((t) => ({ term: t, id: index.lexemeIds.get(t.lexeme) })).filter((k) => k.id !== undefined)
   const scored: { text: number; lexical: number; matched: string[] }[] = []
-  for (const [text, n] of hits) {
-    if (n < filter.need) continue
+  for (const text of hits) {
     let sum = 0
     const matched: string[] = []
     for (const k of known)
