@@ -82,7 +82,10 @@ export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], 
 /** Glossary terms containing a term (in their name or text), and the entries in `extra`. */
 export function scoreGlossary(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<GlossaryEntry>): ScoredGlossary[] {
   const candidates = new Set<GlossaryEntry>(extra)
-  for (const t of terms) for (const g of facts.glossaryPostings.get(t.lexeme) ?? []) candidates.add(g)
+  // as for rules: entries found by common words only are never among the best
+  const common = (t: WeightedTerm) => (facts.glossaryPostings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * facts.glossary.length
+  const finding = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
+  for (const t of finding) for (const g of facts.glossaryPostings.get(t.lexeme) ?? []) candidates.add(g)
   return [...candidates].map((entry) => {
     const matched = terms.filter((t) => entry.lexemes.has(t.lexeme))
     const sum = matched.reduce((s, t) => s + t.weight, 0)
