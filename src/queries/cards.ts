@@ -104,10 +104,13 @@ export function toCard(r: Row): Card {
   }
 }
 
+/** [row key, field, read NULL as []] of each extra column, worked out once rather than per row. */
+const PRINTING_EXTRA_KEYS = PRINTING_EXTRAS.map(([col, field]) => [`p_${col}`, field, LIST_FIELDS.has(field)] as const)
+
 export function toPrinting(r: Row): Printing | null {
   if (r.p_id == null) return null
   const extras: Record<string, unknown> = {}
-  for (const [col, field] of PRINTING_EXTRAS) extras[field] = r[`p_${col}`] ?? (LIST_FIELDS.has(field) ? [] : null)
+  for (const [key, field, list] of PRINTING_EXTRA_KEYS) extras[field] = r[key] ?? (list ? [] : null)
   return {
     ...(extras as Pick<Printing, (typeof PRINTING_EXTRAS)[number][1]>),
     textTokenIds: r.p_text_token_ids ?? [],
