@@ -158,6 +158,17 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
     rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length)
     return true
   }
+  // CR 118.9: an alternative cost is paid only if its caster chooses it, and the language offers only the
+  // registered mechanics' (src/engine/mechanics); a cast stated in it never uses this one, so it changes no answer
+  if (/^(?:if [^,]+, )?you may pay (?:\{[^}]+\})+ rather than pay ~'s mana cost\.?$/i.test(s))
+    return {
+      text: s,
+      kind: 'sentence',
+      readAs: ['alternative cost no cast of the language chooses (CR 118.9)'],
+      understood: false,
+      affects: [],
+      rest: s,
+    }
   const linked = a.linkedKicker.find((l) => l.text === s)
   if (linked) {
     take(

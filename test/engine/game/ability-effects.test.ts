@@ -18,12 +18,16 @@ const pool = loadCards(
     'Athreos, God of Passage',
     'Grizzly Bears',
     'Enhanced Surveillance',
+    'Teeming Dragonstorm',
+    'Sarkhan, Dragon Ascendant',
+    'Needlebite Trap',
   ],
   [
     'v5.3.0-20260709/SOI.json.gz',
     'v5.3.0-20260709/FRF.json.gz',
     'v5.3.0-20260709/JOU.json.gz',
     'v5.3.0-20260709/GRN.json.gz',
+    'v5.3.0-20260709/TDM.json.gz',
     'v5.2.0-20220425/10E.json.gz',
   ],
 )
@@ -118,5 +122,27 @@ describe("a permanent's own static P/T ability (CR 611.3a, 613.4c) and where abi
       })
     expect(values(dies('you'))).toEqual([1])
     expect(values(dies('opponent'))).toEqual([0])
+  })
+
+  it('Sarkhan, Dragon Ascendant: "If an effect refers to a “[subtype] card,” it refers only to a card that has that subtype." — a battlefield trigger of a library card changes nothing (CR 113.6)', () => {
+    ruling('Sarkhan, Dragon Ascendant', 'If an effect refers to a “[subtype] card,”')
+    // Teeming Dragonstorm cares about Dragons ("When a Dragon you control enters, return this enchantment…"),
+    // a trigger the engine doesn't read: in the library it can't trigger, so it can't change where the card goes
+    const search = (find: string[]) =>
+      run({
+        cards: { td: { card: 'Teeming Dragonstorm', zone: 'library' } },
+        actions: [{ do: 'search', for: 'a Dragon card', find, id: 's' }],
+        ask: [{ q: 'legal', of: 's' }],
+      }).answers[0]
+    expect(search(['td'])).toMatchObject({ value: false, supported: true })
+    // on the battlefield it could move itself: what becomes of it is unsupported there
+    const there = run({ cards: { td: { card: 'Teeming Dragonstorm', zone: 'battlefield' } }, ask: [{ q: 'zone', of: 'td' }] })
+    expect(there.answers[0]).toMatchObject({ value: null, supported: false })
+  })
+
+  it('Needlebite Trap: "You may ignore a Trap\'s alternative cost condition and simply cast it for its normal mana cost." (CR 118.9)', () => {
+    ruling('Needlebite Trap', "You may ignore a Trap's alternative cost condition")
+    const r = run({ cards: { nt: 'Needlebite Trap' }, actions: [{ do: 'cast', card: 'nt', id: 'c' }], ask: [{ q: 'totalCost', of: 'nt' }] })
+    expect(r.answers[0]).toMatchObject({ value: '{5}{B}{B}', supported: true })
   })
 })
