@@ -32,7 +32,7 @@ export interface ScoredGlossary {
 /** A lexeme in more than this share of the rules is common. */
 const COMMON_SHARE = 0.12
 
-const lengthFactor = (length: number, mean: number) => (BM25.k1 + 1) / (1 + BM25.k1 * (1 - BM25.b + (BM25.b * length) / mean))
+export const lengthFactor = (length: number, mean: number) => (BM25.k1 + 1) / (1 + BM25.k1 * (1 - BM25.b + (BM25.b * length) / mean))
 
 /**
  * Every rule a term or a pointer reaches: rules containing a term, the subrules of a rule whose
@@ -50,6 +50,9 @@ export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], 
       // the subrules of a rule titled with the term ("702.19 Trample"); a chapter's title only adds to
       // rules that are candidates already (its rules are many, and a chapter's title is broad)
       if (d.heading && d.passage.kind === 'rule') for (const c of facts.childrenOf.get(d.passage.number) ?? []) candidates.add(c)
+      // a rule whose subrules are found is scored as a section too (sectionOf), and so is a rule they cite
+      if (d.parent && !d.parent.heading) candidates.add(d.parent)
+      for (const r of d.cites) candidates.add(r)
     }
   const out: ScoredRule[] = []
   const none: string[] = []
