@@ -158,6 +158,17 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
     rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length)
     return true
   }
+  // CR 118.9: an alternative cost is paid only if its caster chooses it, and the language offers only the
+  // registered mechanics' (src/engine/mechanics); a cast stated in it never uses this one, so it changes no answer
+  if (/^(?:if [^,]+, )?you may pay (?:\{[^}]+\})+ rather than pay ~'s mana cost\.?$/i.test(s))
+    return {
+      text: s,
+      kind: 'sentence',
+      readAs: ['alternative cost no cast of the language chooses (CR 118.9)'],
+      understood: false,
+      affects: [],
+      rest: s,
+    }
   const linked = a.linkedKicker.find((l) => l.text === s)
   if (linked) {
     take(
@@ -183,7 +194,11 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   take('shuffle after a search', /^then shuffle\b/i)
   // damage, life, counters, countering: carried out as the spell resolves (src/engine/game/resolution.ts)
   if (!readAs.length && readStackEffects(s)) take(SPELL_EFFECT, /^.+$/)
-  take('enters as a copy (the enterAsCopy action)', /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield\b/i)
+  // "…, except it's 7/7" (Quicksilver Gargantuan): the enterAsCopy action applies it (CR 707.9b)
+  take(
+    'enters as a copy (the enterAsCopy action)',
+    /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield(?:, except it's \d+\/\d+)?\b/i,
+  )
   if (a.cycling.some((c) => c.searchesFor)) take('typecycling search', /^(?:search your library for .+)$/i)
   if (!readAs.length) return notRead(s, 'sentence')
   return partly(s, 'sentence', readAs, rest.replace(/^\s*and\b/i, ''))

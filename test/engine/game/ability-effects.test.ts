@@ -18,12 +18,22 @@ const pool = loadCards(
     'Athreos, God of Passage',
     'Grizzly Bears',
     'Enhanced Surveillance',
+    'Teeming Dragonstorm',
+    'Sarkhan, Dragon Ascendant',
+    'Needlebite Trap',
+    'Quicksilver Gargantuan',
+    'Phyrexian Metamorph',
+    'Elvish Visionary',
   ],
   [
     'v5.3.0-20260709/SOI.json.gz',
     'v5.3.0-20260709/FRF.json.gz',
     'v5.3.0-20260709/JOU.json.gz',
     'v5.3.0-20260709/GRN.json.gz',
+    'v5.3.0-20260709/TDM.json.gz',
+    'v5.3.0-20260709/SOM.json.gz',
+    'v5.3.0-20260709/2XM.json.gz',
+    'v5.3.0-20260709/M10.json.gz',
     'v5.2.0-20220425/10E.json.gz',
   ],
 )
@@ -118,5 +128,65 @@ describe("a permanent's own static P/T ability (CR 611.3a, 613.4c) and where abi
       })
     expect(values(dies('you'))).toEqual([1])
     expect(values(dies('opponent'))).toEqual([0])
+  })
+
+  it('Sarkhan, Dragon Ascendant: "If an effect refers to a “[subtype] card,” it refers only to a card that has that subtype." — a battlefield trigger of a library card changes nothing (CR 113.6)', () => {
+    ruling('Sarkhan, Dragon Ascendant', 'If an effect refers to a “[subtype] card,”')
+    // Teeming Dragonstorm cares about Dragons ("When a Dragon you control enters, return this enchantment…"),
+    // a trigger the engine doesn't read: in the library it can't trigger, so it can't change where the card goes
+    const search = (find: string[]) =>
+      run({
+        cards: { td: { card: 'Teeming Dragonstorm', zone: 'library' } },
+        actions: [{ do: 'search', for: 'a Dragon card', find, id: 's' }],
+        ask: [{ q: 'legal', of: 's' }],
+      }).answers[0]
+    expect(search(['td'])).toMatchObject({ value: false, supported: true })
+    // on the battlefield it could move itself: what becomes of it is unsupported there
+    const there = run({ cards: { td: { card: 'Teeming Dragonstorm', zone: 'battlefield' } }, ask: [{ q: 'zone', of: 'td' }] })
+    expect(there.answers[0]).toMatchObject({ value: null, supported: false })
+  })
+
+  it('Needlebite Trap: "You may ignore a Trap\'s alternative cost condition and simply cast it for its normal mana cost." (CR 118.9)', () => {
+    ruling('Needlebite Trap', "You may ignore a Trap's alternative cost condition")
+    const r = run({ cards: { nt: 'Needlebite Trap' }, actions: [{ do: 'cast', card: 'nt', id: 'c' }], ask: [{ q: 'totalCost', of: 'nt' }] })
+    expect(r.answers[0]).toMatchObject({ value: '{5}{B}{B}', supported: true })
+  })
+})
+
+describe("a copy effect's own exception (CR 707.9b)", () => {
+  const pt = [
+    { q: 'power' as const, of: 'qg' },
+    { q: 'toughness' as const, of: 'qg' },
+  ]
+  it('Quicksilver Gargantuan: "You can choose not to copy anything. In that case, Quicksilver Gargantuan simply enters as a 7/7 creature."', () => {
+    ruling('Quicksilver Gargantuan', 'You can choose not to copy anything.')
+    expect(values(run({ cards: { qg: 'Quicksilver Gargantuan' }, actions: [{ do: 'putOntoBattlefield', card: 'qg' }], ask: pt }))).toEqual([
+      7, 7,
+    ])
+  })
+
+  it('Quicksilver Gargantuan: "Except for its power and toughness, Quicksilver Gargantuan copies exactly what was printed on the original creature … It doesn\'t copy … whether it has any counters on it"', () => {
+    ruling('Quicksilver Gargantuan', 'Except for its power and toughness, Quicksilver Gargantuan copies exactly')
+    const r = run({
+      cards: { qg: 'Quicksilver Gargantuan', b: bf('Grizzly Bears', { counters: { '+1/+1': 2 } }) },
+      actions: [{ do: 'enterAsCopy', card: 'qg', copyOf: 'b' }],
+      ask: [...pt, { q: 'counters', of: 'qg', kind: '+1/+1' }],
+    })
+    expect(values(r)).toEqual([7, 7, 0])
+    expect(r.actions[0]!.because).toMatch(/707\.9b/)
+  })
+
+  it("an exception the engine doesn't apply makes what it could change unsupported, not the printed values (Phyrexian Metamorph)", () => {
+    const r = run({
+      cards: { pm: 'Phyrexian Metamorph', ev: bf('Elvish Visionary') },
+      actions: [{ do: 'enterAsCopy', card: 'pm', copyOf: 'ev' }],
+      ask: [
+        { q: 'power', of: 'pm' },
+        { q: 'triggerCount', of: 'pm' },
+      ],
+    })
+    expect(r.answers[0]).toMatchObject({ value: null, supported: false })
+    // its exception ("it's an artifact in addition to its other types") can't change what triggered as it entered
+    expect(r.answers[1]).toMatchObject({ value: 1, supported: true })
   })
 })
