@@ -89,7 +89,12 @@ const NOT_MODELED: CoverageEntry[] = [
     rules: ['500', '117', '307'],
     summary: 'No phases, steps or priority; sorcery timing is not checked.',
   },
-  { area: 'combat, damage and life', rules: ['506', '120', '119'], summary: 'No combat, damage, life totals or lifelink.' },
+  {
+    area: 'combat beyond combat damage',
+    rules: ['506', '508.1c', '509.1b'],
+    summary:
+      'Combat is modeled as far as combat damage needs it (src/engine/combat); attacking planeswalkers and battles, unread attack and block restrictions, evasion other than flying and menace, and attack or block triggers are unsupported.',
+  },
   { area: 'state-based actions', rules: ['704'], summary: 'No state-based actions (lethal damage, 0 toughness, the legend rule…).' },
   {
     area: 'continuous effects',
