@@ -9,12 +9,68 @@ import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * Seconds each of the longest files took in one run per database (test/support/README.md), from
- * the JSON reporter. Only the order matters: files not listed are shorter than every listed one.
+ * Seconds each of the longest files took (PGlite, 2026-12-01, load average 15–20; test/support/README.md),
+ * as the JSON reporter gives them; files whose fixtures changed since are estimated, and on PostgreSQL
+ * the full-corpus import (skipped on PGlite) leads. Only the order matters: files not listed are
+ * shorter than every listed one.
  */
 export const FILE_SECONDS: Record<'pglite' | 'postgres', Record<string, number>> = {
-  pglite: {},
-  postgres: {},
+  pglite: {
+    'test/engine/corpus-load.test.ts': 240,
+    'test/import/table-upkeep.test.ts': 272,
+    'test/import/corpus-embedded.test.ts': 124,
+    'test/import/scryfall.test.ts': 120,
+    'test/api/stored-card-objects.test.ts': 118,
+    'test/e2e/explorer.test.ts': 105,
+    'test/import/cr/editions.test.ts': 96,
+    'test/api/hardening.test.ts': 83,
+    'test/store/fault.test.ts': 79,
+    'test/search/probes.test.ts': 77,
+    'test/engine/rulings-sample/rulings-sample.test.ts': 76,
+    'test/mcp/mcp.test.ts': 75,
+    'test/scryfall/clients.test.ts': 69,
+    'test/search/search.test.ts': 63,
+    'test/import/idempotency.test.ts': 62,
+    'test/import/cli.test.ts': 60,
+    'test/import/seed.test.ts': 60,
+    'test/decks/api.test.ts': 58,
+    'test/e2e/editions.test.ts': 57,
+    'test/engine/oracle/corpus.test.ts': 56,
+    'test/api/rule-editions.test.ts': 55,
+    'test/api/errors.test.ts': 46,
+    'test/search/property.test.ts': 45,
+    'test/e2e/decks.test.ts': 44,
+    'test/import/newest-wins.test.ts': 44,
+    'test/ask/ask.test.ts': 39,
+  },
+  postgres: {
+    'test/import/corpus.test.ts': 400,
+    'test/engine/corpus-load.test.ts': 240,
+    'test/import/table-upkeep.test.ts': 272,
+    'test/import/scryfall.test.ts': 120,
+    'test/api/stored-card-objects.test.ts': 118,
+    'test/e2e/explorer.test.ts': 105,
+    'test/import/cr/editions.test.ts': 96,
+    'test/api/hardening.test.ts': 83,
+    'test/store/fault.test.ts': 79,
+    'test/search/probes.test.ts': 77,
+    'test/engine/rulings-sample/rulings-sample.test.ts': 76,
+    'test/mcp/mcp.test.ts': 75,
+    'test/scryfall/clients.test.ts': 69,
+    'test/search/search.test.ts': 63,
+    'test/import/idempotency.test.ts': 62,
+    'test/import/cli.test.ts': 60,
+    'test/import/seed.test.ts': 60,
+    'test/decks/api.test.ts': 58,
+    'test/e2e/editions.test.ts': 57,
+    'test/engine/oracle/corpus.test.ts': 56,
+    'test/api/rule-editions.test.ts': 55,
+    'test/api/errors.test.ts': 46,
+    'test/search/property.test.ts': 45,
+    'test/e2e/decks.test.ts': 44,
+    'test/import/newest-wins.test.ts': 44,
+    'test/ask/ask.test.ts': 39,
+  },
 }
 
 export default class LongestFirst extends BaseSequencer {
