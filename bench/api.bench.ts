@@ -13,6 +13,9 @@
 // run, and reused afterwards. Load comes from autocannon in this process; the servers run in a
 // child process, so the two do not share an event loop.
 //
+// Scenarios: card by id, card by set and number, fuzzy name, autocomplete, four searches, two
+// full-text searches and the nested GraphQL page.
+//
 // Options (environment): BENCH_SECONDS (per scenario and side, default 8), BENCH_CONNECTIONS (default 4),
 // BENCH_ONLY (a regex: run only the scenarios whose label matches).
 import { fork, type ChildProcess } from 'node:child_process'
@@ -146,6 +149,17 @@ async function runServers(url: string) {
         )
       )[0],
   )
+  base.get(
+    '/card/:set/:number',
+    async (req) =>
+      (
+        await one(
+          `SELECT ${CARD_PRINTING} FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
+            WHERE p.set_code = $1 AND p.collector_number = $2`,
+          [(req.params as { set: string }).set.toUpperCase(), (req.params as { number: string }).number],
+        )
+      )[0],
+  )
   // the closest name by trigram similarity, with the card and its newest printing
   base.get(
     '/fuzzy',
@@ -250,7 +264,13 @@ async function main() {
 
   // inputs: real ids, names and prefixes from the corpus, cycled so no single row stays hot
   const db: Database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false })
-  const ids = (await db.pool.query<{ id: string }>('SELECT id FROM printings ORDER BY md5(id::text) LIMIT 500')).rows.map((r) => r.id)
+  const printings = (
+    await db.pool.query<{ id: string; set: string; number: string }>(
+      'SELECT id, lower(set_code) AS set, collector_number AS number FROM printings ORDER BY md5(id::text) LIMIT 500',
+    )
+  ).rows
+  const ids = printings.map((r) => r.id)
+  const setNumbers = printings.map((r) => `${encodeURIComponent(r.set)}/${encodeURIComponent(r.number)}`)
   const names = (
     await db.pool.query<{ name: string }>(`SELECT name FROM cards WHERE name NOT LIKE '%//%' ORDER BY md5(name) LIMIT 300`)
   ).rows.map((r) => r.name)
@@ -322,6 +342,20 @@ async function main() {
       })(),
       base: (() => {
         const n = cycle(ids)
+        return () => ({ path: `/card/${n()}` })
+      })(),
+      check: (a, b) => a.rps * 2 >= b.rps,
+    },
+    {
+      label: 'card by set and number',
+      target: '≤ 2× baseline',
+      cards: true,
+      api: (() => {
+        const n = cycle(setNumbers)
+        return () => ({ path: `/cards/${n()}` })
+      })(),
+      base: (() => {
+        const n = cycle(setNumbers)
         return () => ({ path: `/card/${n()}` })
       })(),
       check: (a, b) => a.rps * 2 >= b.rps,

@@ -10,8 +10,15 @@
 // The server runs in a child process; load comes from autocannon in this one.
 //
 // Options (environment): BENCH_SECONDS (per side, default 8), BENCH_CONNECTIONS (default 4),
-// BENCH_VERBOSE=1 (each question's ranks).
+// BENCH_VERBOSE=1 (each question's ranks), BENCH_MIGRATE=false (use the database as it is, without
+// applying this checkout's migrations: for a database other checkouts share).
+//
+// Besides the evaluation set, the held-out set (test/ask/holdout.json, written before the ranking's
+// last changes) is scored the same way, so that a change fitting the evaluation set alone shows.
+// Then the CPU time one question costs, in this process and in its PostgreSQL backend (Linux /proc),
+// which the machine's load changes far less than latency.
 import { fork } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -68,6 +75,35 @@ async function quality(db: Database, questions: EvalQuestion[]) {
   return { ask, base }
 }
 
+/** CPU ms per question of askRules and of searchText, in this process and in the one PostgreSQL backend serving it; null off Linux. */
+async function cpuPerQuestion(url: string, questions: EvalQuestion[], migrate: boolean) {
+  const db = await openDatabase({ databaseUrl: url, poolSize: 1, migrate })
+  try {
+    const pid = (await db.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
+    const stat = `/proc/${pid}/stat`
+    if (!existsSync(stat)) return null
+    const ticks = () => {
+      const f = readFileSync(stat, 'utf8').split(') ')[1]!.split(' ')
+      return ((Number(f[11]) + Number(f[12])) * 1000) / 100 // utime + stime, at 100 ticks a second
+    }
+    const measure = async (one: (q: EvalQuestion) => Promise<unknown>) => {
+      for (const q of questions) await one(q) // warm
+      const node = process.cpuUsage()
+      const pg = ticks()
+      for (let round = 0; round < 2; round++) for (const q of questions) await one(q)
+      const n = 2 * questions.length
+      const used = process.cpuUsage(node)
+      return { node: (used.user + used.system) / 1000 / n, pg: (ticks() - pg) / n }
+    }
+    return {
+      ask: await measure((q) => askRules(db, q.q, { limit: 10 })),
+      search: await measure((q) => searchText(db, q.q, { limit: 10, offset: 0 })),
+    }
+  } finally {
+    await db.close()
+  }
+}
+
 // ------------------------------------------------------------------ latency
 
 interface Figures {
@@ -96,9 +132,11 @@ const median = (xs: number[]) => {
 
 async function main() {
   const url = benchDatabaseUrl('BENCH_ASK_DATABASE_URL', 'arcanum_bench_ask')
-  await ensureFullCorpus(url)
+  const migrate = process.env.BENCH_MIGRATE !== 'false'
+  if (migrate) await ensureFullCorpus(url) // else it is used as it is, loaded or not
   const questions = loadQuestions()
-  const db = await openDatabase({ databaseUrl: url, poolSize: 4 }) // applies this checkout's migrations
+  const holdout = loadQuestions(new URL('../test/ask/holdout.json', import.meta.url))
+  const db = await openDatabase({ databaseUrl: url, poolSize: 4, migrate }) // applies this checkout's migrations unless told not to
   const counts = (
     await db.pool.query<{ cards: number; rulings: number; rules: number }>(
       `SELECT (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM rulings) AS rulings,
@@ -117,13 +155,16 @@ async function main() {
   console.log(`load average at start ${loadavg()} on ${os.cpus().length} cores\n`)
 
   const { ask, base } = await quality(db, questions)
+  const held = await quality(db, holdout)
   await db.close()
-  const cardIds = new Set(questions.filter((q) => q.rulings?.length).map((q) => q.id))
+  const cpu = await cpuPerQuestion(url, [...questions, ...holdout], migrate)
+  const cardIds = new Set([...questions, ...holdout].filter((q) => q.rulings?.length).map((q) => q.id))
   const row = (label: string, s: QuestionScore[]) => {
     const m = scoreSet(s)
     return `${label.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
   }
-  console.log(`Ranking: ${questions.length} questions (${cardIds.size} about specific cards), the first 10 passages of each`)
+  const cardQuestions = questions.filter((q) => cardIds.has(q.id)).length
+  console.log(`Ranking: ${questions.length} questions (${cardQuestions} about specific cards), the first 10 passages of each`)
   for (const [label, pick] of [
     ['all questions', () => true],
     ['  rules questions', (s: QuestionScore) => !cardIds.has(s.id)],
@@ -133,7 +174,21 @@ async function main() {
     console.log(`  baseline     ${row(label, base.filter(pick))}`)
   }
   const recall5 = scoreSet(ask).recall5
-  console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}\n`)
+  console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
+  console.log(`Held-out set (test/ask/holdout.json): ${holdout.length} questions, written before the ranking's last changes`)
+  for (const [label, pick] of [
+    ['all questions', () => true],
+    ['  card questions (rulings)', (s: QuestionScore) => cardIds.has(s.id)],
+  ] as const) {
+    console.log(`  /rules/ask   ${row(label, held.ask.filter(pick))}`)
+    console.log(`  baseline     ${row(label, held.base.filter(pick))}`)
+  }
+  if (cpu)
+    console.log(
+      `CPU per question (both sets, sequential): /rules/ask ${cpu.ask.node.toFixed(1)} ms in Node + ${cpu.ask.pg.toFixed(1)} ms in PostgreSQL; ` +
+        `/rules/search ${cpu.search.node.toFixed(1)} + ${cpu.search.pg.toFixed(1)} ms`,
+    )
+  console.log('')
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url },

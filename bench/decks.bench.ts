@@ -79,6 +79,37 @@ async function measure(label: string, run: (deck: BenchDeck) => Promise<unknown>
   return { label, p50: at(times, 0.5), p99: at(times, 0.99), cpu50: at(cpu, 0.5) }
 }
 
+/**
+ * The server's own time for a deck's lookup statement (EXPLAIN ANALYZE without per-node timing,
+ * `runs` times): what the deck costs PostgreSQL, apart from this process and the wait for a core.
+ */
+async function serverTime(db: Database, deck: BenchDeck, runs = 30): Promise<{ execute: number; plan: number } | null> {
+  if (db.kind !== 'postgres') return null
+  let sent: { text: string; values?: unknown[] } | null = null
+  const query = db.pool.query.bind(db.pool)
+  db.pool.query = ((config: unknown, ...rest: unknown[]) => {
+    if (!sent && typeof config === 'object' && config && 'text' in config) sent = config as { text: string; values?: unknown[] }
+    return (query as (...a: unknown[]) => unknown)(config, ...rest)
+  }) as typeof db.pool.query
+  try {
+    await deckServiceFor(db).read(deck.text)
+  } finally {
+    db.pool.query = query
+  }
+  if (!sent) return null
+  const { text, values } = sent as { text: string; values?: unknown[] }
+  const execute: number[] = []
+  const plan: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const { rows } = await db.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, TIMING OFF, SUMMARY) ${text}`, values)
+    const ms = (label: string) => Number(/([\d.]+) ms/.exec(rows.find((r) => r['QUERY PLAN'].startsWith(label))?.['QUERY PLAN'] ?? '')?.[1])
+    execute.push(ms('Execution Time'))
+    plan.push(ms('Planning Time'))
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+  return { execute: median(execute), plan: median(plan) }
+}
+
 /** The baseline: each line's name looked up by itself, one statement per line. */
 async function oneByOne(db: Database, text: string) {
   const names = text
@@ -126,6 +157,12 @@ async function main() {
       const ratio = r === base ? '—' : `${(base.p99 / r.p99).toFixed(1)}× faster`
       console.log(
         `  ${r.label.padEnd(42)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${ratio.padStart(16)} ${r.cpu50.toFixed(2).padStart(16)}`,
+      )
+    }
+    const server = await serverTime(db, decks[0]!)
+    if (server) {
+      console.log(
+        `  the lookup statement on the server (${decks[0]!.file}, EXPLAIN ANALYZE, median of 30): execution ${server.execute.toFixed(2)} ms, planning ${server.plan.toFixed(2)} ms (a prepared statement's generic plan skips most of it)`,
       )
     }
     const [a1, a5, a15] = loadavg()

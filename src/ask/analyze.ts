@@ -118,7 +118,7 @@ export async function analyzeQuestion(db: Db, facts: EditionFacts, question: str
   const keywords = keywordMentions(tokens, facts, vocabulary, free, phraseWeight)
 
   const glossary: Mention<GlossaryEntry>[] = []
-  const byTerm = new Map(facts.glossary.map((g) => [g.term.toLowerCase(), g]))
+  const byTerm = facts.glossaryByTerm
   for (const v of vocabulary) {
     const g = v.entry.glossary && byTerm.get(v.entry.glossary.toLowerCase())
     if (g && free(v.positions)) glossary.push({ item: g, said: v.said, positions: v.positions, weight: 1, via: v })
@@ -192,7 +192,7 @@ function keywordMentions(
   const blocked = new Set(
     vocabulary.flatMap((v) => (v.entry.insteadOf ? v.positions.map((p) => `${v.entry.insteadOf!.toLowerCase()}@${p}`) : [])),
   )
-  const byName = new Map(facts.keywords.map((k) => [k.name.toLowerCase(), k]))
+  const byName = facts.keywordByName
   for (const v of vocabulary) {
     const k = v.entry.keyword && byName.get(v.entry.keyword.toLowerCase())
     if (k && free(v.positions) && !found.some((m) => m.item === k))

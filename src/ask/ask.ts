@@ -1,6 +1,6 @@
 // Answering a player's question with the passages a judge would cite. The question is read
 // (analyze.ts); the edition's rules and glossary terms are scored in memory (score-edition.ts) and
-// card rulings by PostgreSQL (rulings.ts); each passage's score is its text score plus what the
+// card rulings from the store and an in-memory index (rulings.ts); each passage's score is its text score plus what the
 // question points at directly (pointers.ts), each with its reason. Text scores are BM25-like: the
 // matched search terms' inverse document frequencies (over the edition's rules), length-normalised,
 // divided by the most the question's own words could score, so about 1 at best. Weights: weights.ts.
@@ -8,9 +8,10 @@ import { ClientError } from '../errors.js'
 import type { Db } from '../queries/index.js'
 import { analyzeQuestion, type SearchTerm } from './analyze.js'
 import { editionFacts, findEdition, inverseFrequency, type EditionFacts, type GlossaryEntry, type RuleDoc } from './edition.js'
-import { combine, pointersOf, type Pointers } from './pointers.js'
-import { scoreAnyRulings, scoreCardRulings, type Scored } from './rulings.js'
-import { scoreGlossary, scoreRules } from './score-edition.js'
+import { combine, pointersOf, type Boost, type Pointers } from './pointers.js'
+import { rulingIndex } from './ruling-index.js'
+import { scoreAnyRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
+import { scoreGlossary, scoreRules, type ScoredRule } from './score-edition.js'
 import { PASSAGE_KINDS, type AskOptions, type AskResult, type Passage, type PassageKind, type RulingPassage } from './types.js'
 import { WEIGHTS } from './weights.js'
 
@@ -37,7 +38,7 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
         ? `No edition of the Comprehensive Rules stored here was in force on ${opts.effective}: ask for a later date or leave out "effective".`
         : 'No Comprehensive Rules are loaded yet: import the CR text file first.',
     )
-  const facts = await editionFacts(db, edition)
+  const [facts, rulings] = await Promise.all([editionFacts(db, edition), kinds.has('ruling') ? rulingIndex(db) : null])
   const a = await analyzeQuestion(db, facts, q)
   const terms: Term[] = a.terms.map((t) => ({ ...t, weight: WEIGHTS.source[t.from] * inverseFrequency(facts, t.lexeme) }))
   const own = terms.filter((t) => t.from === 'question')
@@ -46,26 +47,26 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
   const pointers = pointersOf(a, facts)
   const explain = new Explainer(byLexeme, ownMax, facts)
 
-  const rulingFilter = rarestTermsQuery(terms)
-  // the rulings are scored by PostgreSQL while the rules and glossary are scored here
-  const rulings = Promise.all([
-    kinds.has('ruling') && a.cards.length
+  const rulingFilter = rarestTermsFilter(terms)
+  // a named card's rulings are read from the store while the rules and glossary are scored here
+  const rulingsFound = Promise.all([
+    rulings && a.cards.length
       ? scoreCardRulings(
           db,
           a.cards.map((c) => c.oracleId),
           terms,
         )
       : [],
-    kinds.has('ruling') && rulingFilter ? scoreAnyRulings(db, rulingFilter, terms, 20) : [],
+    rulings && rulingFilter ? scoreAnyRulings(db, rulings, rulingFilter, terms, 20) : [],
   ])
   // a failure while the rules are scored must not leave the rulings' rejection unhandled
-  rulings.catch(() => {})
+  rulingsFound.catch(() => {})
 
   const passages: Passage[] = [
     ...(kinds.has('rule') ? rulePassages(facts, terms, pointers, a.ruleNumbers, explain) : []),
     ...(kinds.has('glossary') ? glossaryPassages(facts, terms, pointers, explain) : []),
   ]
-  const [cardRulings, anyRulings] = await rulings
+  const [cardRulings, anyRulings] = await rulingsFound
   const cardTexts = new Set<string>()
   for (const row of withinCardWeights(cardRulings, byLexeme)) {
     const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!
@@ -112,7 +113,7 @@ class Explainer {
     return lexemes.reduce((sum, l) => sum + (this.terms.get(l)?.weight ?? 0), 0) / this.ownMax
   }
 
-  private said(lexemes: readonly string[]): string[] {
+  said(lexemes: readonly string[]): string[] {
     const said = lexemes
       .map((l) => this.terms.get(l))
       .filter((t) => t !== undefined)
@@ -132,7 +133,7 @@ class Explainer {
   }
 }
 
-const NO_BOOST = { amount: 0, reasons: [] as string[] }
+const NO_BOOST = { amount: 0, boosts: [] as readonly Boost[] }
 
 /** Only this many of each kind are explained and ranked further: far more than an answer shows. */
 const SHORTLIST = 60
@@ -155,20 +156,22 @@ function rulePassages(facts: EditionFacts, terms: Term[], p: Pointers, asked: st
   for (const n of p.rules.keys()) add(facts.byNumber.get(n))
   for (const n of p.parents.keys()) add(facts.childrenOf.get(n))
   for (const n of p.chapters.keys()) add(facts.inChapter.get(n))
-  const scored = scoreRules(facts, terms, pointed)
+  const rows = scoreRules(facts, terms, pointed)
+  const context = contextOf(facts, rows, explain)
+  const scored = rows
     .filter((row) => !row.doc.heading || asked.includes(row.doc.passage.number)) // a title alone answers nothing
     .map((row) => {
       const r = row.doc.passage
-      const pointers = [p.rules.get(r.number), p.parents.get(r.parentNumber), p.chapters.get(row.doc.chapter)]
-      const boost = pointers.some((b) => b.length) ? combine(pointers.flat()) : NO_BOOST
-      const context = WEIGHTS.titles.parent * explain.share(row.inParentTitle) + WEIGHTS.titles.chapter * explain.share(row.inChapterTitle)
-      return { row, boost, score: row.lexical / explain.ownMax + context + boost.amount }
+      const [x, y, z, c] = [p.rules.get(r.number), p.parents.get(r.parentNumber), p.chapters.get(row.doc.chapter), context.get(row.doc)]
+      const boost = x.length || y.length || z.length || c ? combine([...x, ...y, ...z, ...(c ?? [])]) : NO_BOOST
+      const titles = WEIGHTS.titles.parent * explain.share(row.inParentTitle) + WEIGHTS.titles.chapter * explain.share(row.inChapterTitle)
+      return { row, boost, score: row.lexical / explain.ownMax + titles + boost.amount }
     })
   return best(scored, (x) => x.score, SHORTLIST).map(({ row, boost, score }) => ({
     kind: 'rule',
     score,
     reasons: [
-      ...boost.reasons,
+      ...boost.boosts.map((b) => b.reason),
       ...explain.matched(row.matched),
       ...explain.under(row.doc.parentHeading?.passage.number ?? null, row.inParentTitle),
       ...explain.under(row.doc.chapter, row.inChapterTitle),
@@ -179,11 +182,56 @@ function rulePassages(facts: EditionFacts, terms: Term[], p: Pointers, asked: st
   }))
 }
 
+/**
+ * What a rule's neighbours say for it. A rule with subrules is also a section: the question's words
+ * its subrules match beside its own count for it ("601.2" for the modes, targets and costs of
+ * 601.2b–h), unless its text only introduces them (a list ending in a colon). A rule cited by a
+ * rule that matches the question ("See rule 707.10") takes a share of that rule's text score. Both
+ * are boosts, with their reasons.
+ */
+function contextOf(facts: EditionFacts, rows: readonly ScoredRule[], explain: Explainer): Map<RuleDoc, Boost[]> {
+  const byDoc = new Map(rows.map((r) => [r.doc, r]))
+  const out = new Map<RuleDoc, Boost[]>()
+  const citedBy = new Map<RuleDoc, Boost>() // of several citing rules, the strongest counts
+  for (const row of rows) {
+    const d = row.doc
+    const children = d.heading || d.listIntro ? undefined : facts.childrenOf.get(d.passage.number)
+    if (children?.length) {
+      const own = new Set(row.matched)
+      const more = new Set<string>()
+      for (const c of children) for (const l of byDoc.get(c)?.matched ?? []) if (!own.has(l)) more.add(l)
+      const amount = WEIGHTS.sectionWords * explain.share([...more])
+      // reasons are worded only for the passages shown (a getter)
+      if (amount > 0)
+        out.set(d, [
+          {
+            amount,
+            get reason() {
+              return `its subrules match ${explain.said([...more]).join(', ')}`
+            },
+          },
+        ])
+    }
+    const amount = (WEIGHTS.citedBy * row.lexical) / explain.ownMax
+    if (amount <= 0) continue
+    for (const cited of d.cites) {
+      if (amount > (citedBy.get(cited)?.amount ?? 0))
+        citedBy.set(cited, {
+          amount,
+          get reason() {
+            return `cited by ${d.passage.number}, which matches ${explain.said(row.matched).join(', ')}`
+          },
+        })
+    }
+  }
+  for (const [doc, boost] of citedBy) out.set(doc, [...(out.get(doc) ?? []), boost])
+  return out
+}
+
 function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, explain: Explainer): Passage[] {
-  const byTerm = new Map(facts.glossary.map((g) => [g.term, g]))
   const named = p.glossary
     .keys()
-    .map((t) => byTerm.get(t))
+    .map((t) => facts.glossaryByTerm.get(t.toLowerCase()))
     .filter((g): g is GlossaryEntry => g !== undefined)
   const scored = scoreGlossary(facts, terms, named).map((row) => {
     const boost = combine(p.glossary.get(row.entry.term))
@@ -192,7 +240,7 @@ function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, expla
   return best(scored, (x) => x.score, SHORTLIST / 4).map(({ row, boost, score }) => ({
     kind: 'glossary',
     score,
-    reasons: [...boost.reasons, ...explain.matched(row.matched)],
+    reasons: [...boost.boosts.map((b) => b.reason), ...explain.matched(row.matched)],
     rule: null,
     glossary: row.entry.passage,
     ruling: null,
@@ -228,19 +276,14 @@ function withinCardWeights<T extends { oracleId: string }>(rows: Scored<T>[], te
   })
 }
 
-/** A tsquery matching rulings with at least two of the question's three rarest words (one, if that is all it has and it is rare). */
-function rarestTermsQuery(terms: readonly Term[]): string | null {
+/** Rulings with at least two of the question's three rarest words (both, if it has only two). */
+function rarestTermsFilter(terms: readonly Term[]): RulingFilter | null {
   const own = terms
     .filter((t) => t.from === 'question')
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 3)
-    .map((t) => t.query)
-  if (own.length === 3) {
-    const [x, y, z] = own
-    return `(${x} & ${y}) | (${x} & ${z}) | (${y} & ${z})`
-  }
-  if (own.length === 2) return `${own[0]} & ${own[1]}`
-  return null
+    .map((t) => t.lexeme)
+  return own.length >= 2 ? { lexemes: own, need: 2 } : null
 }
 
 /**

@@ -1,12 +1,12 @@
 // Card names in a question, whole or in part ("Grow from the Ashes", "Grow", "the Ashes card",
 // "Yawgmoth's ability", "Snapcastor Mage"). Candidates are the cards whose stored name shares a word
-// with the question (a GIN index on the words of cards.normalized_name, migration ask_card_name_words),
-// and, for words no card name and no rule contains (typos), the names pg_trgm finds similar. Each
-// candidate is scored by how much of its name the question covers, rare name words counting for
-// more than common ones; a name made only of rules words ("Exile", "Counterspell" is not one) must
-// be written with a capital letter to count.
+// with the question, and, for words no card name and no rule contains (typos), the cards with the
+// most similar name words (pg_trgm's trigram similarity); both are looked up in the in-memory
+// card-name index (card-names.ts). Each candidate is scored by how much of its name the question
+// covers, rare name words counting for more than common ones; a name made only of rules words
+// ("Exile", "Counterspell" is not one) must be written with a capital letter to count.
 import type { Db } from '../queries/index.js'
-import { normalizeName } from '../store/normalize-name.js'
+import { cardNameIndex, similarWords, type CardNameIndex, type IndexedCard } from './card-names.js'
 import { STOPWORDS, type Token } from './words.js'
 
 export interface CardMention {
@@ -21,20 +21,17 @@ export interface CardMention {
   positions: number[]
 }
 
-interface CandidateRow {
-  oracle_id: string
-  name: string
-  normalized_name: string
-  keywords: string[]
-}
-
-const MAX_CANDIDATES = 4000
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
 const MIN_COVERAGE = 0.3
 const MAX_CARDS = 3
 const KEYWORD_AFFINITY = 0.3
+/** A misspelt word brings in the cards of at most this many similar name words, and at most this many cards. */
+const FUZZY_WORDS = 3
+const FUZZY_CARDS = 50
+/** How similar (pg_trgm similarity) a question word and a name word must be to be taken for each other. */
+const MIN_SIMILARITY = 0.45
 
 /**
  * The cards a question names, surest first. `isRulesWord` tells whether a token is ordinary rules
@@ -51,28 +48,29 @@ export async function findCardMentions(
   const content = tokens.filter((t) => !STOPWORDS.has(t.text) && t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)))
   const words = [...new Set(content.flatMap((t) => t.nameForms))].filter((w) => /^[a-z0-9]+$/.test(w) && !STOPWORDS.has(w))
   if (!words.length) return []
-  const { rows } = await db.pool.query<CandidateRow & { total: number }>(
-    `SELECT oracle_id, name, normalized_name, keywords, (SELECT reltuples::int FROM pg_class WHERE oid = 'cards'::regclass) AS total FROM cards
-      WHERE to_tsvector('simple', normalized_name) @@ to_tsquery('simple', $1) LIMIT ${MAX_CANDIDATES}`,
-    [words.map((w) => `'${w}'`).join(' | ')],
-  )
-  // the planner's row count (kept by ANALYZE, which every import runs) is close enough for word weights
-  const total = Math.max(rows[0]?.total ?? 0, rows.length, 1000)
+  const index = await cardNameIndex(db)
+  const candidates = new Set<IndexedCard>()
+  for (const w of words) for (const c of index.byWord.get(w) ?? []) candidates.add(c)
+  const total = Math.max(index.cards.length, 1000)
   const isRulesWord = await rulesWord
-  const frequency = new Map<string, number>()
-  for (const r of rows) for (const w of new Set(r.normalized_name.split(' '))) frequency.set(w, (frequency.get(w) ?? 0) + 1)
+  const frequency = (w: string) => index.byWord.get(w)?.length
 
-  // words that no candidate name contains and that are not rules vocabulary: perhaps a misspelt name
-  const unknown = content.filter((t) => t.text.length >= 4 && !t.nameForms.some((f) => frequency.has(f)) && !isRulesWord(t))
-  const fuzzy = unknown.length ? await similarNames(db, unknown) : []
-  const candidates = new Map<string, CandidateRow>()
-  for (const r of [...rows, ...fuzzy]) candidates.set(r.oracle_id, r)
+  // words that no card name contains and that are not rules vocabulary: perhaps a misspelt name
+  const unknown = content.filter((t) => t.text.length >= 4 && !t.nameForms.some((f) => frequency(f)) && !isRulesWord(t))
+  // each name word like a misspelt word, with the likest of them: a card's name words are read through it
+  const likeUnknown = new Map<string, { token: Token; similarity: number }>()
+  for (const token of unknown) {
+    const similar = similarWords(index, token.nameForms.at(-1)!, MIN_SIMILARITY)
+    for (const { word, similarity } of similar)
+      if (similarity > (likeUnknown.get(word)?.similarity ?? 0)) likeUnknown.set(word, { token, similarity })
+    for (const c of similarNames(index, similar)) candidates.add(c)
+  }
 
-  const idf = (w: string) => Math.log(total / Math.max(1, frequency.get(w) ?? 20))
+  const idf = (w: string) => Math.log(total / Math.max(1, frequency(w) ?? 20))
   const keywords = new Set(saidKeywords.map((k) => k.toLowerCase()))
   const scored: CardMention[] = []
-  for (const c of candidates.values()) {
-    const m = scoreCandidate(c, tokens, unknown, idf, isRulesWord, reserved)
+  for (const c of candidates) {
+    const m = scoreCandidate(c, tokens, likeUnknown, idf, isRulesWord, reserved)
     if (!m) continue
     // a half-named card that has a keyword the question talks about is the likelier one
     if (m.confidence < 0.9 && c.keywords.some((k) => keywords.has(k.toLowerCase())))
@@ -91,14 +89,11 @@ export async function findCardMentions(
   return taken
 }
 
-async function similarNames(db: Db, unknown: readonly Token[]): Promise<CandidateRow[]> {
-  const { rows } = await db.pool.query<CandidateRow>(
-    `SELECT c.oracle_id, c.name, c.normalized_name, c.keywords FROM unnest($1::text[]) AS w
-       CROSS JOIN LATERAL (SELECT * FROM cards c WHERE c.normalized_name %> w
-                            ORDER BY word_similarity(w, c.normalized_name) DESC, c.name LIMIT 5) c`,
-    [[...new Set(unknown.map((t) => t.nameForms.at(-1)!))]],
-  )
-  return rows
+/** The cards whose name has one of these similar words: those of the likest words first. */
+function similarNames(index: CardNameIndex, similar: readonly { word: string }[]): IndexedCard[] {
+  const out: IndexedCard[] = []
+  for (const { word } of similar.slice(0, FUZZY_WORDS)) for (const c of index.byWord.get(word)!) if (out.length < FUZZY_CARDS) out.push(c)
+  return out
 }
 
 /** Where `words` occur in the question as consecutive tokens (a token matches through any of its name forms). */
@@ -112,15 +107,15 @@ function findRun(tokens: readonly Token[], words: readonly string[]): number {
 }
 
 function scoreCandidate(
-  card: CandidateRow,
+  card: IndexedCard,
   tokens: readonly Token[],
-  unknown: readonly Token[],
+  likeUnknown: ReadonlyMap<string, { token: Token; similarity: number }>,
   idf: (w: string) => number,
   isRulesWord: (t: Token) => boolean,
   reserved: ReadonlySet<number>,
 ): CardMention | null {
   const mention = (confidence: number, positions: number[]): CardMention => ({
-    oracleId: card.oracle_id,
+    oracleId: card.oracleId,
     name: card.name,
     keywords: card.keywords,
     confidence: Math.min(1, confidence),
@@ -128,10 +123,7 @@ function scoreCandidate(
     positions,
   })
   // names written out whole: the card's, a face's, or the part before the comma ("Yawgmoth")
-  const names = [card.normalized_name]
-  if (card.name.includes(' // ')) names.push(...card.name.split(' // ').map(normalizeName))
-  if (card.name.includes(',')) names.push(normalizeName(card.name.split(',')[0]!))
-  for (const [i, n] of names.entries()) {
+  for (const [i, n] of card.wholeNames.entries()) {
     const words = n.split(' ')
     const at = findRun(tokens, words)
     if (at < 0) continue
@@ -146,22 +138,19 @@ function scoreCandidate(
     if (contentWords.length === 1 && (!plain || run.some((t) => t.capitalized))) return mention(i === 0 ? 0.9 : 0.8, positions)
   }
   // part of the name: the share of the name's information the question's words cover
-  const nameWords = [...new Set(card.normalized_name.split(' '))]
   let have = 0
   let all = 0
   let telling = false
   const positions: number[] = []
-  for (const w of nameWords) {
+  for (const w of card.words) {
     const weight = STOPWORDS.has(w) ? 0.5 : idf(w)
     all += weight
     let at = tokens.findIndex((t) => !reserved.has(t.index) && t.nameForms.includes(w))
     let similarity = 1
-    if (at < 0) {
-      const close = unknown.map((t) => ({ t, s: trigramSimilarity(t.nameForms.at(-1)!, w) })).sort((a, b) => b.s - a.s)[0]
-      if (close && close.s >= 0.45) {
-        at = close.t.index
-        similarity = close.s
-      }
+    const close = at < 0 ? likeUnknown.get(w) : undefined
+    if (close) {
+      at = close.token.index
+      similarity = close.similarity
     }
     if (at < 0 || STOPWORDS.has(w)) continue
     have += weight * similarity
@@ -176,19 +165,4 @@ function scoreCandidate(
     0.85 * Math.sqrt(coverage),
     [...new Set(positions)].sort((a, b) => a - b),
   )
-}
-
-/** pg_trgm's similarity of two words: shared trigrams of "  w " over all trigrams. */
-export function trigramSimilarity(a: string, b: string): number {
-  const grams = (s: string) => {
-    const p = `  ${s} `
-    const out = new Set<string>()
-    for (let i = 0; i + 3 <= p.length; i++) out.add(p.slice(i, i + 3))
-    return out
-  }
-  const ga = grams(a)
-  const gb = grams(b)
-  let shared = 0
-  for (const g of ga) if (gb.has(g)) shared++
-  return shared / (ga.size + gb.size - shared)
 }

@@ -23,6 +23,12 @@ export interface RuleDoc {
   /** Its parent rule when that is a heading ("702.19 Trample" for 702.19b), and its chapter's heading (not itself). */
   parentHeading: RuleDoc | null
   chapterHeading: RuleDoc | null
+  /** Its parent rule (702.19 for 702.19b), heading or not. */
+  parent: RuleDoc | null
+  /** The rules of this edition its text cites ("See rule 707.10"), outside its own section (its parent, its subrules). */
+  cites: RuleDoc[]
+  /** Its text introduces a list of its subrules ("The state-based actions are as follows:"): it says nothing alone. */
+  listIntro: boolean
 }
 
 export interface GlossaryEntry {
@@ -66,6 +72,9 @@ export interface EditionFacts {
   glossaryPostings: Map<string, GlossaryEntry[]>
   meanGlossaryLength: number
   keywords: KeywordEntry[]
+  /** By name and by term, lower case. */
+  keywordByName: Map<string, KeywordEntry>
+  glossaryByTerm: Map<string, GlossaryEntry>
   /** Where glossary terms (and each comma-separated part) and keyword names occur in a question. */
   glossaryNames: PhraseIndex<GlossaryEntry>
   keywordNames: PhraseIndex<KeywordEntry>
@@ -157,11 +166,19 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     heading: isHeading(passage.kind, passage.text),
     parentHeading: null,
     chapterHeading: null,
+    parent: null,
+    cites: [],
+    listIntro: /:\s*$/.test(passage.text),
   }))
   const byNumber = new Map(docs.map((d) => [d.passage.number, d]))
   for (const d of docs) {
     const parent = d.passage.parentNumber ? byNumber.get(d.passage.parentNumber) : undefined
     if (parent?.heading && parent.passage.kind !== 'section') d.parentHeading = parent
+    if (parent) d.parent = parent
+    const own = d.passage.number
+    d.cites = [...new Set(d.passage.references)]
+      .filter((n) => !n.startsWith(own) && !own.startsWith(n))
+      .flatMap((n) => byNumber.get(n) ?? [])
     const chapter = byNumber.get(d.chapter)
     if (chapter && chapter !== d && chapter.passage.kind === 'chapter') d.chapterHeading = chapter
   }
@@ -221,6 +238,8 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     glossaryPostings,
     meanGlossaryLength: glossaryEntries.reduce((n, g) => n + g.lexemes.size, 0) / Math.max(1, glossaryEntries.length),
     keywords: keywordEntries,
+    keywordByName: new Map(keywordEntries.map((k) => [k.name.toLowerCase(), k])),
+    glossaryByTerm: new Map(glossaryEntries.map((g) => [g.term.toLowerCase(), g])),
     glossaryNames: new PhraseIndex(glossaryEntries.flatMap((g) => g.forms.map((forms) => ({ item: g, forms })))),
     keywordNames: new PhraseIndex(keywordEntries.map((k) => ({ item: k, forms: k.forms }))),
   }

@@ -10,6 +10,8 @@ export interface Boost {
   reason: string
 }
 
+const NONE: readonly Boost[] = Object.freeze([])
+
 /** Boosts by key: a rule number, a parent rule (for its subrules), a chapter (for its rules), a glossary term. */
 export class Boosts {
   private readonly byKey = new Map<string, Boost[]>()
@@ -22,16 +24,21 @@ export class Boosts {
   keys(): string[] {
     return [...this.byKey.keys()]
   }
-  get(key: string | null | undefined): Boost[] {
-    return (key != null && this.byKey.get(key)) || []
+  get(key: string | null | undefined): readonly Boost[] {
+    return (key != null && this.byKey.get(key)) || NONE
   }
 }
 
-/** Several pointers at one passage count for more than one, but not for their sum: the strongest, and a third of the rest. */
-export function combine(boosts: readonly Boost[]): { amount: number; reasons: string[] } {
+/**
+ * Several pointers at one passage count for more than one, but not for their sum: the strongest, and
+ * a third of the rest. The pointers come back strongest first, for their reasons (which a passage
+ * left out of the answer never reads).
+ */
+export function combine(boosts: readonly Boost[]): { amount: number; boosts: readonly Boost[] } {
+  if (boosts.length < 2) return { amount: boosts[0]?.amount ?? 0, boosts }
   const sorted = [...boosts].sort((a, b) => b.amount - a.amount)
   const amount = sorted.reduce((sum, b, i) => sum + (i === 0 ? b.amount : b.amount / 3), 0)
-  return { amount, reasons: sorted.map((b) => b.reason) }
+  return { amount, boosts: sorted }
 }
 
 export interface Pointers {
@@ -53,7 +60,7 @@ export function pointersOf(a: Analysis, facts: EditionFacts): Pointers {
     for (const n of v.entry.rules ?? [])
       p.rules.add(n, WEIGHTS.vocabularyRule, `“${v.said}” is player vocabulary for ${v.entry.means} (rule ${n})`)
 
-  const keywordsByName = new Map(facts.keywords.map((k) => [k.name.toLowerCase(), k]))
+  const keywordsByName = facts.keywordByName
   const keywordRules = (k: KeywordEntry, weight: number, reason: string) => {
     if (!k.ruleNumber) return
     if (facts.byNumber.get(k.ruleNumber)?.heading) {
@@ -81,7 +88,7 @@ export function pointersOf(a: Analysis, facts: EditionFacts): Pointers {
       if (k) keywordRules(k, WEIGHTS.cardKeyword * c.confidence, `${c.name} has ${name.toLowerCase()}`)
     }
 
-  const byTerm = new Map(facts.glossary.map((g) => [g.term.toLowerCase(), g]))
+  const byTerm = facts.glossaryByTerm
   for (const g of a.glossary) {
     const coverage = Math.min(1, g.positions.length / a.contentWordCount)
     p.glossary.add(

@@ -1,9 +1,10 @@
-// Card rulings, scored by PostgreSQL: tens of thousands of texts with a stored tsvector column
-// (GIN-indexed), each search term weighted by the caller (its inverse document frequency times how
-// it was found), the sum length-normalised as score-edition.ts does for rules. The terms travel as
-// two arrays (tsquery, weight); the statement scores each ruling against each term.
+// Card rulings, scored for a question: each search term weighted by the caller (its inverse document
+// frequency times how it was found), the sum length-normalised as score-edition.ts does for rules.
+// A named card's rulings are read and scored by PostgreSQL (the terms travel as two arrays, tsquery
+// and weight); the rulings of any other card are scored in memory (ruling-index.ts).
 import type { Db } from '../queries/index.js'
-import { BM25 } from './score-edition.js'
+import { hasLexeme, textLength, textsWith, type RulingIndex } from './ruling-index.js'
+import { BM25, lengthFactor } from './score-edition.js'
 import type { RulingPassage } from './types.js'
 
 /** Rulings are about this many distinct lexemes long on average (measured on the full corpus). */
@@ -48,31 +49,59 @@ export async function scoreCardRulings(
   return rows.map(({ lexical, matched, ...passage }) => ({ passage, lexical, matched: unquote(matched) }))
 }
 
+/** Which texts to score: those with at least `need` of these lexemes (the question's rarest words). */
+export interface RulingFilter {
+  lexemes: string[]
+  need: number
+}
+
 /**
- * Rulings on any card matching `filter` (a tsquery that keeps the candidates few: the question's
- * rarest terms, two at a time), scored; a text printed on several cards is one passage.
+ * The `limit` best rulings, on any card, among the texts matching `filter` (which keeps them few),
+ * scored in memory over the distinct ruling texts (ruling-index.ts); a text printed on several cards
+ * is one passage. Only the chosen rulings are read from the store.
  */
 export async function scoreAnyRulings(
   db: Db,
-  filter: string,
-  terms: readonly QueryTerm[],
+  index: RulingIndex,
+  filter: RulingFilter,
+  terms: readonly (QueryTerm & { lexeme: string })[],
   limit: number,
 ): Promise<Scored<RulingPassage>[]> {
-  const { rows } = await db.pool.query<RulingPassage & { lexical: number; matched: string[] | null }>(
-    `WITH ${TERMS},
-     hits AS (SELECT ru.id, ru.text, ru.search_vector FROM rulings ru WHERE ru.search_vector @@ $1::tsquery),
-     grouped AS (SELECT min(h.id) AS id, count(*)::int AS cards FROM hits h
-                  GROUP BY replace(replace(replace(replace(h.text, '’', ''''), '‘', ''''), '“', '"'), '”', '"')),
-     scored AS (SELECT g.id, g.cards, m.w * ${normalised('length(ru.search_vector)', String(MEAN_RULING_LENGTH))} AS lexical, m.matched
-                  FROM grouped g JOIN rulings ru ON ru.id = g.id
-                  CROSS JOIN LATERAL (SELECT sum(t.w) AS w, array_agg(t.q::text) AS matched FROM t WHERE ru.search_vector @@ t.q) m
-                 ORDER BY lexical DESC, g.id LIMIT $4)
-     SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt", ru.source, ru.text,
-            s.cards AS "cardCount", s.lexical::float8 AS lexical, s.matched
-       FROM scored s JOIN rulings ru ON ru.id = s.id JOIN cards c ON c.oracle_id = ru.oracle_id`,
-    [filter, terms.map((t) => t.query), terms.map((t) => t.weight), limit],
+  // texts with at least `need` of the filter's lexemes: counted over their postings
+  const count = new Map<number, number>()
+  const hits: number[] = []
+  for (const l of new Set(filter.lexemes))
+    for (const t of textsWith(index, l)) {
+      const n = (count.get(t) ?? 0) + 1
+      count.set(t, n)
+      if (n === filter.need) hits.push(t)
+    }
+  const known = terms.map((t) => ({ term: t, id: index.lexemeIds.get(t.lexeme) })).filter((k) => k.id !== undefined)
+  const scored: { text: number; lexical: number; matched: string[] }[] = []
+  for (const text of hits) {
+    let sum = 0
+    const matched: string[] = []
+    for (const k of known)
+      if (hasLexeme(index, text, k.id!)) {
+        sum += k.term.weight
+        matched.push(k.term.lexeme)
+      }
+    scored.push({ text, lexical: sum * lengthFactor(textLength(index, text), MEAN_RULING_LENGTH), matched })
+  }
+  scored.sort((a, b) => b.lexical - a.lexical || index.rulingId[a.text]! - index.rulingId[b.text]!)
+  const best = scored.slice(0, limit)
+  if (!best.length) return []
+  const { rows } = await db.pool.query<Omit<RulingPassage, 'cardCount'>>(
+    `SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt", ru.source, ru.text
+       FROM rulings ru JOIN cards c ON c.oracle_id = ru.oracle_id WHERE ru.id = ANY($1::int[])`,
+    [best.map((b) => index.rulingId[b.text]!)],
   )
-  return rows.map(({ lexical, matched, ...passage }) => ({ passage, lexical, matched: unquote(matched) }))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return best.flatMap((b) => {
+    const ruling = byId.get(index.rulingId[b.text]!)
+    // a ruling removed since the index was built is left out
+    return ruling ? [{ passage: { ...ruling, cardCount: index.cardCount[b.text]! }, lexical: b.lexical, matched: b.matched }] : []
+  })
 }
 
 const unquote = (queries: string[] | null) => (queries ?? []).map((q) => q.replace(/^'|'$/g, '').replace(/''/g, "'"))

@@ -32,7 +32,7 @@ export interface ScoredGlossary {
 /** A lexeme in more than this share of the rules is common. */
 const COMMON_SHARE = 0.12
 
-const lengthFactor = (length: number, mean: number) => (BM25.k1 + 1) / (1 + BM25.k1 * (1 - BM25.b + (BM25.b * length) / mean))
+export const lengthFactor = (length: number, mean: number) => (BM25.k1 + 1) / (1 + BM25.k1 * (1 - BM25.b + (BM25.b * length) / mean))
 
 /**
  * Every rule a term or a pointer reaches: rules containing a term, the subrules of a rule whose
@@ -50,6 +50,9 @@ export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], 
       // the subrules of a rule titled with the term ("702.19 Trample"); a chapter's title only adds to
       // rules that are candidates already (its rules are many, and a chapter's title is broad)
       if (d.heading && d.passage.kind === 'rule') for (const c of facts.childrenOf.get(d.passage.number) ?? []) candidates.add(c)
+      // a rule whose subrules are found is scored as a section too (sectionOf), and so is a rule they cite
+      if (d.parent && !d.parent.heading) candidates.add(d.parent)
+      for (const r of d.cites) candidates.add(r)
     }
   const out: ScoredRule[] = []
   const none: string[] = []
@@ -79,7 +82,10 @@ export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], 
 /** Glossary terms containing a term (in their name or text), and the entries in `extra`. */
 export function scoreGlossary(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<GlossaryEntry>): ScoredGlossary[] {
   const candidates = new Set<GlossaryEntry>(extra)
-  for (const t of terms) for (const g of facts.glossaryPostings.get(t.lexeme) ?? []) candidates.add(g)
+  // as for rules: entries found by common words only are never among the best
+  const common = (t: WeightedTerm) => (facts.glossaryPostings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * facts.glossary.length
+  const finding = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
+  for (const t of finding) for (const g of facts.glossaryPostings.get(t.lexeme) ?? []) candidates.add(g)
   return [...candidates].map((entry) => {
     const matched = terms.filter((t) => entry.lexemes.has(t.lexeme))
     const sum = matched.reduce((s, t) => s + t.weight, 0)

@@ -7,6 +7,10 @@ export const WEIGHTS = {
   source: { question: 1, keyword: 0.8, vocabulary: 0.6, shared: 0.4 } as Record<SearchTerm['from'], number>,
   /** A search term in the title of a rule's parent or chapter counts for this share of its weight. */
   titles: { parent: 0.5, chapter: 0.3 },
+  /** A rule with subrules: the share of the question's weight only its subrules match. */
+  sectionWords: 0.3,
+  /** A rule cited by a rule that matches the question: this share of the citing rule's text score. */
+  citedBy: 0.5,
   /** Pointers from the question to rules: added to the text score (which is at most about 1). */
   ruleNumber: 3,
   ruleNumberChildren: 0.8,

@@ -70,7 +70,7 @@ export function tokenize(text: string): Token[] {
       text: lower,
       form: wordForm(lower),
       nameForms: [...new Set([nameForm, withoutPossessive].filter(Boolean))],
-      capitalized: !sentenceStart && /^\p{Lu}/u.test(raw) && lower !== 'i',
+      capitalized: !sentenceStart && /^\p{Lu}/u.test(raw) && lower !== 'i' && !lower.startsWith("i'"), // not "I", "I'm"
       index: out.length,
     })
     sentenceStart = false

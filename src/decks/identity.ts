@@ -38,8 +38,10 @@ export function symbolColors(text: string, into: Set<Color>, found?: (color: Col
   }
 }
 
+const DEFINES_COLORS = / is (?:all colors|white|blue|black|red|green)/i
 /** CR 604.3, 903.4: "This card is all colors.", "Transguild Courier is all colors.", "… is blue and red." */
 function definedColors(text: string, names: string[], into: Set<Color>, found: (color: Color) => void): void {
+  if (!DEFINES_COLORS.test(text)) return // what every line below must hold: most cards' texts are done here
   const selves = ['this card', 'this creature', 'this permanent', 'this spell', ...names.map((n) => n.toLowerCase())]
   for (const raw of text.split('\n')) {
     const line = raw.trim().toLowerCase()

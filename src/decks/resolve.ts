@@ -23,7 +23,12 @@ function describe(m: DeckNameMatch, all: DeckNameMatch[]): string {
   return all.filter((o) => o.found.card.name === name).length > 1 && p ? `${name} (${p.setCode} ${p.collectorNumber})` : name
 }
 
-export async function resolveDeck(db: Db, list: DeckList): Promise<ResolvedDeck> {
+export interface ResolveOptions {
+  /** Read every rarity each card was printed at (pauper commander's commander rule); else rarities is null. */
+  rarities?: boolean
+}
+
+export async function resolveDeck(db: Db, list: DeckList, options: ResolveOptions = {}): Promise<ResolvedDeck> {
   const keys = new Map<string, number>()
   const queries: Parameters<typeof cardsByDeckNames>[1][number][] = []
   for (const l of list.lines) {
@@ -32,7 +37,7 @@ export async function resolveDeck(db: Db, list: DeckList): Promise<ResolvedDeck>
     keys.set(k, queries.length)
     queries.push({ ...nameKeys(l.name), set: l.set ?? null, collectorNumber: l.collectorNumber ?? null })
   }
-  const matches = await cardsByDeckNames(db, queries)
+  const matches = await cardsByDeckNames(db, queries, { rarities: options.rarities ?? false })
   const entries: ResolvedLine[] = []
   const unresolved: UnresolvedLine[] = []
   const notes: ParseNote[] = [...list.notes]

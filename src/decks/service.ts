@@ -6,7 +6,8 @@ import type { Database } from '../store/database.js'
 import { citeIssues, loadCitationTexts, type CitedIssue } from './citations.js'
 import { exportDeck, type ExportFormat, type ExportResult } from './export.js'
 import { parseDeckText } from './parse/index.js'
-import { resolveDeck } from './resolve.js'
+import { formatSpec } from './formats.js'
+import { resolveDeck, type ResolveOptions } from './resolve.js'
 import { deckListFromEntries } from './schema.js'
 import { deckStats, type DeckStats } from './stats.js'
 import type { InputFormat, ResolvedDeck } from './types.js'
@@ -29,12 +30,12 @@ export class DeckService {
   constructor(private readonly db: Database) {}
 
   /** Text or entries → a resolved deck. Throws a ClientError (400) naming the line for input it can't read. */
-  async read(input: unknown, options: ReadOptions = {}): Promise<ResolvedDeck> {
+  async read(input: unknown, options: ReadOptions & ResolveOptions = {}): Promise<ResolvedDeck> {
     const list =
       typeof input === 'string'
         ? parseDeckText(input, options.inputFormat ? { inputFormat: options.inputFormat } : {})
         : deckListFromEntries(input)
-    return resolveDeck(this.db, list)
+    return resolveDeck(this.db, list, { rarities: options.rarities ?? false })
   }
 
   async parse(input: unknown, options: ReadOptions = {}): Promise<ParsedDeck> {
@@ -47,7 +48,8 @@ export class DeckService {
     format: string,
     options: ReadOptions & { commanders?: string[] | undefined } = {},
   ): Promise<ValidatedDeck> {
-    const deck = await this.read(input, options)
+    // the cards' rarities are read only for the format whose rules weigh them (pauper commander)
+    const deck = await this.read(input, { ...options, rarities: formatSpec(format)?.commander?.uncommonCreature !== undefined })
     const validation = validateDeck(deck, format, options.commanders ? { commanders: options.commanders } : {})
     const texts = await loadCitationTexts(this.db, validation.issues)
     return { deck, stats: deckStats(deck), validation: { ...validation, issues: citeIssues(validation.issues, texts) } }

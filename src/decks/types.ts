@@ -64,8 +64,8 @@ export interface ResolvedLine extends DeckLine {
   /** Several cards answer to the name equally well; `found` is the first of `candidates`. */
   ambiguous: boolean
   candidates: string[]
-  /** Every rarity the card was printed at (pauper commander reads it). */
-  rarities: string[]
+  /** Every rarity the card was printed at; null when not read (only pauper commander's rule needs them: ResolveOptions.rarities). */
+  rarities: string[] | null
   /** The build of the source the card's row (and its legalities) came from, e.g. "5.3.0+20260709". */
   sourceVersion: string
 }

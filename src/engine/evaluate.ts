@@ -315,7 +315,10 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
       // timing (src/engine/game/timing.ts): priority, "Activate only as a sorcery" (CR 117.1, 602.5d)
       const obj = game.current(a.card)
       const ability = obj ? activatedAbilityOf(obj, a.ability) : null
-      const late = obj && ability && 'text' in ability ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller) : null
+      const late =
+        obj && ability && 'text' in ability
+          ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller, ability.isMana)
+          : null
       if (late) return { ok: false as const, why: late }
       const r = activate(game, a)
       if (r.ok && obj) actedWithPriority(game, obj.controller)

@@ -2,7 +2,7 @@
 // printings. Every lookup is one parameterised SQL statement; batch functions take many keys so
 // the GraphQL DataLoaders and the REST handlers share them.
 import { hotStatement, type Database } from '../store/database.js'
-import type { Card, CardFace, CardPrinting, Legality, Printing } from './types.js'
+import type { Card, CardFace, CardPrinting, CardRowRef, Legality, Printing } from './types.js'
 
 export type Db = Pick<Database, 'pool' | 'kind'>
 
@@ -104,10 +104,13 @@ export function toCard(r: Row): Card {
   }
 }
 
+/** [row key, field, read NULL as []] of each extra column, worked out once rather than per row. */
+const PRINTING_EXTRA_KEYS = PRINTING_EXTRAS.map(([col, field]) => [`p_${col}`, field, LIST_FIELDS.has(field)] as const)
+
 export function toPrinting(r: Row): Printing | null {
   if (r.p_id == null) return null
   const extras: Record<string, unknown> = {}
-  for (const [col, field] of PRINTING_EXTRAS) extras[field] = r[`p_${col}`] ?? (LIST_FIELDS.has(field) ? [] : null)
+  for (const [key, field, list] of PRINTING_EXTRA_KEYS) extras[field] = r[key] ?? (list ? [] : null)
   return {
     ...(extras as Pick<Printing, (typeof PRINTING_EXTRAS)[number][1]>),
     textTokenIds: r.p_text_token_ids ?? [],
@@ -228,6 +231,25 @@ export async function cardBySetNumberLang(db: Db, set: string, collectorNumber: 
 export async function cardBySetNumber(db: Db, set: string, collectorNumber: string): Promise<CardPrinting | null> {
   const [found] = await cardsBySetNumbers(db, [{ set, collectorNumber }])
   return found ?? null
+}
+
+/** A printing by set code (any case) and collector number, as ids only: for serving its stored card object. */
+export async function cardRefBySetNumber(db: Db, set: string, collectorNumber: string): Promise<CardRowRef | null> {
+  const { rows } = await db.pool.query<{ oracle_id: string; id: string }>(
+    'SELECT p.oracle_id, p.id FROM printings p WHERE p.set_code = $1 AND p.collector_number = $2 ORDER BY p.id LIMIT 1',
+    [set.toUpperCase(), collectorNumber],
+  )
+  return rows[0] ? { oracleId: rows[0].oracle_id, printingId: rows[0].id } : null
+}
+
+/** A card's printings as ids only, newest first (the order of printingsByOracleIds). */
+export async function printingRefsByOracleId(db: Db, oracleId: string): Promise<CardRowRef[]> {
+  if (!isUuid(oracleId)) return []
+  const { rows } = await db.pool.query<{ id: string }>(
+    `SELECT p.id FROM printings p WHERE p.oracle_id = $1::uuid ORDER BY ${PRINTING_ORDER}`,
+    [oracleId.toLowerCase()],
+  )
+  return rows.map((r) => ({ oracleId: oracleId.toLowerCase(), printingId: r.id }))
 }
 
 /** Every printing of each card, newest first, keyed by Oracle id. */

@@ -3,7 +3,7 @@
 // statement per kind of identifier, whatever the count; the ones not found are listed.
 import { CARD_COLUMNS, PRINTING_COLUMNS, PRINTING_ORDER, isUuid, toCard, toPrinting, type Db } from './cards.js'
 import type { CardPrinting, CardRowRef } from './types.js'
-import { cardsByVendorIds, type VendorIdKind } from './vendor-ids.js'
+import { cardRefsByVendorIds, cardsByVendorIds, type VendorIdKind } from './vendor-ids.js'
 
 export const COLLECTION_MAX_IDENTIFIERS = 75
 
@@ -83,7 +83,7 @@ export async function lookupCollection(db: Db, identifiers: readonly CardIdentif
     identifiers,
     `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`,
     (r) => ({ card: toCard(r), printing: toPrinting(r) }),
-    (c) => c,
+    cardsByVendorIds,
   )
 }
 
@@ -94,7 +94,7 @@ export async function lookupCollectionRefs(db: Db, identifiers: readonly CardIde
     identifiers,
     'c.oracle_id AS c_oracle_id, p.id AS p_id',
     (r) => ({ oracleId: r.c_oracle_id, printingId: r.p_id ?? null }),
-    (c) => ({ oracleId: c.card.oracleId, printingId: c.printing?.id ?? null }),
+    cardRefsByVendorIds,
   )
 }
 
@@ -109,7 +109,7 @@ async function lookup<T>(
   identifiers: readonly CardIdentifier[],
   columns: string,
   read: (r: Row) => T,
-  fromCard: (c: CardPrinting) => T,
+  vendorLookup: (db: Db, kind: VendorIdKind, ids: readonly (string | number)[]) => Promise<(T | null)[]>,
 ): Promise<{ data: T[]; notFound: CardIdentifier[] }> {
   const found: (T | null)[] = identifiers.map(() => null)
   const byKind = { id: [] as number[], oracle: [] as number[], multiverse: [] as number[], name: [] as number[], setNumber: [] as number[] }
@@ -130,13 +130,13 @@ async function lookup<T>(
   const uuidOrNull = (s: string) => (isUuid(s) ? s.toLowerCase() : null)
 
   const vendorLookups = [...byVendor].map(async ([field, idx]) => {
-    const cards = await cardsByVendorIds(
+    const cards = await vendorLookup(
       db,
       VENDOR_IDENTIFIERS[field],
       at(idx, (x) => (x as Record<VendorField, string | number>)[field]),
     )
     cards.forEach((c, j) => {
-      if (c) found[idx[j]!] = fromCard(c)
+      if (c) found[idx[j]!] = c
     })
   })
   await Promise.all([

@@ -22,8 +22,8 @@ export interface DeckNameMatch {
   found: CardPrinting
   /** exact: the set and number asked for; set: another printing in that set; default: the newest printing. */
   printingMatch: 'exact' | 'set' | 'default'
-  /** Every rarity the card was printed at. */
-  rarities: string[]
+  /** Every rarity the card was printed at; null when not asked for (options.rarities). */
+  rarities: string[] | null
   /** The build of the source the card's row (and its legalities) came from, e.g. "5.3.0+20260709". */
   sourceVersion: string
 }
@@ -31,10 +31,14 @@ export interface DeckNameMatch {
 /**
  * Each name's cards: those matched at the best step (its full name beats a front face, which
  * beats another face). More than one card at that step is an ambiguous name. Each card comes with
- * the printing the line asked for (set code or name, and collector number), else its newest one.
- * One statement; results in the order of `names`.
+ * the printing the line asked for (set code or name, and collector number), else its newest one,
+ * and, with `rarities`, every rarity it was printed at. One statement; results in the order of `names`.
  */
-export async function cardsByDeckNames(db: Db, names: readonly DeckNameQuery[]): Promise<DeckNameMatch[][]> {
+export async function cardsByDeckNames(
+  db: Db,
+  names: readonly DeckNameQuery[],
+  options: { rarities?: boolean } = {},
+): Promise<DeckNameMatch[][]> {
   const out: DeckNameMatch[][] = names.map(() => [])
   if (!names.length) return out
   const { rows } = await db.pool.query(
@@ -48,22 +52,29 @@ export async function cardsByDeckNames(db: Db, names: readonly DeckNameQuery[]):
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS q(norm, lname, set_key, number, i)
        ), hits AS (
          -- a token or emblem (an extra) of the same name counts only where no card has it
-         SELECT q.i, CASE WHEN c.is_extra THEN 11 ELSE 1 END AS step, c.oracle_id FROM q JOIN cards c ON c.normalized_name = q.norm
+         SELECT q.i, q.set_code, q.number, CASE WHEN c.is_extra THEN 11 ELSE 1 END AS step, c.oracle_id
+           FROM q JOIN cards c ON c.normalized_name = q.norm
          UNION ALL
-         SELECT q.i, CASE WHEN f.position = 0 THEN 2 ELSE 3 END + CASE WHEN c.is_extra THEN 10 ELSE 0 END, f.oracle_id
+         -- face names, only for the lines whose name is no card's (step 1 would win): most lines skip them
+         SELECT q.i, q.set_code, q.number, CASE WHEN f.position = 0 THEN 2 ELSE 3 END + CASE WHEN c.is_extra THEN 10 ELSE 0 END, f.oracle_id
            FROM q JOIN card_faces f ON lower(f.name) = q.lname JOIN cards c ON c.oracle_id = f.oracle_id
+          WHERE NOT EXISTS (SELECT 1 FROM cards n WHERE n.normalized_name = q.norm AND NOT n.is_extra)
        ), best AS (
-         SELECT DISTINCT i, step, oracle_id FROM (SELECT h.*, min(h.step) OVER (PARTITION BY h.i) AS best_step FROM hits h) x
+         -- the line's set and number ride along, so the lines need not be joined again
+         SELECT DISTINCT i, step, oracle_id, set_code, number
+           FROM (SELECT h.*, min(h.step) OVER (PARTITION BY h.i) AS best_step FROM hits h) x
           WHERE step = best_step
        )
        SELECT b.i, b.step, c.source_version AS c_source_version, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}, p.matched AS p_matched,
-              ARRAY(SELECT DISTINCT r.rarity FROM printings r WHERE r.oracle_id = c.oracle_id ORDER BY 1) AS c_rarities
-         FROM best b JOIN q ON q.i = b.i JOIN cards c ON c.oracle_id = b.oracle_id
+              -- every rarity the card was printed at, only when asked (pauper commander's rule reads them)
+              CASE WHEN $5::boolean THEN ARRAY(SELECT DISTINCT r.rarity FROM printings r WHERE r.oracle_id = c.oracle_id ORDER BY 1) END
+                AS c_rarities
+         FROM best b JOIN cards c ON c.oracle_id = b.oracle_id
          -- the printing asked for (set, and number when given), else the newest: the first branch that finds one
          LEFT JOIN LATERAL (
-           (SELECT p.*, CASE WHEN p.collector_number = q.number THEN 'exact' ELSE 'set' END AS matched FROM printings p
-             WHERE q.set_code IS NOT NULL AND p.oracle_id = c.oracle_id AND p.set_code = q.set_code
-             ORDER BY p.collector_number = q.number DESC NULLS LAST, ${PRINTING_ORDER} LIMIT 1)
+           (SELECT p.*, CASE WHEN p.collector_number = b.number THEN 'exact' ELSE 'set' END AS matched FROM printings p
+             WHERE b.set_code IS NOT NULL AND p.oracle_id = c.oracle_id AND p.set_code = b.set_code
+             ORDER BY p.collector_number = b.number DESC NULLS LAST, ${PRINTING_ORDER} LIMIT 1)
            UNION ALL
            (SELECT p.*, 'default' FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1)
            LIMIT 1) p ON true
@@ -74,6 +85,7 @@ export async function cardsByDeckNames(db: Db, names: readonly DeckNameQuery[]):
         names.map((n) => n.lower),
         names.map((n) => n.set ?? null),
         names.map((n) => (n.set ? (n.collectorNumber ?? null) : null)),
+        options.rarities ?? false,
       ],
     ),
   )

@@ -7,6 +7,7 @@
 // (search_vector, a generated column with a GIN index: migration fulltext_vectors), so matching
 // and ranking read the stored vector instead of parsing every matching text again; rulings are
 // ranked once per distinct text (ruling_texts, migration ruling_texts).
+import { hotStatement } from '../store/database.js'
 import type { Db } from './cards.js'
 import type { Page, PageRequest } from './types.js'
 
@@ -65,7 +66,10 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
     position: number | null
     card_count: number
   }>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+    hotStatement(
+      db,
+      'arcanum-search-text',
+      `WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
      edition AS (SELECT id, effective_date FROM rules_documents
                   WHERE $2::date IS NULL OR effective_date <= $2::date ORDER BY effective_date DESC LIMIT 1),
      hits AS (
@@ -99,7 +103,8 @@ export async function searchText(db: Db, query: string, opts: TextSearchOptions)
        LEFT JOIN rulings ru ON page.kind = 'ruling' AND ru.id = page.id
        LEFT JOIN cards c ON c.oracle_id = ru.oracle_id
       ORDER BY page.rank DESC, page.kind, page.id`,
-    [query, opts.effective ?? null, kinds, opts.limit, opts.offset],
+      [query, opts.effective ?? null, kinds, opts.limit, opts.offset],
+    ),
   )
   return {
     total: rows[0]?.total ?? 0,

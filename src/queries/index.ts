@@ -5,10 +5,12 @@ export {
   cardById,
   cardBySetNumber,
   cardBySetNumberLang,
+  cardRefBySetNumber,
   cardsByOracleIds,
   cardsByPrintingIds,
   cardsBySetNumbers,
   isUuid,
+  printingRefsByOracleId,
   printingsByIds,
   printingsByOracleIds,
   type Db,
@@ -59,7 +61,15 @@ export {
   type RulesDiffResult,
 } from './rule-editions.js'
 export { catalog, CATALOG_NAMES, type CatalogName } from './catalogs.js'
-export { cardByVendorId, cardsByVendorIds, isVendorId, VENDOR_ID_KINDS, type VendorIdKind } from './vendor-ids.js'
+export {
+  cardByVendorId,
+  cardRefByVendorId,
+  cardRefsByVendorIds,
+  cardsByVendorIds,
+  isVendorId,
+  VENDOR_ID_KINDS,
+  type VendorIdKind,
+} from './vendor-ids.js'
 export { storedCardById, storedCardsByPrintingIds } from './stored-cards.js'
 export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
@@ -72,7 +82,7 @@ export {
   cardRefByExactName,
   cardRefByFuzzyName,
   cardsForRefs,
-  randomCard,
+  randomCardRef,
   searchCardPage,
   type CardSearchOptions,
   type CardSearchPage,

@@ -11,7 +11,7 @@ import {
   type SearchResult,
 } from '../search/index.js'
 import type { Database } from '../store/database.js'
-import { cardsByOracleIds, cardsByPrintingIds } from './cards.js'
+import { cardsByOracleIds, cardsByPrintingIds, PRINTING_ORDER } from './cards.js'
 import type { CardPrinting, CardRowRef } from './types.js'
 
 export type CardSearchOptions = SearchOptions
@@ -74,25 +74,27 @@ export async function cardByFuzzyName(db: Database, name: string, set?: string):
 export { findByExactName as cardRefByExactName, findByFuzzyName as cardRefByFuzzyName }
 
 /**
- * A random card: among a query's matches (one row per card), else among all cards but extras.
- * Two statements: how many match, then the one at a random offset.
+ * A random card as ids (its Oracle id and the printing that stands for it): among a query's matches
+ * (one row per card), else among all cards but extras (with its newest printing). Two
+ * statements: how many match, then the one at a random offset.
  */
-export async function randomCard(db: Database, q: string | undefined, opts: CardSearchOptions = {}): Promise<CardPrinting | null> {
+export async function randomCardRef(db: Database, q: string | undefined, opts: CardSearchOptions = {}): Promise<CardRowRef | null> {
   if (q !== undefined) {
     const { total } = await searchCards(db, q, { ...opts, limit: 1, offset: 0, unique: 'cards' })
     if (!total) return null
-    const page = await searchCardPage(db, q, { ...opts, limit: 1, offset: Math.floor(Math.random() * total), unique: 'cards' })
-    return page.cards[0] ?? null
+    const { rows } = await searchCards(db, q, { ...opts, limit: 1, offset: Math.floor(Math.random() * total), unique: 'cards' })
+    return rows[0] ? { oracleId: rows[0].oracleId, printingId: rows[0].printingId } : null
   }
   const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE NOT is_extra')
   const n = rows[0]?.n ?? 0
   if (!n) return null
-  const pick = await db.pool.query<{ oracle_id: string }>(
-    'SELECT oracle_id FROM cards WHERE NOT is_extra ORDER BY oracle_id OFFSET $1 LIMIT 1',
+  const pick = await db.pool.query<{ oracle_id: string; printing_id: string | null }>(
+    `SELECT c.oracle_id, (SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) AS printing_id
+       FROM (SELECT oracle_id FROM cards WHERE NOT is_extra ORDER BY oracle_id OFFSET $1 LIMIT 1) c`,
     [Math.floor(Math.random() * n)],
   )
-  const id = pick.rows[0]?.oracle_id
-  return id ? ((await cardsByOracleIds(db, [id]))[0] ?? null) : null
+  const r = pick.rows[0]
+  return r ? { oracleId: r.oracle_id, printingId: r.printing_id } : null
 }
 
 export { autocomplete as autocompleteNames }

@@ -2,7 +2,7 @@
 // catalog ids, TCGplayer's and Cardmarket's product ids, and Scryfall's illustration ids (one
 // artwork, several printings: the newest is the one found). One indexed statement each.
 import { CARD_COLUMNS, PRINTING_COLUMNS, PRINTING_ORDER, toCard, toPrinting, type Db } from './cards.js'
-import type { CardPrinting } from './types.js'
+import type { CardPrinting, CardRowRef } from './types.js'
 
 export const VENDOR_ID_KINDS = ['multiverse', 'mtgo', 'arena', 'tcgplayer', 'cardmarket', 'illustration'] as const
 export type VendorIdKind = (typeof VENDOR_ID_KINDS)[number]
@@ -33,22 +33,45 @@ export function isVendorId(kind: VendorIdKind, id: string | number): boolean {
   return kind === 'illustration' ? typeof id === 'string' && UUID.test(id) : INT.test(String(id))
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a raw SQL row, read field by field
+type Row = Record<string, any>
+
 /** Each id's printing (the newest, when several share it), in the order asked; null where none. */
-export async function cardsByVendorIds(db: Db, kind: VendorIdKind, ids: readonly (string | number)[]): Promise<(CardPrinting | null)[]> {
+async function byVendorIds<T>(
+  db: Db,
+  kind: VendorIdKind,
+  ids: readonly (string | number)[],
+  columns: string,
+  read: (r: Row) => T,
+): Promise<(T | null)[]> {
   const valid = ids.map((id) => (isVendorId(kind, id) ? String(id).toLowerCase() : null))
   if (!valid.some((v) => v !== null)) return ids.map(() => null)
   const { rows } = await db.pool.query(
-    `SELECT DISTINCT ON (k.i) k.i, ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+    `SELECT DISTINCT ON (k.i) k.i, ${columns}
        FROM unnest($1::${ID_TYPE[kind]}[]) WITH ORDINALITY AS k(id, i)
        JOIN printings p ON ${MATCH[kind]} JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
       ORDER BY k.i, ${PRINTING_ORDER}`,
     [valid],
   )
-  const out: (CardPrinting | null)[] = ids.map(() => null)
-  for (const r of rows) out[Number(r.i) - 1] = { card: toCard(r), printing: toPrinting(r) }
+  const out: (T | null)[] = ids.map(() => null)
+  for (const r of rows) out[Number(r.i) - 1] = read(r)
   return out
+}
+
+/** Each id's card with its printing (the newest, when several share it), in the order asked; null where none. */
+export function cardsByVendorIds(db: Db, kind: VendorIdKind, ids: readonly (string | number)[]): Promise<(CardPrinting | null)[]> {
+  return byVendorIds(db, kind, ids, `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`, (r) => ({ card: toCard(r), printing: toPrinting(r) }))
+}
+
+/** As cardsByVendorIds, as ids only (Oracle id and printing id): for serving stored card objects. */
+export function cardRefsByVendorIds(db: Db, kind: VendorIdKind, ids: readonly (string | number)[]): Promise<(CardRowRef | null)[]> {
+  return byVendorIds(db, kind, ids, 'p.oracle_id, p.id', (r) => ({ oracleId: r.oracle_id, printingId: r.id }))
 }
 
 export async function cardByVendorId(db: Db, kind: VendorIdKind, id: string | number): Promise<CardPrinting | null> {
   return (await cardsByVendorIds(db, kind, [id]))[0] ?? null
+}
+
+export async function cardRefByVendorId(db: Db, kind: VendorIdKind, id: string | number): Promise<CardRowRef | null> {
+  return (await cardRefsByVendorIds(db, kind, [id]))[0] ?? null
 }

@@ -342,8 +342,8 @@ export function compileFilter(f: Filter, params: SqlParams): string {
     case 'oracle':
       return oracleMatch(f.match, f.full, params)
     case 'type':
-      if (f.match.kind === 'regex') return `(lower(c.type_line) ~* ${params.add(postgresPattern(f.match.source), 'text')})`
-      return `(lower(c.type_line) LIKE ${params.add(containsPattern(f.match.value.toLowerCase()), 'text')})`
+      if (f.match.kind === 'regex') return `(c.type_line_lower ~* ${params.add(postgresPattern(f.match.source), 'text')})`
+      return `(c.type_line_lower LIKE ${params.add(containsPattern(f.match.value.toLowerCase()), 'text')})`
     case 'artist':
       return textOnColumn('p.artist', f.match, params, true)
     case 'flavor':

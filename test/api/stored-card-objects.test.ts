@@ -166,9 +166,20 @@ describe('served stored card objects', () => {
         { set: 'dom', collector_number: '1' },
         { oracle_id: GROW.oracleId },
       ]
+      const vendor = (
+        await a.db.pool.query<{ mid: number | null; arena: number | null }>(
+          "SELECT multiverse_ids[1] AS mid, arena_id AS arena FROM printings WHERE multiverse_ids <> '{}' ORDER BY id LIMIT 1",
+        )
+      ).rows[0]!
+      expect(vendor.mid).not.toBeNull()
       for (const url of [
         `/cards/${GROW.printingId}?fields=name,set_id,games,image_status`,
         `/cards/${GROW.oracleId}?pretty=true`,
+        '/cards/dom/1',
+        '/cards/DOM/1?fields=name,uri&pretty=true',
+        `/cards/multiverse/${vendor.mid}`,
+        `/cards/${GROW.oracleId}/printings`,
+        `/cards/${GROW.printingId}/printings?fields=name,set,collector_number,uri`,
         '/cards/named?fuzzy=grow%20form%20the%20ashes',
         '/cards/search?q=t%3Aelf+c%3Ag&fields=name,uri,all_parts',
         '/cards/search?q=kw%3Akicker&unique=prints&pretty=true',
@@ -224,6 +235,39 @@ describe('served stored card objects', () => {
       // the hydrating statements select the card columns (c_faces, p_set_name …); none is run
       expect(queries.statements.filter((s) => s.includes('c_oracle_id') || s.includes('p_set_name'))).toEqual([])
       expect(queries.statements.some((s) => s.includes('card_objects'))).toBe(true)
+    } finally {
+      queries.stop()
+    }
+  })
+
+  it("a printing by set and number, by a vendor id, at random and a card's printings read stored objects, no hydrating statement", async () => {
+    const { mid } = (
+      await a.db.pool.query<{ mid: number }>(
+        "SELECT multiverse_ids[1] AS mid FROM printings WHERE multiverse_ids <> '{}' ORDER BY id LIMIT 1",
+      )
+    ).rows[0]!
+    const queries = countQueries(a.db)
+    try {
+      for (const url of [
+        '/cards/dom/1',
+        `/cards/multiverse/${mid}`,
+        '/cards/random',
+        '/cards/random?q=t%3Aelf',
+        `/cards/${GROW.printingId}/printings`,
+      ]) {
+        queries.reset()
+        const r = await a.get(url)
+        expect(r.status, url).toBe(200)
+        expect(url.endsWith('/printings') ? r.body.data[0].object : r.body.object, url).toBe('card')
+        expect(
+          queries.statements.some((s) => s.includes('card_objects')),
+          url,
+        ).toBe(true)
+        // the hydrating statements select the card columns (c_oracle_id, c_faces …);
+        // /printings still hydrates the one card it is asked for, not its printings
+        const hydrating = queries.statements.filter((s) => s.includes('c_oracle_id'))
+        expect(hydrating.length, url).toBe(url.endsWith('/printings') ? 1 : 0)
+      }
     } finally {
       queries.stop()
     }

@@ -1,13 +1,13 @@
 // Keywords with an alternative cost as mechanic modules (src/engine/mechanics): flashback and
-// madness moved there; escape (CR 702.138) and evoke (CR 702.74) added, one file each.
+// madness moved there; escape (CR 702.138), evoke (CR 702.74) and spectacle (CR 702.137) added, one file each.
 import { describe, expect, it } from 'vitest'
 import { parseOracle } from '../../src/engine/index.js'
 import { loadCards } from './support/cards.js'
 import { engineWith, rules, values } from './support/run.js'
 
 const pool = loadCards(
-  ['Cling to Dust', 'Mulldrifter', 'Grizzly Bears'],
-  ['v5.3.0-20260709/THB.json.gz', 'v5.3.0-20260709/2X2.json.gz', 'v5.2.0-20220425/10E.json.gz'],
+  ['Cling to Dust', 'Mulldrifter', 'Grizzly Bears', 'Hackrobat', 'Spawn of Mayhem'],
+  ['v5.3.0-20260709/THB.json.gz', 'v5.3.0-20260709/2X2.json.gz', 'v5.2.0-20220425/10E.json.gz', 'v5.3.0-20260709/RNA.json.gz'],
 )
 const run = engineWith(pool)
 const bears = (n: number) =>
@@ -85,5 +85,72 @@ describe('evoke (CR 702.74)', () => {
     const r = run({ cards: { m: { card: 'Mulldrifter', zone: 'graveyard' } }, ask: [{ q: 'canCast', of: 'm', cost: 'evoke' }] })
     expect(r.answers[0]).toMatchObject({ value: false, legal: false })
     expect(rules(r.answers[0]!)).toContain('702.74a')
+  })
+})
+
+describe('spectacle (CR 702.137)', () => {
+  const ruling = (card: string, start: string) => expect(pool[card]!.rulings.some((r) => r.text.startsWith(start))).toBe(true)
+
+  it('Hackrobat: "start with the mana cost or alternative cost you\'re paying (such as a spectacle cost), add any cost increases, then apply any cost reductions. The mana value of the spell remains unchanged"', () => {
+    ruling('Hackrobat', 'To determine the total cost of a spell, start with the mana cost or alternative cost')
+    const r = run({
+      cards: { hb: 'Hackrobat' },
+      actions: [
+        { do: 'loseLife', player: 'opponent', amount: 2 },
+        { do: 'cast', card: 'hb', cost: 'spectacle', costIncrease: '{1}', id: 'c' },
+      ],
+      ask: [
+        { q: 'legal', of: 'c' },
+        { q: 'totalCost', of: 'hb' },
+        { q: 'manaValue', of: 'hb' },
+      ],
+    })
+    expect(values(r)).toEqual([true, '{1}{B}{R}', 3])
+  })
+
+  it('needs an opponent to have lost life this turn; damage counts, your own loss does not, and a new turn starts afresh', () => {
+    const cast = (before: object[], turn?: object) =>
+      values(
+        run({
+          cards: { hb: 'Hackrobat' },
+          ...(turn ? { turn } : {}),
+          actions: [...before, { do: 'cast', card: 'hb', cost: 'spectacle', id: 'c' }] as never,
+          ask: [{ q: 'legal', of: 'c' }],
+        }),
+      )[0]
+    expect(cast([])).toBe(false)
+    expect(cast([{ do: 'loseLife', player: 'you', amount: 2 }])).toBe(false)
+    expect(cast([{ do: 'dealDamage', to: 'opponent', amount: 1 }])).toBe(true)
+    // lost on the opponent's turn, then your turn begins
+    expect(
+      cast(
+        [
+          { do: 'loseLife', player: 'opponent', amount: 1 },
+          { do: 'advanceTo', step: 'precombatMain', player: 'you' },
+        ],
+        {
+          active: 'opponent',
+          step: 'end',
+        },
+      ),
+    ).toBe(false)
+  })
+
+  it('Spawn of Mayhem: "A card\'s spectacle cost is the same no matter how much life your opponents lost or how many opponents lost life."', () => {
+    ruling('Spawn of Mayhem', "A card's spectacle cost is the same no matter how much life")
+    const r = run({
+      cards: { sm: 'Spawn of Mayhem' },
+      players: ['you', 'o1', 'o2'],
+      actions: [
+        { do: 'loseLife', player: 'o1', amount: 5 },
+        { do: 'loseLife', player: 'o2', amount: 1 },
+        { do: 'cast', card: 'sm', cost: 'spectacle', id: 'c' },
+      ],
+      ask: [
+        { q: 'legal', of: 'c' },
+        { q: 'totalCost', of: 'sm' },
+      ],
+    })
+    expect(values(r)).toEqual([true, '{1}{B}{B}'])
   })
 })

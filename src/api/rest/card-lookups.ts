@@ -6,16 +6,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { notFound } from '../../errors.js'
 import {
-  cardBySetNumber,
   cardBySetNumberLang,
-  cardByVendorId,
-  randomCard,
+  cardRefBySetNumber,
+  cardRefByVendorId,
+  randomCardRef,
   rulingsForCard,
-  type CardPrinting,
+  type CardRowRef,
   type VendorIdKind,
 } from '../../queries/index.js'
 import { MAX_QUERY_LENGTH } from '../../search/index.js'
-import { rulingObject } from './card-object.js'
+import { rulingObject, servedCardOf, type ServedCard } from './card-object.js'
 import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { errorResponses } from './schemas.js'
@@ -46,13 +46,19 @@ const RulingsList = Type.Object({
 type CardQueryValue = { fields?: string; format?: 'json' | 'text' | 'image'; face?: 'front' | 'back'; version?: never; pretty?: boolean }
 
 const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
-  const send = (request: FastifyRequest, reply: FastifyReply, card: CardPrinting) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, card: ServedCard) => {
     const q = request.query as CardQueryValue
     return replyCard(app as unknown as FastifyInstance, request, reply, card, parseFields(q.fields), q)
   }
-  const rulings = async (request: FastifyRequest, reply: FastifyReply, card: CardPrinting) => {
+  /** The card of a ref found by the lookup: its stored object, else hydrated (null: gone since). */
+  const sendRef = async (request: FastifyRequest, reply: FastifyReply, ref: CardRowRef, missing: string) => {
+    const card = await servedCardOf(app as unknown as FastifyInstance, request, ref)
+    if (!card) throw notFound(missing)
+    return send(request, reply, card)
+  }
+  const rulings = async (request: FastifyRequest, reply: FastifyReply, oracleId: string) => {
     prettyIfAsked(reply, (request.query as { pretty?: boolean }).pretty)
-    const data = (await rulingsForCard(app.db, card.card.oracleId)).map(rulingObject)
+    const data = (await rulingsForCard(app.db, oracleId)).map(rulingObject)
     return { object: 'list' as const, total: data.length, has_more: false, next_page: null, data }
   }
 
@@ -75,17 +81,19 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const card = await randomCard(app.db, request.query.q)
-      if (!card) throw notFound("Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax.")
-      return send(request, reply, card)
+      const none = "Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax."
+      const ref = await randomCardRef(app.db, request.query.q)
+      if (!ref) throw notFound(none)
+      return sendRef(request, reply, ref, none)
     },
   )
 
   for (const { path, kind, name } of VENDOR_ROUTES) {
+    const missing = (id: number) => `No card with ${name} ${id}.`
     const find = async (id: number) => {
-      const card = await cardByVendorId(app.db, kind, id)
-      if (!card) throw notFound(`No card with ${name} ${id}.`)
-      return card
+      const ref = await cardRefByVendorId(app.db, kind, id)
+      if (!ref) throw notFound(missing(id))
+      return ref
     }
     app.get(
       `/cards/${path}/:id`,
@@ -98,7 +106,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Type.Ref('Card'), ...errorResponses },
         },
       },
-      async (request, reply) => send(request, reply, await find(request.params.id)),
+      async (request, reply) => sendRef(request, reply, await find(request.params.id), missing(request.params.id)),
     )
     app.get(
       `/cards/${path}/:id/rulings`,
@@ -111,7 +119,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: RulingsList, ...errorResponses },
         },
       },
-      async (request, reply) => rulings(request, reply, await find(request.params.id)),
+      async (request, reply) => rulings(request, reply, (await find(request.params.id)).oracleId),
     )
   }
 
@@ -128,9 +136,9 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { set, number } = request.params
-      const card = await cardBySetNumber(app.db, set, number)
-      if (!card) throw notFound(`No card numbered "${number}" in set "${set}".`)
-      return rulings(request, reply, card)
+      const ref = await cardRefBySetNumber(app.db, set, number)
+      if (!ref) throw notFound(`No card numbered "${number}" in set "${set}".`)
+      return rulings(request, reply, ref.oracleId)
     },
   )
 
@@ -149,7 +157,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
       const { set, number, lang } = request.params
       const card = await cardBySetNumberLang(app.db, set, number, lang)
       if (!card) {
-        if (!(await cardBySetNumber(app.db, set, number))) throw notFound(`No card numbered "${number}" in set "${set}".`)
+        if (!(await cardRefBySetNumber(app.db, set, number))) throw notFound(`No card numbered "${number}" in set "${set}".`)
         throw notFound(
           `No printing of ${set.toUpperCase()} ${number} in language "${lang}" is stored (this store holds the printings its sources list).`,
         )

@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import {
   cardById,
-  cardBySetNumber,
+  cardRefBySetNumber,
   COLLECTION_MAX_IDENTIFIERS,
   keywordsByNames,
   keywordSlug,
   lookupCollectionRefs,
-  printingsByOracleIds,
+  printingRefsByOracleId,
   readIdentifier,
   rulingsForCard,
   tagsByOracleIds,
@@ -19,7 +19,7 @@ import {
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
 import { badRequest, notFound } from '../../errors.js'
-import { cardJsonTexts, cardObjects, listJson, rulingObject, servedCardById } from './card-object.js'
+import { cardJsonTexts, listJson, rulingObject, servedCardById, servedCardOf } from './card-object.js'
 import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
@@ -152,8 +152,10 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const fields = parseFields(request.query.fields)
       const { set, number } = request.params
-      const found = await cardBySetNumber(app.db, set, number)
-      if (!found) throw notFound(`No card numbered "${number}" in set "${set}".`)
+      const missing = `No card numbered "${number}" in set "${set}".`
+      const ref = await cardRefBySetNumber(app.db, set, number)
+      const found = ref && (await servedCardOf(app, request, ref))
+      if (!found) throw notFound(missing)
       return replyCard(app, request, reply, found, fields, request.query)
     },
   )
@@ -187,18 +189,15 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SimpleList(Type.Ref('Card')), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const fields = parseFields(request.query.fields)
       const { card } = await requireCard(app.db, request.params.id)
-      const printings = (await printingsByOracleIds(app.db, [card.oracleId])).get(card.oracleId) ?? []
-      return simpleList(
-        await cardObjects(
-          app,
-          request,
-          printings.map((printing) => ({ card, printing })),
-          fields,
-        ),
-      )
+      // card objects as JSON texts (stored at import where they can be), joined into the list
+      const texts = await cardJsonTexts(app, request, await printingRefsByOracleId(app.db, card.oracleId), fields)
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(String)
+        .send(listJson({ object: 'list', total: texts.length, has_more: false, next_page: null }, texts))
     },
   )
 

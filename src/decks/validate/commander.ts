@@ -47,7 +47,10 @@ const canBeYourCommander = (c: DeckCard) => /\bcan be your commander\b/i.test(wi
 /** Why a card can be a commander on its own (903.3, 903.3a, 903.12c), or null. */
 function eligibleAlone(c: DeckCard, spec: FormatSpec): string | null {
   const rules = spec.commander!
-  if (rules.uncommonCreature) return c.library.types.includes('Creature') && c.rarities.includes('uncommon') ? 'uncommon creature' : null
+  if (rules.uncommonCreature) {
+    if (!c.rarities) throw new Error(`${spec.id}: the deck was resolved without its cards' rarities (resolveDeck's rarities option)`)
+    return c.library.types.includes('Creature') && c.rarities.includes('uncommon') ? 'uncommon creature' : null
+  }
   if (canBeYourCommander(c)) return '903.3a'
   if (!isLegendary(c)) return null
   const t = c.library.types

@@ -48,7 +48,7 @@ export interface DeckCard {
   section: Section
   quantity: number
   lines: number[]
-  rarities: string[]
+  rarities: string[] | null
   sourceVersion: string
   /** In a library (and as a commander): front face, adventurer's normal side, split halves combined. */
   library: Characteristics

@@ -2,7 +2,7 @@
 // 400.7d), put there by an effect without being cast (never kicked), entering as a copy (707.2; not
 // kicked either), or created as a token copy.
 import { possessive, reason, type Reason } from '../answers.js'
-import { doubt } from '../doubts.js'
+import { ASPECTS, doubt } from '../doubts.js'
 import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
@@ -172,11 +172,36 @@ export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOp
     `${obj.face.name} entered the battlefield as a copy of ${original.face.name}: it has the copiable values of ${original.face.name} (CR 707.2), but not whether it was kicked — the new permanent isn't kicked, even if the original was.`,
   ).rule('707.2', '400.7')
   if (kickerInvolved(original)) why.ruling('kicker.enterAsCopy', original.face.name)
+  // CR 707.9b: an exception its own copy effect states ("except it's 7/7") is part of what it copies
+  const except = copyException(obj.face.abilities.clauses.map((c) => c.text))
+  const pt = except ? /^it's (\d+)\/(\d+)$/i.exec(except) : null
   const p = game.move(obj, 'battlefield', why, { controller })!
-  p.face = original.face
+  p.face = pt ? { ...original.face, power: pt[1]!, toughness: pt[2]! } : original.face
   p.copyOf = original.face.name
+  if (pt)
+    why
+      .say(`Its copy effect's exception applies: it is ${pt[1]}/${pt[2]}, and that is part of its copiable values (CR 707.9b).`)
+      .rule('707.9b')
+  else if (except)
+    // anything about it could differ, but what triggered as it entered only if the exception gives abilities that trigger
+    game.doubt(p, [
+      doubt(
+        `Arcanum doesn't apply the exception "${except}" of ${obj.face.name}'s copy effect (CR 707.9b) (${obj.face.name}).`,
+        ['707.9b'],
+        ASPECTS.filter((a) => a !== 'trigger' || /\b(?:when|whenever|at)\b|"/i.test(except)),
+      ),
+    ])
   enterBattlefield(game, p, undefined, why)
   return { ok: true, why }
+}
+
+/** The exception of a card's own "enter as a copy of …, except …" (CR 707.9b), or null. */
+function copyException(texts: string[]): string | null {
+  for (const t of texts) {
+    const m = /\benter as a copy of [^.]*?, except (.+?)\.?$/i.exec(t)
+    if (m) return m[1]!
+  }
+  return null
 }
 
 /** Kicker's copy ruling is cited only where kicker is involved: the original has kicker or was kicked. */

@@ -144,6 +144,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     ownerIsCaster: obj.owner === controller,
     madnessPending: obj.madnessPending,
     otherCardsInGraveyard: game.inZone('graveyard', controller).filter((o) => o.id !== obj.id).length,
+    opponentLostLife: game.opponentsOf(controller).some((p) => game.core.lostLifeThisTurn.has(p)),
     where: zoneName(zone, obj.zoneOwner, game.you),
   }
   let base: Cost | null = null

@@ -52,8 +52,8 @@ export function checkActivation<A extends ActivatedAbility | ManaAbility>(
     return {
       ok: false,
       why: reason(
-        `${obj?.face.name ?? 'It'} isn't on the battlefield, so its activated abilities with {T} or {Q} can't be activated (CR 602.2, 107.5).`,
-      ).rule('602.2', '107.5'),
+        `${obj?.face.name ?? 'It'} isn't on the battlefield, so its activated abilities can't be activated: a permanent's abilities function only on the battlefield (CR 113.6, 602.2), and {T} or {Q} can be paid only there (107.5).`,
+      ).rule('113.6', '602.2', '107.5'),
     }
   const a = pick(obj)
   if ('ok' in a) return a

@@ -18,6 +18,7 @@ import { abilityEffects } from '../game/stack-objects.js'
 import { carryOut, interveningIfHolds, resolveWard } from '../game/resolution.js'
 import { spellEffects as stackSpellEffects } from '../game/spell-effects.js'
 import { clauseDoubt } from '../state/card.js'
+import { aspectsOf } from '../oracle/clauses.js'
 
 type Done = { ok: true; why: Reason; value?: unknown; doubts?: Doubt[] }
 
@@ -106,11 +107,18 @@ const untargetedDoubt = (e: EffectSpec, name: string): Doubt =>
     UNTARGETED_ASPECTS[e.kind],
   )
 
+const untargetedModulesDoubt = (text: string, name: string): Doubt =>
+  doubt(
+    `Arcanum doesn't know what "${text.replace(/~/g, name)}" affected: no targets were chosen for it (CR 601.2c) (${name}).`,
+    ['601.2c'],
+    aspectsOf(text),
+  )
+
 /** Counter a spell or ability the resolving one targets (CR 701.6a); the because of what happened. */
 const counterTarget = (game: Game) => (target: GameObject) => counter(game, target.ref)
 
 /** An activated or triggered ability resolving (CR 608.2): its effects, then it ceases to exist (608.2n). */
-function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, path: string): Done | Illegal {
+function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, path: string, choices?: EffectChoices): Done | Illegal {
   const ability = obj.ability!
   const source = game.objects.get(ability.sourceId)!
   const name = source.face.name
@@ -119,6 +127,7 @@ function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, p
   if (read?.targets.length && !obj.targets) {
     why.say(untargeted(read.targets))
     for (const e of read.effects) game.effectDoubts.push({ doubt: untargetedDoubt(e, name), cardRef: null })
+    if (read.modules) game.effectDoubts.push({ doubt: untargetedModulesDoubt(read.modules.text, name), cardRef: null })
     read = null
   }
   const doubts: Doubt[] = []
@@ -126,7 +135,8 @@ function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, p
   else if (ability.kind === 'triggered' && !interveningIfHolds(game, obj, why)) {
     // CR 603.4: it does nothing
   } else if (read) {
-    const r = carryOut(game, obj, read, source, why, counterTarget(game))
+    const r = carryOut(game, obj, read, source, why, counterTarget(game), choices)
+    if (r.illegal) return { ok: false, why }
     doubts.push(...r.doubts)
   } else {
     // an effect the engine doesn't read: whatever it could change is in doubt from now on
@@ -160,7 +170,7 @@ export function resolve(
         `${obj.face.name} isn't on top of the stack; ${top.face.name}${top.isSpellCopy ? ' (a copy)' : ''} is, and the top object resolves first (CR 405.5).`,
       ).rule('405.5'),
     }
-  if (obj.ability) return resolveAbility(game, obj, pay, path)
+  if (obj.ability) return resolveAbility(game, obj, pay, path, choices)
   const name = obj.face.name
   const record = obj.cast!
 

@@ -78,6 +78,7 @@ export function targetProblem(game: Game, slot: Slot, t: string, caster: PlayerI
   const s = slot.sel
   if (obj.zone !== s.zone) return bad(`${obj.face.name} (in the ${obj.zone})`)
   if (s.quality && !matchesQuality(obj.face, s.quality)) return bad(obj.face.name)
+  if (s.status && obj.tapped !== (s.status === 'tapped')) return bad(`${obj.face.name} (${obj.tapped ? 'tapped' : 'untapped'})`)
   const whose = s.zone === 'battlefield' ? obj.controller : obj.zoneOwner
   if ((s.whose === 'you' && whose !== caster) || (s.whose === 'opponents' && whose === caster)) return bad(obj.face.name)
   return null

@@ -4,6 +4,7 @@
 import { reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
 import type { Game } from '../state/game.js'
+import { registerAbilityEffects } from './ability.js'
 import { counters } from './counters.js'
 import { damage } from './damage.js'
 import { destroy } from './destroy.js'
@@ -137,3 +138,6 @@ export function targetPhrases(effects: Effect[]): string[] {
   })
   return out
 }
+
+// triggered and activated abilities carry out the same modules' effects (effects/ability.ts)
+registerAbilityEffects(readEffects, targetPhrases, applyAll)

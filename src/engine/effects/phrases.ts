@@ -127,10 +127,18 @@ export function readObject(
       targetZone = z[2]!.toLowerCase() as ObjectFilter['zone']
       rest = rest.slice(0, z.index)
     }
-    const { rest: q, whose } = splitWhose(rest)
+    const { rest: q0, whose } = splitWhose(rest)
+    // "target tapped creature" (Eriette's Lullaby): a status, not a quality (CR 110.5)
+    const st = targetZone === 'battlefield' ? /^(tapped|untapped) (.+)$/i.exec(q0) : null
+    const q = st ? st[2]! : q0
+    const status = st ? { status: st[1]!.toLowerCase() as 'tapped' | 'untapped' } : {}
     const quality = readQuality(q)
-    if (quality === null || quality === '') return null
-    return { sel: { kind: 'target', index: firstTarget, quality, whose, zone: targetZone, phrase: p.replace(/^up to one /i, '') }, used: 1 }
+    // "target card from a graveyard": any card there (a target in another zone names a card, CR 115.1, 400.1)
+    if (quality === null || (quality === '' && !(targetZone !== 'battlefield' && /^cards?$/i.test(q.trim())))) return null
+    return {
+      sel: { kind: 'target', index: firstTarget, quality, whose, zone: targetZone, phrase: p.replace(/^up to one /i, ''), ...status },
+      used: 1,
+    }
   }
   const all = /^(?:all|each) (.+)$/i.exec(p)
   const plural = all ? all[1]! : WHOSE_SUFFIX.test(p) ? p : null

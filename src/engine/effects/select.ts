@@ -79,12 +79,15 @@ export function objects(game: Game, sel: ObjectSelector, ctx: EffectContext, eff
       const t = ctx.targets[sel.index]
       if (t === undefined) return { ok: null, doubts: [missingTarget(effect, sel.index)] }
       const obj = t === null ? undefined : game.current(t)
-      if (!obj || obj.zone !== sel.zone)
+      // CR 608.2b: a target no longer in its zone, or no longer tapped for "target tapped creature", is illegal
+      if (!obj || obj.zone !== sel.zone || (sel.status && obj.tapped !== (sel.status === 'tapped')))
         return {
           ok: true,
           value: [],
           notes: [
-            `${obj?.face.name ?? t ?? 'Its target'} is no longer in the ${sel.zone}: an illegal target, so the effect does nothing to it (CR 608.2b).`,
+            obj?.zone === sel.zone
+              ? `${obj.face.name} is no longer ${sel.status}: an illegal target, so the effect does nothing to it (CR 608.2b).`
+              : `${obj?.face.name ?? t ?? 'Its target'} is no longer in the ${sel.zone}: an illegal target, so the effect does nothing to it (CR 608.2b).`,
           ],
         }
       return { ok: true, value: [obj], notes: [] }

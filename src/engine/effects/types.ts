@@ -46,7 +46,16 @@ export type ObjectSelector =
   /** "~", "this creature": the effect's source (CR 201.5). */
   | { kind: 'self' }
   /** "target creature", "up to one target …": context.targets[index] (CR 115.1). */
-  | { kind: 'target'; index: number; quality: string; whose: Whose; zone: ObjectFilter['zone']; phrase: string }
+  | {
+      kind: 'target'
+      index: number
+      quality: string
+      whose: Whose
+      zone: ObjectFilter['zone']
+      phrase: string
+      /** "target tapped creature": the permanent's status, checked as it is chosen and as it resolves (CR 110.5, 608.2b). */
+      status?: 'tapped' | 'untapped'
+    }
   /** "all creatures", "each creature you control", "creatures you control" (CR 608.2c). */
   | { kind: 'all'; of: ObjectFilter }
 

@@ -8,6 +8,9 @@
 // "Until end of turn" effects end in the cleanup step (514.2).
 import { matchesQuality, unknownQualityWords, type CardFace } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
+import { readForEach } from '../effects/phrases.js'
+import { filtered } from '../effects/select.js'
+import type { ObjectFilter } from '../effects/types.js'
 
 export type { ContinuousEffect, PTLayer } from '../state/core.js'
 import type { ContinuousEffect, PTLayer } from '../state/core.js'
@@ -20,8 +23,13 @@ export interface StaticPT {
   power: number
   toughness: number
   keywords: string[]
+  /** "~ gets +1/+1 …": only the permanent itself. */
+  self?: boolean
+  /** "… for each land card in your graveyard": the values times that count, made now (CR 611.3a, 608.2h). */
+  forEach?: ObjectFilter
 }
 
+const SELF_STATIC = /^~ gets ([+-]\d+)\/([+-]\d+)(?: (for each .+?))?\.?$/i
 const STATIC =
   /^(other )?([\w ]+?) (you control|your opponents control)? ?(?:get|gets) ([+-]\d+)\/([+-]\d+)(?: and (?:have|has) ([a-z ,]+?))?\.?$/i
 const STATIC_ALL = /^(other )?(?:all )?([\w ]+?) get ([+-]\d+)\/([+-]\d+)\.?$/i
@@ -49,6 +57,20 @@ const singular = (w: string) => w.replace(/ies$/i, 'y').replace(/(?<=[^s])s$/i, 
 
 /** Read a static anthem ("Creatures you control get +1/+1."); null for anything else. */
 export function readStaticPT(sentence: string, qualityReadable: (q: string) => boolean): StaticPT | null {
+  const own = SELF_STATIC.exec(sentence)
+  if (own) {
+    const per = own[3] ? readForEach(own[3]) : null
+    if (own[3] && per?.kind !== 'count') return null
+    const base = {
+      whose: 'any' as const,
+      quality: 'creature',
+      other: false,
+      power: Number(own[1]),
+      toughness: Number(own[2]),
+      keywords: [],
+    }
+    return { ...base, self: true, ...(per?.kind === 'count' ? { forEach: per.of } : {}) }
+  }
   const m = STATIC.exec(sentence)
   let whose: StaticPT['whose'] = 'any'
   let other: boolean
@@ -83,6 +105,7 @@ export function readStaticPT(sentence: string, qualityReadable: (q: string) => b
 
 /** Does a permanent's static anthem apply to this creature (CR 611.3a: whatever matches now)? */
 function staticApplies(source: GameObject, s: StaticPT, obj: GameObject, controller: PlayerId): boolean {
+  if (s.self) return source.id === obj.id && matchesQuality(obj.face, 'creature')
   if (s.other && source.id === obj.id) return false
   if (s.whose === 'you' && obj.controller !== controller) return false
   if (s.whose === 'opponents' && obj.controller === controller) return false
@@ -122,16 +145,18 @@ export function effectsOn(game: Game, obj: GameObject): AppliedEffect[] {
   const out: AppliedEffect[] = game.core.continuous.filter((e) => e.objectIds.includes(obj.id))
   for (const p of game.battlefield())
     for (const s of staticsOf(p.face))
-      if (staticApplies(p, s.read, obj, p.controller))
+      if (staticApplies(p, s.read, obj, p.controller)) {
+        const times = s.read.forEach ? filtered(game, s.read.forEach, { controller: p.controller, source: p, targets: [] }).length : 1
         out.push({
           layer: '7c',
-          power: s.read.power,
-          toughness: s.read.toughness,
+          power: s.read.power * times,
+          toughness: s.read.toughness * times,
           keywords: s.read.keywords,
           text: s.text,
           source: p.face.name,
           timestamp: 0,
         })
+      }
   return out.sort((a, b) => a.timestamp - b.timestamp)
 }
 

@@ -3,6 +3,8 @@
 // countering a spell or an ability (701.6a). Pure text reading, with "~" for the object itself;
 // resolution.ts carries them out. A text is read only if every sentence of it is: anything else is
 // left to the clause reader's doubts.
+import type { Reason } from '../answers.js'
+import type { Doubt } from '../doubts.js'
 import { numberWord, sentences } from '../oracle/text.js'
 import type { TriggeredAbility } from '../oracle/types.js'
 import { readTargetPhrase, type TargetSpec } from './target-phrases.js'
@@ -19,6 +21,36 @@ export type EffectSpec =
 export interface ReadEffects {
   effects: EffectSpec[]
   targets: TargetSpec[]
+  /** An ability's effect the effect modules (src/engine/effects) read instead: they carry it out. */
+  modules?: ModuleEffects
+}
+
+/** What the effect modules read of an ability's effect: its targets, and how to carry it out (CR 608.2c). */
+export interface ModuleEffects {
+  /** The clauses read, for because-texts and doubts. */
+  text: string
+  /**
+   * Carry it out with the targets still legal (null for one that isn't, CR 608.2b) and the choices the
+   * resolve action states (608.2d). ok: null: it couldn't be, and the game is as it was from that effect on.
+   */
+  carryOut(
+    // the Game, its controller's PlayerId and the source's GameObject: typed where it is implemented
+    // (effects/ability.ts), since the game's state imports the Oracle reader, which imports this file
+    game: unknown,
+    controller: string,
+    source: unknown,
+    targets: (string | null)[],
+    choices: unknown,
+  ): { ok: boolean | null; why: Reason; doubts: Doubt[] }
+}
+
+// The effect modules read what this reader doesn't ("draw a card", "~ gets +2/-2 until end of turn") for
+// abilities too; they import the game, so they register their reader here rather than being imported.
+type ModuleReader = (effect: string) => { targets: TargetSpec[]; modules: ModuleEffects } | null
+let moduleReader: ModuleReader = () => null
+/** src/engine/effects registers its reader of an ability's effect (called once as it loads). */
+export const useEffectModules = (r: ModuleReader) => {
+  moduleReader = r
 }
 
 const PLAYERS: Record<string, Recipient> = { you: 'you', 'each opponent': 'eachOpponent', 'each player': 'eachPlayer' }
@@ -70,10 +102,10 @@ function readSentence(s: string, targets: TargetSpec[]): EffectSpec | EffectSpec
 }
 
 /**
- * Read an effect text ("~ deals 3 damage to any target.", "Counter target spell."), or null when any
- * of its sentences isn't one the stack can carry out.
+ * Read an effect text the stack carries out itself ("~ deals 3 damage to any target.", "Counter target
+ * spell."), or null when any of its sentences isn't one it reads.
  */
-export function readEffects(effect: string): ReadEffects | null {
+export function readStackEffects(effect: string): ReadEffects | null {
   const targets: TargetSpec[] = []
   const effects: EffectSpec[] = []
   const all = sentences(effect.trim())
@@ -84,6 +116,17 @@ export function readEffects(effect: string): ReadEffects | null {
     effects.push(...[e].flat())
   }
   return { effects, targets }
+}
+
+/**
+ * Read an ability's effect text: as the stack reads it, or else as the effect modules read all of it
+ * (src/engine/effects); null when neither reads every sentence.
+ */
+export function readEffects(effect: string): ReadEffects | null {
+  const own = readStackEffects(effect)
+  if (own) return own
+  const m = moduleReader(effect)
+  return m ? { effects: [], targets: m.targets, modules: m.modules } : null
 }
 
 /** The effect part of a triggered ability's text, after its trigger condition and an intervening "if" (CR 603.4). */

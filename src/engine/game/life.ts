@@ -20,6 +20,7 @@ export function changeLife(game: Game, player: PlayerId, delta: number, why: Rea
   const life = game.core.life
   const before = life.get(player)!
   life.set(player, before + delta)
+  if (delta < 0) game.core.lostLifeThisTurn.add(player)
   game.core.doubtPlayer(player, lifeDoubts(game))
   const who = subject(player, game.you)
   return why

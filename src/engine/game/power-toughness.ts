@@ -106,7 +106,7 @@ export function powerToughness(game: Game, obj: GameObject): PowerToughness {
   for (const e of layered.filter((x) => x.layer === '7b')) {
     power = e.power
     toughness = e.toughness
-    steps.push(`"${e.text}" (${e.source}) sets it to ${power}/${toughness} in layer 7b (CR 613.4b)`)
+    steps.push(`"${e.text.replace(/~/g, e.source)}" (${e.source}) sets it to ${power}/${toughness} in layer 7b (CR 613.4b)`)
     why.rule('613.4b')
   }
   // CR 613.4c: counters and effects that modify it
@@ -120,13 +120,13 @@ export function powerToughness(game: Game, obj: GameObject): PowerToughness {
     power += e.power
     toughness += e.toughness
     const f = (n: number) => (n >= 0 ? `+${n}` : `${n}`)
-    steps.push(`"${e.text}" (${e.source}) gives ${f(e.power)}/${f(e.toughness)} in layer 7c (CR 613.4c)`)
+    steps.push(`"${e.text.replace(/~/g, e.source)}" (${e.source}) gives ${f(e.power)}/${f(e.toughness)} in layer 7c (CR 613.4c)`)
     why.rule('613.4c')
   }
   // CR 613.4d: switching, after every other effect; two switches cancel out
   for (const e of layered.filter((x) => x.layer === '7d')) {
     ;[power, toughness] = [toughness, power]
-    steps.push(`"${e.text}" (${e.source}) switches them in layer 7d (CR 613.4d)`)
+    steps.push(`"${e.text.replace(/~/g, e.source)}" (${e.source}) switches them in layer 7d (CR 613.4d)`)
     why.rule('613.4d')
   }
   if (steps.length) why.text += `; ${steps.join('; ')}, making it ${power}/${toughness}.`

@@ -103,7 +103,8 @@ export function carryOut(
   source: GameObject,
   why: Reason,
   counterObject: (target: GameObject) => { why: Reason },
-): { resolved: boolean; doubts: Doubt[] } {
+  choices?: unknown,
+): { resolved: boolean; doubts: Doubt[]; illegal?: boolean } {
   const doubts: Doubt[] = []
   const controller = obj.controller
   const chosen = obj.targets ?? []
@@ -121,6 +122,22 @@ export function carryOut(
   }
   if (legal.some((t) => t === null)) why.say('It does as much as it can: nothing happens to an illegal target (CR 608.2b).').rule('608.2b')
   const by = source.face.name
+  if (read.modules) {
+    // the effect modules carry it out (src/engine/effects/ability.ts), with the targets still legal (CR 608.2b)
+    const r = read.modules.carryOut(
+      game,
+      controller,
+      source,
+      legal.map((t) => (t ? refOf(t) : null)),
+      choices,
+    )
+    why.say(r.why.text).merge(r.why)
+    if (r.ok === null) {
+      why.say(`Arcanum didn't carry out the rest of its effect: ${r.doubts.map((d) => d.text).join(' ')}`)
+      for (const d of r.doubts) game.effectDoubts.push({ doubt: d, cardRef: null })
+    } else addDoubts(doubts, r.doubts)
+    return { resolved: true, doubts, ...(r.ok === false ? { illegal: true } : {}) }
+  }
   for (const e of read.effects) {
     const whom = recipients(
       game,

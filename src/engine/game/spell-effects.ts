@@ -2,7 +2,7 @@
 // clause reader read as a spell effect (effect-text.ts), in the order written, with their targets in
 // order (CR 601.2c). Other sentences stay the spell's effect doubts.
 import { isInstantOrSorcery, type CardFace } from '../state/card.js'
-import { readEffects, SPELL_EFFECT, withSelf, type ReadEffects } from './effect-text.js'
+import { readStackEffects, SPELL_EFFECT, withSelf, type ReadEffects } from './effect-text.js'
 
 const cache = new WeakMap<CardFace, ReadEffects | null>()
 
@@ -12,7 +12,7 @@ export function spellEffects(face: CardFace): ReadEffects | null {
   let out: ReadEffects | null = null
   if (isInstantOrSorcery(face)) {
     const texts = face.abilities.clauses.filter((c) => c.readAs.includes(SPELL_EFFECT)).map((c) => withSelf(c.text, face.name))
-    out = texts.length ? readEffects(texts.join(' ')) : null
+    out = texts.length ? readStackEffects(texts.join(' ')) : null
   }
   cache.set(face, out)
   return out

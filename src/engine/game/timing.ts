@@ -48,8 +48,25 @@ function sorceryTimingProblem(game: Game, player: PlayerId, what: string, rule: 
   ).rule(rule, '117.1a')
 }
 
+/**
+ * CR 702.61a: while a spell with split second is on the stack, players can't cast spells or activate
+ * abilities that aren't mana abilities. This holds whether or not the turn is known.
+ */
+function splitSecondProblem(game: Game, doing: string): Reason | null {
+  for (const id of game.stack) {
+    const o = game.objects.get(id)
+    if (!o || o.ability || !o.face.abilities.clauses.some((c) => c.kind === 'keyword' && /^split second$/i.test(c.text))) continue
+    return reason(
+      `${doing}: ${o.face.name} has split second and is on the stack, so players can't cast spells or activate abilities that aren't mana abilities (CR 702.61a). Once it leaves the stack, they may again (CR 702.61a).`,
+    ).rule('702.61a')
+  }
+  return null
+}
+
 /** Why this spell can't be cast now, or null (also null when the turn isn't known). */
 export function castTimingProblem(game: Game, face: CardFace, caster: PlayerId, alternativeCost: string | null): Reason | null {
+  const split = splitSecondProblem(game, `${face.name} can't be cast now`)
+  if (split) return split
   const t = game.core.turn
   if (!t) return null
   const p = priorityProblem(game, caster, `${face.name} can't be cast now`)
@@ -65,7 +82,15 @@ export function castTimingProblem(game: Game, face: CardFace, caster: PlayerId, 
 export { TIMING_RESTRICTIONS } from './timing-words.js'
 
 /** Why this activated ability can't be activated now by its controller, or null (CR 602.5d, 117.1). */
-export function activationTimingProblem(game: Game, abilityText: string, name: string, controller: PlayerId): Reason | null {
+export function activationTimingProblem(
+  game: Game,
+  abilityText: string,
+  name: string,
+  controller: PlayerId,
+  isMana = false,
+): Reason | null {
+  const split = isMana ? null : splitSecondProblem(game, `${name}'s ability can't be activated now`)
+  if (split) return split
   const t = game.core.turn
   if (!t) return null
   const p = priorityProblem(game, controller, `${name}'s ability can't be activated now`)

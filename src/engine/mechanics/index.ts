@@ -8,13 +8,14 @@ import { evoke } from './evoke.js'
 import { flashback } from './flashback.js'
 import { kicker } from './kicker.js'
 import { madness } from './madness.js'
+import { spectacle } from './spectacle.js'
 import { stickerKicker } from './sticker-kicker.js'
 import type { AdditionalCost, AlternativeCost, LeavesStack, Mechanic } from './types.js'
 
 export type { AdditionalCost, AlternativeCost, AnnounceContext, CastContext, LeavesStack, LeavingHow, Mechanic, Payment } from './types.js'
 
 /** Keywords that let a spell be cast for another cost (CR 118.9); one at most per spell (118.9a). */
-export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke]
+export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke, spectacle]
 /** Optional additional costs paid as a spell is cast (CR 118.8, 601.2b), announced in this order. */
 export const ADDITIONAL_COSTS: readonly AdditionalCost[] = [kicker, stickerKicker, buyback]
 /** Every mechanic, in the order their keywords are tried on a keyword line (longer names first where one contains another). */

@@ -102,6 +102,8 @@ export interface CastContext {
   madnessPending: boolean
   /** Other cards in the caster's graveyard (for costs that exile them). */
   otherCardsInGraveyard: number
+  /** An opponent of the caster lost life this turn (spectacle, CR 702.137a). */
+  opponentLostLife: boolean
   /** Where it is, in words: "in your hand". */
   where: string
 }

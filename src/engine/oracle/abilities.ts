@@ -87,7 +87,9 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
       out.push(t)
     } else if (/^when(?:ever)? ~ (?:dies|is put into a graveyard from the battlefield)\b/i.test(first)) {
       out.push({ event: 'dies', text: line, who: 'you' })
-    } else if ((m = /^whenever (a|another) (creature|artifact creature)( you control| an opponent controls)? dies\b/i.exec(first))) {
+    } else if (
+      (m = /^whenever (a|another) (creature|artifact creature)( you control| an opponent controls| you own)? dies\b/i.exec(first))
+    ) {
       const whose = m[3]?.trim() ?? ''
       out.push({
         event: 'creatureDies',
@@ -95,6 +97,8 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
         who: whose.startsWith('you') ? 'you' : whose ? 'opponent' : 'any',
         filter: m[2]!.toLowerCase(),
         excludesSelf: m[1]!.toLowerCase() === 'another',
+        // "you own": whoever controlled it (Athreos, God of Passage's ruling; CR 108.3)
+        ...(whose === 'you own' ? { byOwner: true } : {}),
       })
     } else if ((m = /^whenever (you|a player|an opponent) shuffles? (?:their|your|his or her|a) library/i.exec(first))) {
       out.push({ event: 'shuffle', text: line, who: scope(m[1]!) })
@@ -108,7 +112,19 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
       out.push({ event: 'tappedForMana', text: line, who: scope(m[1]!), filter: m[2]!.trim() || '~' })
     }
   }
+  // CR 702.108a: prowess means "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
+  // turn"; each instance triggers separately (702.108b)
+  for (const line of lines)
+    for (const item of line.split(/, /)) if (/^prowess$/i.test(item.trim().replace(/\.$/, ''))) out.push({ ...PROWESS })
   return out
+}
+
+/** The triggered ability prowess stands for (CR 702.108a). */
+export const PROWESS: TriggeredAbility = {
+  event: 'castSpell',
+  text: 'Whenever you cast a noncreature spell, ~ gets +1/+1 until end of turn.',
+  who: 'you',
+  filter: 'noncreature',
 }
 
 const _MANA_TYPE_WORDS: Record<string, ManaType> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' }

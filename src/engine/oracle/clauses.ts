@@ -6,9 +6,10 @@
 import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
-import { readEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
+import { readStackEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
 import { KEYWORD_PATTERN } from '../mechanics/index.js'
 import { TIMING_RESTRICTIONS } from '../game/timing-words.js'
+import { PROWESS } from './abilities.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
 
@@ -157,6 +158,17 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
     rest = rest.slice(0, m.index) + rest.slice(m.index + m[0].length)
     return true
   }
+  // CR 118.9: an alternative cost is paid only if its caster chooses it, and the language offers only the
+  // registered mechanics' (src/engine/mechanics); a cast stated in it never uses this one, so it changes no answer
+  if (/^(?:if [^,]+, )?you may pay (?:\{[^}]+\})+ rather than pay ~'s mana cost\.?$/i.test(s))
+    return {
+      text: s,
+      kind: 'sentence',
+      readAs: ['alternative cost no cast of the language chooses (CR 118.9)'],
+      understood: false,
+      affects: [],
+      rest: s,
+    }
   const linked = a.linkedKicker.find((l) => l.text === s)
   if (linked) {
     take(
@@ -181,8 +193,12 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   if (a.doublesManaFromTapping) take('mana doubling', /^if you tap a permanent for mana, it produces twice as much of that mana instead\b/i)
   take('shuffle after a search', /^then shuffle\b/i)
   // damage, life, counters, countering: carried out as the spell resolves (src/engine/game/resolution.ts)
-  if (!readAs.length && readEffects(s)) take(SPELL_EFFECT, /^.+$/)
-  take('enters as a copy (the enterAsCopy action)', /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield\b/i)
+  if (!readAs.length && readStackEffects(s)) take(SPELL_EFFECT, /^.+$/)
+  // "…, except it's 7/7" (Quicksilver Gargantuan): the enterAsCopy action applies it (CR 707.9b)
+  take(
+    'enters as a copy (the enterAsCopy action)',
+    /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield(?:, except it's \d+\/\d+)?\b/i,
+  )
   if (a.cycling.some((c) => c.searchesFor)) take('typecycling search', /^(?:search your library for .+)$/i)
   if (!readAs.length) return notRead(s, 'sentence')
   return partly(s, 'sentence', readAs, rest.replace(/^\s*and\b/i, ''))
@@ -202,6 +218,12 @@ function readKeywordItem(item: string): ReadClause | null {
     // timing (src/engine/game/timing.ts): a card with flash may be cast any time its caster could cast an instant
     if (k === 'flash' && item.toLowerCase() === 'flash')
       return { text: item, kind: 'keyword', readAs: ['flash (CR 702.8a)'], understood: true, affects: [], rest: '' }
+    // CR 702.61a: split second is checked by the timing rules (src/engine/game/timing.ts)
+    if (k === 'split second' && item.toLowerCase() === k)
+      return { text: item, kind: 'keyword', readAs: ['split second (CR 702.61a)'], understood: true, affects: [], rest: '' }
+    // CR 702.108a: prowess is a triggered ability the stack resolves (oracle/abilities.ts reads it)
+    if (k === 'prowess' && item.toLowerCase() === k && stackableTrigger(PROWESS, ''))
+      return { text: item, kind: 'keyword', readAs: ['prowess (CR 702.108a)'], understood: true, affects: [], rest: '' }
     if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
       return {
         text: item,

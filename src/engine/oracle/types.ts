@@ -78,6 +78,8 @@ export interface TriggeredAbility {
   ifKicked?: LinkedKickerAbility
   /** "another card": doesn't trigger on the card itself. */
   excludesSelf?: boolean
+  /** creatureDies: "a creature you own" — by its owner, not its controller. */
+  byOwner?: boolean
 }
 
 export type ManaProduction =

@@ -9,13 +9,16 @@ import { manaValueOf } from '../mana/cost.js'
 import { checkCastChoices } from '../effects/cast-choices.js'
 import type { Question } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
+import { isPermanentCard } from '../state/card.js'
+import type { Clause } from '../oracle/types.js'
+import { sentences } from '../oracle/text.js'
 import { printedKicks, recordOf } from '../state/kicker.js'
 import { isKicked, kickedWith, linkedKickerApplies, seenAsKickedSpell, timesKicked } from './kicker.js'
 import { answerCore, coreQuestionDoubts, isCoreQuestion } from '../game/questions.js'
 import { answerStackQuestion, isStackQuestion } from '../game/stack-questions.js'
 import { activationCheck } from '../game/activate.js'
 import { answerTurn, isTurnQuestion, turnQuestionDoubts } from '../game/turn-questions.js'
-import { activationTimingProblem } from '../game/timing.js'
+import { activationTimingProblem, castTimingProblem } from '../game/timing.js'
 
 type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
@@ -250,9 +253,24 @@ function unfilteredDoubts(game: Game, q: Question): Doubt[] {
   if (q.q === 'triggerCount' && q.of === undefined) return addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
   if (q.q === 'ticketCounters') return [...game.doubts]
   const objects = [q.of === undefined ? undefined : game.current(q.of)]
+  // CR 113.6: a permanent card's abilities function only on the battlefield unless they say otherwise, so
+  // off it what its own clauses do can't make it activatable; effects of other permanents still could
+  if (q.q === 'canActivate' && objects[0] && functionsOnlyOnBattlefield(objects[0])) return battlefieldDoubts(game, aspects)
   if (q.q === 'canSpendMana') objects.push(game.current(q.source))
   if (q.q === 'canCast') for (const s of asList(q.stickerKicker)) objects.push(game.current(s))
   return doubtsFor(game, objects, aspects)
+}
+
+/** Off the battlefield, a permanent card none of whose clauses names another zone it could work from (CR 113.6, 113.6b, 113.6j). */
+function functionsOnlyOnBattlefield(obj: GameObject): boolean {
+  if (obj.zone === 'battlefield' || obj.zone === null || obj.zone === 'stack' || !isPermanentCard(obj.face)) return false
+  const zoneWords = /\b(?:hand|graveyard|library|command zone|from exile|in exile|exiled card|is exiled)\b/i
+  // of an activated ability, what says where it works is its cost and its activation instructions (CR 602.1b)
+  const saysWhere = (c: Clause) =>
+    c.kind === 'activated'
+      ? zoneWords.test(c.text.slice(0, c.text.indexOf(': '))) || sentences(c.text).some((t) => /^activate\b/i.test(t) && zoneWords.test(t))
+      : zoneWords.test(c.text)
+  return !obj.face.abilities.clauses.some((c) => c.kind === 'keyword' || saysWhere(c))
 }
 
 export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Answer {
@@ -467,6 +485,9 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       if (!plan.ok) return done(false, plan.why, { legal: false })
       const choices = checkCastChoices(game, plan.obj.face, plan.controller, q)
       if (!choices.ok) return done(false, choices.why, { legal: false })
+      // timing (src/engine/game/timing.ts), as the cast action checks it: priority, sorcery timing, split second
+      const late = castTimingProblem(game, plan.obj.face, plan.controller, plan.record.alternativeCost)
+      if (late) return done(false, late, { legal: false })
       if (plan.doubts.length || choices.doubts.length) return { ...done(null, reason()), doubts: [...plan.doubts, ...choices.doubts] }
       const r = plan.record
       const why = reason(
@@ -488,7 +509,10 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
       if (!c.ok) return done(false, c.why, { legal: false })
       // timing (src/engine/game/timing.ts): priority, "Activate only as a sorcery" (CR 117.1, 602.5d)
       const ability = obj ? activatedAbilityOf(obj, q.ability) : null
-      const late = obj && ability && 'text' in ability ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller) : null
+      const late =
+        obj && ability && 'text' in ability
+          ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller, ability.isMana)
+          : null
       return late ? done(false, late, { legal: false }) : done(true, c.why, { legal: true })
     }
     case 'canSpendMana': {

@@ -43,6 +43,11 @@ export interface CardFace {
   doubts: Doubt[]
   /** Its own not-understood clauses, by what they could change about this card wherever it is. */
   clauseDoubts: Doubt[]
+  /**
+   * What its own not-understood triggered abilities whose trigger condition works only on the battlefield
+   * could change besides what triggers (CR 113.6, 113.6k): doubts while it is there, not in a library or hand.
+   */
+  battlefieldClauseDoubts: Doubt[]
   /** Its not-understood static abilities: while it is on the battlefield they could change anything (CR 604.1, 611.3a). */
   staticDoubts: Doubt[]
   /** A spell's not-understood effects: once it resolves they could have changed any other object (CR 608.2). */
@@ -158,6 +163,7 @@ export function clauseDoubt(c: Clause, name: string, aspects: Aspect[]): Doubt {
 /** Which doubts a card's not-understood clauses raise, and where they apply (the card, the battlefield, a resolving spell). */
 function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) {
   const self: Doubt[] = []
+  const there: Doubt[] = []
   const statics: Doubt[] = []
   const effects: Doubt[] = []
   const spell = type.types.includes('instant') || type.types.includes('sorcery')
@@ -169,7 +175,13 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
     else if (c.kind === 'triggered') {
       // a trigger the engine reads raises its effect's doubts only when it triggers (fireTriggers)
       const own = c.readAs.length ? [] : c.affects.filter((a) => a === 'trigger' || mentionsSelf)
-      if (own.length) self.push(clauseDoubt(c, name, own))
+      // CR 113.6: a permanent's trigger that can only trigger from the battlefield does nothing elsewhere;
+      // what triggers stays in doubt everywhere (it may have triggered while the card was there)
+      const fieldOnly = !spell && battlefieldOnlyTrigger(c.text)
+      const always = fieldOnly ? own.filter((a) => a === 'trigger') : own
+      const onField = fieldOnly ? own.filter((a) => a !== 'trigger') : []
+      if (always.length) self.push(clauseDoubt(c, name, always))
+      if (onField.length) there.push(clauseDoubt(c, name, onField))
     } else if (spell) {
       const own = c.affects.filter((a) => ABOUT_CASTING.includes(a) || (a === 'zone' && mentionsSelf))
       const world = c.affects.filter((a) => !own.includes(a))
@@ -182,7 +194,22 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
       if (!aboutItself) statics.push(clauseDoubt(c, name, c.affects))
     }
   }
-  return { clauseDoubts: self, staticDoubts: statics, effectDoubts: effects }
+  return { clauseDoubts: self, battlefieldClauseDoubts: there, staticDoubts: statics, effectDoubts: effects }
+}
+
+/**
+ * A trigger condition that can trigger only while its permanent is on the battlefield (CR 113.6): one
+ * naming no other zone and no event that happens elsewhere (dying, leaving, being cast, cycled,
+ * discarded, drawn, revealed…; CR 113.6k, 603.6c, 603.10a).
+ */
+function battlefieldOnlyTrigger(text: string): boolean {
+  const condition = text.split(',')[0]!
+  return (
+    /^(?:when|whenever)\b/i.test(condition) &&
+    !/\b(?:dies|die|leaves?|put into|graveyards?|hands?|library|libraries|exiled?|from exile|cycles?|cycled|discards?|discarded|casts?|cast|draws?|drawn|reveals?|revealed|anywhere|face up|turned|foretells?|plots?|transforms?|mutates?|becomes? the target|is countered|counters?|copy|copies)\b/i.test(
+      condition,
+    )
+  )
 }
 
 /**

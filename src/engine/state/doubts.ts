@@ -8,8 +8,9 @@ import type { Game, GameObject } from './game.js'
 export function doubtsOf(obj: GameObject | undefined, aspects: readonly Aspect[]): Doubt[] {
   if (!obj) return []
   const { face } = obj
-  if (!face.doubts.length && !obj.doubts.length && !face.clauseDoubts.length) return []
-  return touching([...face.doubts, ...obj.doubts, ...face.clauseDoubts], aspects)
+  const there = obj.zone === 'battlefield' ? face.battlefieldClauseDoubts : []
+  if (!face.doubts.length && !obj.doubts.length && !face.clauseDoubts.length && !there.length) return []
+  return touching([...face.doubts, ...obj.doubts, ...face.clauseDoubts, ...there], aspects)
 }
 
 /** Not-understood static abilities of permanents on the battlefield that could change these aspects of anything. */

@@ -89,7 +89,7 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
       return event.permanents.some(
         (p) =>
           matchesQuality(p.face, a.filter ?? 'creature') &&
-          whoMatches(a.who, source.controller, p.controller) &&
+          whoMatches(a.who, source.controller, a.byOwner ? p.owner : p.controller) &&
           !(a.excludesSelf && p.id === source.id),
       )
     }
