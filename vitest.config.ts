@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './test/support/sequencer.js'
 
 // The suite on a shared 2-core machine (test/support/README.md says how to write tests for it):
 // - two worker processes, one per core; PGlite runs in the worker, so more would only queue;
@@ -8,7 +9,8 @@ import { defineConfig } from 'vitest/config'
 //   and sharedFixture() is opened once per worker. Module state must not leak between files: no
 //   file may change a module-level setting it does not restore;
 // - timeouts sized for a machine loaded ten times over: a test fails on what it asserts, never
-//   because others are compiling beside it (speed is measured in bench/, not here).
+//   because others are compiling beside it (speed is measured in bench/, not here);
+// - the longest files start first (test/support/sequencer.ts), so no long file runs alone at the end.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -16,6 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     globalSetup: ['test/support/global-setup.ts'],
+    sequence: { sequencer: LongestFirst },
     testTimeout: 300_000,
     // building a snapshot (the fixture: the CR + 14 MTGJSON files) can take minutes the first time
     hookTimeout: 900_000,

@@ -12,8 +12,7 @@ import { GROW, startApi, type Api } from './support.js'
 let db: Database
 let api: Api
 beforeAll(async () => {
-  db = await fixtureDatabase()
-  await importSources(db, [CR_FILE_APRIL], { progress: false, log: () => {} })
+  db = await fixtureDatabase([CR_FILE_APRIL]) // a snapshot of its own, shared with the browser tests of editions
   api = await startApi({}, db)
 })
 afterAll(async () => {

@@ -12,8 +12,9 @@
 // CREATE DATABASE … TEMPLATE, or one in-memory PGlite start from the tarball: no initdb, no
 // migrations, no import. How to write tests that stay fast: test/support/README.md.
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -83,7 +84,9 @@ interface Snapshot {
   /** template-database and tarball name: arcanum_<kind>_<key> */
   kind: 'fx' | 'fxx' | 'empty'
   key: string
-  /** Fill a fresh, migrated database with the snapshot's content. */
+  /** The snapshot this one is built on (a copy of it is what `load` fills), else an empty migrated database. */
+  base?: Snapshot
+  /** Fill the database the snapshot is built in (a copy of `base`, or empty and migrated) with its content. */
   load(db: Database): Promise<void>
 }
 
@@ -125,31 +128,48 @@ function fixtureKey(extra: readonly string[]): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** The fixture: the CR and the 14 set files, with `extra` source files (e.g. a few corpus sets) imported on top. */
-function fixtureSnapshot(extra: readonly string[] = []): Snapshot {
+const importQuietly = async (db: Database, files: readonly string[]) => {
+  const { importSources } = await import('../../src/import/index.js')
+  await importSources(db, [...files], { progress: false, log: () => {} })
+}
+
+let fixtureKeyCache: string | undefined
+/** The fixture: the CR and the 14 set files. */
+const FIXTURE: Snapshot = {
+  kind: 'fx',
+  get key() {
+    return (fixtureKeyCache ??= fixtureKey([]))
+  },
+  load: (db) => importQuietly(db, [CR_FILE, ...mtgjsonSetFiles()]),
+}
+
+/**
+ * The fixture with `extra` source files (e.g. a few corpus sets) imported on top: built from a copy
+ * of the fixture's snapshot, so only the extra files are imported (the same two imports, one after
+ * the other, as importing everything into an empty database would run).
+ */
+function fixtureWithExtras(extra: readonly string[]): Snapshot {
   let key: string | undefined
   return {
     // fixtures with extra files are a kind of their own, so the clean-up of old versions never evicts the plain one
-    kind: extra.length ? 'fxx' : 'fx',
+    kind: 'fxx',
     get key() {
       return (key ??= fixtureKey(extra))
     },
-    async load(db) {
-      const { importSources } = await import('../../src/import/index.js')
-      await importSources(db, [CR_FILE, ...mtgjsonSetFiles()], { progress: false, log: () => {} })
-      if (extra.length) await importSources(db, [...extra], { progress: false, log: () => {} })
-    },
+    base: FIXTURE,
+    load: (db) => importQuietly(db, extra),
   }
 }
-const FIXTURE = fixtureSnapshot()
 
-/** Snapshots kept on a shared server or in .data, newest first: one per checkout that may be testing. */
+/** Snapshots of a kind kept on a shared server or in SNAPSHOT_DIR, newest first: one per checkout that may be testing. */
 const KEEP_SNAPSHOTS = 12
 
 /** The snapshot's template database on the PostgreSQL server, built first if it is not there. */
 async function postgresSnapshot(s: Snapshot): Promise<string> {
   const template = `arcanum_${s.kind}_${s.key}`
-  const LOCK = s.kind === 'empty' ? 0x41524345 : 0x41524341 // one builder at a time across test workers
+  // built before this one's lock is taken: a snapshot's builder never waits for its own lock
+  const base = s.base && (await postgresSnapshot(s.base))
+  const LOCK = { empty: 0x41524345, fx: 0x41524341, fxx: 0x41524342 }[s.kind] // one builder of a kind at a time across test workers
   const lock = new pg.Client({ connectionString: serverUrl })
   await lock.connect()
   try {
@@ -159,8 +179,8 @@ async function postgresSnapshot(s: Snapshot): Promise<string> {
     if (await exists()) return template
     const building = `${template}_build`
     await lock.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`)
-    await lock.query(`CREATE DATABASE "${building}"`)
-    const db = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4 })
+    await lock.query(`CREATE DATABASE "${building}"${base ? ` TEMPLATE "${base}"` : ''}`)
+    const db = await openDatabase({ databaseUrl: databaseUrl(building), poolSize: 4, migrate: !base })
     try {
       await s.load(db)
     } finally {
@@ -182,8 +202,28 @@ async function postgresSnapshot(s: Snapshot): Promise<string> {
   }
 }
 
-const SNAPSHOT_DIR = path.join(PROJECT_ROOT, '.data', 'test-fixtures')
+/**
+ * Where the PGlite tarballs are kept: outside the checkout, so every checkout of the same code on
+ * this machine (a worktree, CI's fresh clone) reads the one built first, as they share the template
+ * databases on a PostgreSQL server. The key names what a tarball was built from; a tarball is written
+ * whole and then renamed into place, so a reader never sees half of one.
+ */
+const SNAPSHOT_DIR = process.env.ARCANUM_TEST_FIXTURES || path.join(os.tmpdir(), 'arcanum-test-fixtures')
 const tarballs = new Map<string, Blob>()
+
+/** The tarball's bytes, or undefined if it is not there (not built yet, or evicted by another checkout just now). */
+function readTarball(file: string): Buffer<ArrayBuffer> | undefined {
+  try {
+    const bytes = readFileSync(file)
+    // read means in use: the eviction below keeps the most recently used
+    const now = new Date()
+    utimesSync(file, now, now)
+    return bytes
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw e
+  }
+}
 
 /** The snapshot as a PGlite data-folder tarball (read once per process), built first if needed. */
 async function pgliteSnapshot(s: Snapshot): Promise<Blob> {
@@ -191,9 +231,12 @@ async function pgliteSnapshot(s: Snapshot): Promise<Blob> {
   const cached = tarballs.get(file)
   if (cached) return cached
   mkdirSync(SNAPSHOT_DIR, { recursive: true })
+  // the base is built (or read) before this one's lock is taken, so a builder never holds a lock while it waits
+  if (s.base && !existsSync(file)) await pgliteSnapshot(s.base)
   const lockDir = `${file}.lock`
   // mkdir is atomic: the worker that creates the lock builds, the others wait for it
-  while (!existsSync(file)) {
+  let bytes: Buffer<ArrayBuffer> | undefined
+  while (!(bytes = readTarball(file))) {
     try {
       mkdirSync(lockDir)
     } catch {
@@ -203,8 +246,10 @@ async function pgliteSnapshot(s: Snapshot): Promise<Blob> {
       continue
     }
     try {
-      if (existsSync(file)) break
-      const db = await openDatabase({ dataDir: null })
+      if (existsSync(file)) continue
+      const db = s.base
+        ? await openDatabase({ dataDir: null, migrate: false, embedded: { loadDataDir: await pgliteSnapshot(s.base) } })
+        : await openDatabase({ dataDir: null })
       let tar: Blob
       try {
         await s.load(db)
@@ -214,22 +259,23 @@ async function pgliteSnapshot(s: Snapshot): Promise<Blob> {
       }
       writeFileSync(`${file}.tmp`, Buffer.from(await tar.arrayBuffer()))
       renameSync(`${file}.tmp`, file)
-      // snapshots of earlier versions of the code are dead weight: keep the newest few of a kind
+      // snapshots of earlier versions of the code are dead weight: keep the most recently used few of a kind
       const old = readdirSync(SNAPSHOT_DIR)
         .filter((f) => f.startsWith(`${s.kind}-`) && f.endsWith('.tar'))
-        .map((f) => path.join(SNAPSHOT_DIR, f))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-        .slice(3)
-      for (const f of old) rmSync(f, { force: true })
-      // the folders earlier versions of this file kept
-      for (const f of readdirSync(SNAPSHOT_DIR)) {
-        if (/^[0-9a-f]{16}$/.test(f)) rmSync(path.join(SNAPSHOT_DIR, f), { recursive: true, force: true })
-      }
+        .map((f) => ({
+          f: path.join(SNAPSHOT_DIR, f),
+          used: statSync(path.join(SNAPSHOT_DIR, f), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+        }))
+        .sort((a, b) => b.used - a.used)
+        .slice(KEEP_SNAPSHOTS)
+      for (const { f } of old) rmSync(f, { force: true })
+      // where earlier versions of this file kept them, in the checkout
+      rmSync(path.join(PROJECT_ROOT, '.data', 'test-fixtures'), { recursive: true, force: true })
     } finally {
       rmSync(lockDir, { recursive: true, force: true })
     }
   }
-  const blob = new Blob([readFileSync(file)])
+  const blob = new Blob([bytes])
   tarballs.set(file, blob)
   return blob
 }
@@ -268,7 +314,7 @@ export function scratchDatabase(): Promise<Database> {
  * and write freely; close it when done.
  */
 export function fixtureDatabase(extra: readonly string[] = []): Promise<Database> {
-  return copyOf(extra.length ? fixtureSnapshot(extra) : FIXTURE)
+  return copyOf(extra.length ? fixtureWithExtras(extra) : FIXTURE)
 }
 
 let shared: Promise<Database> | undefined

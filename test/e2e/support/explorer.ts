@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { PROJECT_ROOT } from '../../../src/config.js'
 import { buildServer } from '../../../src/server.js'
@@ -77,18 +77,43 @@ export interface ExplorerOptions {
   extraSources?: readonly string[]
 }
 
+let workerBrowser: Promise<Browser> | undefined
+
+/**
+ * One Chromium per test worker, shared by the browser test files it runs (vitest.config.ts runs
+ * files unisolated): a launch costs seconds on a busy machine. Each explorer opens its pages in
+ * contexts of its own and closes them, so files share no cookies, storage or pages. It closes with
+ * the worker (Playwright kills what it launched when the process exits), and a crashed one is
+ * launched again.
+ */
+function browserForWorker(): Promise<Browser> {
+  workerBrowser ??= chromium
+    .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    .then((b) => {
+      b.once('disconnected', () => {
+        workerBrowser = undefined
+      })
+      process.once('beforeExit', () => void b.close().catch(() => {}))
+      return b
+    })
+    .catch((e: unknown) => {
+      workerBrowser = undefined
+      throw e
+    })
+  return workerBrowser
+}
+
 export async function startExplorer(extraSources: readonly string[] = []): Promise<Explorer> {
   requireChromium()
   // read-only unless the file needs more sources: the explorer itself never writes
   const db = extraSources.length ? await fixtureDatabase(extraSources) : await sharedFixture()
   let app: FastifyInstance | undefined
-  let browser: Browser | undefined
+  const contexts = new Set<BrowserContext>()
   try {
     // server errors (a 500's cause) go to the test output; nothing else is logged
     app = await buildServer({ db, logLevel: 'error' })
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-    const b = browser
+    const b = await browserForWorker()
     const a = app
     const origin = new URL(baseUrl).origin
     return {
@@ -98,6 +123,7 @@ export async function startExplorer(extraSources: readonly string[] = []): Promi
       browser: b,
       async open(pathname, options = DESKTOP) {
         const context = await b.newContext({ ...options, serviceWorkers: 'block' })
+        contexts.add(context)
         const page = await context.newPage()
         const requests: string[] = []
         const foreignRequests: string[] = []
@@ -131,13 +157,12 @@ export async function startExplorer(extraSources: readonly string[] = []): Promi
         return file
       },
       async close() {
-        await b.close().catch(() => {})
+        await Promise.all([...contexts].map((c) => c.close().catch(() => {})))
         await a.close().catch(() => {})
         await db.close()
       },
     }
   } catch (e) {
-    await browser?.close().catch(() => {})
     await app?.close().catch(() => {})
     await db.close()
     throw e
