@@ -217,7 +217,7 @@ describe('POST /evaluate', () => {
       paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } } }>
     }
     const body = doc.paths['/evaluate']!.post!.requestBody!.content['application/json']!.schema
-    expect(Object.keys(body.properties!)).toEqual(['cards', 'players', 'life', 'poison', 'turn', 'actions', 'ask'])
+    expect(Object.keys(body.properties!)).toEqual(['cards', 'players', 'life', 'poison', 'turn', 'legendRule', 'actions', 'ask'])
   })
 })
 

@@ -109,18 +109,26 @@ export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
       child = null
     },
     freeze() {
-      for (const pid of postmasterPids()) process.kill(pid, 'SIGSTOP')
+      for (const pid of postmasterPids()) signal(pid, 'SIGSTOP')
     },
     thaw() {
-      for (const pid of postmasterPids()) process.kill(pid, 'SIGCONT')
+      for (const pid of postmasterPids()) signal(pid, 'SIGCONT')
       // runuser stops itself when its child is stopped, and waits for a SIGCONT of its own
-      if (child?.pid && child.exitCode === null) process.kill(child.pid, 'SIGCONT')
+      if (child?.pid && child.exitCode === null) signal(child.pid, 'SIGCONT')
     },
     async destroy() {
       self.thaw()
       await self.stop()
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+  /** Send `sig` to `pid`, unless it has exited since it was listed (a backend ending as the server stops). */
+  const signal = (pid: number, sig: NodeJS.Signals) => {
+    try {
+      process.kill(pid, sig)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ESRCH') throw e
+    }
   }
   /** The postmaster's pid, from its pid file. */
   const postmasterPid = (): number | null => {
