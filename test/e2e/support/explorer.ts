@@ -77,6 +77,9 @@ export interface ExplorerOptions {
   extraSources?: readonly string[]
 }
 
+/** How long a browser test waits for an element or a navigation, sized for a machine loaded many times over. */
+const E2E_WAIT_MS = 120_000
+
 let workerBrowser: Promise<Browser> | undefined
 
 /**
@@ -123,6 +126,9 @@ export async function startExplorer(extraSources: readonly string[] = []): Promi
       browser: b,
       async open(pathname, options = DESKTOP) {
         const context = await b.newContext({ ...options, serviceWorkers: 'block' })
+        // Playwright's 30 s for a wait is too short beside a full-corpus import on the other worker
+        // (a rules page once took longer in CI); a page that never shows its element still fails
+        context.setDefaultTimeout(E2E_WAIT_MS)
         contexts.add(context)
         const page = await context.newPage()
         const requests: string[] = []
