@@ -258,6 +258,12 @@ const cycle = <T>(items: T[]) => {
   return () => items[i++ % items.length]!
 }
 
+/** Requests for the inputs in turn, each made into a path: a scenario's side. */
+function cycledPaths<T>(items: T[], path: (item: T) => string) {
+  const n = cycle(items)
+  return () => ({ path: path(n()) })
+}
+
 async function main() {
   const url = benchDatabaseUrl('BENCH_DATABASE_URL', 'arcanum_bench')
   await ensureFullCorpus(url)
@@ -336,55 +342,31 @@ async function main() {
       label: 'card by id',
       target: '≤ 2× baseline',
       cards: true,
-      api: (() => {
-        const n = cycle(ids)
-        return () => ({ path: `/cards/${n()}` })
-      })(),
-      base: (() => {
-        const n = cycle(ids)
-        return () => ({ path: `/card/${n()}` })
-      })(),
+      api: cycledPaths(ids, (x) => `/cards/${x}`),
+      base: cycledPaths(ids, (x) => `/card/${x}`),
       check: (a, b) => a.rps * 2 >= b.rps,
     },
     {
       label: 'card by set and number',
       target: '≤ 2× baseline',
       cards: true,
-      api: (() => {
-        const n = cycle(setNumbers)
-        return () => ({ path: `/cards/${n()}` })
-      })(),
-      base: (() => {
-        const n = cycle(setNumbers)
-        return () => ({ path: `/card/${n()}` })
-      })(),
+      api: cycledPaths(setNumbers, (x) => `/cards/${x}`),
+      base: cycledPaths(setNumbers, (x) => `/card/${x}`),
       check: (a, b) => a.rps * 2 >= b.rps,
     },
     {
       label: 'fuzzy name',
       target: '≤ 2× baseline',
       cards: true,
-      api: (() => {
-        const n = cycle(fuzzy)
-        return () => ({ path: `/cards/named?fuzzy=${encodeURIComponent(n())}` })
-      })(),
-      base: (() => {
-        const n = cycle(fuzzy)
-        return () => ({ path: `/fuzzy?q=${encodeURIComponent(n().toLowerCase())}` })
-      })(),
+      api: cycledPaths(fuzzy, (x) => `/cards/named?fuzzy=${encodeURIComponent(x)}`),
+      base: cycledPaths(fuzzy, (x) => `/fuzzy?q=${encodeURIComponent(x.toLowerCase())}`),
       check: (a, b) => a.rps * 2 >= b.rps,
     },
     {
       label: 'autocomplete',
       target: 'p99 < 10 ms',
-      api: (() => {
-        const n = cycle(prefixes)
-        return () => ({ path: `/cards/autocomplete?q=${encodeURIComponent(n())}` })
-      })(),
-      base: (() => {
-        const n = cycle(prefixes)
-        return () => ({ path: `/autocomplete?q=${encodeURIComponent(n())}` })
-      })(),
+      api: cycledPaths(prefixes, (x) => `/cards/autocomplete?q=${encodeURIComponent(x)}`),
+      base: cycledPaths(prefixes, (x) => `/autocomplete?q=${encodeURIComponent(x)}`),
       check: (a) => a.p99 < 10,
     },
     ...SEARCHES.map((s, i) => ({
