@@ -1,9 +1,9 @@
 // A value built from the store and kept in memory, per database pool: the card-name and ruling
 // indexes the ranking searches (card-names.ts, ruling-index.ts). It is rebuilt when the store's
-// signature changes: an import ran (import_runs), or the number of cards or of distinct ruling
-// texts changed. The signature is read at most once every few seconds, by one request at a time;
-// the others are answered from the value in hand.
-import type { Db } from '../queries/index.js'
+// version (src/queries/store-version.ts) changes: an import ran, or cards, printings or rulings were
+// added. The version is read at most once every few seconds, by one request at a time; the others
+// are answered from the value in hand.
+import { storeVersion, type Db } from '../queries/index.js'
 
 /** How long a value is trusted before the store's signature is read again. */
 export const RECHECK_MS = 5_000
@@ -13,14 +13,6 @@ interface State<T> {
   value: Promise<T> | null
   checkedAt: number
   checking: Promise<T> | null
-}
-
-async function storeSignature(db: Db): Promise<string> {
-  const { rows } = await db.pool.query<{ v: string }>(
-    `SELECT (SELECT count(*) || ':' || coalesce(max(id), 0) FROM import_runs) || ':' || (SELECT count(*) FROM cards)
-            || ':' || (SELECT count(*) FROM ruling_texts) AS v`,
-  )
-  return rows[0]!.v
 }
 
 export class StoreCache<T> {
@@ -41,7 +33,7 @@ export class StoreCache<T> {
 
   private async check(db: Db, s: State<T>): Promise<T> {
     try {
-      const signature = await storeSignature(db)
+      const signature = (await storeVersion(db)).key
       if (!s.value || signature !== s.signature) {
         const value = this.build(db)
         s.value = value

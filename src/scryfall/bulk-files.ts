@@ -38,24 +38,6 @@ export const BULK_DESCRIPTIONS: Record<BulkType, { name: string; description: st
 
 const BATCH = 1000
 
-export interface StoreVersion {
-  /** Changes whenever an import changed the store. */
-  key: string
-  /** When the store last changed (the newest import's end), ISO 8601. */
-  updatedAt: string
-}
-
-export async function storeVersion(db: Db): Promise<StoreVersion> {
-  const { rows } = await db.pool.query<{ run: number; at: Date | null; cards: number; printings: number; rulings: number }>(
-    `SELECT (SELECT coalesce(max(id), 0)::int FROM import_runs) AS run,
-            (SELECT max(coalesce(finished_at, started_at)) FROM import_runs) AS at,
-            (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM printings) AS printings,
-            (SELECT count(*)::int FROM rulings) AS rulings`,
-  )
-  const r = rows[0]!
-  return { key: `${r.run}-${r.cards}-${r.printings}-${r.rulings}`, updatedAt: (r.at ?? new Date(0)).toISOString() }
-}
-
 /** Ids in batches, in a stable order (keyset paging: no OFFSET scans). */
 async function* idBatches(db: Db, sql: string): AsyncGenerator<string[]> {
   let after = '00000000-0000-0000-0000-000000000000'
