@@ -6,18 +6,19 @@ import { engineWith, rules, values } from '../support/run.js'
 const run = engineWith(loadCards(['Turn to Mist', 'Grizzly Bears'], ['v5.2.0-20220425/10E.json.gz']))
 const bears = { card: 'Grizzly Bears', zone: 'battlefield' as const, counters: { '+1/+1': 1 } }
 
+/** Turn to Mist cast on the Bears in your main phase, and resolved (both players pass). */
+const turnToMistOnBears = { cards: { ttm: 'Turn to Mist', bears }, turn: { active: 'you' as const, step: 'precombatMain' as const } }
+const castAndResolve = [
+  { do: 'cast' as const, card: 'ttm', targets: ['bears'] },
+  { do: 'passPriority' as const },
+  { do: 'passPriority' as const },
+]
+
 describe('delayed triggered abilities (CR 603.7)', () => {
   it('Turn to Mist: the card returns at the beginning of the next end step, as a new object without its counters (603.7a, 400.7)', () => {
     const r = run({
-      cards: { ttm: 'Turn to Mist', bears },
-      turn: { active: 'you', step: 'precombatMain' },
-      actions: [
-        { do: 'cast', card: 'ttm', targets: ['bears'] },
-        { do: 'passPriority' },
-        { do: 'passPriority' },
-        { do: 'advanceTo', step: 'end', id: 'end' },
-        { do: 'resolve' },
-      ],
+      ...turnToMistOnBears,
+      actions: [...castAndResolve, { do: 'advanceTo', step: 'end', id: 'end' }, { do: 'resolve' }],
       ask: [
         { q: 'zone', of: 'bears' },
         { q: 'counters', of: 'bears', kind: '+1/+1' },
@@ -33,12 +34,9 @@ describe('delayed triggered abilities (CR 603.7)', () => {
 
   it('before the end step the card is still in exile; the ability triggers only once (603.7b)', () => {
     const r = run({
-      cards: { ttm: 'Turn to Mist', bears },
-      turn: { active: 'you', step: 'precombatMain' },
+      ...turnToMistOnBears,
       actions: [
-        { do: 'cast', card: 'ttm', targets: ['bears'] },
-        { do: 'passPriority' },
-        { do: 'passPriority' },
+        ...castAndResolve,
         { do: 'advanceTo', step: 'postcombatMain' },
         { do: 'advanceTo', step: 'end' },
         { do: 'resolve' },
