@@ -126,16 +126,24 @@ export function checkCastChoices(
   if (modal) {
     const modes = opts.modes ?? []
     const { min, max } = modal.choose
+    // "Choose up to N" with none chosen: not modeled (is a spell with no mode cast at all?), so unsupported, never guessed
+    if (modal.choose.upTo && !modes.length)
+      return {
+        ok: true,
+        doubts: [
+          doubt(`Arcanum doesn't model choosing no mode for "${modal.text}" (CR 700.2a, 601.2b) (${face.name}).`, ['700.2a'], ['cast']),
+        ],
+      }
     if (
       modes.length < min ||
       modes.length > max ||
-      new Set(modes).size !== modes.length ||
+      (!modal.choose.repeat && new Set(modes).size !== modes.length) ||
       modes.some((m) => m < 1 || m > modal.modes.length)
     )
       return {
         ok: false,
         why: reason(
-          `${face.name} says "${modal.text}": choose ${min === max ? min : `${min} to ${max}`} of its ${modal.modes.length} modes, each at most once, as it is cast (CR 700.2a, 700.2d, 601.2b); ${modes.length ? `modes ${modes.join(', ')} were` : 'none was'} chosen.`,
+          `${face.name} says "${modal.text}": choose ${min === max ? min : `${min} to ${max}`} of its ${modal.modes.length} modes${modal.choose.repeat ? ' (the same one more than once if you like)' : ', each at most once'}, as it is cast (CR 700.2a, 700.2d, 601.2b); ${modes.length ? `modes ${modes.join(', ')} were` : 'none was'} chosen.`,
         ).rule('700.2a', '700.2d', '601.2b'),
       }
     chosenEffects = [...modes].sort((a, b) => a - b).flatMap((m) => modal.modes[m - 1]!)

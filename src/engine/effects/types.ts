@@ -133,7 +133,7 @@ export type EffectBody =
   /** "… don't untap during their controllers' next untap steps" (CR 502.3, src/engine/game/untap-skips.ts). */
   | { kind: 'doesntUntap'; what: ObjectSelector }
   /** CR 700.2: "Choose one —" and its modes; the chosen modes are context.modes. */
-  | { kind: 'modal'; choose: { min: number; max: number }; modes: Effect[][] }
+  | { kind: 'modal'; choose: { min: number; max: number; repeat?: boolean; upTo?: boolean }; modes: Effect[][] }
   /** CR 603.7a: a delayed triggered ability, "at the beginning of the next end step" (delayed.ts). */
   | { kind: 'delayed'; does: { kind: 'returnToBattlefield'; index: number } | { kind: 'effect'; effect: Effect } }
 

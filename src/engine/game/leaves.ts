@@ -67,3 +67,12 @@ export function leftBattlefield(game: Game, left: GameObject) {
   if (left.face.abilities.triggers.some((t) => t.event === 'leaves'))
     fireTriggers(game, { kind: 'leaves', permanent: left }, `${left.face.name} left the battlefield`)
 }
+
+/**
+ * Permanents put into a graveyard from the battlefield at the same time by an effect or action (CR 700.4,
+ * 701.8a, 701.21a): their "dies" and "is put into a graveyard from the battlefield" abilities trigger,
+ * looking back at them together (603.10a), as state-based actions do for theirs.
+ */
+export function permanentsDied(game: Game, left: GameObject[], cause: string) {
+  if (left.length) fireTriggers(game, { kind: 'dies', permanents: left }, cause)
+}

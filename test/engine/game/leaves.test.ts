@@ -2,13 +2,13 @@
 // Thopter Arrest), linked abilities' "the exiled cards" (607.2a) and leaves-the-battlefield triggers
 // (603.6c, 603.10a, Worldgorger Dragon), on the cards' own rulings.
 import { describe, expect, it } from 'vitest'
-import { understandCard } from '../../../src/engine/index.js'
+import { type Scenario, understandCard } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
 const pool = loadCards(
-  ['Thopter Arrest', 'Worldgorger Dragon', 'Grizzly Bears', 'Forest'],
-  ['v5.3.0-20260709/AER.json.gz', 'v5.3.0-20260709/DMR.json.gz', 'v5.2.0-20220425/10E.json.gz'],
+  ['Thopter Arrest', 'Worldgorger Dragon', 'Grizzly Bears', 'Forest', 'Doomed Traveler'],
+  ['v5.3.0-20260709/AER.json.gz', 'v5.3.0-20260709/DMR.json.gz', 'v5.2.0-20220425/10E.json.gz', 'v5.3.0-20260709/ISD.json.gz'],
 )
 const run = engineWith(pool)
 const theirBears = { card: 'Grizzly Bears', zone: 'battlefield' as const, owner: 'opponent' }
@@ -120,4 +120,23 @@ describe('linked abilities and leaves-the-battlefield triggers (CR 607.2a, 603.6
         name,
       ).toEqual([])
   })
+})
+
+describe('dying to an effect or an action (CR 700.4)', () => {
+  const traveler = { card: 'Doomed Traveler', zone: 'battlefield' as const, owner: 'opponent' }
+  const sorcery = (oracleText: string) => ({ name: 'Test Sorcery', manaCost: '{B}', typeLine: 'Sorcery', oracleText })
+  const cases: [string, Scenario['actions']][] = [
+    ['destroyed by a spell (701.8a)', [{ do: 'cast', card: 's', targets: ['dt'] }, { do: 'resolve' }]],
+    ['sacrificed to a spell (701.21a)', [{ do: 'cast', card: 'e' }, { do: 'resolve' }]],
+    ['put into the graveyard by the move action', [{ do: 'move', card: 'dt', to: 'graveyard' }]],
+  ]
+  for (const [how, actions] of cases)
+    it(`a creature ${how} dies: its "dies" ability triggers and goes on the stack (603.10a)`, () => {
+      const r = run({
+        cards: { dt: traveler, s: sorcery('Destroy target creature.'), e: sorcery('Each opponent sacrifices a creature.') },
+        actions,
+        ask: [{ q: 'zone', of: 'dt' }, { q: 'triggerCount', of: 'dt' }, { q: 'stack' }],
+      })
+      expect(values(r)).toEqual(['graveyard', 1, ['dt:trigger']])
+    })
 })
