@@ -299,6 +299,16 @@ describe('drawing from an empty library (CR 121.4, 614.1)', () => {
     expect(rules(empty.answers[2]!)).toContain('104.2b')
   })
 
+  it('CR 702.29a, 121.4, 704.5b: cycling with an empty library draws nothing, and its controller loses', () => {
+    const r = run({
+      cards: { c: { name: 'Custom Cycler', manaCost: '{U}', typeLine: 'Instant', oracleText: 'Draw a card.\nCycling {2}' } },
+      actions: [{ do: 'cycle', card: 'c' }],
+      ask: [{ q: 'hasLost' }, { q: 'zone', of: 'c' }],
+    })
+    expect(values(r)).toEqual([true, 'graveyard'])
+    expect(rules(r.answers[0]!)).toContain('704.5b')
+  })
+
   it('CR 504.1, 121.4, 704.5b: without such an effect, the draw step from an empty library makes the player lose', () => {
     const r = run({
       cards: { ram: mine('Nyx-Fleece Ram') },
