@@ -43,6 +43,8 @@ export interface ModuleEffects {
     source: unknown,
     targets: (string | null)[],
     choices: unknown,
+    /** For an ability that triggered on its source moving between zones: the new object it became (CR 400.7e). */
+    found?: unknown,
   ): { ok: boolean | null; why: Reason; doubts: Doubt[] }
 }
 

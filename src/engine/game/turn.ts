@@ -23,7 +23,7 @@ import { performStateBasedActions } from './state-based-actions.js'
 import { putTriggersOnStack } from './stack-objects.js'
 import { endStepBegins } from './delayed-triggers.js'
 import { stepBegins } from './step-triggers.js'
-import { untapStep } from './untap.js'
+import { HELD_TO_UPKEEP, untapStep } from './untap.js'
 import { drawFromEmptyLibrary } from './empty-library-draw.js'
 import { beginningOf } from './step-trigger-words.js'
 import { withoutAbilityWord } from '../oracle/ability-words.js'
@@ -101,12 +101,13 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
   const active = t.active
   if (step === 'untap') {
     for (const p of game.battlefield()) if (p.controller === active) p.sinceTurnStart = true
-    const n = untapStep(game, active, why)
+    const { untapped: n, kept, held } = untapStep(game, active)
     why
       .say(
-        `Untap step: ${subject(active, game.you)} untapped ${n} permanent${n === 1 ? '' : 's'} (CR 502.3); the permanents ${active === game.you ? 'you control' : `${active} controls`} are no longer "summoning sick" (CR 302.6).`,
+        `Untap step: ${subject(active, game.you)} untapped ${n} permanent${n === 1 ? '' : 's'} (CR 502.3)${kept.length ? `; ${kept.join(', ')} didn't untap: an effect said it doesn't untap during its controller's next untap step` : ''}; the permanents ${active === game.you ? 'you control' : `${active} controls`} are no longer "summoning sick" (CR 302.6).`,
       )
       .rule('502.3', '302.6')
+    if (held) why.say(HELD_TO_UPKEEP).rule('502.4', '503.1a')
   } else if (step === 'draw') {
     const top = game.inZone('library', active)[0]
     if (top) {

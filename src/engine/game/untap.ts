@@ -2,27 +2,11 @@
 // controller's untap step, by an effect, the untap action or a {Q} cost — triggers its "Whenever ~
 // becomes untapped" abilities (inspired); in the untap step they wait, since no player receives
 // priority there, and go on the stack in the upkeep (502.4, 503.1a). "That permanent doesn't untap
-// during its controller's next untap step" (an effect, effects/skip-untap.ts) keeps it tapped through
-// the next untap step of the player controlling it then, and only that one (502.3).
-import { possessive, type Reason } from '../answers.js'
+// during its controller's next untap step" (effects/doesnt-untap.ts, game/untap-skips.ts) keeps it
+// tapped through the next untap step of the player controlling it then, and only that one (502.3).
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
-
-/** Permanents (by object id) that don't untap during their controller's next untap step (CR 502.3). */
-const skipping = new WeakMap<Game, Set<number>>()
-const skipSet = (game: Game) => {
-  let s = skipping.get(game)
-  if (!s) skipping.set(game, (s = new Set()))
-  return s
-}
-
-/** The effect "doesn't untap during its controller's next untap step" now applies to this permanent (CR 502.3). */
-export function skipNextUntap(game: Game, obj: GameObject) {
-  skipSet(game).add(obj.id)
-}
-
-/** Will it stay tapped through its controller's next untap step? (A new object after a zone change won't, CR 400.7.) */
-export const skipsNextUntap = (game: Game, obj: GameObject) => skipSet(game).has(obj.id)
+import { keptTapped } from './untap-skips.js'
 
 /** Untap a tapped permanent (CR 701.26b): its "becomes untapped" abilities trigger. */
 export function untapPermanent(game: Game, obj: GameObject, cause: string) {
@@ -33,20 +17,16 @@ export function untapPermanent(game: Game, obj: GameObject, cause: string) {
 
 /**
  * The untap step's turn-based action (CR 502.3): the active player untaps their permanents all at
- * once, except those an effect keeps tapped this time. Returns how many untapped.
+ * once, except those an effect keeps tapped this time. Returns how many untapped, those kept tapped, and whether abilities triggered.
  */
-export function untapStep(game: Game, active: PlayerId, why: Reason): number {
-  const skip = skipSet(game)
+export function untapStep(game: Game, active: PlayerId): { untapped: number; kept: string[]; held: boolean } {
   const untapping: GameObject[] = []
+  const kept: string[] = []
   for (const p of game.battlefield()) {
     if (p.controller !== active) continue
-    if (skip.has(p.id)) {
-      skip.delete(p.id)
-      why
-        .say(
-          `${p.face.name} doesn't untap during ${possessive(active, game.you)} untap step: an effect said it wouldn't untap during its controller's next untap step (CR 502.3).`,
-        )
-        .rule('502.3')
+    // used up by this untap step whether or not the permanent is tapped (untap-skips.ts)
+    if (keptTapped(game, p)) {
+      if (p.tapped) kept.push(p.face.name)
       continue
     }
     if (p.tapped) untapping.push(p)
@@ -55,11 +35,9 @@ export function untapStep(game: Game, active: PlayerId, why: Reason): number {
   for (const p of untapping) p.tapped = false
   const waiting = game.pendingTriggers.length
   for (const p of untapping) fireTriggers(game, { kind: 'untapped', permanent: p }, 'the untap step')
-  if (game.pendingTriggers.length > waiting)
-    why
-      .say(
-        'Abilities that triggered as permanents untapped wait: no player receives priority in the untap step, so they go on the stack in the upkeep (CR 502.4, 503.1a).',
-      )
-      .rule('502.4', '503.1a')
-  return untapping.length
+  return { untapped: untapping.length, kept, held: game.pendingTriggers.length > waiting }
 }
+
+/** What the untap step's triggered abilities do next (CR 502.4, 503.1a), for the because. */
+export const HELD_TO_UPKEEP =
+  'Abilities that triggered as permanents untapped wait: no player receives priority in the untap step, so they go on the stack in the upkeep (CR 502.4, 503.1a).'

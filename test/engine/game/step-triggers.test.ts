@@ -181,7 +181,7 @@ describe('attack triggers (CR 508.3a) and "doesn\'t untap during its controller\
     })
     expect(r.actions[0]!.because).toContain('(oj:trigger)')
     expect(r.actions[2]!.because).toContain("won't untap during its controller's next untap step (CR 502.3)")
-    expect(r.actions[3]!.because).toContain("Grizzly Bears doesn't untap during opponent's untap step")
+    expect(r.actions[3]!.because).toContain("Grizzly Bears didn't untap")
     expect(r.actions[4]!.because).toContain('opponent untapped 1 permanent')
     expect(values(r)).toEqual([true, false, 1])
   })
