@@ -15,6 +15,8 @@ export interface EditionRef {
 }
 
 export interface RuleDoc {
+  /** Its index in the edition's rules (EditionFacts.rules): where its scores sit in the scoring arrays. */
+  ord: number
   passage: RulePassage
   lexemes: Set<string>
   /** The rule's chapter ("702" for 702.19b). */
@@ -23,8 +25,9 @@ export interface RuleDoc {
   /** Its parent rule when that is a heading ("702.19 Trample" for 702.19b), and its chapter's heading (not itself). */
   parentHeading: RuleDoc | null
   chapterHeading: RuleDoc | null
-  /** Its parent rule (702.19 for 702.19b), heading or not. */
+  /** Its parent rule (702.19 for 702.19b), heading or not, and its direct subrules. */
   parent: RuleDoc | null
+  children: RuleDoc[]
   /** The rules of this edition its text cites ("See rule 707.10"), outside its own section (its parent, its subrules). */
   cites: RuleDoc[]
   /** Its text introduces a list of its subrules ("The state-based actions are as follows:"): it says nothing alone. */
@@ -57,8 +60,8 @@ export interface EditionFacts {
   edition: EditionRef
   rules: RuleDoc[]
   byNumber: Map<string, RuleDoc>
-  /** Lexeme → the rules whose own text contains it. */
-  postings: Map<string, RuleDoc[]>
+  /** Lexeme → the rules whose own text contains it, by ordinal (RuleDoc.ord), ascending. */
+  postings: Map<string, Int32Array>
   /** Rule number → its direct subrules; chapter number → every rule in it. */
   childrenOf: Map<string, RuleDoc[]>
   inChapter: Map<string, RuleDoc[]>
@@ -159,7 +162,8 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
          FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id`,
     ),
   ])
-  const docs: RuleDoc[] = rules.rows.map(({ lexemes, ...passage }) => ({
+  const docs: RuleDoc[] = rules.rows.map(({ lexemes, ...passage }, ord) => ({
+    ord,
     passage,
     lexemes: new Set(lexemes),
     chapter: passage.number.split('.')[0]!,
@@ -167,6 +171,7 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     parentHeading: null,
     chapterHeading: null,
     parent: null,
+    children: [],
     cites: [],
     listIntro: /:\s*$/.test(passage.text),
   }))
@@ -174,7 +179,10 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
   for (const d of docs) {
     const parent = d.passage.parentNumber ? byNumber.get(d.passage.parentNumber) : undefined
     if (parent?.heading && parent.passage.kind !== 'section') d.parentHeading = parent
-    if (parent) d.parent = parent
+    if (parent) {
+      d.parent = parent
+      parent.children.push(d)
+    }
     const own = d.passage.number
     d.cites = [...new Set(d.passage.references)]
       .filter((n) => !n.startsWith(own) && !own.startsWith(n))
@@ -193,13 +201,14 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     }
     return out
   }
-  const postings = new Map<string, RuleDoc[]>()
+  const ords = new Map<string, number[]>()
   for (const d of docs)
     for (const l of d.lexemes) {
-      const list = postings.get(l)
-      if (list) list.push(d)
-      else postings.set(l, [d])
+      const list = ords.get(l)
+      if (list) list.push(d.ord)
+      else ords.set(l, [d.ord])
     }
+  const postings = new Map([...ords].map(([l, list]) => [l, Int32Array.from(list)]))
   const glossaryEntries: GlossaryEntry[] = glossary.rows.map(({ lexemes, ...g }) => ({
     passage: g,
     term: g.term,

@@ -3,7 +3,7 @@
 // A named card's rulings are read and scored by PostgreSQL (the terms travel as two arrays, tsquery
 // and weight); the rulings of any other card are scored in memory (ruling-index.ts).
 import type { Db } from '../queries/index.js'
-import { hasLexeme, textLength, textsWith, type RulingIndex } from './ruling-index.js'
+import { hasLexeme, textCount, textLength, textsWith, type RulingIndex } from './ruling-index.js'
 import { BM25, lengthFactor } from './score-edition.js'
 import type { RulingPassage } from './types.js'
 
@@ -68,28 +68,26 @@ export async function scoreAnyRulings(
   limit: number,
 ): Promise<Scored<RulingPassage>[]> {
   // texts with at least `need` of the filter's lexemes: counted over their postings
-  const count = new Map<number, number>()
+  const count = new Uint8Array(textCount(index))
   const hits: number[] = []
-  for (const l of new Set(filter.lexemes))
-    for (const t of textsWith(index, l)) {
-      const n = (count.get(t) ?? 0) + 1
-      count.set(t, n)
-      if (n === filter.need) hits.push(t)
-    }
-  const known = terms.map((t) => ({ term: t, id: index.lexemeIds.get(t.lexeme) })).filter((k) => k.id !== undefined)
-  const scored: { text: number; lexical: number; matched: string[] }[] = []
-  for (const text of hits) {
+  for (const l of new Set(filter.lexemes)) for (const t of textsWith(index, l)) if (++count[t]! === filter.need) hits.push(t)
+  const known = terms.flatMap((term) => {
+    const id = index.lexemeIds.get(term.lexeme)
+    return id === undefined ? [] : [{ term, id }]
+  })
+  const lexical = new Float64Array(hits.length)
+  for (const [i, text] of hits.entries()) {
     let sum = 0
-    const matched: string[] = []
-    for (const k of known)
-      if (hasLexeme(index, text, k.id!)) {
-        sum += k.term.weight
-        matched.push(k.term.lexeme)
-      }
-    scored.push({ text, lexical: sum * lengthFactor(textLength(index, text), MEAN_RULING_LENGTH), matched })
+    for (const k of known) if (hasLexeme(index, text, k.id)) sum += k.term.weight
+    lexical[i] = sum * lengthFactor(textLength(index, text), MEAN_RULING_LENGTH)
   }
-  scored.sort((a, b) => b.lexical - a.lexical || index.rulingId[a.text]! - index.rulingId[b.text]!)
-  const best = scored.slice(0, limit)
+  // the `limit` best (of equal scores, the lowest ruling id): only those at or above the limit-th best score are sorted
+  const floor = lexical.slice().sort()[Math.max(0, hits.length - limit)] ?? 0
+  const best = hits
+    .flatMap((text, i) => (lexical[i]! >= floor ? [{ text, lexical: lexical[i]! }] : []))
+    .sort((x, y) => y.lexical - x.lexical || index.rulingId[x.text]! - index.rulingId[y.text]!)
+    .slice(0, limit)
+    .map((b) => ({ ...b, matched: known.filter((k) => hasLexeme(index, b.text, k.id)).map((k) => k.term.lexeme) }))
   if (!best.length) return []
   const { rows } = await db.pool.query<Omit<RulingPassage, 'cardCount'>>(
     `SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt", ru.source, ru.text
