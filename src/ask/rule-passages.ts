@@ -54,16 +54,15 @@ export function rulePassages(
     } else for (const a of amountsOf.get(o) ?? []) amounts.push(a)
     if (context.section[o]) amounts.push(context.section[o])
     if (context.citedBy[o]) amounts.push(context.citedBy[o])
-    // a term only in the title of its parent rule or of its chapter
+    // a term in the title of its parent rule, or else of its chapter, whether or not its own text has it too
     const ph = d.parentHeading ? d.parentHeading.ord * words : -1
     const ch = d.chapterHeading ? d.chapterHeading.ord * words : -1
     let inParent = 0
     let inChapter = 0
     for (let w = 0; w < words; w++) {
-      const own = masks[o * words + w]!
-      const parent = ph < 0 ? 0 : masks[ph + w]! & ~own
+      const parent = ph < 0 ? 0 : masks[ph + w]!
       inParent = addWeights(inParent, parent, w, weights)
-      if (ch >= 0) inChapter = addWeights(inChapter, masks[ch + w]! & ~own & ~parent, w, weights)
+      if (ch >= 0) inChapter = addWeights(inChapter, masks[ch + w]! & ~parent, w, weights)
     }
     const titles = WEIGHTS.titles.parent * (inParent / explain.ownMax) + WEIGHTS.titles.chapter * (inChapter / explain.ownMax)
     score[i] = lexical[o]! / explain.ownMax + titles + combined(amounts)
@@ -95,8 +94,8 @@ function bestOf(score: Float64Array, n: number): number[] {
 function reasonsFor(d: RuleDoc, s: RuleScores, terms: readonly Term[], p: Pointers, context: Context, explain: Explainer): string[] {
   const { masks, words } = s
   const own = (w: number) => masks[d.ord * words + w]!
-  const parent = (w: number) => (d.parentHeading ? masks[d.parentHeading.ord * words + w]! & ~own(w) : 0)
-  const chapter = (w: number) => (d.chapterHeading ? masks[d.chapterHeading.ord * words + w]! & ~own(w) & ~parent(w) : 0)
+  const parent = (w: number) => (d.parentHeading ? masks[d.parentHeading.ord * words + w]! : 0)
+  const chapter = (w: number) => (d.chapterHeading ? masks[d.chapterHeading.ord * words + w]! & ~parent(w) : 0)
   const boost = combine([
     ...p.rules.get(d.passage.number),
     ...p.parents.get(d.passage.parentNumber),

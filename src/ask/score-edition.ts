@@ -1,8 +1,10 @@
 // Scoring an edition's rules and glossary terms for a question, in memory (edition.ts holds their
 // lexemes). A rule is scored as fields: a search term in its own text counts fully, normalised by
-// length as BM25 does; a term only in the title of its parent rule ("702.19 Trample" for 702.19b)
-// or of its chapter ("707 Copying Objects" for 707.10) counts for a share of its weight. Presence
-// counts, not repetition: rules are short, and a word said twice in one rule says little more.
+// length as BM25 does; a term in the title of its parent rule ("702.19 Trample" for 702.19b) or
+// else of its chapter ("707 Copying Objects" for 707.10) adds a share of its weight, whether the
+// rule's own text has it too or not (as BM25F adds fields: a rule saying "copy" under "Copying
+// Objects" is about copying twice over). Presence counts, not repetition: rules are short, and a
+// word said twice in one rule says little more (rule-passages.ts adds the titles' shares).
 import type { EditionFacts, GlossaryEntry, RuleDoc } from './edition.js'
 
 /** BM25's length normalisation (k1: saturation, b: how much length counts). */
