@@ -12,7 +12,7 @@ import { Explainer, type Ranked, type Term } from './explain.js'
 import { combine, pointersOf, type Pointers } from './pointers.js'
 import { rulePassages } from './rule-passages.js'
 import { rulingIndex } from './ruling-index.js'
-import { scoreAnyRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
+import { bestRulingTexts, readRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
 import { scoreGlossary } from './score-edition.js'
 import { PASSAGE_KINDS, type AskOptions, type AskResult, type PassageKind, type RulingPassage } from './types.js'
 import { WEIGHTS } from './weights.js'
@@ -47,26 +47,35 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
   const pointers = pointersOf(a, facts)
   const explain = new Explainer(byLexeme, ownMax, facts)
 
-  const rulingFilter = rarestTermsFilter(terms)
   // a named card's rulings are read from the store while the rules and glossary are scored here
-  const rulingsFound = Promise.all([
+  const cardRulingsFound =
     rulings && a.cards.length
       ? scoreCardRulings(
           db,
           a.cards.map((c) => c.oracleId),
           terms,
         )
-      : [],
-    rulings && rulingFilter ? scoreAnyRulings(db, rulings, rulingFilter, terms, 20) : [],
-  ])
+      : Promise.resolve([])
   // a failure while the rules are scored must not leave the rulings' rejection unhandled
-  rulingsFound.catch(() => {})
+  cardRulingsFound.catch(() => {})
+  const rulingFilter = rarestTermsFilter(terms)
+  const anyTexts = rulings && rulingFilter ? bestRulingTexts(rulings, rulingFilter, terms, 20) : []
 
   const passages: Ranked[] = [
     ...(kinds.has('rule') ? rulePassages(facts, terms, pointers, a.ruleNumbers, explain, SHORTLIST) : []),
     ...(kinds.has('glossary') ? glossaryPassages(facts, terms, pointers, explain) : []),
   ]
-  const [cardRulings, anyRulings] = await rulingsFound
+  // the rulings of other cards are read only if they can be among the passages shown: a passage's
+  // score only falls in diversify, so one below the limit-th rule or glossary passage (as diversified) never is
+  const floor = shownFloor(passages, limit)
+  const anyRulings = rulings
+    ? await readRulings(
+        db,
+        rulings,
+        anyTexts.filter((t) => (WEIGHTS.anyRuling * t.lexical) / ownMax >= floor),
+      )
+    : []
+  const cardRulings = await cardRulingsFound
   const cardTexts = new Set<string>()
   for (const row of withinCardWeights(cardRulings, byLexeme)) {
     const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!
@@ -171,6 +180,13 @@ function rarestTermsFilter(terms: readonly Term[]): RulingFilter | null {
     .slice(0, 3)
     .map((t) => t.lexeme)
   return own.length >= 2 ? { lexemes: own, need: 2 } : null
+}
+
+/** The score the `limit`-th of these passages has once diversified (-∞ when there are fewer). */
+function shownFloor(passages: readonly Ranked[], limit: number): number {
+  const copy = passages.map((p) => ({ ...p }))
+  diversify(copy)
+  return copy[limit - 1]?.score ?? Number.NEGATIVE_INFINITY
 }
 
 /**
