@@ -136,7 +136,7 @@ function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, expla
   return best(scored, (x) => x.score, SHORTLIST / 4).map(({ row, boost, score }) => ({
     kind: 'glossary',
     score,
-    reasons: () => [...boost.boosts.map((b) => b.reason), ...explain.matched(row.matched)],
+    reasons: () => [...boost.boosts.map((b) => b.reason), ...explain.matched(row.matched())],
     rule: null,
     glossary: row.entry.passage,
     ruling: null,

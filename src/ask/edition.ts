@@ -6,6 +6,7 @@
 // keyword list, derived from the current edition by the importer, is read with it.
 import type { Db } from '../queries/index.js'
 import type { GlossaryPassage, RulePassage } from './types.js'
+import { lengthFactor } from './length.js'
 import { PhraseIndex, phraseForms } from './words.js'
 
 export interface EditionRef {
@@ -35,6 +36,8 @@ export interface RuleDoc {
 }
 
 export interface GlossaryEntry {
+  /** Its index in the edition's glossary (EditionFacts.glossary). */
+  ord: number
   passage: GlossaryPassage
   term: string
   text: string
@@ -71,8 +74,11 @@ export interface EditionFacts {
   /** Heading number → its title ("702.19" → "Trample", "707" → "Copying Objects"). */
   titleOf: Map<string, string>
   glossary: GlossaryEntry[]
-  /** Lexeme → the glossary entries containing it (in the term or its text). */
-  glossaryPostings: Map<string, GlossaryEntry[]>
+  /** Lexeme → the glossary entries containing it (in the term or its text), by ordinal, ascending. */
+  glossaryPostings: Map<string, Int32Array>
+  /** By rule ordinal, and by glossary ordinal: BM25's length factor (lengthFactor) of its number of distinct lexemes. */
+  ruleLengthFactors: Float64Array
+  glossaryLengthFactors: Float64Array
   meanGlossaryLength: number
   keywords: KeywordEntry[]
   /** By name and by term, lower case. */
@@ -209,7 +215,8 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
       else ords.set(l, [d.ord])
     }
   const postings = new Map([...ords].map(([l, list]) => [l, Int32Array.from(list)]))
-  const glossaryEntries: GlossaryEntry[] = glossary.rows.map(({ lexemes, ...g }) => ({
+  const glossaryEntries: GlossaryEntry[] = glossary.rows.map(({ lexemes, ...g }, ord) => ({
+    ord,
     passage: g,
     term: g.term,
     text: g.text,
@@ -218,13 +225,16 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     forms: [g.term, ...(g.term.includes(',') ? g.term.split(/,\s*/) : [])].map(phraseForms).filter((f) => f.length),
     seeAlso: /^See ([^.]+)\.$/.exec(g.text.trim())?.[1] ?? null,
   }))
-  const glossaryPostings = new Map<string, GlossaryEntry[]>()
+  const glossaryOrds = new Map<string, number[]>()
   for (const g of glossaryEntries)
     for (const l of g.lexemes) {
-      const list = glossaryPostings.get(l)
-      if (list) list.push(g)
-      else glossaryPostings.set(l, [g])
+      const list = glossaryOrds.get(l)
+      if (list) list.push(g.ord)
+      else glossaryOrds.set(l, [g.ord])
     }
+  const glossaryPostings = new Map([...glossaryOrds].map(([l, list]) => [l, Int32Array.from(list)]))
+  const meanRuleLength = docs.reduce((s, d) => s + d.lexemes.size, 0) / Math.max(1, docs.length)
+  const meanGlossaryLength = glossaryEntries.reduce((n, g) => n + g.lexemes.size, 0) / Math.max(1, glossaryEntries.length)
   const keywordEntries: KeywordEntry[] = keywords.rows.map((k) => ({
     name: k.name,
     kind: k.kind,
@@ -241,11 +251,13 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     childrenOf: group((d) => d.passage.parentNumber),
     inChapter: group((d) => (d.passage.kind === 'section' || d.passage.kind === 'chapter' ? null : d.chapter)),
     ruleFrequency: new Map([...postings].map(([l, list]) => [l, list.length])),
-    meanRuleLength: docs.reduce((s, d) => s + d.lexemes.size, 0) / Math.max(1, docs.length),
+    meanRuleLength,
+    ruleLengthFactors: Float64Array.from(docs, (d) => lengthFactor(d.lexemes.size, meanRuleLength)),
     titleOf: new Map(docs.filter((d) => d.heading && d.passage.kind !== 'section').map((d) => [d.passage.number, d.passage.text])),
     glossary: glossaryEntries,
     glossaryPostings,
-    meanGlossaryLength: glossaryEntries.reduce((n, g) => n + g.lexemes.size, 0) / Math.max(1, glossaryEntries.length),
+    meanGlossaryLength,
+    glossaryLengthFactors: Float64Array.from(glossaryEntries, (g) => lengthFactor(g.lexemes.size, meanGlossaryLength)),
     keywords: keywordEntries,
     keywordByName: new Map(keywordEntries.map((k) => [k.name.toLowerCase(), k])),
     glossaryByTerm: new Map(glossaryEntries.map((g) => [g.term.toLowerCase(), g])),

@@ -4,7 +4,7 @@
 // and weight); the rulings of any other card are scored in memory (ruling-index.ts).
 import type { Db } from '../queries/index.js'
 import { hasLexeme, textCount, textLength, textsWith, type RulingIndex } from './ruling-index.js'
-import { BM25, lengthFactor } from './score-edition.js'
+import { BM25, lengthFactor } from './length.js'
 import type { RulingPassage } from './types.js'
 
 /** Rulings are about this many distinct lexemes long on average (measured on the full corpus). */

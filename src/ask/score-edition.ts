@@ -7,9 +7,6 @@
 // word said twice in one rule says little more (rule-passages.ts adds the titles' shares).
 import type { EditionFacts, GlossaryEntry, RuleDoc } from './edition.js'
 
-/** BM25's length normalisation (k1: saturation, b: how much length counts). */
-export const BM25 = { k1: 1.2, b: 0.35 }
-
 export interface WeightedTerm {
   lexeme: string
   weight: number
@@ -35,13 +32,12 @@ export interface RuleScores {
 export interface ScoredGlossary {
   entry: GlossaryEntry
   lexical: number
-  matched: string[]
+  /** The terms it has, in the question's order (for its reasons). */
+  matched: () => string[]
 }
 
 /** A lexeme in more than this share of the rules is common. */
 const COMMON_SHARE = 0.12
-
-export const lengthFactor = (length: number, mean: number) => (BM25.k1 + 1) / (1 + BM25.k1 * (1 - BM25.b + (BM25.b * length) / mean))
 
 /**
  * Every rule a term or a pointer reaches: rules containing a term, the subrules of a rule whose
@@ -87,7 +83,7 @@ export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], 
       masks[ord * words + at]! |= bit
     }
   }
-  for (const d of candidates) lexical[d.ord]! *= lengthFactor(d.lexemes.size, facts.meanRuleLength)
+  for (const d of candidates) lexical[d.ord]! *= facts.ruleLengthFactors[d.ord]!
   return { rules: facts.rules, candidates, isCandidate, lexical, masks, words }
 }
 
@@ -100,14 +96,24 @@ export function lexemesIn(terms: readonly WeightedTerm[], words: number, mask: (
 
 /** Glossary terms containing a term (in their name or text), and the entries in `extra`. */
 export function scoreGlossary(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<GlossaryEntry>): ScoredGlossary[] {
-  const candidates = new Set<GlossaryEntry>(extra)
+  const n = facts.glossary.length
+  const isCandidate = new Uint8Array(n)
+  const candidates: GlossaryEntry[] = []
+  const add = (g: GlossaryEntry) => {
+    if (isCandidate[g.ord]) return
+    isCandidate[g.ord] = 1
+    candidates.push(g)
+  }
+  for (const g of extra) add(g)
   // as for rules: entries found by common words only are never among the best
-  const common = (t: WeightedTerm) => (facts.glossaryPostings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * facts.glossary.length
+  const common = (t: WeightedTerm) => (facts.glossaryPostings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * n
   const finding = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
-  for (const t of finding) for (const g of facts.glossaryPostings.get(t.lexeme) ?? []) candidates.add(g)
-  return [...candidates].map((entry) => {
-    const matched = terms.filter((t) => entry.lexemes.has(t.lexeme))
-    const sum = matched.reduce((s, t) => s + t.weight, 0)
-    return { entry, lexical: sum * lengthFactor(entry.lexemes.size, facts.meanGlossaryLength), matched: matched.map((t) => t.lexeme) }
-  })
+  for (const t of finding) for (const ord of facts.glossaryPostings.get(t.lexeme) ?? []) add(facts.glossary[ord]!)
+  const sums = new Float64Array(n)
+  for (const t of terms) for (const ord of facts.glossaryPostings.get(t.lexeme) ?? []) sums[ord]! += t.weight
+  return candidates.map((entry) => ({
+    entry,
+    lexical: sums[entry.ord]! * facts.glossaryLengthFactors[entry.ord]!,
+    matched: () => terms.filter((t) => entry.lexemes.has(t.lexeme)).map((t) => t.lexeme),
+  }))
 }
