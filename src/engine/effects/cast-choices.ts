@@ -26,8 +26,11 @@ function slots(effects: Effect[]): Slot[] {
     if (Array.isArray(v)) return v.forEach(visit)
     const o = v as Record<string, unknown>
     if (o.kind === 'target' && typeof o.index === 'number' && o.phrase) {
-      const s = 'opponent' in o ? { kind: 'player' as const, sel: o as never } : { kind: 'object' as const, sel: o as never }
-      out[o.index] ??= s
+      // "up to two target creatures": one slot per target it allows (CR 601.2c)
+      for (let i = o.index; i < o.index + (typeof o.count === 'number' ? o.count : 1); i++) {
+        const sel = { ...o, index: i }
+        out[i] ??= 'opponent' in o ? { kind: 'player' as const, sel: sel as never } : { kind: 'object' as const, sel: sel as never }
+      }
     } else if (o.kind === 'anyTarget' && typeof o.index === 'number')
       out[o.index] ??= { kind: 'any', phrase: String((o as DamageRecipient & { phrase: string }).phrase) }
     for (const [k, x] of Object.entries(o)) if (k !== 'modes') visit(x)
@@ -54,9 +57,18 @@ export function chosenSlots(effects: Effect[], modes: number[] | undefined): Slo
  * shroud, protection, ward and 400.7 on them), or null when one of them is a phrase it doesn't read.
  */
 export function turnTargetSpecs(face: CardFace, modes: number[] | undefined): TargetSpec[] | null {
-  const specs = chosenSlots(spellEffects(face), modes).map((s) => readTargetPhrase(s.kind === 'any' ? s.phrase : s.sel.phrase))
-  return specs.every((s) => s !== null) ? (specs as TargetSpec[]) : null
+  const slots = chosenSlots(spellEffects(face), modes)
+  const specs = slots.map((s) => readTargetPhrase(s.kind === 'any' ? s.phrase : s.sel.phrase))
+  if (!specs.every((s) => s !== null)) return null
+  // an "up to N" phrase's targets may be left unchosen (CR 601.2c)
+  return (specs as TargetSpec[]).map((spec, i) => (optionalSlot(slots[i]!) ? { ...spec, optional: true } : spec))
 }
+
+const optionalSlot = (s: Slot) => s.kind === 'object' && Boolean(s.sel.upTo)
+
+/** Are these many targets a legal number for the slots: all of them, or fewer with only "up to" slots left unchosen (CR 601.2c)? */
+export const targetCountFits = (given: number, wanted: { optional?: boolean }[]) =>
+  given === wanted.length || (given < wanted.length && wanted.slice(given).every((w) => w.optional))
 
 /** Why a target isn't legal for a slot by the effect's own words (CR 115.1, 601.2c, 608.2b), or null. */
 export function targetProblem(game: Game, slot: Slot, t: string, caster: PlayerId): Reason | null {
@@ -131,7 +143,12 @@ export function checkCastChoices(
     return { ok: false, why: reason(`${face.name} isn't modal: it has no modes to choose (CR 700.2).`).rule('700.2') }
   const wanted = chosenSlots(effects, opts.modes)
   const given = opts.targets ?? []
-  if (given.length !== wanted.length)
+  if (
+    !targetCountFits(
+      given.length,
+      wanted.map((w) => ({ optional: optionalSlot(w) })),
+    )
+  )
     return {
       ok: false,
       why: reason(
@@ -147,7 +164,7 @@ export function checkCastChoices(
         }; ${given.length} ${given.length === 1 ? 'was' : 'were'} named (CR 601.2c).`,
       ).rule('601.2c', '115.1'),
     }
-  for (let i = 0; i < wanted.length; i++) {
+  for (let i = 0; i < given.length; i++) {
     const problem = targetProblem(game, wanted[i]!, given[i]!, caster)
     if (problem) return { ok: false, why: problem }
     const obj = game.current(given[i]!)
