@@ -21,6 +21,7 @@ import { modal, readModes, useApplyAll } from './modal.js'
 import { move } from './move.js'
 import { pt } from './pt.js'
 import { returnExiled } from './return-exiled.js'
+import { putRevealed, revealUntil } from './reveal-until.js'
 import { sacrifice, sacrificeSelf } from './sacrifice.js'
 import { scry } from './scry.js'
 import { tap } from './tap.js'
@@ -49,6 +50,8 @@ const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   instead,
   doesntUntap,
   attach,
+  revealUntil,
+  putRevealed,
   scry,
   pt,
   grant,
@@ -88,13 +91,17 @@ export interface ReadEffects {
 export function readEffects(clauses: string[]): ReadEffects {
   const effects: Effect[] = []
   const unread: string[] = []
+  /** The clause each effect was read from. */
+  const read: string[] = []
   let next = 0
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!
     const modes = readModes(clauses, i, readEffects)
     if (modes) {
-      if (modes.effect) effects.push(modes.effect)
-      else unread.push(...clauses.slice(i, i + modes.consumed))
+      if (modes.effect) {
+        effects.push(modes.effect)
+        read.push(clauses[i]!)
+      } else unread.push(...clauses.slice(i, i + modes.consumed))
       i += modes.consumed - 1
       continue
     }
@@ -109,9 +116,17 @@ export function readEffects(clauses: string[]): ReadEffects {
     const e = readEffect(c, next)
     if (e) {
       effects.push(e)
+      read.push(c)
       next = Math.max(next, targetsUsed(e))
     } else unread.push(c)
   }
+  // an instruction that refers back to what an earlier one revealed is read only right after it (CR 608.2c)
+  for (let i = effects.length - 1; i >= 0; i--)
+    if (effects[i]!.kind === 'putRevealed' && effects[i - 1]?.kind !== 'revealUntil') {
+      effects.splice(i, 1)
+      unread.push(read[i]!)
+      read.splice(i, 1)
+    }
   return { effects, unread }
 }
 

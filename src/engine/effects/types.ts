@@ -127,6 +127,10 @@ export type EffectBody =
     }
   /** "gains flying until end of turn" (CR 613.1f, layer 6). */
   | { kind: 'grant'; what: ObjectSelector; keywords: string[]; duration: Duration }
+  /** "… reveals cards from the top of their library until they reveal a creature card" (CR 701.20a; reveal-until.ts). */
+  | { kind: 'revealUntil'; who: PlayerSelector; quality: string }
+  /** "That player puts that card onto the battlefield, then shuffles the rest into their library" (608.2c: what it revealed). */
+  | { kind: 'putRevealed' }
   /** "Attach ~ to target creature you control" (CR 701.3, 702.6a: equip). */
   | { kind: 'attach'; to: ObjectSelector }
   /** "… don't untap during their controllers' next untap steps" (CR 502.3, src/engine/game/untap-skips.ts). */
@@ -156,6 +160,8 @@ export interface EffectContext {
   x?: number
   /** Modal: the chosen modes, 0-based (CR 700.2). */
   modes?: number[]
+  /** What an earlier instruction of the same spell revealed, for a later one that refers to it (CR 608.2c; reveal-until.ts). */
+  revealed?: { player: PlayerId; found: GameObject | null; rest: GameObject[] }
   /** Whether targets were chosen at all: then a target an "up to N" phrase left unchosen isn't missing (CR 601.2c). */
   targetsChosen?: boolean
   /** Choices made as the effect happens (CR 608.2d): cards chosen to discard or sacrifice, scry/surveil decisions. */

@@ -204,10 +204,11 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   take('replacement: winning instead of drawing from an empty library (CR 614.1, 104.2b)', WINS_INSTEAD)
   // damage, life, counters, countering: carried out as the spell resolves (src/engine/game/resolution.ts)
   if (!readAs.length && readStackEffects(s)) take(SPELL_EFFECT, /^.+$/)
-  // "…, except it's 7/7" (Quicksilver Gargantuan): the enterAsCopy action applies it (CR 707.9b)
+  // "…, except it's 7/7" (Quicksilver Gargantuan): the enterAsCopy action applies it (CR 707.9b), and checks
+  // the choice ("a creature you control with power 4 or greater", actions/copy-choice.ts)
   take(
     'enters as a copy (the enterAsCopy action)',
-    /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield(?:, except it's \d+\/\d+)?\b/i,
+    /^you may have ~ enter as a copy of (?:any|a|an) [\w ]+?(?: you control)?(?: with power \d+ or greater)?(?: on the battlefield)?(?:, except it's \d+\/\d+)?(?=,|\.|$)/i,
   )
   if (a.cycling.some((c) => c.searchesFor)) take('typecycling search', /^(?:search your library for .+)$/i)
   if (!readAs.length) return notRead(s, 'sentence')
