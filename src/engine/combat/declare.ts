@@ -36,6 +36,8 @@ function reach(game: Game, step: 'declareAttackers' | 'declareBlockers', why: Re
   const r = advanceTo(game, step, undefined)
   if (!r.ok) return r
   why.say(r.why.text).merge(r.why)
+  // the game stopped on the way: a triggered ability ("at the beginning of combat on your turn") is on the stack
+  if (t.step !== step) return { ok: false, why: why.say('Resolve what is on the stack first (CR 500.2, 117.4).').rule('500.2', '117.4') }
   return null
 }
 

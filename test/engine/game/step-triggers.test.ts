@@ -119,6 +119,26 @@ describe('"At the beginning of …" triggers (CR 603.2, 503.1a)', () => {
     expect(values(surrak(['Grizzly Bears']))).toEqual([0]) // 5 + 2
     expect(values(surrak(['Craw Wurm']))).toEqual([1]) // 5 + 6
   })
+
+  it('CR 500.2: attacking from the main phase stops at a beginning-of-combat trigger; once it resolves, attackers are declared', () => {
+    const r = run({
+      cards: { s: mine('Surrak, the Hunt Caller'), w: mine('Craw Wurm', { summoningSick: true }) },
+      actions: [
+        { do: 'attack', cards: ['s', 'w'], id: 'early' },
+        { do: 'chooseTargets', card: 's:trigger', targets: ['w'] },
+        { do: 'resolve' },
+        { do: 'attack', cards: ['s', 'w'], id: 'then' },
+      ],
+      ask: [
+        { q: 'legal', of: 'early' },
+        { q: 'legal', of: 'then' },
+        { q: 'abilities', of: 'w' },
+      ],
+    })
+    expect(values(r).slice(0, 2)).toEqual([false, true])
+    expect(rules(r.answers[0]!)).toContain('500.2')
+    expect(r.answers[2]!.value).toContain('haste')
+  })
 })
 
 describe('inspired: "Whenever ~ becomes untapped" (CR 502.3, 502.4, 503.1a)', () => {
