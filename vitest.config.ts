@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { testFiles } from './test/support/database-files.js'
 import LongestFirst from './test/support/sequencer.js'
 
 // The suite on a shared 2-core machine (test/support/README.md says how to write tests for it):
@@ -10,10 +12,20 @@ import LongestFirst from './test/support/sequencer.js'
 //   file may change a module-level setting it does not restore;
 // - timeouts sized for a machine loaded ten times over: a test fails on what it asserts, never
 //   because others are compiling beside it (speed is measured in bench/, not here);
-// - the longest files start first (test/support/sequencer.ts), so no long file runs alone at the end.
+// - the longest files start first (test/support/sequencer.ts), so no long file runs alone at the end;
+// - transformed modules are kept on disk (node_modules/.experimental-vitest-cache, keyed on their
+//   content), so a second run (CI's on the other database, a rerun) does not transform them again;
+// - ARCANUM_TESTS=database: only the files that use a database (test/support/database-files.ts), for
+//   CI's second run on the other database: the others' outcome does not depend on it.
+const onlyDatabaseFiles = process.env.ARCANUM_TESTS === 'database'
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: onlyDatabaseFiles
+      ? testFiles(fileURLToPath(new URL('.', import.meta.url)))
+          .filter((t) => t.database)
+          .map((t) => t.file)
+      : ['test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
@@ -23,5 +35,6 @@ export default defineConfig({
     // building a snapshot (the fixture: the CR + 14 MTGJSON files) can take minutes the first time
     hookTimeout: 900_000,
     teardownTimeout: 60_000,
+    experimental: { fsModuleCache: true },
   },
 })

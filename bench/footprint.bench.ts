@@ -128,6 +128,16 @@ interface Run {
   serviceRssMb: number
 }
 
+/** Whether a process still exists (signal 0 only checks). */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 const isWrapper = (p: ProcMemory) => /^(\/bin\/)?sh -c |^npm /.test(p.command)
 
 async function measure(label: string, command: string, env: Record<string, string>, warm: boolean): Promise<Run> {
@@ -149,12 +159,16 @@ async function measure(label: string, command: string, env: Record<string, strin
     const sum = (ps: ProcMemory[]) => ps.reduce((s, p) => s + p.rssMb, 0)
     return { label, firstAnswerMs, processes, totalRssMb: sum(processes), serviceRssMb: sum(processes.filter((p) => !isWrapper(p))) }
   } finally {
+    // the whole tree must be gone before the next start: the shell exits before the service has
+    // closed its embedded database, and a second start on the same folder would find it in use
+    const tree = [child.pid!, ...descendants(child.pid!)]
     try {
       process.kill(-child.pid!, 'SIGTERM')
     } catch {
       // gone already
     }
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)))
+    while (tree.some(alive)) await new Promise((r) => setTimeout(r, 50))
   }
 }
 

@@ -72,7 +72,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const failure = databaseFailure(error)
   if (failure) {
     const e = failureError(failure)
-    if (failure !== 'timeout') request.log.warn({ err: error }, `database ${failure}`)
+    // a client that left is no fault of the server's: an info line, not a warning
+    if (failure === 'abandoned') request.log.info('the client closed the connection before its statement ran')
+    else if (failure !== 'timeout') request.log.warn({ err: error }, `database ${failure}`)
     if (typeof e.extra.retry_after === 'number') reply.header('retry-after', String(e.extra.retry_after))
     return reply.status(e.status).send(errorBody(e))
   }

@@ -18,7 +18,7 @@ export function errorBody(e: ClientError): ErrorBody {
 }
 
 /** Seconds a client should wait before retrying, per failure (the Retry-After header). */
-export const RETRY_AFTER_SECONDS: Record<Exclude<DatabaseFailure, 'timeout'>, number> = { unavailable: 5, busy: 1 }
+export const RETRY_AFTER_SECONDS: Record<Exclude<DatabaseFailure, 'timeout' | 'abandoned'>, number> = { unavailable: 5, busy: 1 }
 
 /** A database failure as the client sees it (Retry-After in `extra.retry_after`). */
 export function failureError(failure: DatabaseFailure): ClientError {
@@ -40,6 +40,9 @@ export function failureError(failure: DatabaseFailure): ClientError {
         'query_timeout',
         'The query ran past its time limit and was stopped: narrow it (fewer or simpler regular expressions, more specific terms).',
       )
+    case 'abandoned':
+      // nginx's "client closed request": the connection is gone, so this answer is only logged
+      return new ClientError(499, 'client_closed_request', 'The client closed the connection before the answer; nothing was run.')
   }
 }
 

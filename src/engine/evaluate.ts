@@ -31,6 +31,7 @@ import { castTargets, chooseTargetsAction, checkCastTargets } from './game/targe
 import { ABILITY_REF, orderTriggers, putTriggersOnStack } from './game/stack-objects.js'
 import { chooseAssignment, declareAttackers, declareBlockers } from './combat/declare.js'
 import { setUpLegendRule } from './game/legend-rule.js'
+import { leftBattlefield, takeLeaveNotes } from './game/leaves.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -79,6 +80,16 @@ function checkReferences(scenario: Scenario, players: string[]) {
       if (spec.controller && spec.zone !== 'battlefield' && spec.controller !== (spec.owner ?? players[0])) {
         throw new ScenarioError(`cards.${r}.controller`, 'only a permanent on the battlefield has a controller other than its owner')
       }
+      if (spec.attachedTo !== undefined) {
+        const to = scenario.cards[spec.attachedTo]
+        if (to === undefined)
+          throw new ScenarioError(`cards.${r}.attachedTo`, `unknown reference "${spec.attachedTo}": name a card of "cards"`)
+        if (spec.zone !== 'battlefield' || typeof to !== 'object' || to.zone !== 'battlefield')
+          throw new ScenarioError(
+            `cards.${r}.attachedTo`,
+            'only a permanent on the battlefield is attached, and only to a permanent on the battlefield (CR 301.5, 303.4)',
+          )
+      }
     }
   }
   ;(scenario.actions ?? []).forEach((a, i) => {
@@ -119,7 +130,7 @@ function checkReferences(scenario: Scenario, players: string[]) {
           `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
         )
     } else if (q.q === 'ticketCounters' || q.q === 'lifeTotal' || q.q === 'poisonCounters' || q.q === 'hasLost') player(q.of, `${path}.of`)
-    else if (q.q === 'handSize' || q.q === 'libraryCount' || q.q === 'graveyard') player(q.of, `${path}.of`)
+    else if (q.q === 'handSize' || q.q === 'libraryCount' || q.q === 'graveyard' || q.q === 'library') player(q.of, `${path}.of`)
     else if (q.q === 'phase') {
       // about the game: no object
     } else if (q.q === 'triggerCount' || q.q === 'stateBasedActions' || q.q === 'stack') {
@@ -172,6 +183,9 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
       if (place.chosenName) obj.chosenName = place.chosenName
     }
   }
+  // CR 301.5, 303.4: what each Aura or Equipment is attached to, once every card is in place (src/engine/game/attachments.ts)
+  for (const [ref, spec] of Object.entries(scenario.cards))
+    if (typeof spec === 'object' && spec.attachedTo !== undefined) game.current(ref)!.attachedTo = game.current(spec.attachedTo)!.id
   return { game, defaultPlaced }
 }
 
@@ -434,7 +448,10 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
  * state-based action apply, so one pass of each is the whole repetition 117.5 asks for.)
  */
 function priority(game: Game) {
-  const why = performStateBasedActions(game)
+  const sba = performStateBasedActions(game)
+  // what returned as permanents left the battlefield (CR 610.3), during the action or the state-based actions
+  const why = takeLeaveNotes(game)
+  if (sba.text) why.say(sba.text).merge(sba)
   const stacked = putTriggersOnStack(game)
   if (stacked.text) why.say(stacked.text).merge(stacked)
   return why
@@ -445,6 +462,7 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
   checkReferences(scenario, players)
   const { game, defaultPlaced } = setup(scenario, cards, players)
+  game.onLeaveBattlefield = (left) => leftBattlefield(game, left)
   setUpCore(game, scenario)
   setUpTurn(game, scenario)
   setUpLegendRule(game, scenario)

@@ -3,8 +3,8 @@
 // through `pg` and Prisma's adapter-pg exactly as it talks to a real server.
 //
 // Memory: PGlite runs PostgreSQL inside this process, and WASM memory only grows, so the server's
-// settings bound what the embedded database costs (EMBEDDED_SETTINGS, docs/scaling.md#memory).
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+// settings bound what the embedded database costs (sharedBuffersFor, docs/scaling.md#memory).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -27,20 +27,34 @@ export interface EmbeddedOptions {
   loadDataDir?: Blob | undefined
   /** A data-folder tarball (a `dumpDataDir()` written to a file) a new `dataDir` starts from instead of initdb. */
   initialTarball?: string | undefined
-  /** Server settings over EMBEDDED_SETTINGS (e.g. { default_transaction_read_only: 'on' }). */
+  /** Server settings over the shared buffers of sharedBuffersFor (e.g. { default_transaction_read_only: 'on' }). */
   settings?: Record<string, string> | undefined
   maxConnections?: number
 }
 
+/** Tables and indexes beyond this size (the full corpus: ~450 MB; the seed data: ~25 MB) get the larger buffers. */
+const LARGE_DATABASE_BYTES = 128 * 1024 * 1024
+
 /**
- * Settings of the embedded server, given on every start (so they apply to data folders made by
- * earlier versions too). PostgreSQL's 128 MB of shared buffers are allocated and zeroed when
- * PGlite starts, so they are resident from the first second: 32 MB keeps the seed-data service
- * small, and the operating system's page cache holds the rest of a large database (the data
- * folder's files are read through it).
+ * PostgreSQL's shared buffers for a data folder (PGlite's default is 128 MB). They are allocated and
+ * zeroed when PGlite starts, so they are resident from the first second, and the operating
+ * system's page cache holds the rest of a large database (the folder's files are read through it).
+ * 16 MB while the folder's tables are small keeps the seed-data service small (231 MB of RSS against
+ * 249 MB with 32 MB); 32 MB once they are large, where 16 MB cost 12–19% of the full corpus's
+ * search and full-text throughput at 4 connections (docs/scaling.md#memory).
  */
-export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = {
-  shared_buffers: '32MB',
+export function sharedBuffersFor(folder: string | undefined): string {
+  return folder && folderBytes(path.join(folder, 'base')) > LARGE_DATABASE_BYTES ? '32MB' : '16MB'
+}
+
+/** The bytes of the files under dir (0 if it doesn't exist): a thousand stat calls for the full corpus. */
+function folderBytes(dir: string): number {
+  if (!existsSync(dir)) return 0
+  let bytes = 0
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size
+  }
+  return bytes
 }
 
 /**
@@ -80,17 +94,18 @@ function isAlive(pid: number): boolean {
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const { dataDir, maxConnections = 4 } = opts
   let releaseLock = () => {}
-  if (dataDir) {
+  const folder = dataDir ? path.join(dataDir, 'pglite') : undefined
+  if (dataDir && folder) {
     mkdirSync(dataDir, { recursive: true })
     releaseLock = takeLock(dataDir)
     // unpacked file by file, not through loadDataDir: that holds the whole tarball in memory, twice
-    const folder = path.join(dataDir, 'pglite')
     if (opts.initialTarball && !existsSync(path.join(folder, 'PG_VERSION'))) untarInto(opts.initialTarball, folder)
   }
   try {
-    const settings = { ...EMBEDDED_SETTINGS, ...opts.settings }
+    // given on every start, so they apply to data folders made by earlier versions too
+    const settings = { shared_buffers: sharedBuffersFor(folder), ...opts.settings }
     const db = await PGlite.create({
-      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      dataDir: folder,
       loadDataDir: dataDir ? undefined : opts.loadDataDir,
       extensions: { pg_trgm },
       initDbStartParams: INITDB_PARAMS,

@@ -1,9 +1,10 @@
 // What went wrong with the database, as far as a caller needs to know: unreachable (down, frozen,
 // restarting: retry later), busy (too many statements waiting for a connection: retry soon), or a
-// statement that ran past its time limit. Anything else is a bug. The error may come from `pg`
+// statement that ran past its time limit; or a request whose client left before its statement ran
+// (abandoned: nobody reads the answer). Anything else is a bug. The error may come from `pg`
 // directly or wrapped by Prisma's adapter (its `cause` chain is followed).
 
-export type DatabaseFailure = 'unavailable' | 'busy' | 'timeout'
+export type DatabaseFailure = 'unavailable' | 'busy' | 'timeout' | 'abandoned'
 
 /** Thrown by the pool when more statements wait for a connection than its queue allows. */
 export class DatabaseBusyError extends Error {
@@ -35,7 +36,7 @@ const STATEMENT_TIMEOUT = '57014' // query_canceled: statement_timeout, or a can
 export function databaseFailure(error: unknown): DatabaseFailure | null {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message, failure } = e as { code?: unknown; message?: unknown; failure?: unknown }
-    if (failure === 'busy') return 'busy'
+    if (failure === 'busy' || failure === 'abandoned') return failure
     if (code === STATEMENT_TIMEOUT) return 'timeout'
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_PRISMA.has(code))) {
       return 'unavailable'

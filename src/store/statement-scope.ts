@@ -26,6 +26,7 @@ export function inStatementScope<T>(priority: boolean, fn: (scope: StatementScop
 
 /** Thrown for a statement of a request whose client has gone. */
 export class RequestAbandonedError extends Error {
+  readonly failure = 'abandoned' as const
   constructor() {
     super('The client closed the connection; the statement was not run.')
     this.name = 'RequestAbandonedError'

@@ -5,6 +5,7 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/store/database.js'
+import { RequestAbandonedError } from '../../src/store/statement-scope.js'
 import { testBackend } from '../support/database.js'
 import { GROW, startApi, type Api } from './support.js'
 
@@ -52,6 +53,7 @@ describe('catastrophic regular expressions are refused before they run', () => {
 describe.skipIf(testBackend !== 'postgres')('statement limits, cancellation and the priority pool (PostgreSQL)', () => {
   let limited: Api
   let db: Database
+  const late: unknown[] = []
   const SLEEP = 'SELECT pg_sleep(60)'
 
   /** Backends of this test running the sleep route's statement. */
@@ -73,6 +75,21 @@ describe.skipIf(testBackend !== 'postgres')('statement limits, cancellation and 
     limited.app.get('/test/sleep', async () => {
       await db.pool.query(SLEEP)
       return { slept: true }
+    })
+    // a route that waits before its statement, so that its client can leave first
+    limited.app.get('/test/late', async () => {
+      await new Promise((r) => setTimeout(r, 400))
+      try {
+        await db.pool.query('SELECT 1')
+        late.push('ran')
+      } catch (e) {
+        late.push(e)
+        throw e
+      }
+      return { late: true }
+    })
+    limited.app.addHook('onSend', async (request, reply) => {
+      if (request.url === '/test/late') late.push(reply.statusCode)
     })
     await limited.app.listen({ port: 0, host: '127.0.0.1' })
   })
@@ -111,6 +128,19 @@ describe.skipIf(testBackend !== 'postgres')('statement limits, cancellation and 
     hangUp()
     await until(async () => (await sleeping()) === 0)
     expect(await sleeping()).toBe(0)
+  })
+
+  it('a client that leaves before its statement is sent has the statement refused, answered as a 499, not a 500', async () => {
+    const port = (limited.app.server.address() as { port: number }).port
+    const req = httpRequest({ port, host: '127.0.0.1', path: '/test/late' })
+    req.on('error', () => {})
+    req.end()
+    await new Promise((r) => setTimeout(r, 100))
+    req.destroy()
+    await until(async () => late.length > 1)
+    expect(late).toHaveLength(2) // the statement's refusal, then the status the error handler gave
+    expect(late[0]).toBeInstanceOf(RequestAbandonedError)
+    expect(late[1]).toBe(499)
   })
 
   it('with the main pool full of slow statements, /health and a card by id answer from the priority pool; one more search is a 503', async () => {

@@ -19,7 +19,6 @@ export const FILE_SECONDS: Record<'pglite' | 'postgres', Record<string, number>>
     'test/api/stored-card-objects.test.ts': 53,
     'test/import/scryfall.test.ts': 45,
     'test/import/table-upkeep.test.ts': 40,
-    'test/engine/zz-figure.test.ts': 39,
     'test/import/corpus-embedded.test.ts': 36,
     'test/import/idempotency.test.ts': 36,
     'test/e2e/explorer.test.ts': 28,

@@ -16,11 +16,19 @@ import {
   type SelectionSetNode,
 } from 'graphql'
 import { ClientError } from '../../errors.js'
-import { databaseFailure } from '../../store/failures.js'
+import { databaseFailure, type DatabaseFailure } from '../../store/failures.js'
 import { failureError, internalError } from '../errors.js'
 import { createContext, type GraphQLContext } from './context.js'
 import { registerExplorer } from './explorer.js'
 import { costLimit, DEFAULT_GRAPHQL_LIMITS, limitRules, noNulStrings, type GraphQLLimits } from './limits.js'
+
+/** The extensions.code of a database failure's GraphQL error. */
+const GRAPHQL_FAILURE_CODE: Record<DatabaseFailure, string> = {
+  unavailable: 'SERVICE_UNAVAILABLE',
+  busy: 'SERVICE_UNAVAILABLE',
+  timeout: 'QUERY_TIMEOUT',
+  abandoned: 'CLIENT_CLOSED_REQUEST',
+}
 import { buildSchema } from './schema.js'
 
 /**
@@ -102,10 +110,11 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             const failure = original ? databaseFailure(original) : null
             if (failure) {
               const e = failureError(failure)
-              request?.log.warn({ err: original }, `database ${failure}`)
+              if (failure === 'abandoned') request?.log.info('the client closed the connection before its statement ran')
+              else request?.log.warn({ err: original }, `database ${failure}`)
               response.http.status = e.status
               if (typeof e.extra.retry_after === 'number') response.http.headers.set('retry-after', String(e.extra.retry_after))
-              return { message: e.details, ...where, extensions: { code: failure === 'timeout' ? 'QUERY_TIMEOUT' : 'SERVICE_UNAVAILABLE' } }
+              return { message: e.details, ...where, extensions: { code: GRAPHQL_FAILURE_CODE[failure] } }
             }
             if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted
             request?.log.error({ err: original }, 'GraphQL internal error')
@@ -166,7 +175,7 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) => {
-      return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl), { [HTTP_REQUEST]: request })
+      return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.cardLinks.storedObjects), { [HTTP_REQUEST]: request })
     },
   })
 }

@@ -13,6 +13,7 @@ import type { RenderLinks } from '../../scryfall/render-card.js'
 import { renderCards } from '../../scryfall/render-cards.js'
 import { canServeStored, servedCardJson } from '../../scryfall/stored-card.js'
 import type { CardField, CardObject } from '../../scryfall/schema.js'
+import type { Database } from '../../store/database.js'
 
 export { selectFields, type RenderLinks } from '../../scryfall/render-card.js'
 export { renderCards, rulingObject, type RulingObject } from '../../scryfall/render-cards.js'
@@ -52,24 +53,38 @@ export const isStored = (c: ServedCard): c is { stored: string } => 'stored' in 
  * rest hydrated and rendered (cards without a printing, a store not re-imported since the
  * migration, a server without images).
  */
-export async function cardJsonTexts(
+export function cardJsonTexts(
   app: FastifyInstance,
   request: FastifyRequest,
   refs: readonly CardRowRef[],
   fields: readonly CardField[] | null,
 ): Promise<string[]> {
   const links = linksFor(app, request)
-  const stored = servesStored(app, links)
+  return cardTextsFor(app.db, refs, links, fields, servesStored(app, links))
+}
+
+/**
+ * cardJsonTexts with the links given (the MCP tools'): each printing's stored object where there
+ * is one and `stored` allows it, the rest hydrated and rendered.
+ */
+export async function cardTextsFor(
+  db: Database,
+  refs: readonly CardRowRef[],
+  links: RenderLinks,
+  fields: readonly CardField[] | null,
+  stored = canServeStored(links),
+): Promise<string[]> {
+  const texts = stored
     ? await storedCardsByPrintingIds(
-        app.db,
+        db,
         refs.flatMap((r) => (r.printingId ? [r.printingId] : [])),
       )
     : new Map<string, string>()
-  const storedOf = (r: CardRowRef) => (r.printingId ? stored.get(r.printingId) : undefined)
+  const storedOf = (r: CardRowRef) => (r.printingId ? texts.get(r.printingId) : undefined)
   const missing = refs.filter((r) => storedOf(r) === undefined)
-  const hydrated = missing.length ? await cardsForRefs(app.db, missing) : []
+  const hydrated = missing.length ? await cardsForRefs(db, missing) : []
   const found = hydrated.filter((c): c is CardPrinting => c !== null)
-  const rendered = (await renderCards(app.db, found, links, fields)).map((o) => JSON.stringify(o))
+  const rendered = (await renderCards(db, found, links, fields)).map((o) => JSON.stringify(o))
   const renderedOf = new Map<CardRowRef, string>()
   for (let i = 0, j = 0; i < missing.length; i++) if (hydrated[i]) renderedOf.set(missing[i]!, rendered[j++]!)
   return refs.flatMap((r) => {
@@ -95,6 +110,33 @@ export async function servedCardById(app: FastifyInstance, request: FastifyReque
   return stored !== null ? { stored } : cardById(app.db, id)
 }
 
-/** A list object's JSON: its fields, then `data`, the card objects' JSON texts as they are. */
-export const listJson = (fields: Record<string, unknown>, texts: readonly string[]): string =>
-  `${JSON.stringify(fields).slice(0, -1)},"data":[${texts.join(',')}]}`
+/**
+ * A list object's JSON as UTF-8 bytes: its fields, then `data`, the card objects' JSON texts as
+ * they are. The texts are written one by one into one buffer: a search page of 175 card objects is
+ * ~630 KB, and joining it into one string first, then encoding that string once for the ETag's hash
+ * and again for the socket, took about twice the CPU (docs/api.md, "Search pages").
+ */
+export function listJson(fields: Record<string, unknown>, texts: readonly string[]): Buffer {
+  const head = `${JSON.stringify(fields).slice(0, -1)},"data":[`
+  // card objects are nearly all ASCII: their length in characters, plus a margin, is about their size in bytes
+  let size = 2 * head.length + 1024
+  for (const t of texts) size += t.length + 1
+  let out = Buffer.allocUnsafe(Math.ceil(size * 1.05))
+  let at = 0
+  const write = (s: string) => {
+    // a UTF-16 code unit is at most 3 bytes of UTF-8; count exactly only when that bound does not fit
+    if (out.length - at < s.length * 3 && out.length - at < Buffer.byteLength(s)) {
+      const grown = Buffer.allocUnsafe(Math.max(out.length * 2, at + Buffer.byteLength(s) + 1024))
+      out.copy(grown, 0, 0, at)
+      out = grown
+    }
+    at += out.write(s, at)
+  }
+  write(head)
+  texts.forEach((t, i) => {
+    if (i) write(',')
+    write(t)
+  })
+  write(']}')
+  return out.subarray(0, at)
+}

@@ -24,7 +24,8 @@ const health: FastifyPluginAsync = async (app) => {
       return { ok: true, held: await Promise.race([storeHealth(app.db), timeout]) }
     } catch (e) {
       if ((e as Error).message === 'timeout') return { ok: false, reason: `did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms` }
-      if (databaseFailure(e)) return { ok: false, reason: 'is unreachable' }
+      const failure = databaseFailure(e)
+      if (failure && failure !== 'abandoned') return { ok: false, reason: 'is unreachable' }
       throw e
     } finally {
       clearTimeout(timer)

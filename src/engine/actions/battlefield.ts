@@ -2,12 +2,13 @@
 // 400.7d), put there by an effect without being cast (never kicked), entering as a copy (707.2; not
 // kicked either), or created as a token copy.
 import { possessive, reason, type Reason } from '../answers.js'
-import { ASPECTS, doubt } from '../doubts.js'
+import { ASPECTS, doubt, type Doubt } from '../doubts.js'
 import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
 import { choiceOf, type Illegal } from './cast.js'
+import { copyChoiceProblem } from './copy-choice.js'
 
 /** Counters it enters with and its enters triggers (CR 603.6a, 614.1c); X from the spell (107.3m). */
 export function enterBattlefield(game: Game, permanent: GameObject, record: CastRecord | undefined, why: Reason) {
@@ -154,7 +155,12 @@ export function putOntoBattlefield(
   return { ok: true, why }
 }
 
-export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOpt?: PlayerId): { ok: true; why: Reason } | Illegal {
+export function enterAsCopy(
+  game: Game,
+  ref: string,
+  ofRef: string,
+  controllerOpt?: PlayerId,
+): { ok: true; why: Reason; doubts?: Doubt[] } | Illegal {
   const obj = game.current(ref)
   const original = game.current(ofRef)
   if (!obj || obj.cardRef === null) return { ok: false, why: reason(`${obj?.face.name ?? ref} isn't a card in a zone.`).rule('400.7') }
@@ -168,6 +174,9 @@ export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOp
   }
   if (obj.zone === 'battlefield') return { ok: false, why: reason(`${obj.face.name} is already on the battlefield.`) }
   const controller = controllerOpt ?? obj.owner
+  // CR 614.1c, 707.2: only what its own copy effect allows ("a creature you control with power 4 or greater")
+  const choice = copyChoiceProblem(game, obj, original, controller)
+  if (choice.problem) return { ok: false, why: choice.problem }
   const why = reason(
     `${obj.face.name} entered the battlefield as a copy of ${original.face.name}: it has the copiable values of ${original.face.name} (CR 707.2), but not whether it was kicked — the new permanent isn't kicked, even if the original was.`,
   ).rule('707.2', '400.7')
@@ -192,7 +201,7 @@ export function enterAsCopy(game: Game, ref: string, ofRef: string, controllerOp
       ),
     ])
   enterBattlefield(game, p, undefined, why)
-  return { ok: true, why }
+  return { ok: true, why, ...(choice.doubts.length ? { doubts: choice.doubts } : {}) }
 }
 
 /** The exception of a card's own "enter as a copy of …, except …" (CR 707.9b), or null. */

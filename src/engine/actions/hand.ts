@@ -152,10 +152,12 @@ export function move(game: Game, ref: string, to: Zone): Done | Illegal {
   const why = reason(
     `${obj.face.name} was put into the ${to}${to !== 'battlefield' ? ' (not discarded, not cast)' : ''}; it is a new object there (CR 400.7).`,
   ).rule('400.7')
+  const from = obj.zone
   if (obj.cardRef === null) {
     game.cease(obj, why.say('A token or copy that leaves its zone ceases to exist (CR 111.7, 707.10a).').rule('111.7', '707.10a'))
-    return { ok: true, why }
-  }
-  game.move(obj, to, why)
+  } else game.move(obj, to, why)
+  // CR 700.4: put into a graveyard from the battlefield, it died; its "dies" abilities trigger (603.10a)
+  if (from === 'battlefield' && to === 'graveyard')
+    fireTriggers(game, { kind: 'dies', permanents: [obj] }, `${obj.face.name} was put into a graveyard from the battlefield`)
   return { ok: true, why }
 }

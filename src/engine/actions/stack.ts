@@ -18,6 +18,8 @@ import type { Illegal } from './cast.js'
 import { checkSearch, parseSearchDescription, performSearch, type SearchDescription } from './library.js'
 import { abilityEffects } from '../game/stack-objects.js'
 import { carryOut, interveningIfHolds, resolveWard } from '../game/resolution.js'
+import { auraTargetSpec } from '../game/attachments.js'
+import { checkTarget } from '../game/targets.js'
 import { spellEffects as stackSpellEffects } from '../game/spell-effects.js'
 import { clauseDoubt } from '../state/card.js'
 import { aspectsOf } from '../oracle/clauses.js'
@@ -209,12 +211,25 @@ export function resolve(
       enterBattlefield(game, token, record, why)
       return { ok: true, why }
     }
+    // CR 608.3b–c: an Aura spell checks its target again, and enters attached to it (src/engine/game/attachments.ts)
+    const aura = auraResolution(game, obj)
+    if (aura?.illegal) {
+      const why = reason(`${name} didn't resolve. ${aura.illegal.text}`).merge(aura.illegal)
+      leaveStack(game, obj, 'fizzled', why.rule('608.3b'))
+      return { ok: true, why, doubts: aura.doubts }
+    }
     const why = reason(
       `${name} resolved and entered the battlefield under ${possessive(obj.controller, game.you)} control (CR 608.3a). As a permanent it remembers the spell it was: what costs were paid, including kicker (CR 400.7d).`,
     ).rule('608.3a', '400.7d')
     const permanent = game.move(obj, 'battlefield', why, { controller: obj.controller })!
+    if (aura?.attachTo) {
+      permanent.attachedTo = aura.attachTo.id
+      why
+        .say(`As an Aura spell, it entered attached to ${aura.attachTo.face.name}, the object it targeted (CR 608.3c, 303.4b).`)
+        .rule('608.3c', '303.4b')
+    }
     enterBattlefield(game, permanent, record, why)
-    return { ok: true, why }
+    return { ok: true, why, ...(aura ? { doubts: aura.doubts } : {}) }
   }
 
   // instant or sorcery: its effect, then where the card goes (CR 608.2n), unless a mechanic replaces that (flashback, buyback)
@@ -343,4 +358,18 @@ function leaveStack(game: Game, obj: GameObject, how: LeavingHow, why: Reason) {
   else if (how === 'fizzled')
     game.move(obj, 'graveyard', why.say("It was removed from the stack and put into its owner's graveyard (CR 608.2b).").rule('608.2b'))
   else game.move(obj, 'graveyard', why.say("A countered spell is put into its owner's graveyard (CR 701.6a)."))
+}
+
+/**
+ * An Aura spell resolving (CR 608.3b–c): its target is checked again (608.2b); an illegal one means it
+ * doesn't resolve, otherwise it enters attached to that object. Null for any other spell, or an Aura spell
+ * cast without its target named (it then enters with what it enchants unknown: a doubt, attachments.ts).
+ */
+function auraResolution(game: Game, obj: GameObject): { illegal?: Reason; attachTo?: GameObject; doubts: Doubt[] } | null {
+  const spec = auraTargetSpec(obj.face)
+  const target = obj.targets?.[0]
+  if (!spec || !target || 'player' in target) return null
+  const c = checkTarget(game, spec, obj.controller, obj, target, obj)
+  if (!c.ok) return { illegal: reason(`Its target is no longer legal: ${c.why.text}`).merge(c.why), doubts: c.doubts }
+  return { attachTo: game.objects.get(target.objectId)!, doubts: c.doubts }
 }

@@ -34,8 +34,14 @@ export function readAbilityEffects(
     targets: specs as TargetSpec[],
     modules: {
       text,
-      carryOut(game, controller, source, targets, choices) {
-        const ctx = { controller, source: source as GameObject, targets, ...(choices ? { choices: choices as EffectChoices } : {}) }
+      carryOut(game, controller, source, targets, choices, found) {
+        const ctx = {
+          controller,
+          source: source as GameObject,
+          targets,
+          ...(choices ? { choices: choices as EffectChoices } : {}),
+          ...(found ? { found: found as GameObject } : {}),
+        }
         const res = applyAll(game as Game, effects, ctx)
         if (res.ok === false) return { ok: false, why: res.why, doubts: [] }
         if (res.ok === null) {

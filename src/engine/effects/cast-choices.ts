@@ -26,8 +26,11 @@ function slots(effects: Effect[]): Slot[] {
     if (Array.isArray(v)) return v.forEach(visit)
     const o = v as Record<string, unknown>
     if (o.kind === 'target' && typeof o.index === 'number' && o.phrase) {
-      const s = 'opponent' in o ? { kind: 'player' as const, sel: o as never } : { kind: 'object' as const, sel: o as never }
-      out[o.index] ??= s
+      // "up to two target creatures": one slot per target it allows (CR 601.2c)
+      for (let i = o.index; i < o.index + (typeof o.count === 'number' ? o.count : 1); i++) {
+        const sel = { ...o, index: i }
+        out[i] ??= 'opponent' in o ? { kind: 'player' as const, sel: sel as never } : { kind: 'object' as const, sel: sel as never }
+      }
     } else if (o.kind === 'anyTarget' && typeof o.index === 'number')
       out[o.index] ??= { kind: 'any', phrase: String((o as DamageRecipient & { phrase: string }).phrase) }
     for (const [k, x] of Object.entries(o)) if (k !== 'modes') visit(x)
@@ -54,9 +57,18 @@ export function chosenSlots(effects: Effect[], modes: number[] | undefined): Slo
  * shroud, protection, ward and 400.7 on them), or null when one of them is a phrase it doesn't read.
  */
 export function turnTargetSpecs(face: CardFace, modes: number[] | undefined): TargetSpec[] | null {
-  const specs = chosenSlots(spellEffects(face), modes).map((s) => readTargetPhrase(s.kind === 'any' ? s.phrase : s.sel.phrase))
-  return specs.every((s) => s !== null) ? (specs as TargetSpec[]) : null
+  const slots = chosenSlots(spellEffects(face), modes)
+  const specs = slots.map((s) => readTargetPhrase(s.kind === 'any' ? s.phrase : s.sel.phrase))
+  if (!specs.every((s) => s !== null)) return null
+  // an "up to N" phrase's targets may be left unchosen (CR 601.2c)
+  return (specs as TargetSpec[]).map((spec, i) => (optionalSlot(slots[i]!) ? { ...spec, optional: true } : spec))
 }
+
+const optionalSlot = (s: Slot) => s.kind === 'object' && Boolean(s.sel.upTo)
+
+/** Are these many targets a legal number for the slots: all of them, or fewer with only "up to" slots left unchosen (CR 601.2c)? */
+export const targetCountFits = (given: number, wanted: { optional?: boolean }[]) =>
+  given === wanted.length || (given < wanted.length && wanted.slice(given).every((w) => w.optional))
 
 /** Why a target isn't legal for a slot by the effect's own words (CR 115.1, 601.2c, 608.2b), or null. */
 export function targetProblem(game: Game, slot: Slot, t: string, caster: PlayerId): Reason | null {
@@ -114,16 +126,24 @@ export function checkCastChoices(
   if (modal) {
     const modes = opts.modes ?? []
     const { min, max } = modal.choose
+    // "Choose up to N" with none chosen: not modeled (is a spell with no mode cast at all?), so unsupported, never guessed
+    if (modal.choose.upTo && !modes.length)
+      return {
+        ok: true,
+        doubts: [
+          doubt(`Arcanum doesn't model choosing no mode for "${modal.text}" (CR 700.2a, 601.2b) (${face.name}).`, ['700.2a'], ['cast']),
+        ],
+      }
     if (
       modes.length < min ||
       modes.length > max ||
-      new Set(modes).size !== modes.length ||
+      (!modal.choose.repeat && new Set(modes).size !== modes.length) ||
       modes.some((m) => m < 1 || m > modal.modes.length)
     )
       return {
         ok: false,
         why: reason(
-          `${face.name} says "${modal.text}": choose ${min === max ? min : `${min} to ${max}`} of its ${modal.modes.length} modes, each at most once, as it is cast (CR 700.2a, 700.2d, 601.2b); ${modes.length ? `modes ${modes.join(', ')} were` : 'none was'} chosen.`,
+          `${face.name} says "${modal.text}": choose ${min === max ? min : `${min} to ${max}`} of its ${modal.modes.length} modes${modal.choose.repeat ? ' (the same one more than once if you like)' : ', each at most once'}, as it is cast (CR 700.2a, 700.2d, 601.2b); ${modes.length ? `modes ${modes.join(', ')} were` : 'none was'} chosen.`,
         ).rule('700.2a', '700.2d', '601.2b'),
       }
     chosenEffects = [...modes].sort((a, b) => a - b).flatMap((m) => modal.modes[m - 1]!)
@@ -131,7 +151,12 @@ export function checkCastChoices(
     return { ok: false, why: reason(`${face.name} isn't modal: it has no modes to choose (CR 700.2).`).rule('700.2') }
   const wanted = chosenSlots(effects, opts.modes)
   const given = opts.targets ?? []
-  if (given.length !== wanted.length)
+  if (
+    !targetCountFits(
+      given.length,
+      wanted.map((w) => ({ optional: optionalSlot(w) })),
+    )
+  )
     return {
       ok: false,
       why: reason(
@@ -147,7 +172,7 @@ export function checkCastChoices(
         }; ${given.length} ${given.length === 1 ? 'was' : 'were'} named (CR 601.2c).`,
       ).rule('601.2c', '115.1'),
     }
-  for (let i = 0; i < wanted.length; i++) {
+  for (let i = 0; i < given.length; i++) {
     const problem = targetProblem(game, wanted[i]!, given[i]!, caster)
     if (problem) return { ok: false, why: problem }
     const obj = game.current(given[i]!)

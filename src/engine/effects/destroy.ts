@@ -6,6 +6,8 @@
 import { reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
 import { hasKeyword } from '../game/keywords.js'
+import { permanentsDied } from '../game/leaves.js'
+import type { GameObject } from '../state/game.js'
 import { standingDoubts } from '../game/power-toughness.js'
 import { isResult, take } from './common.js'
 import { readObject } from './phrases.js'
@@ -26,6 +28,7 @@ export const destroy: EffectModule<'destroy'> = {
     const targets = take(objects(game, e.what, ctx, e.text), why)
     if (isResult(targets)) return targets
     const doubts: Doubt[] = []
+    const died: GameObject[] = []
     // CR 701.8a: all at once; each to its owner's graveyard
     for (const o of targets) {
       addDoubts(doubts, standingDoubts(game, o, ['zone', 'damage']))
@@ -36,10 +39,13 @@ export const destroy: EffectModule<'destroy'> = {
       const text = `${o.face.name} was destroyed: put into its owner's graveyard (CR 701.8a).`
       why.say(text)
       const next = game.move(o, 'graveyard', reason(text).rule('701.8a'))
+      died.push(o)
       if (!next) why.say('A token that leaves the battlefield ceases to exist (CR 111.7).').rule('111.7', '704.5d')
       else game.doubt(next, doubts)
     }
     if (!targets.length) why.say('There was nothing to destroy.')
+    // CR 700.4, 603.10a: they died together; their "dies" abilities trigger
+    permanentsDied(game, died, `${died.map((d) => d.face.name).join(' and ')} died`)
     return { ok: true, why, doubts }
   },
 }

@@ -5,11 +5,13 @@ import { reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
 import type { Game } from '../state/game.js'
 import { registerAbilityEffects } from './ability.js'
+import { attach } from './attach.js'
 import { counters } from './counters.js'
 import { damage } from './damage.js'
 import { delayed, useReader as useDelayedReader } from './delayed.js'
 import { destroy } from './destroy.js'
 import { discard } from './discard.js'
+import { doesntUntap } from './doesnt-untap.js'
 import { draw } from './draw.js'
 import { exile } from './exile.js'
 import { grant } from './grant.js'
@@ -18,6 +20,8 @@ import { mill } from './mill.js'
 import { modal, readModes, useApplyAll } from './modal.js'
 import { move } from './move.js'
 import { pt } from './pt.js'
+import { returnExiled } from './return-exiled.js'
+import { putRevealed, revealUntil } from './reveal-until.js'
 import { sacrifice, sacrificeSelf } from './sacrifice.js'
 import { scry } from './scry.js'
 import { tap } from './tap.js'
@@ -33,6 +37,7 @@ const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   mill,
   destroy,
   exile,
+  returnExiled,
   move,
   sacrificeSelf,
   sacrifice,
@@ -41,6 +46,10 @@ const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   life,
   counters,
   tap,
+  doesntUntap,
+  attach,
+  revealUntil,
+  putRevealed,
   scry,
   pt,
   grant,
@@ -51,12 +60,13 @@ const READERS = Object.values(MODULES).filter((m) => m.read) as Required<EffectM
 
 /** How many targets an effect uses, for numbering the next clause's targets (CR 601.2c: in the order they appear). */
 export function targetsUsed(effect: Effect): number {
-  let max = -1
-  JSON.stringify(effect, (k, v) => {
-    if (k === 'index' && typeof v === 'number') max = Math.max(max, v)
+  let used = 0
+  JSON.stringify(effect, (_k, v) => {
+    // "up to two target creatures" uses two (CR 601.2c)
+    if (v && typeof v === 'object' && typeof v.index === 'number') used = Math.max(used, v.index + (v.count ?? 1))
     return v
   })
-  return max + 1
+  return used
 }
 
 /** Read one clause ("~" for the card itself) into an effect; null when no module reads all of it. */
@@ -79,22 +89,34 @@ export interface ReadEffects {
 export function readEffects(clauses: string[]): ReadEffects {
   const effects: Effect[] = []
   const unread: string[] = []
+  /** The clause each effect was read from. */
+  const read: string[] = []
   let next = 0
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!
     const modes = readModes(clauses, i, readEffects)
     if (modes) {
-      if (modes.effect) effects.push(modes.effect)
-      else unread.push(...clauses.slice(i, i + modes.consumed))
+      if (modes.effect) {
+        effects.push(modes.effect)
+        read.push(clauses[i]!)
+      } else unread.push(...clauses.slice(i, i + modes.consumed))
       i += modes.consumed - 1
       continue
     }
     const e = readEffect(c, next)
     if (e) {
       effects.push(e)
+      read.push(c)
       next = Math.max(next, targetsUsed(e))
     } else unread.push(c)
   }
+  // an instruction that refers back to what an earlier one revealed is read only right after it (CR 608.2c)
+  for (let i = effects.length - 1; i >= 0; i--)
+    if (effects[i]!.kind === 'putRevealed' && effects[i - 1]?.kind !== 'revealUntil') {
+      effects.splice(i, 1)
+      unread.push(read[i]!)
+      read.splice(i, 1)
+    }
   return { effects, unread }
 }
 
@@ -135,8 +157,8 @@ useDelayedReader(readEffect)
 export function targetPhrases(effects: Effect[]): string[] {
   const out: string[] = []
   JSON.stringify(effects, (k, v) => {
-    if (v && typeof v === 'object' && typeof v.index === 'number' && typeof v.phrase === 'string' && v.phrase && out[v.index] === undefined)
-      out[v.index] = v.phrase
+    if (v && typeof v === 'object' && typeof v.index === 'number' && typeof v.phrase === 'string' && v.phrase)
+      for (let i = v.index; i < v.index + (v.count ?? 1); i++) if (out[i] === undefined) out[i] = v.phrase
     return k === 'modes' ? undefined : v
   })
   return out

@@ -7,6 +7,10 @@ import { unsupported } from './common.js'
 import type { Effect, EffectModule } from './types.js'
 
 const CHOOSE = /^choose (one|two|three|one or both|one or more|any number) —$/i
+/** "Choose up to four. You may choose the same mode more than once." (Moment of Reckoning; CR 700.2d) */
+const CHOOSE_UP_TO = /^choose up to (one|two|three|four|five)\.?$/i
+const SAME_MODE = /^you may choose the same mode more than once\.?$/i
+const UP_TO: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 }
 const COUNTS: Record<string, { min: number; max: number }> = {
   one: { min: 1, max: 1 },
   two: { min: 2, max: 2 },
@@ -24,16 +28,31 @@ type Reader = (clauses: string[]) => { effects: Effect[]; unread: string[] }
  */
 export function readModes(clauses: string[], i: number, readAll: Reader): { effect: Effect | null; consumed: number } | null {
   const m = CHOOSE.exec(clauses[i]!.trim())
-  if (!m) return null
+  const upTo = m ? null : CHOOSE_UP_TO.exec(clauses[i]!.trim())
+  if (!m && !upTo) return null
   const modes: string[][] = []
   let j = i + 1
+  // CR 700.2d: "You may choose the same mode more than once."
+  const repeat = j < clauses.length && SAME_MODE.test(clauses[j]!.trim())
+  if (repeat) j++
   for (; j < clauses.length && clauses[j]!.trim().startsWith('•'); j++) modes.push([clauses[j]!.trim().replace(/^•\s*/, '')])
   if (modes.length < 2) return { effect: null, consumed: j - i }
   const read = modes.map((mode) => readAll(mode))
   if (read.some((r) => r.unread.length || !r.effects.length)) return { effect: null, consumed: j - i }
-  const choose = COUNTS[m[1]!.toLowerCase()]!
+  // "up to N": from one to N here; choosing none isn't read (the engine can't be sure a spell may be cast with no mode)
+  const choose = m ? COUNTS[m[1]!.toLowerCase()]! : { min: 1, max: UP_TO[upTo![1]!.toLowerCase()]!, upTo: true }
+  const text = clauses
+    .slice(i, repeat ? i + 2 : i + 1)
+    .map((c) => c.trim())
+    .join(' ')
   return {
-    effect: { kind: 'modal', choose, modes: read.map((r) => r.effects), text: clauses[i]!.trim(), rules: ['700.2', '700.2a'] },
+    effect: {
+      kind: 'modal',
+      choose: { ...choose, ...(repeat ? { repeat: true } : {}) },
+      modes: read.map((r) => r.effects),
+      text,
+      rules: repeat ? ['700.2', '700.2a', '700.2d'] : ['700.2', '700.2a'],
+    },
     consumed: j - i,
   }
 }
@@ -70,18 +89,18 @@ export const modal: EffectModule<'modal'> = {
     if (
       chosen.length < e.choose.min ||
       chosen.length > e.choose.max ||
-      new Set(chosen).size !== chosen.length ||
+      (!e.choose.repeat && new Set(chosen).size !== chosen.length) ||
       chosen.some((k) => k < 0 || k >= e.modes.length)
     )
       return {
         ok: false,
         why: reason(
-          `"${e.text}" has ${e.modes.length} modes; ${chosen.length} were chosen (${chosen.map((k) => k + 1).join(', ')}): choose ${e.choose.min === e.choose.max ? e.choose.min : `${e.choose.min} to ${e.choose.max}`}, each at most once (CR 700.2a, 700.2d).`,
+          `"${e.text}" has ${e.modes.length} modes; ${chosen.length} were chosen (${chosen.map((k) => k + 1).join(', ')}): choose ${e.choose.min === e.choose.max ? e.choose.min : `${e.choose.min} to ${e.choose.max}`}${e.choose.repeat ? '' : ', each at most once'} (CR 700.2a, 700.2d).`,
         ).rule('700.2a', '700.2d'),
       }
     const why = reason(`Mode${chosen.length === 1 ? '' : 's'} chosen: ${chosen.map((k) => k + 1).join(', ')} (CR 700.2a).`).rule('700.2a')
     let offset = 0
-    // the chosen modes are carried out in the order printed
+    // the chosen modes are carried out in the order printed; one chosen twice, as if it appeared twice in sequence (CR 700.2d)
     for (const k of [...chosen].sort((a, b) => a - b)) {
       const effects = e.modes[k]!
       const n = targetCount(effects)

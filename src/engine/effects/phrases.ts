@@ -116,10 +116,25 @@ export function readObject(
   const p = phrase.trim()
   if (/^(?:it|that creature|that permanent|them)$/i.test(p) && firstTarget > 0)
     return { sel: { kind: 'target', index: firstTarget - 1, quality: '', whose: 'any', zone, phrase: '' }, used: 0 }
+  // "those creatures" after "up to two target creatures" (Sudden Storm): every earlier target
+  if (/^those (?:creatures|permanents)$/i.test(p) && firstTarget > 0)
+    return { sel: { kind: 'target', index: 0, count: firstTarget, quality: '', whose: 'any', zone, phrase: '' }, used: 0 }
   if (SELF.test(p)) return { sel: { kind: 'self' }, used: 0 }
-  const t = /^(?:up to one )?target (.+)$/i.exec(p)
+  // CR 601.2c, 115.1d: "up to N target …" — a variable number of targets, from none to N
+  const many = /^up to (two|three|four|five|\d+) target (.+)$/i.exec(p)
+  if (many) {
+    const n = numberWord(many[1]!.toLowerCase())
+    const one = n !== undefined && n > 1 ? readObject(`up to one target ${many[2]!}`, firstTarget, zone) : null
+    if (one?.sel.kind !== 'target' || one.sel.zone !== 'battlefield') return null
+    // the phrase each target is checked against, in the singular: "target creature"
+    const who = WHOSE_SUFFIX.exec(many[2]!)
+    const noun = who ? many[2]!.slice(0, who.index) : many[2]!
+    const phrase = `target ${noun.split(/\s+/).map(singular).join(' ')}${who ? who[0] : ''}`
+    return { sel: { ...one.sel, phrase, count: n!, upTo: true }, used: n! }
+  }
+  const t = /^(up to one )?target (.+)$/i.exec(p)
   if (t) {
-    let rest = t[1]!
+    let rest = t[2]!
     let targetZone = zone
     const z = ZONE_SUFFIX.exec(rest)
     if (z) {
@@ -136,7 +151,16 @@ export function readObject(
     // "target card from a graveyard": any card there (a target in another zone names a card, CR 115.1, 400.1)
     if (quality === null || (quality === '' && !(targetZone !== 'battlefield' && /^cards?$/i.test(q.trim())))) return null
     return {
-      sel: { kind: 'target', index: firstTarget, quality, whose, zone: targetZone, phrase: p.replace(/^up to one /i, ''), ...status },
+      sel: {
+        kind: 'target',
+        index: firstTarget,
+        quality,
+        whose,
+        zone: targetZone,
+        phrase: p.replace(/^up to one /i, ''),
+        ...status,
+        ...(t[1] ? { upTo: true } : {}),
+      },
       used: 1,
     }
   }

@@ -58,6 +58,7 @@ export function resolveSpellEffects(
     controller: spell.controller,
     source: spell,
     targets: chosen.targets ? targets : [],
+    ...(chosen.targets ? { targetsChosen: true } : {}),
     ...(spell.cast?.x !== null && spell.cast?.x !== undefined ? { x: spell.cast.x } : {}),
     ...(chosen.modes ? { modes: chosen.modes.map((m) => m - 1) } : {}),
     ...(choices ? { choices } : {}),

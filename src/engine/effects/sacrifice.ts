@@ -3,6 +3,7 @@
 // (701.21a), choosing which (the context's choices.sacrifice) unless they control no more than asked.
 // Sacrificing isn't destroying: indestructible doesn't stop it (701.21a, 702.12b).
 import { reason, subject } from '../answers.js'
+import { permanentsDied } from '../game/leaves.js'
 import { isResult, plural, take, unsupported } from './common.js'
 import { readFilter, readNumber, readPlayer } from './phrases.js'
 import { amount, filtered, players } from './select.js'
@@ -16,6 +17,10 @@ function sacrificed(game: import('../state/game.js').Game, o: import('../state/g
     ? text
     : `${text} A token that leaves the battlefield ceases to exist (CR 111.7).`
 }
+
+/** CR 700.4, 603.10a: what was sacrificed together died together; their "dies" abilities trigger. */
+const died = (game: import('../state/game.js').Game, objs: import('../state/game.js').GameObject[]) =>
+  permanentsDied(game, objs, `${objs.map((o) => o.face.name).join(' and ')} ${objs.length === 1 ? 'was' : 'were'} sacrificed`)
 
 export const sacrifice: EffectModule<'sacrifice'> = {
   kind: 'sacrifice',
@@ -73,6 +78,10 @@ export const sacrifice: EffectModule<'sacrifice'> = {
       if (!objs.length) why.say(`${subject(player, game.you)} controlled no ${e.of.quality} to sacrifice.`)
       for (const o of objs) why.say(sacrificed(game, o))
     }
+    died(
+      game,
+      plan.flatMap((x) => x.objs),
+    )
     return { ok: true, why, doubts: [] }
   },
 }
@@ -90,6 +99,7 @@ export const sacrificeSelf: EffectModule<'sacrificeSelf'> = {
       return { ok: true, why, doubts: [] }
     }
     why.say(sacrificed(game, o))
+    died(game, [o])
     return { ok: true, why, doubts: [] }
   },
 }

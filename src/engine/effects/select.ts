@@ -70,12 +70,15 @@ export function lastKnown(game: Game, ref: string): GameObject | undefined {
 export function objects(game: Game, sel: ObjectSelector, ctx: EffectContext, effect: string): Selected<GameObject[]> {
   switch (sel.kind) {
     case 'self': {
-      const now = ctx.source.zone !== null ? ctx.source : undefined
+      // CR 400.7e: an ability that triggered on its source's zone change finds the new object it became
+      const now = ctx.source.zone !== null ? ctx.source : ctx.found?.zone ? ctx.found : undefined
       return now
         ? { ok: true, value: [now], notes: [] }
         : { ok: true, value: [], notes: [`${ctx.source.face.name} has left its zone, so the effect does nothing to it (CR 400.7).`] }
     }
     case 'target': {
+      if (sel.count !== undefined || sel.upTo) return someTargets(game, sel, ctx, effect)
+      if (sel.count !== undefined || sel.upTo) return someTargets(game, sel, ctx, effect)
       const t = ctx.targets[sel.index]
       if (t === undefined) return { ok: null, doubts: [missingTarget(effect, sel.index)] }
       const obj = t === null ? undefined : game.current(t)
@@ -95,6 +98,33 @@ export function objects(game: Game, sel: ObjectSelector, ctx: EffectContext, eff
     case 'all':
       return { ok: true, value: filtered(game, sel.of, ctx), notes: [] }
   }
+}
+
+/**
+ * "up to two target creatures", "those creatures": each target of the range that was chosen and is still
+ * legal (CR 601.2c, 608.2b). One an "up to" phrase left unchosen isn't missing once targets were chosen.
+ */
+function someTargets(
+  game: Game,
+  sel: Extract<ObjectSelector, { kind: 'target' }>,
+  ctx: EffectContext,
+  effect: string,
+): Selected<GameObject[]> {
+  const value: GameObject[] = []
+  const notes: string[] = []
+  for (let i = sel.index; i < sel.index + (sel.count ?? 1); i++) {
+    if (ctx.targets[i] === undefined) {
+      // not chosen: an "up to" phrase allows that, and "those creatures" are the ones that were (CR 601.2c)
+      if (ctx.targetsChosen) continue
+      return { ok: null, doubts: [missingTarget(effect, i)] }
+    }
+    const { count: _count, upTo: _upTo, ...single } = sel
+    const one = objects(game, { ...single, index: i }, ctx, effect)
+    if (one.ok === null) return one
+    value.push(...one.value)
+    notes.push(...one.notes)
+  }
+  return { ok: true, value, notes }
 }
 
 const ZONE_WORD: Record<ObjectFilter['zone'], string> = {

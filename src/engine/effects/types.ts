@@ -55,6 +55,10 @@ export type ObjectSelector =
       phrase: string
       /** "target tapped creature": the permanent's status, checked as it is chosen and as it resolves (CR 110.5, 608.2b). */
       status?: 'tapped' | 'untapped'
+      /** "up to two target creatures": targets index … index + count − 1 (CR 601.2c); "those creatures": the earlier targets. */
+      count?: number
+      /** "up to N": fewer may be chosen, none included (CR 601.2c, 115.1d). */
+      upTo?: boolean
     }
   /** "all creatures", "each creature you control", "creatures you control" (CR 608.2c). */
   | { kind: 'all'; of: ObjectFilter }
@@ -89,7 +93,10 @@ export type EffectBody =
   | { kind: 'discard'; who: PlayerSelector; amount: Amount | 'hand'; how: 'chosen' | 'random' }
   | { kind: 'mill'; who: PlayerSelector; amount: Amount }
   | { kind: 'destroy'; what: ObjectSelector }
-  | { kind: 'exile'; what: ObjectSelector }
+  /** "… until ~ leaves the battlefield" (CR 610.3): returned as its source leaves (src/engine/game/leaves.ts). */
+  | { kind: 'exile'; what: ObjectSelector; untilSourceLeaves?: boolean }
+  /** "Return the exiled cards to the battlefield under their owners' control": those its linked ability exiled (CR 607.2a). */
+  | { kind: 'returnExiled' }
   /** "Return … to its owner's hand", "… onto the battlefield", "Put … on top of its owner's library". */
   | { kind: 'move'; what: ObjectSelector; to: 'hand' | 'battlefield' | 'libraryTop' | 'libraryBottom'; tapped?: boolean }
   /** CR 701.21: the player chooses what to sacrifice (context.choices.sacrifice). */
@@ -117,8 +124,16 @@ export type EffectBody =
     }
   /** "gains flying until end of turn" (CR 613.1f, layer 6). */
   | { kind: 'grant'; what: ObjectSelector; keywords: string[]; duration: Duration }
+  /** "… reveals cards from the top of their library until they reveal a creature card" (CR 701.20a; reveal-until.ts). */
+  | { kind: 'revealUntil'; who: PlayerSelector; quality: string }
+  /** "That player puts that card onto the battlefield, then shuffles the rest into their library" (608.2c: what it revealed). */
+  | { kind: 'putRevealed' }
+  /** "Attach ~ to target creature you control" (CR 701.3, 702.6a: equip). */
+  | { kind: 'attach'; to: ObjectSelector }
+  /** "… don't untap during their controllers' next untap steps" (CR 502.3, src/engine/game/untap-skips.ts). */
+  | { kind: 'doesntUntap'; what: ObjectSelector }
   /** CR 700.2: "Choose one —" and its modes; the chosen modes are context.modes. */
-  | { kind: 'modal'; choose: { min: number; max: number }; modes: Effect[][] }
+  | { kind: 'modal'; choose: { min: number; max: number; repeat?: boolean; upTo?: boolean }; modes: Effect[][] }
   /** CR 603.7a: a delayed triggered ability, "at the beginning of the next end step" (delayed.ts). */
   | { kind: 'delayed'; does: { kind: 'returnToBattlefield'; index: number } | { kind: 'effect'; effect: Effect } }
 
@@ -142,8 +157,14 @@ export interface EffectContext {
   x?: number
   /** Modal: the chosen modes, 0-based (CR 700.2). */
   modes?: number[]
+  /** What an earlier instruction of the same spell revealed, for a later one that refers to it (CR 608.2c; reveal-until.ts). */
+  revealed?: { player: PlayerId; found: GameObject | null; rest: GameObject[] }
+  /** Whether targets were chosen at all: then a target an "up to N" phrase left unchosen isn't missing (CR 601.2c). */
+  targetsChosen?: boolean
   /** Choices made as the effect happens (CR 608.2d): cards chosen to discard or sacrifice, scry/surveil decisions. */
   choices?: EffectChoices
+  /** An ability that triggered on its source moving between zones ("When this Aura is put into a graveyard"): the new object it became there (CR 400.7e). */
+  found?: GameObject
 }
 
 export interface EffectChoices {

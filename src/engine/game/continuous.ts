@@ -8,7 +8,9 @@
 // "Until end of turn" effects end in the cleanup step (514.2).
 import { matchesQuality, unknownQualityWords, type CardFace } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
-import { readForEach } from '../effects/phrases.js'
+import type { Doubt } from '../doubts.js'
+import { readFilter, readForEach } from '../effects/phrases.js'
+import { attachedObject } from './attachments.js'
 import { filtered } from '../effects/select.js'
 import type { ObjectFilter } from '../effects/types.js'
 
@@ -27,6 +29,17 @@ export interface StaticPT {
   self?: boolean
   /** "… for each land card in your graveyard": the values times that count, made now (CR 611.3a, 608.2h). */
   forEach?: ObjectFilter
+  /** "Enchanted creature gets …", "Equipped creature gets …": only the permanent it is attached to (CR 303.4m, 301.5f). */
+  attached?: 'enchanted' | 'equipped'
+  /** "+X/+Y, where X is half the number of Forests you control, rounded down, …": counted now (CR 611.3a). */
+  variable?: { power: CountOf | null; toughness: CountOf | null }
+}
+
+/** "the number of Forests you control", "half the number of …, rounded up": a count made whenever the effect applies. */
+export interface CountOf {
+  of: ObjectFilter
+  sign: 1 | -1
+  half?: 'up' | 'down'
 }
 
 const SELF_STATIC = /^~ gets ([+-]\d+)\/([+-]\d+)(?: (for each .+?))?\.?$/i
@@ -55,8 +68,66 @@ export const GRANTABLE_KEYWORDS = [
 
 const singular = (w: string) => w.replace(/ies$/i, 'y').replace(/(?<=[^s])s$/i, '')
 
+const ATTACHED = /^(enchanted|equipped) creature (.+?)\.?$/i
+const WHERE = /^(.*?), where X is (.+?)(?:,? and Y is (.+))?$/i
+const ATTACHED_BODY = /^(?:gets ([+-](?:\d+|X|Y))\/([+-](?:\d+|X|Y))(?: and has ([a-z ,]+))?|has ([a-z ,]+))$/i
+const COUNT_OF = /^(half )?the number of (.+?)(?:, rounded (up|down))?$/i
+
+function readCountOf(text: string | undefined): Omit<CountOf, 'sign'> | null {
+  const m = text ? COUNT_OF.exec(text.trim()) : null
+  if (!m || Boolean(m[1]) !== Boolean(m[3])) return null
+  const of = readFilter(m[2]!)
+  return of ? { of, ...(m[3] ? { half: m[3].toLowerCase() as 'up' | 'down' } : {}) } : null
+}
+
+const readKeywords = (list: string) => {
+  const k = list.split(/,? and |, /).map((x) => x.trim().toLowerCase())
+  return k.every((x) => GRANTABLE_KEYWORDS.includes(x)) ? k : null
+}
+
+/** "Enchanted creature gets +2/+2.", "Equipped creature gets +1/+0 and has first strike.", "… gets +X/+Y, where X is …". */
+function readAttachedStatic(sentence: string): StaticPT | null {
+  const m = ATTACHED.exec(sentence)
+  if (!m) return null
+  const w = WHERE.exec(m[2]!)
+  const body = ATTACHED_BODY.exec(w ? w[1]! : m[2]!)
+  if (!body) return null
+  const keywords = (body[3] ?? body[4]) ? readKeywords((body[3] ?? body[4])!) : []
+  if (!keywords) return null
+  const out: StaticPT = {
+    whose: 'any',
+    quality: 'creature',
+    other: false,
+    power: 0,
+    toughness: 0,
+    keywords,
+    attached: m[1]!.toLowerCase() as 'enchanted',
+  }
+  if (!body[1]) return w ? null : out
+  const x = w ? readCountOf(w[2]) : null
+  const y = w?.[3] ? readCountOf(w[3]) : null
+  const value = (v: string): number | CountOf | null => {
+    const sign = v.startsWith('-') ? -1 : 1
+    const letter = v.slice(1)
+    if (/^\d+$/.test(letter)) return sign * Number(letter)
+    const c = letter === 'X' ? x : y
+    return c ? { ...c, sign } : null
+  }
+  const p = value(body[1])
+  const t = value(body[2]!)
+  if (p === null || t === null) return null
+  // a letter with no "where" for it, or a "where" no value uses, isn't read
+  if (w && typeof p === 'number' && typeof t === 'number') return null
+  if (typeof p === 'number') out.power = p
+  if (typeof t === 'number') out.toughness = t
+  if (typeof p !== 'number' || typeof t !== 'number')
+    out.variable = { power: typeof p === 'number' ? null : p, toughness: typeof t === 'number' ? null : t }
+  return out
+}
+
 /** Read a static anthem ("Creatures you control get +1/+1."); null for anything else. */
 export function readStaticPT(sentence: string, qualityReadable: (q: string) => boolean): StaticPT | null {
+  if (ATTACHED.test(sentence)) return readAttachedStatic(sentence)
   const own = SELF_STATIC.exec(sentence)
   if (own) {
     const per = own[3] ? readForEach(own[3]) : null
@@ -104,7 +175,8 @@ export function readStaticPT(sentence: string, qualityReadable: (q: string) => b
 }
 
 /** Does a permanent's static anthem apply to this creature (CR 611.3a: whatever matches now)? */
-function staticApplies(source: GameObject, s: StaticPT, obj: GameObject, controller: PlayerId): boolean {
+function staticApplies(game: Game, source: GameObject, s: StaticPT, obj: GameObject, controller: PlayerId): boolean {
+  if (s.attached) return attachedObject(game, source)?.id === obj.id && matchesQuality(obj.face, 'creature')
   if (s.self) return source.id === obj.id && matchesQuality(obj.face, 'creature')
   if (s.other && source.id === obj.id) return false
   if (s.whose === 'you' && obj.controller !== controller) return false
@@ -145,12 +217,19 @@ export function effectsOn(game: Game, obj: GameObject): AppliedEffect[] {
   const out: AppliedEffect[] = game.core.continuous.filter((e) => e.objectIds.includes(obj.id))
   for (const p of game.battlefield())
     for (const s of staticsOf(p.face))
-      if (staticApplies(p, s.read, obj, p.controller)) {
-        const times = s.read.forEach ? filtered(game, s.read.forEach, { controller: p.controller, source: p, targets: [] }).length : 1
+      if (staticApplies(game, p, s.read, obj, p.controller)) {
+        const ctx = { controller: p.controller, source: p, targets: [] }
+        const times = s.read.forEach ? filtered(game, s.read.forEach, ctx).length : 1
+        // CR 611.3a: a static ability's count is made whenever it applies ("continuously updated")
+        const count = (c: CountOf | null | undefined, fixed: number) => {
+          if (!c) return fixed * times
+          const n = filtered(game, c.of, ctx).length
+          return c.sign * (c.half === 'up' ? Math.ceil(n / 2) : c.half === 'down' ? Math.floor(n / 2) : n)
+        }
         out.push({
           layer: '7c',
-          power: s.read.power * times,
-          toughness: s.read.toughness * times,
+          power: count(s.read.variable?.power, s.read.power),
+          toughness: count(s.read.variable?.toughness, s.read.toughness),
           keywords: s.read.keywords,
           text: s.text,
           source: p.face.name,
@@ -176,4 +255,16 @@ export function addContinuous(game: Game, e: Omit<ContinuousEffect, 'timestamp'>
   const made = { ...e, timestamp: ++game.core.timestamp }
   game.core.continuous.push(made)
   return made
+}
+
+/**
+ * An Aura whose attachment the engine doesn't know (src/engine/game/attachments.ts): what its static
+ * abilities give the permanent it enchants could change any creature's power, toughness and abilities.
+ */
+export function attachedStaticDoubt(game: Game, aura: GameObject, doubts: Doubt[]) {
+  if (!staticsOf(aura.face).some((s) => s.read.attached)) return
+  for (const d of doubts) {
+    const aimed: Doubt = { ...d, aspects: ['pt', 'keywords'] }
+    if (!game.effectDoubts.some((e) => e.doubt.text === aimed.text)) game.effectDoubts.push({ doubt: aimed, cardRef: aura.cardRef })
+  }
 }

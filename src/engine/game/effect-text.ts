@@ -8,6 +8,7 @@ import type { Doubt } from '../doubts.js'
 import { numberWord, sentences } from '../oracle/text.js'
 import type { TriggeredAbility } from '../oracle/types.js'
 import { readTargetPhrase, type TargetSpec } from './target-phrases.js'
+import { TIMING_RESTRICTIONS } from './timing-words.js'
 
 /** Whom an effect acts on: one of the spell's or ability's targets (by its index), or a player or object it names. */
 export type Recipient = { target: number } | 'self' | 'you' | 'eachOpponent' | 'eachPlayer'
@@ -41,6 +42,8 @@ export interface ModuleEffects {
     source: unknown,
     targets: (string | null)[],
     choices: unknown,
+    /** For an ability that triggered on its source moving between zones: the new object it became (CR 400.7e). */
+    found?: unknown,
   ): { ok: boolean | null; why: Reason; doubts: Doubt[] }
 }
 
@@ -139,8 +142,15 @@ export function triggerEffectText(text: string): { condition: string | null; eff
 }
 const SOURCE_DEALS_COMBAT_DAMAGE = /^whenever (?!an? |another )[^,]+? deals combat damage(?: to (?:a player|an opponent))?,/i
 
-/** The effect part of an activated ability's text (CR 602.1: "[Cost]: [Effect.]"). */
-export const activatedEffectText = (text: string) => text.slice(text.indexOf(': ') + 2)
+/**
+ * The effect part of an activated ability's text (CR 602.1: "[Cost]: [Effect.]"), without an activation timing
+ * restriction the timing rules check ("Activate only as a sorcery.", CR 602.5d; src/engine/game/timing.ts).
+ */
+export const activatedEffectText = (text: string) =>
+  text
+    .slice(text.indexOf(': ') + 2)
+    .replace(TIMING_RESTRICTIONS, '')
+    .trim()
 
 /** The text with the object's own name as "~" (how Oracle text is read). */
 export const withSelf = (text: string, name: string) => (name ? text.split(name).join('~') : text)

@@ -38,7 +38,9 @@ export function chooseTargets(
   source: GameObject,
 ): { ok: true; why: Reason; doubts: Doubt[] } | Illegal {
   const name = obj.face.name
-  if (names.length !== specs.length)
+  // CR 601.2c: one target for each target phrase; an "up to N" phrase's may be left unchosen
+  const fits = names.length === specs.length || (names.length < specs.length && specs.slice(names.length).every((s) => s.optional))
+  if (!fits)
     return {
       ok: false,
       why: reason(
@@ -50,7 +52,7 @@ export function chooseTargets(
   const doubts: Doubt[] = []
   const chosen: ChosenTarget[] = []
   const why = reason()
-  for (let i = 0; i < specs.length; i++) {
+  for (let i = 0; i < names.length; i++) {
     const t = targetInput(game, names[i]!)
     if ('ok' in t) return t
     const c = checkTarget(game, specs[i]!, chooser, source, t, obj)
@@ -130,6 +132,7 @@ export function carryOut(
       source,
       legal.map((t) => (t ? refOf(t) : null)),
       choices,
+      movedTo(game, obj, source),
     )
     why.say(r.why.text).merge(r.why)
     if (r.ok === null) {
@@ -176,6 +179,21 @@ export function carryOut(
   }
   if (!read.effects.length) why.say(`${by}'s effect did nothing the engine reads.`)
   return { resolved: true, doubts }
+}
+
+const PUBLIC_ZONES = ['battlefield', 'graveyard', 'exile', 'stack', 'command']
+
+/**
+ * CR 400.7e: an ability that triggers when its source moves from one zone to another ("When this Aura is
+ * put into a graveyard from the battlefield") can find the new object the source became in the public zone
+ * it moved to — still there as that object; undefined otherwise.
+ */
+function movedTo(game: Game, obj: GameObject, source: GameObject): GameObject | undefined {
+  const kind = obj.ability?.trigger?.kind
+  if (source.zone !== null || source.cardRef === null || (kind !== 'dies' && kind !== 'leaves')) return undefined
+  const now = game.current(source.cardRef)
+  // the object that move made: its arrival is the source's departure (Game.move)
+  return now && now.arrival === source.departure && PUBLIC_ZONES.includes(now.zone ?? '') ? now : undefined
 }
 
 /** CR 603.4: an intervening "if" is checked again as the ability resolves; if it's false then, the ability does nothing. */

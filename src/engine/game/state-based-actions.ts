@@ -5,6 +5,7 @@
 // damage), 704.5i (0 loyalty), 704.5q (+1/+1 and -1/-1 counters annihilate), and 306.5b (a
 // planeswalker enters with its printed loyalty), and 704.5b (a draw from an empty library). The legend rule (704.5j) with its
 // controller's choice as the scenario states it (legend-rule.ts); without the choice the permanents concerned are unsupported.
+// 704.5m (an Aura attached illegally or to nothing) and 704.5n (an Equipment attached illegally) as attachments.ts finds them.
 // What could change the outcome that the engine doesn't model (a P/T effect, a replacement of
 // "destroy" or "dies", regeneration) makes the answers about the permanent unsupported.
 import { reason, type Reason } from '../answers.js'
@@ -15,12 +16,15 @@ import { fireTriggers } from '../state/triggers.js'
 import { hasKeyword } from './keywords.js'
 import { powerToughness, standingDoubts } from './power-toughness.js'
 import { legendRule, type LegendRuleAction } from './legend-rule.js'
+import { attachmentActions, type AttachmentAction } from './attachments.js'
+import { attachedStaticDoubt } from './continuous.js'
 
 export type StateBasedAction =
   | { kind: 'loses'; player: PlayerId; rule: '704.5a' | '704.5b' | '704.5c'; text: string }
   | { kind: 'graveyard' | 'destroy'; obj: GameObject; rule: '704.5f' | '704.5g' | '704.5h' | '704.5i'; text: string }
   | { kind: 'annihilate'; obj: GameObject; n: number; rule: '704.5q'; text: string }
   | LegendRuleAction
+  | AttachmentAction
 
 const DOUBTED_ASPECTS = ['zone', 'pt', 'damage'] as const
 
@@ -114,6 +118,14 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
   const legends = legendRule(game, game.battlefield())
   actions.push(...legends.actions)
   for (const [o, d] of legends.doubts) doubts.set(o, addDoubts(doubts.get(o) ?? [], d))
+  // CR 704.5m, 704.5n: Auras and Equipment attached illegally or to nothing (src/engine/game/attachments.ts)
+  const attached = attachmentActions(game)
+  actions.push(...attached.actions)
+  for (const [o, d] of attached.doubts) {
+    doubts.set(o, addDoubts(doubts.get(o) ?? [], d))
+    // what its static abilities do to the permanent it enchants is then unknown too
+    attachedStaticDoubt(game, o, d)
+  }
   return { actions, doubts }
 }
 
@@ -153,6 +165,7 @@ export function performStateBasedActions(game: Game): Reason {
         ...(a.kind === 'graveyard' || a.kind === 'destroy' ? { objectId: a.obj.id } : {}),
       })
       if (a.kind === 'loses') game.core.lost.set(a.player, { rule: a.rule, text: a.text })
+      else if (a.kind === 'unattach') a.obj.attachedTo = null
       else if (a.kind === 'legend')
         for (const o of a.objs.filter((x) => x !== a.keep)) {
           game.move(o, 'graveyard', reason(a.text).rule(a.rule))

@@ -7,8 +7,9 @@ import type { Illegal } from '../actions/cast.js'
 import { chooseTargets, targetInput } from './resolution.js'
 import { hasUnreadTargets, spellEffects } from './spell-effects.js'
 import { abilityEffects } from './stack-objects.js'
+import { auraTargetSpec } from './attachments.js'
 import { checkTarget, type TargetSpec } from './targets.js'
-import { turnTargetSpecs } from '../effects/cast-choices.js'
+import { targetCountFits, turnTargetSpecs } from '../effects/cast-choices.js'
 import { spellEffects as turnSpellEffects } from '../effects/face.js'
 
 /** The target phrases of a spell or ability object, and a doubt when its text has targets the engine doesn't read. */
@@ -34,6 +35,9 @@ export function targetSpecsOf(
     const turn = turnTargetSpecs(obj.face, modes ?? obj.cast?.modes)
     return turn ? { specs: turn, doubts: [], turn: true } : { specs: [], doubts: [], turn: 'unread' }
   }
+  // CR 303.4a: an Aura spell requires a target, defined by its enchant ability (src/engine/game/attachments.ts)
+  const aura = auraTargetSpec(obj.face)
+  if (aura) return { specs: [aura], doubts: [] }
   const specs = spellEffects(obj.face)?.targets ?? []
   return {
     specs,
@@ -61,9 +65,10 @@ export function checkCastTargets(
   if (!names) return { ok: true, doubts: [], checked: false }
   const { specs, doubts, turn } = targetSpecsOf(game, card, modes)
   if (doubts.length || turn === 'unread') return { ok: true, doubts, checked: false }
-  // the effect modules check how many targets the chosen modes need (cast-choices.ts)
-  if (turn && names.length !== specs.length) return { ok: true, doubts, checked: false }
-  if (names.length !== specs.length)
+  // the effect modules check how many targets the chosen modes need (cast-choices.ts); "up to N" allows fewer (CR 601.2c)
+  const fits = targetCountFits(names.length, specs)
+  if (turn && !fits) return { ok: true, doubts, checked: false }
+  if (!fits)
     return {
       ok: false,
       why: reason(

@@ -18,6 +18,8 @@ export interface TargetSpec {
   controller?: 'you' | 'opponent' | 'notYou'
   /** "another target …": not the source itself (CR 115.1). */
   another: boolean
+  /** One of an "up to N" phrase's targets: it may be left unchosen (CR 601.2c, 115.1d). */
+  optional?: boolean
 }
 
 const WORD_KINDS = new Set(['creature', 'planeswalker', 'battle', 'artifact', 'enchantment', 'land', 'permanent'])

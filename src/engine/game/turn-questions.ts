@@ -1,18 +1,19 @@
-// The turn structure's and zones' questions: phase, handSize, libraryCount, graveyard, isTapped,
-// abilities. Each answer carries what it rests on that the engine can't be sure of.
+// The turn structure's and zones' questions: phase, handSize, libraryCount, graveyard, library, isTapped,
+// abilities, attachedTo. Each answer carries what it rests on that the engine can't be sure of.
 import { possessive, reason, type Reason } from '../answers.js'
 import type { Doubt } from '../doubts.js'
 import type { Question } from '../scenario/index.js'
 import { doubtsFor } from '../state/doubts.js'
 import type { Game } from '../state/game.js'
+import { attachedObject, isAura } from './attachments.js'
 import { grantedKeywords } from './continuous.js'
 import { STEP_NAMES } from './turn.js'
 
-export const TURN_QUESTIONS = ['phase', 'handSize', 'libraryCount', 'graveyard', 'isTapped', 'abilities'] as const
+export const TURN_QUESTIONS = ['phase', 'handSize', 'libraryCount', 'graveyard', 'library', 'isTapped', 'abilities', 'attachedTo'] as const
 export type TurnQuestion = Extract<Question, { q: (typeof TURN_QUESTIONS)[number] }>
 export const isTurnQuestion = (q: Question): q is TurnQuestion => (TURN_QUESTIONS as readonly string[]).includes(q.q)
 /** The questions whose "of" is a player. */
-export const PLAYER_QUESTIONS: readonly string[] = ['handSize', 'libraryCount', 'graveyard']
+export const PLAYER_QUESTIONS: readonly string[] = ['handSize', 'libraryCount', 'graveyard', 'library']
 
 export interface TurnAnswer {
   value: number | boolean | string | string[] | null
@@ -26,18 +27,22 @@ export function turnQuestionDoubts(game: Game, q: TurnQuestion): Doubt[] {
       return []
     case 'handSize':
     case 'libraryCount':
-    case 'graveyard': {
-      const zone = q.q === 'handSize' ? 'hand' : q.q === 'libraryCount' ? 'library' : 'graveyard'
+    case 'graveyard':
+    case 'library': {
+      const zone = zoneOf(q.q)
       return doubtsFor(game, game.inZone(zone, q.of ?? game.you), ['zone'])
     }
     case 'isTapped':
       return doubtsFor(game, [game.current(q.of)], ['activate', 'zone'])
+    case 'attachedTo':
+      return doubtsFor(game, [game.current(q.of)], ['zone'])
     case 'abilities':
       return doubtsFor(game, [game.current(q.of)], ['keywords'])
   }
 }
 
 const who = (game: Game, p: string) => possessive(p, game.you)
+const zoneOf = (q: string) => (q === 'handSize' ? 'hand' : q === 'libraryCount' || q === 'library' ? 'library' : 'graveyard')
 
 export function answerTurn(game: Game, q: TurnQuestion): TurnAnswer {
   switch (q.q) {
@@ -61,14 +66,32 @@ export function answerTurn(game: Game, q: TurnQuestion): TurnAnswer {
     }
     case 'handSize':
     case 'libraryCount':
-    case 'graveyard': {
+    case 'graveyard':
+    case 'library': {
       const p = q.of ?? game.you
-      const zone = q.q === 'handSize' ? 'hand' : q.q === 'libraryCount' ? 'library' : 'graveyard'
+      const zone = zoneOf(q.q)
       const cards = game.inZone(zone, p)
+      const listed = cards.length && (zone !== 'library' || q.q === 'library')
       const why = reason(
-        `${cards.length} card${cards.length === 1 ? '' : 's'} in ${who(game, p)} ${zone}${cards.length && zone !== 'library' ? `: ${cards.map((o) => o.face.name).join(', ')}` : ''} (CR 400.1).`,
+        `${cards.length} card${cards.length === 1 ? '' : 's'} in ${who(game, p)} ${zone}${listed ? `${q.q === 'library' ? ', top first' : ''}: ${cards.map((o) => o.face.name).join(', ')}` : ''} (CR 400.1${q.q === 'library' ? ', 401.1' : ''}).`,
       ).rule('400.1')
-      return q.q === 'graveyard' ? { value: cards.map((o) => o.ref), why } : { value: cards.length, why }
+      return q.q === 'graveyard' || q.q === 'library' ? { value: cards.map((o) => o.ref), why } : { value: cards.length, why }
+    }
+    case 'attachedTo': {
+      const o = game.current(q.of)
+      if (o?.zone !== 'battlefield')
+        return {
+          value: null,
+          why: reason(`${o?.face.name ?? q.of} isn't on the battlefield, so it isn't attached to anything (CR 301.5, 303.4).`).rule(
+            '303.4',
+          ),
+        }
+      const to = attachedObject(game, o)
+      if (o.attachedTo === undefined && isAura(o.face))
+        return { value: null, why: reason(`The scenario doesn't say what ${o.face.name} is attached to (CR 303.4f).`).rule('303.4f') }
+      return to
+        ? { value: to.ref, why: reason(`${o.face.name} is attached to ${to.face.name} (CR 301.5a, 303.4b).`).rule('301.5a', '303.4b') }
+        : { value: null, why: reason(`${o.face.name} isn't attached to anything (CR 301.5, 303.4).`).rule('301.5', '303.4') }
     }
     case 'isTapped': {
       const o = game.current(q.of)

@@ -7,6 +7,7 @@
 // (506.1), combat damage is dealt (510.1–510.2) in one or two steps (510.4), creatures leave combat
 // (511.3); with no attackers the declare blockers and combat damage steps are skipped (508.8).
 // Triggered abilities "at the beginning of" a step the engine doesn't read make what follows unsupported.
+import { keptTapped } from './untap-skips.js'
 import { possessive, reason, ScenarioError, subject, type Reason } from '../answers.js'
 import type { Illegal } from '../actions/cast.js'
 import { putOntoBattlefield } from '../actions/battlefield.js'
@@ -101,17 +102,20 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
   const active = t.active
   if (step === 'untap') {
     let n = 0
+    const kept: string[] = []
     for (const p of game.battlefield())
       if (p.controller === active) {
         p.sinceTurnStart = true
-        if (p.tapped) {
+        // CR 502.3: effects can keep permanents from untapping (src/engine/game/untap-skips.ts)
+        if (keptTapped(game, p) && p.tapped) kept.push(p.face.name)
+        else if (p.tapped) {
           p.tapped = false
           n++
         }
       }
     why
       .say(
-        `Untap step: ${subject(active, game.you)} untapped ${n} permanent${n === 1 ? '' : 's'} (CR 502.3); the permanents ${active === game.you ? 'you control' : `${active} controls`} are no longer "summoning sick" (CR 302.6).`,
+        `Untap step: ${subject(active, game.you)} untapped ${n} permanent${n === 1 ? '' : 's'} (CR 502.3)${kept.length ? `; ${kept.join(', ')} didn't untap: an effect said it doesn't untap during its controller's next untap step` : ''}; the permanents ${active === game.you ? 'you control' : `${active} controls`} are no longer "summoning sick" (CR 302.6).`,
       )
       .rule('502.3', '302.6')
   } else if (step === 'draw') {

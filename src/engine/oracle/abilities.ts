@@ -94,6 +94,9 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
       out.push(t)
     } else if (/^when(?:ever)? ~ (?:dies|is put into a graveyard from the battlefield)\b/i.test(first)) {
       out.push({ event: 'dies', text: line, who: 'you' })
+    } else if (/^when(?:ever)? ~ leaves the battlefield,/i.test(first)) {
+      // CR 603.6c: a leaves-the-battlefield ability; it looks back in time (603.10a)
+      out.push({ event: 'leaves', text: line, who: 'you' })
     } else if (
       (m = /^whenever (a|another) (creature|artifact creature)( you control| an opponent controls| you own)? dies\b/i.exec(first))
     ) {
@@ -184,9 +187,19 @@ function parseActivationCost(text: string) {
 }
 
 /** Every "[Cost]: [Effect]" line (CR 602.1): the costs, and whether it is a mana ability (CR 605.1a). */
+/** An equip keyword with a mana cost (CR 702.6a), and what it means. */
+export const EQUIP = /^equip ((?:\{[^}]+\})+)$/i
+const EQUIP_MEANS = 'Attach ~ to target creature you control. Activate only as a sorcery.'
+
 export function parseActivatedAbilities(lines: string[]): ActivatedAbility[] {
   const out: ActivatedAbility[] = []
   for (const line of lines) {
+    // CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
+    const equip = EQUIP.exec(line)
+    if (equip) {
+      out.push({ index: out.length + 1, text: `${equip[1]}: ${EQUIP_MEANS}`, ...parseActivationCost(equip[1]!), isMana: false })
+      continue
+    }
     const m = /^([^:".]+): (.+)$/.exec(line)
     if (!m || /^(choose|landfall|[a-z]+ —)/i.test(m[1]!)) continue
     const effect = m[2]!

@@ -7,11 +7,12 @@ import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { COMBAT_KEYWORDS } from '../combat/keyword-rules.js'
 import { loyaltyCost } from '../game/loyalty-cost.js'
+import { readEnchant } from '../game/enchant.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readStackEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
 import { KEYWORD_PATTERN } from '../mechanics/index.js'
 import { TIMING_RESTRICTIONS } from '../game/timing-words.js'
-import { PROWESS } from './abilities.js'
+import { EQUIP, PROWESS } from './abilities.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
 
@@ -196,10 +197,11 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   take('shuffle after a search', /^then shuffle\b/i)
   // damage, life, counters, countering: carried out as the spell resolves (src/engine/game/resolution.ts)
   if (!readAs.length && readStackEffects(s)) take(SPELL_EFFECT, /^.+$/)
-  // "…, except it's 7/7" (Quicksilver Gargantuan): the enterAsCopy action applies it (CR 707.9b)
+  // "…, except it's 7/7" (Quicksilver Gargantuan): the enterAsCopy action applies it (CR 707.9b), and checks
+  // the choice ("a creature you control with power 4 or greater", actions/copy-choice.ts)
   take(
     'enters as a copy (the enterAsCopy action)',
-    /^you may have ~ enter as a copy of (?:any|a) [\w ]+? on the battlefield(?:, except it's \d+\/\d+)?\b/i,
+    /^you may have ~ enter as a copy of (?:any|a|an) [\w ]+?(?: you control)?(?: with power \d+ or greater)?(?: on the battlefield)?(?:, except it's \d+\/\d+)?(?=,|\.|$)/i,
   )
   if (a.cycling.some((c) => c.searchesFor)) take('typecycling search', /^(?:search your library for .+)$/i)
   if (!readAs.length) return notRead(s, 'sentence')
@@ -207,6 +209,12 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
 }
 
 function readKeywordItem(item: string): ReadClause | null {
+  // CR 702.5a, 303.4: an Aura's enchant ability — its spell's target and what it may be attached to (src/engine/game/attachments.ts)
+  if (readEnchant(item))
+    return { text: item, kind: 'keyword', readAs: ['enchant (CR 702.5a, 303.4)'], understood: true, affects: [], rest: '' }
+  // CR 702.6a: equip is the activated ability "[Cost]: Attach ~ to target creature you control. Activate only as a sorcery."
+  // (oracle/abilities.ts), activated and resolved by the stack (src/engine/effects/attach.ts)
+  if (EQUIP.test(item)) return { text: item, kind: 'keyword', readAs: ['equip (CR 702.6a)'], understood: true, affects: [], rest: '' }
   if (COSTED_KEYWORD.test(item))
     return { text: item, kind: 'keyword', readAs: ['keyword with a cost'], understood: true, affects: [], rest: '' }
   if (PLAIN_KEYWORD.test(item)) {

@@ -63,6 +63,7 @@ export type TriggerEvent =
   | 'search' // "Whenever an opponent searches their library"
   | 'tappedForMana' // "Whenever a land is tapped for mana" (CR 106.12a)
   | 'dies' // "When ~ dies" (CR 700.4; leaves-the-battlefield, 603.10a)
+  | 'leaves' // "When ~ leaves the battlefield" (CR 603.6c, 603.10a; src/engine/game/leaves.ts)
   | 'creatureDies' // "Whenever a creature [you control] dies", "Whenever another creature dies"
   | 'combatDamage' // "Whenever ~ deals combat damage [to a player]" (CR 510.3a; src/engine/combat/triggers.ts)
   | 'creatureCombatDamage' // "Whenever a creature you control deals combat damage to an opponent"

@@ -182,8 +182,10 @@ const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
   handSize: [],
   libraryCount: [],
   graveyard: [],
+  library: [],
   isTapped: [],
   abilities: [],
+  attachedTo: [],
   // the game core's questions compute their own doubts (src/engine/game/questions.ts)
   power: [],
   toughness: [],

@@ -1,7 +1,7 @@
 // The scenario's cards: a store card by name, a store card with a placement, or an inline card
 // (characteristics written out, read by the same Oracle reader).
 import Type from 'typebox'
-import { Bool, CardName, closed, Count, LIMITS, Mana, Opt, Player, SetupZone } from './primitives.js'
+import { Bool, CardName, closed, Count, LIMITS, Mana, Opt, Player, Ref, SetupZone } from './primitives.js'
 
 export const Placement = {
   zone: Opt(SetupZone),
@@ -17,6 +17,13 @@ export const Placement = {
   ),
   chosenName: Opt(CardName),
   damage: Opt(Type.Integer({ minimum: 0, maximum: 1000, description: 'On the battlefield: damage marked on it this turn (CR 120.6).' })),
+  attachedTo: Opt(
+    Type.String({
+      ...Ref,
+      description:
+        'On the battlefield, for an Aura or Equipment: the permanent (a card of "cards", also on the battlefield) it is attached to (CR 303.4, 301.5). An Aura without it is attached to something the engine doesn\'t know; an Equipment without it is unattached.',
+    }),
+  ),
 }
 
 const NullableText = (max: number) => Opt(Type.Union([Type.String({ maxLength: max }), Type.Null()]))

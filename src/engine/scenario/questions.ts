@@ -113,6 +113,12 @@ export const QUESTIONS = {
   handSize: question('handSize', { of: Opt(Player) }, "How many cards are in a player's hand (default: you)."),
   libraryCount: question('libraryCount', { of: Opt(Player) }, "How many cards are in a player's library (default: you)."),
   graveyard: question('graveyard', { of: Opt(Player) }, "The cards in a player's graveyard, as references (default: you)."),
+  library: question('library', { of: Opt(Player) }, "The cards in a player's library, as references, top first (default: you; CR 401.1)."),
+  attachedTo: question(
+    'attachedTo',
+    of,
+    'The permanent an Aura or Equipment is attached to, as a reference; null when it is unattached (CR 301.5, 303.4).',
+  ),
   isTapped: question('isTapped', of, 'Is the permanent tapped (CR 110.5)?'),
   abilities: question(
     'abilities',

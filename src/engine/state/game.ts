@@ -92,6 +92,11 @@ export interface GameObject {
   ability?: StackAbility
   /** On the stack: the targets chosen for it (CR 115.1, 601.2c). */
   targets?: ChosenTarget[]
+  /**
+   * An Aura or Equipment on the battlefield: the object it is attached to (CR 301.5, 303.4); null when it is
+   * known to be unattached, undefined when nothing says (src/engine/game/attachments.ts).
+   */
+  attachedTo?: number | null
 }
 
 /** An ability on the stack: it exists independently of its source (CR 113.7a). */
@@ -177,6 +182,11 @@ export class Game {
   readonly effectDoubts: { doubt: Doubt; cardRef: string | null }[] = []
   /** Life, poison, damage marked and state-based actions (src/engine/game). */
   readonly core: CoreState
+  /**
+   * Called as a permanent leaves the battlefield, with the object it was (src/engine/game/leaves.ts: what was
+   * exiled "until" it leaves returns, CR 610.3; its leaves-the-battlefield abilities trigger, 603.6c, 603.10a).
+   */
+  onLeaveBattlefield: ((left: GameObject) => void) | null = null
   private nextId = 1
 
   constructor(readonly players: PlayerId[]) {
@@ -253,7 +263,10 @@ export class Game {
     const from = obj.zone
     obj.zone = null
     obj.departure = why
-    if (obj.cardRef === null) return null
+    if (obj.cardRef === null) {
+      if (from === 'battlefield') this.onLeaveBattlefield?.(obj)
+      return null
+    }
     const next = this.create({
       cardRef: obj.cardRef,
       ref: obj.ref,
@@ -275,6 +288,7 @@ export class Game {
       lib.splice(lib.indexOf(next.id), 1)
       lib.unshift(next.id)
     }
+    if (from === 'battlefield') this.onLeaveBattlefield?.(obj)
     return next
   }
 
@@ -285,9 +299,11 @@ export class Game {
 
   /** End an object that stays out of every zone (a copy resolving, a token leaving). */
   cease(obj: GameObject, why: Reason) {
+    const from = obj.zone
     this.detach(obj)
     obj.zone = null
     obj.departure = why
+    if (from === 'battlefield') this.onLeaveBattlefield?.(obj)
   }
 
   inZone(zone: Zone, owner?: PlayerId): GameObject[] {

@@ -21,6 +21,8 @@ export type GameEvent =
   | { kind: 'tappedForMana'; permanent: GameObject; player: PlayerId }
   /** Permanents put into graveyards from the battlefield at the same time, as they last existed (CR 700.4, 603.10a). */
   | { kind: 'dies'; permanents: GameObject[] }
+  /** A permanent left the battlefield, as it last existed there (CR 603.6c, 603.10a; src/engine/game/leaves.ts). */
+  | { kind: 'leaves'; permanent: GameObject }
   /** The combat damage one creature dealt in a combat damage step (CR 510.2; src/engine/combat). */
   | CombatDamageEvent
 
@@ -37,6 +39,7 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   search: ['search'],
   tappedForMana: ['tappedForMana'],
   dies: ['dies', 'creatureDies'],
+  leaves: ['leaves'],
   combatDamage: ['combatDamage', 'creatureCombatDamage'],
 }
 
@@ -49,6 +52,7 @@ function subjectOf(event: GameEvent): GameObject | undefined {
       return event.card
     case 'enters':
     case 'tappedForMana':
+    case 'leaves':
       return event.permanent
     case 'combatDamage':
       return event.source
@@ -90,6 +94,8 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
     }
     case 'dies':
       return event.kind === 'dies' && event.permanents.some((p) => p.id === source.id)
+    case 'leaves':
+      return event.kind === 'leaves' && event.permanent.id === source.id
     case 'creatureDies': {
       if (event.kind !== 'dies') return false
       return event.permanents.some(
@@ -124,7 +130,12 @@ function pendingEffect(game: Game, source: GameObject, a: TriggeredAbility) {
 export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   const made = []
   // CR 603.10a: leaves-the-battlefield abilities look back: the permanents that left trigger as they last existed
-  const sources = event.kind === 'dies' ? [...game.battlefield(), ...event.permanents] : game.battlefield()
+  const sources =
+    event.kind === 'dies'
+      ? [...game.battlefield(), ...event.permanents]
+      : event.kind === 'leaves'
+        ? [...game.battlefield(), event.permanent]
+        : game.battlefield()
   for (const source of sources) {
     for (const a of source.face.abilities.triggers) {
       if (abilityTriggers(game, source, a, event)) {
