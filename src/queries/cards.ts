@@ -217,15 +217,13 @@ export async function cardsBySetNumbers(db: Db, keys: readonly SetNumber[]): Pro
   return keys.map((k) => found.get(`${k.set.toUpperCase()}\u0000${k.collectorNumber}`) ?? null)
 }
 
-/** A printing by set, collector number and language (Scryfall's code: en, ja, …). */
-export async function cardBySetNumberLang(db: Db, set: string, collectorNumber: string, lang: string): Promise<CardPrinting | null> {
-  const { rows } = await db.pool.query(
-    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
-       FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
-      WHERE p.set_code = $1 AND p.collector_number = $2 AND p.language = $3 LIMIT 1`,
+/** A printing by set, collector number and language (Scryfall's code: en, ja, …), as ids only: for serving its stored card object. */
+export async function cardRefBySetNumberLang(db: Db, set: string, collectorNumber: string, lang: string): Promise<CardRowRef | null> {
+  const { rows } = await db.pool.query<{ oracle_id: string; id: string }>(
+    'SELECT p.oracle_id, p.id FROM printings p WHERE p.set_code = $1 AND p.collector_number = $2 AND p.language = $3 ORDER BY p.id LIMIT 1',
     [set.toUpperCase(), collectorNumber, lang.toLowerCase()],
   )
-  return rows[0] ? toCardPrinting(rows[0]) : null
+  return rows[0] ? { oracleId: rows[0].oracle_id, printingId: rows[0].id } : null
 }
 
 export async function cardBySetNumber(db: Db, set: string, collectorNumber: string): Promise<CardPrinting | null> {

@@ -4,7 +4,7 @@ export * from './types.js'
 export {
   cardById,
   cardBySetNumber,
-  cardBySetNumberLang,
+  cardRefBySetNumberLang,
   cardRefBySetNumber,
   cardsByOracleIds,
   cardsByPrintingIds,

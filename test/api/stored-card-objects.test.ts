@@ -177,6 +177,8 @@ describe('served stored card objects', () => {
         `/cards/${GROW.oracleId}?pretty=true`,
         '/cards/dom/1',
         '/cards/DOM/1?fields=name,uri&pretty=true',
+        '/cards/dom/1/en',
+        '/cards/DOM/1/EN?fields=name,lang,uri',
         `/cards/multiverse/${vendor.mid}`,
         `/cards/${GROW.oracleId}/printings`,
         `/cards/${GROW.printingId}/printings?fields=name,set,collector_number,uri`,
@@ -240,7 +242,7 @@ describe('served stored card objects', () => {
     }
   })
 
-  it("a printing by set and number, by a vendor id, at random and a card's printings read stored objects, no hydrating statement", async () => {
+  it("a printing by set and number (and language), by a vendor id, at random and a card's printings read stored objects, no hydrating statement", async () => {
     const { mid } = (
       await a.db.pool.query<{ mid: number }>(
         "SELECT multiverse_ids[1] AS mid FROM printings WHERE multiverse_ids <> '{}' ORDER BY id LIMIT 1",
@@ -250,6 +252,7 @@ describe('served stored card objects', () => {
     try {
       for (const url of [
         '/cards/dom/1',
+        '/cards/dom/1/en',
         `/cards/multiverse/${mid}`,
         '/cards/random',
         '/cards/random?q=t%3Aelf',

@@ -7,8 +7,10 @@ export interface GraphQLContext {
   loaders: Loaders
   /** Base URL of card images (IMAGE_BASE_URL); "" when the server serves none. */
   imageBase: string
+  /** Card nodes are read from the stored card objects where they can be (else hydrated from rows). */
+  storedObjects: boolean
 }
 
-export function createContext(db: Database, imageBase = ''): GraphQLContext {
-  return { db, loaders: createLoaders(db), imageBase }
+export function createContext(db: Database, imageBase = '', storedObjects = true): GraphQLContext {
+  return { db, loaders: createLoaders(db), imageBase, storedObjects }
 }

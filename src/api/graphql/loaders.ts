@@ -4,6 +4,8 @@
 import DataLoader from 'dataloader'
 import * as q from '../../queries/index.js'
 import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, RulesEdition, Tag } from '../../queries/index.js'
+import type { Database } from '../../store/database.js'
+import { storedCardLoader } from './stored-nodes.js'
 
 type PagedKey<K> = K & { offset: number; limit: number }
 
@@ -29,7 +31,7 @@ function pagedLoader<K, V>(keyOf: (k: K) => string, load: (keys: K[], page: q.Pa
   )
 }
 
-export function createLoaders(db: q.Db) {
+export function createLoaders(db: Database) {
   const lower = (s: string) => s.toLowerCase()
   const ruleKey = (k: { documentId: number; number: string }) => q.ruleKey(k.documentId, k.number)
   let edition: Promise<RulesEdition | null> | undefined
@@ -39,6 +41,8 @@ export function createLoaders(db: q.Db) {
       const found = new Map((await q.cardsByOracleIds(db, ids)).map((c) => [c.card.oracleId, c]))
       return ids.map((id) => found.get(lower(id)) ?? null)
     }),
+    /** Card nodes read from the stored card objects (stored-nodes.ts), by printing id. */
+    storedCardByPrintingId: storedCardLoader(db),
     cardByPrintingId: new DataLoader<string, CardPrinting | null>(async (ids) => {
       const found = new Map((await q.cardsByPrintingIds(db, ids)).map((c) => [c.printing!.id, c]))
       return ids.map((id) => found.get(lower(id)) ?? null)

@@ -14,6 +14,7 @@ import { ruleEditions } from './modules/rule-editions.js'
 import { rules } from './modules/rules.js'
 import { scryfallFields } from './modules/scryfall-fields.js'
 import { sets } from './modules/sets.js'
+import { readStoredPrintings } from './node-values.js'
 
 /** Every module of the schema. Add new modules here. */
 export const modules: GraphQLModule[] = [
@@ -34,8 +35,10 @@ export const modules: GraphQLModule[] = [
 ]
 
 export function buildSchema() {
-  return makeExecutableSchema({
-    typeDefs: modules.map((m) => m.typeDefs),
-    resolvers: modules.map((m) => m.resolvers) as never,
-  })
+  return readStoredPrintings(
+    makeExecutableSchema({
+      typeDefs: modules.map((m) => m.typeDefs),
+      resolvers: modules.map((m) => m.resolvers) as never,
+    }),
+  )
 }

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { notFound } from '../../errors.js'
 import {
-  cardBySetNumberLang,
   cardRefBySetNumber,
+  cardRefBySetNumberLang,
   cardRefByVendorId,
   randomCardRef,
   rulingsForCard,
@@ -155,14 +155,13 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { set, number, lang } = request.params
-      const card = await cardBySetNumberLang(app.db, set, number, lang)
-      if (!card) {
+      const ref = await cardRefBySetNumberLang(app.db, set, number, lang)
+      const missing = `No printing of ${set.toUpperCase()} ${number} in language "${lang}" is stored (this store holds the printings its sources list).`
+      if (!ref) {
         if (!(await cardRefBySetNumber(app.db, set, number))) throw notFound(`No card numbered "${number}" in set "${set}".`)
-        throw notFound(
-          `No printing of ${set.toUpperCase()} ${number} in language "${lang}" is stored (this store holds the printings its sources list).`,
-        )
+        throw notFound(missing)
       }
-      return send(request, reply, card)
+      return sendRef(request, reply, ref, missing)
     },
   )
 }

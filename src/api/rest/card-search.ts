@@ -107,7 +107,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('application/json; charset=utf-8')
         .serializer(String)
-        .send(q.pretty ? JSON.stringify(JSON.parse(body), null, 2) : body)
+        .send(q.pretty ? JSON.stringify(JSON.parse(body.toString()), null, 2) : body)
     },
   )
 

@@ -26,30 +26,50 @@ export interface RenderCounts {
 
 export async function renderStoredCards(client: pg.ClientBase, kind: Database['kind']): Promise<RenderCounts> {
   const db: Db = { pool: client as unknown as pg.Pool, kind }
-  let after = '00000000-0000-0000-0000-000000000000'
   const counts: RenderCounts = { rendered: 0, added: 0, updated: 0 }
-  for (;;) {
-    const { rows } = await client.query<{ id: string }>('SELECT id::text AS id FROM printings WHERE id > $1::uuid ORDER BY id LIMIT $2', [
-      after,
-      BATCH,
-    ])
-    if (!rows.length) return counts
-    after = rows[rows.length - 1]!.id
-    const cards = await cardsByPrintingIds(
-      db,
-      rows.map((r) => r.id),
-    )
-    const parts = await relatedParts(db, cards)
+  const { rows } = await client.query<{ id: string }>('SELECT id::text AS id FROM printings ORDER BY id')
+  const batches: string[][] = []
+  for (let i = 0; i < rows.length; i += BATCH) batches.push(rows.slice(i, i + BATCH).map((r) => r.id))
+  // The connection runs one statement at a time, in the order sent. A batch's cards and related
+  // cards are asked for before the batch before it is rendered, and a batch's write is sent
+  // without waiting for it, so the database reads and writes while this process renders (on
+  // PostgreSQL that is a process of its own, on a core of its own).
+  const read = (ids: string[]) => cardsByPrintingIds(db, ids).then(async (cards) => ({ cards, parts: await relatedParts(db, cards) }))
+  // a statement that fails fails the transaction, and those sent after it fail too: each promise is
+  // marked handled when made, and the first failure (a write before a read) is the one reported
+  const handled = <T>(p: Promise<T>): Promise<T> => {
+    p.catch(() => {})
+    return p
+  }
+  let next = batches.length ? handled(read(batches[0]!)) : null
+  let writing: Promise<void> = Promise.resolve()
+  for (let b = 0; b < batches.length; b++) {
+    const { cards, parts } = await next!.catch(async (e: unknown) => {
+      await writing
+      throw e
+    })
+    next = b + 1 < batches.length ? handled(read(batches[b + 1]!)) : null
     const ids = cards.map((c) => c.printing!.id)
-    const texts = cards.map((c) => storedCardJson(c, parts.get(c.printing!.id)))
+    // the texts go as one JSON array of the card objects themselves: the json type keeps each
+    // element's text exactly as sent, so nothing is escaped on the way (a text[] escapes every quote)
+    const texts = `[${cards.map((c) => storedCardJson(c, parts.get(c.printing!.id))).join(',')}]`
+    await writing
     // written only where the text changed; xmax = 0 tells a row inserted from one updated
-    const written = await client.query<{ fresh: boolean }>(
-      `INSERT INTO card_objects (printing_id, json) SELECT * FROM unnest($1::uuid[], $2::text[])
-       ON CONFLICT (printing_id) DO UPDATE SET json = excluded.json WHERE card_objects.json IS DISTINCT FROM excluded.json
-       RETURNING (xmax = 0) AS fresh`,
-      [ids, texts],
+    writing = handled(
+      client
+        .query<{ fresh: boolean }>(
+          `INSERT INTO card_objects (printing_id, json)
+           SELECT t.id, t.json::text FROM ROWS FROM (unnest($1::uuid[]), json_array_elements($2::json)) AS t(id, json)
+           ON CONFLICT (printing_id) DO UPDATE SET json = excluded.json WHERE card_objects.json IS DISTINCT FROM excluded.json
+           RETURNING (xmax = 0) AS fresh`,
+          [ids, texts],
+        )
+        .then((written) => {
+          for (const r of written.rows) r.fresh ? counts.added++ : counts.updated++
+        }),
     )
     counts.rendered += cards.length
-    for (const r of written.rows) r.fresh ? counts.added++ : counts.updated++
   }
+  await writing
+  return counts
 }

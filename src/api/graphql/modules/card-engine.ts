@@ -1,7 +1,9 @@
 // Card.engine: how the rules engine understands a card, the same report as GET /cards/:id/engine.
 import { cardEngineReport } from '../../../evaluate/understanding.js'
-import type { CardPrinting } from '../../../queries/index.js'
+import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
+import { fullCard } from '../node-values.js'
+import type { CardValue } from '../stored-nodes.js'
 
 export const cardEngine: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -42,7 +44,7 @@ export const cardEngine: GraphQLModule = {
   `,
   resolvers: {
     Card: {
-      engine: (p: CardPrinting) => cardEngineReport(p.card),
+      engine: async (v: CardValue, _: unknown, ctx: GraphQLContext) => cardEngineReport((await fullCard(v, ctx)).card),
     },
   },
 }

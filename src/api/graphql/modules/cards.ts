@@ -1,18 +1,19 @@
 // Cards, printings, rulings, tags; card search, lookups by id and set + number, batch lookup.
-import { GraphQLError } from 'graphql'
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql'
 import {
   autocompleteNames,
-  cardByExactName,
-  cardByFuzzyName,
   cardBySetNumber,
+  cardRefByExactName,
+  cardRefByFuzzyName,
   COLLECTION_MAX_IDENTIFIERS,
   isUuid,
   lookupCollection,
   readIdentifier,
+  storedCardById,
   type Card,
   type CardIdentifier,
+  type CardRowRef,
   type CardPrinting,
-  type Printing,
   type Ruling,
 } from '../../../queries/index.js'
 import { searchCardPage } from '../../../queries/index.js'
@@ -29,13 +30,14 @@ import {
 import type { GraphQLContext } from '../context.js'
 import { badUserInput, withSearchErrors } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
+import { cardNodes, cardValue, fullCard, selectionReadsStored } from '../node-values.js'
+import { isStoredPrinting, nodeOfPrinting, storedCard, type CardValue, type PrintingValue } from '../stored-nodes.js'
 import { facesWithImages } from './scryfall-fields.js'
 
-const card = (p: CardPrinting) => p.card
 const fromCard =
   <K extends keyof Card>(k: K) =>
-  (p: CardPrinting) =>
-    p.card[k]
+  (v: CardValue, _: unknown, ctx: GraphQLContext) =>
+    cardValue(v, k, ctx)
 
 export const cards: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -209,39 +211,52 @@ export const cards: GraphQLModule = {
       cards: (
         _: unknown,
         args: ConnectionArgs & { query: string; order?: Order; dir?: Direction; unique?: Unique },
-        { db }: GraphQLContext,
+        context: GraphQLContext,
+        info: GraphQLResolveInfo,
       ) =>
         withSearchErrors(async () => {
           const { offset, limit } = sliceOf(args)
           if (!args.query.trim()) throw badUserInput('query is empty: write a search in Scryfall syntax, e.g. "kw:kicker t:sorcery".')
           // the engine needs a page of at least one row; first: 0 asks only for the count
-          const found = await searchCardPage(db, args.query, {
+          const found = await searchCardPage(context.db, args.query, {
             offset,
             limit: Math.max(limit, 1),
             order: args.order ?? undefined,
             dir: args.dir ?? undefined,
             unique: args.unique ?? undefined,
+            hydrate: false,
           })
-          return { ...connectionFromPage(found.cards.slice(0, limit), found.total, offset), warnings: found.warnings }
+          const nodes = await cardNodes(context, found.ids.slice(0, limit), selectionReadsStored(info, ['edges', 'node']))
+          return { ...connectionFromPage(nodes, found.total, offset), warnings: found.warnings }
         }),
-      card: async (_: unknown, { id }: { id: string }, { loaders }: GraphQLContext) => {
+      card: async (_: unknown, { id }: { id: string }, context: GraphQLContext, info: GraphQLResolveInfo) => {
         if (!isUuid(id)) throw badUserInput(`"${id}" is not a card id: pass a Scryfall id or an Oracle id (a UUID).`)
-        return (await loaders.cardByPrintingId.load(id)) ?? (await loaders.cardByOracleId.load(id))
+        // a printing id, else an Oracle id (its newest printing): stored, else hydrated
+        const stored = context.storedObjects && selectionReadsStored(info, []) ? await storedCardById(context.db, id) : null
+        if (stored !== null) return storedCard(JSON.parse(stored))
+        return (await context.loaders.cardByPrintingId.load(id)) ?? (await context.loaders.cardByOracleId.load(id))
       },
       cardBySetNumber: (_: unknown, a: { set: string; collectorNumber: string }, { db }: GraphQLContext) =>
         cardBySetNumber(db, a.set, a.collectorNumber),
-      namedCard: (_: unknown, a: { exact?: string | null; fuzzy?: string | null; set?: string | null }, { db }: GraphQLContext) =>
+      namedCard: (
+        _: unknown,
+        a: { exact?: string | null; fuzzy?: string | null; set?: string | null },
+        context: GraphQLContext,
+        info: GraphQLResolveInfo,
+      ) =>
         withSearchErrors(async () => {
           if ((a.exact == null) === (a.fuzzy == null)) throw badUserInput('Give exactly one of exact or fuzzy with a card name.')
           const set = a.set ?? undefined
-          if (a.exact != null) return cardByExactName(db, a.exact, set)
-          const found = await cardByFuzzyName(db, a.fuzzy!, set)
+          const one = async (ref: CardRowRef | null) =>
+            (ref && (await cardNodes(context, [ref], selectionReadsStored(info, [])))[0]) ?? null
+          if (a.exact != null) return one(await cardRefByExactName(context.db, a.exact, set))
+          const found = await cardRefByFuzzyName(context.db, a.fuzzy!, set)
           if (found && 'ambiguous' in found) {
             throw new GraphQLError(`Too many cards match the name "${a.fuzzy}"; add more words to refine it.`, {
               extensions: { code: 'AMBIGUOUS', candidates: found.ambiguous, http: { status: 404 } },
             })
           }
-          return found?.card ?? null
+          return found ? one(found.card) : null
         }),
       autocomplete: (_: unknown, a: { query: string; first?: number; includeExtras?: boolean }, { db }: GraphQLContext) =>
         withSearchErrors(async () => {
@@ -281,30 +296,31 @@ export const cards: GraphQLModule = {
       loyalty: fromCard('loyalty'),
       defense: fromCard('defense'),
       keywordNames: fromCard('keywords'),
-      legalities: (p: CardPrinting) => Object.entries(card(p).legalities).map(([format, status]) => ({ format, status })),
-      legality: (p: CardPrinting, { format }: { format: string }) => card(p).legalities[format.toLowerCase()] ?? null,
+      // stated by every stored card object
+      legalities: (v: CardValue) => Object.entries(v.card.legalities!).map(([format, status]) => ({ format, status })),
+      legality: (v: CardValue, { format }: { format: string }) => v.card.legalities![format.toLowerCase()] ?? null,
       isFunny: fromCard('isFunny'),
       isReserved: fromCard('isReserved'),
       edhrecRank: fromCard('edhrecRank'),
-      faces: (p: CardPrinting, _: unknown, context: GraphQLContext) => facesWithImages(p, context.imageBase),
-      printing: (p: CardPrinting) => p.printing,
-      printings: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
+      faces: async (v: CardValue, _: unknown, context: GraphQLContext) => facesWithImages(await fullCard(v, context), context.imageBase),
+      printing: (v: CardValue) => v.printing,
+      printings: async (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
         return connectionFromArray(await loaders.printingsByOracleId.load(p.card.oracleId), args)
       },
-      rulings: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
+      rulings: async (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
         return connectionFromArray(await loaders.rulingsByOracleId.load(p.card.oracleId), args)
       },
-      keywords: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
+      keywords: async (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
-        const defined = await loaders.keywordByName.loadMany(p.card.keywords)
+        const defined = await loaders.keywordByName.loadMany(p.card.keywords!)
         return connectionFromArray(
           defined.filter((k) => k && !(k instanceof Error)),
           args,
         )
       },
-      tags: async (p: CardPrinting, args: ConnectionArgs & { category?: string; provenance?: string }, { loaders }: GraphQLContext) => {
+      tags: async (p: CardValue, args: ConnectionArgs & { category?: string; provenance?: string }, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
         const all = await loaders.tagsByOracleId.load(p.card.oracleId)
         return connectionFromArray(
@@ -313,18 +329,20 @@ export const cards: GraphQLModule = {
         )
       },
     },
+    // a stored printing states its set's code, name and type and its card's Oracle id
     Printing: {
-      set: async (p: Printing, _: unknown, { loaders }: GraphQLContext) =>
-        (await loaders.setByCode.load(p.setCode)) ?? {
-          code: p.setCode,
-          name: p.setName,
-          type: p.setType,
+      set: async (p: PrintingValue, _: unknown, { loaders }: GraphQLContext) =>
+        (await loaders.setByCode.load(p.setCode!)) ?? {
+          code: p.setCode!,
+          name: p.setName!,
+          type: p.setType!,
           releaseDate: null,
           cardCount: 0,
           printingCount: 0,
         },
-      setCode: (p: Printing) => p.setCode.toLowerCase(),
-      card: async (p: Printing, _: unknown, { loaders }: GraphQLContext) => {
+      setCode: (p: PrintingValue) => p.setCode!.toLowerCase(),
+      card: async (p: PrintingValue, _: unknown, { loaders }: GraphQLContext) => {
+        if (isStoredPrinting(p)) return nodeOfPrinting(p)
         const found = await loaders.cardByOracleId.load(p.oracleId)
         return found && { card: found.card, printing: p }
       },

@@ -3,12 +3,13 @@
 // Apollo Client's and Relay's caches can normalise them. The ids are the store's own UUIDs,
 // unique across the three kinds: a printing's Scryfall id, a card's Oracle id, a set's id
 // (Scryfall's, or derived from its code).
-import { isUuid, setById, type CardPrinting, type CardSet, type Printing } from '../../../queries/index.js'
+import { isUuid, setById, type CardSet } from '../../../queries/index.js'
 import type { GraphQLContext } from '../context.js'
 import { badUserInput } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
+import type { CardValue, PrintingValue } from '../stored-nodes.js'
 
-type NodeValue = CardPrinting | Printing | CardSet
+type NodeValue = CardValue | PrintingValue | CardSet
 
 const MAX_NODES = 100
 
@@ -48,7 +49,7 @@ export const node: GraphQLModule = {
     Node: {
       __resolveType: (v: NodeValue) => ('card' in v ? 'Card' : 'collectorNumber' in v ? 'Printing' : 'Set'),
     },
-    Card: { id: (p: CardPrinting) => p.card.oracleId },
+    Card: { id: (v: CardValue) => v.card.oracleId },
     Set: { id: (s: CardSet) => s.scryfallId },
     Query: {
       node: (_: unknown, { id }: { id: string }, ctx: GraphQLContext) => nodeById(id, ctx),

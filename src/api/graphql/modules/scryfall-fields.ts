@@ -2,11 +2,13 @@
 // camelCase (REST's full_art is fullArt here), and image URLs on cards, printings and faces, from
 // the same rules as the REST renderer (src/scryfall/render-card.ts): a double-sided card's images
 // are on its faces, the root has none.
-import type { CardFace, CardPrinting, CardSet, Printing } from '../../../queries/index.js'
+import type { CardFace, CardPrinting, CardSet } from '../../../queries/index.js'
 import { DOUBLE_SIDED_LAYOUTS, imageUris, MAGIC_CARD_BACK, OVERSIZED_LAYOUTS } from '../../../scryfall/render-card.js'
 import { SET_ICON_BASE } from '../../../scryfall/render-set.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
+import { printingValue } from '../node-values.js'
+import { isStoredCard, isStoredPrinting, type CardValue, type PrintingValue } from '../stored-nodes.js'
 
 interface ImageUrisValue {
   small: string
@@ -24,7 +26,7 @@ function images(imageBase: string, printingId: string, side: 'front' | 'back'): 
   return { ...rest, artCrop: art_crop, borderCrop: border_crop }
 }
 
-const doubleSided = (p: CardPrinting) => p.card.faces.length > 1 && DOUBLE_SIDED_LAYOUTS.has(p.card.layout)
+const doubleSided = (v: CardValue) => (isStoredCard(v) ? v.doubleSided : v.card.faces.length > 1 && DOUBLE_SIDED_LAYOUTS.has(v.card.layout))
 
 /** A card's faces, each with its side's images where the card is double-sided (Card.faces). */
 export function facesWithImages(p: CardPrinting, imageBase: string): (CardFace & { imageUris: ImageUrisValue | null })[] {
@@ -113,19 +115,24 @@ export const scryfallFields: GraphQLModule = {
   `,
   resolvers: {
     Card: {
-      imageUris: (p: CardPrinting, _: unknown, { imageBase }: GraphQLContext) =>
-        p.printing && !doubleSided(p) ? images(imageBase, p.printing.id, 'front') : null,
+      imageUris: (v: CardValue, _: unknown, { imageBase }: GraphQLContext) =>
+        v.printing && !doubleSided(v) ? images(imageBase, v.printing.id, 'front') : null,
     },
+    // a stored printing states its language and its image flag
     Printing: {
-      lang: (p: Printing) => p.language,
-      imageUris: (p: Printing, _: unknown, { imageBase }: GraphQLContext) => images(imageBase, p.id, 'front'),
-      highresImage: (p: Printing, _: unknown, { imageBase }: GraphQLContext) => !!imageBase && p.highresImage,
-      imageStatus: (p: Printing, _: unknown, { imageBase }: GraphQLContext) =>
+      lang: (p: PrintingValue) => p.language,
+      imageUris: (p: PrintingValue, _: unknown, { imageBase }: GraphQLContext) => images(imageBase, p.id, 'front'),
+      highresImage: (p: PrintingValue, _: unknown, { imageBase }: GraphQLContext) => !!imageBase && p.highresImage!,
+      imageStatus: (p: PrintingValue, _: unknown, { imageBase }: GraphQLContext) =>
         !imageBase ? 'missing' : p.highresImage ? 'highres_scan' : 'lowres',
-      // planes, schemes and vanguards are oversized whatever the source says (as REST): the card's layout decides
-      oversized: async (p: Printing, _: unknown, { loaders }: GraphQLContext) =>
-        p.oversized || OVERSIZED_LAYOUTS.has((await loaders.cardByOracleId.load(p.oracleId))?.card.layout ?? ''),
-      cardBackId: (p: Printing) => p.cardBackId ?? MAGIC_CARD_BACK,
+      // planes, schemes and vanguards are oversized whatever the source says (as REST): the card's
+      // layout decides (a stored printing's flag is already the rendered one)
+      oversized: async (p: PrintingValue, _: unknown, { loaders }: GraphQLContext) =>
+        isStoredPrinting(p)
+          ? p.oversized!
+          : p.oversized || OVERSIZED_LAYOUTS.has((await loaders.cardByOracleId.load(p.oracleId))?.card.layout ?? ''),
+      cardBackId: async (p: PrintingValue, _: unknown, ctx: GraphQLContext) =>
+        (await printingValue(p, 'cardBackId', ctx)) ?? MAGIC_CARD_BACK,
     },
     Set: {
       setType: (s: CardSet) => s.type ?? 'expansion',

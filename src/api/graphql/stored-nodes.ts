@@ -1,0 +1,141 @@
+// Card and Printing nodes read from the stored card objects (card_objects: the one rendering,
+// stored at import, src/scryfall/stored-card.ts), so that a page of cards is one indexed statement
+// and no hydration. A stored object states most of a card's and its printing's fields; a field it
+// does not state, or not exactly (a card's types, a multi-faced card's Oracle text, a land's empty
+// cost, a printing's finishes before Scryfall's filter), is read from the card hydrated from its
+// rows, loaded through a DataLoader: one statement for all of a request's cards, and the same value
+// as a hydrated node gives (test/api/graphql-stored-nodes.test.ts compares every field). How
+// resolvers read them: node-values.ts.
+import DataLoader from 'dataloader'
+import { storedCardsByPrintingIds, type Card, type CardPrinting, type Printing } from '../../queries/index.js'
+import { DOUBLE_SIDED_LAYOUTS } from '../../scryfall/render-card.js'
+import type { CardObject } from '../../scryfall/schema.js'
+import type { Database } from '../../store/database.js'
+
+const NODE = Symbol('arcanum.storedNode')
+
+/** A printing read from a stored card object: the fields it states, and the card node it came with. */
+export type StoredPrinting = Partial<Printing> & { id: string; readonly [NODE]: StoredCard }
+
+/** A card node read from its printing's stored card object: the fields it states exactly. */
+export interface StoredCard {
+  readonly [NODE]: true
+  /** Two faces that are two sides of the card: images, colors and card backs are on the faces. */
+  readonly doubleSided: boolean
+  readonly card: Partial<Card> & { oracleId: string }
+  readonly printing: StoredPrinting
+}
+
+/** What the Card type resolves: a card hydrated from rows with one of its printings, or a stored one. */
+export type CardValue = CardPrinting | StoredCard
+/** What the Printing type resolves: a printing hydrated from rows, or a stored card's. */
+export type PrintingValue = Printing | StoredPrinting
+
+export const isStoredCard = (v: CardValue): v is StoredCard => NODE in v
+export const isStoredPrinting = (p: PrintingValue): p is StoredPrinting => NODE in p
+/** The card node a stored printing came with. */
+export const nodeOfPrinting = (p: StoredPrinting): StoredCard => p[NODE]
+
+/**
+ * A card node from a stored card object (renderCard's output, src/scryfall/render-card.ts): each
+ * field where the object states it for every card of the layout, read back as the store holds it.
+ * Two are stated as the API shows them, not as stored: a printing's oversized (its own flag or its
+ * layout's) and its card back (the usual back where the source names none).
+ */
+export function storedCard(o: CardObject): StoredCard {
+  // renderCard writes card_faces for, and only for, a card of more than one face
+  const faces = o.card_faces
+  const doubleSided = !!faces && DOUBLE_SIDED_LAYOUTS.has(o.layout!)
+  const card: StoredCard['card'] = {
+    oracleId: o.oracle_id!,
+    name: o.name!,
+    layout: o.layout!,
+    manaValue: o.cmc!,
+    colorIdentity: o.color_identity!,
+    typeLine: o.type_line!,
+    keywords: o.keywords!,
+    legalities: o.legalities as Card['legalities'],
+    isFunny: o.funny!,
+    isReserved: o.reserved!,
+    edhrecRank: o.edhrec_rank ?? null,
+  }
+  // "" is a card without a cost and a card with an empty one alike
+  if (o.mana_cost) card.manaCost = o.mana_cost
+  // a multi-faced card's Oracle text is on its faces
+  if (!faces) card.oracleText = o.oracle_text!
+  // a double-sided card's colors and stats are on its faces
+  if (!doubleSided) {
+    card.colors = o.colors!
+    card.colorIndicator = o.color_indicator ?? []
+    card.power = o.power ?? null
+    card.toughness = o.toughness ?? null
+    card.loyalty = o.loyalty ?? null
+    card.defense = o.defense ?? null
+  }
+  const p = o.prices!
+  const printing: Omit<StoredPrinting, typeof NODE> = {
+    id: o.id!,
+    oracleId: o.oracle_id!,
+    setCode: o.set!.toUpperCase(),
+    setId: o.set_id ?? null,
+    setName: o.set_name!,
+    setType: o.set_type ?? null,
+    collectorNumber: o.collector_number!,
+    rarity: o.rarity!,
+    language: o.lang!,
+    releasedAt: o.released_at ?? null,
+    artist: o.artist ?? null,
+    // one flavor text per printing: a multi-faced card's is on its first face
+    flavorText: (faces ? faces[0]!.flavor_text : o.flavor_text) ?? null,
+    borderColor: o.border_color ?? null,
+    frame: o.frame ?? null,
+    multiverseIds: o.multiverse_ids!,
+    frameEffects: o.frame_effects ?? [],
+    securityStamp: o.security_stamp ?? null,
+    watermark: o.watermark ?? null,
+    promo: o.promo!,
+    promoTypes: o.promo_types ?? [],
+    digital: o.digital!,
+    fullArt: o.full_art!,
+    textless: o.textless!,
+    storySpotlight: o.story_spotlight!,
+    booster: o.booster!,
+    oversized: o.oversized!,
+    variation: o.variation!,
+    reprint: o.reprint!,
+    games: o.games!,
+    printedName: o.printed_name ?? null,
+    flavorName: o.flavor_name ?? null,
+    arenaId: o.arena_id ?? null,
+    mtgoId: o.mtgo_id ?? null,
+    mtgoFoilId: o.mtgo_foil_id ?? null,
+    tcgplayerId: o.tcgplayer_id ?? null,
+    tcgplayerEtchedId: o.tcgplayer_etched_id ?? null,
+    cardmarketId: o.cardmarket_id ?? null,
+    illustrationId: o.illustration_id ?? null,
+    // stored with images: the printing's own flag
+    highresImage: o.highres_image!,
+    prices: { usd: p.usd, usdFoil: p.usd_foil, usdEtched: p.usd_etched, eur: p.eur, eurFoil: p.eur_foil, tix: p.tix },
+  }
+  // a double-sided card's backs are its faces
+  if (!doubleSided) printing.cardBackId = o.card_back_id!
+  const node = { [NODE]: true, doubleSided, card } as {
+    [NODE]: true
+    doubleSided: boolean
+    card: StoredCard['card']
+    printing: StoredPrinting
+  }
+  node.printing = Object.assign(printing, { [NODE]: node }) as StoredPrinting
+  return node
+}
+
+/** Stored card nodes by printing id (null: no stored object), one statement per batch. */
+export function storedCardLoader(db: Database) {
+  return new DataLoader<string, StoredCard | null>(async (ids) => {
+    const found = await storedCardsByPrintingIds(db, ids)
+    return ids.map((id) => {
+      const json = found.get(id.toLowerCase())
+      return json === undefined ? null : storedCard(JSON.parse(json) as CardObject)
+    })
+  })
+}
