@@ -13,12 +13,17 @@
 // run, and reused afterwards. Load comes from autocannon in this process; the servers run in a
 // child process, so the two do not share an event loop.
 //
+// Under each scenario: the CPU per request of each side, the servers' Node process and their
+// PostgreSQL backends (Linux: /proc and `ss`), which a shared machine's load does not skew as it
+// does latencies.
+//
 // Scenarios: card by id, card by set and number, fuzzy name, autocomplete, four searches, two
 // full-text searches and the nested GraphQL page.
 //
 // Options (environment): BENCH_SECONDS (per scenario and side, default 8), BENCH_CONNECTIONS (default 4),
 // BENCH_ONLY (a regex: run only the scenarios whose label matches).
-import { fork, type ChildProcess } from 'node:child_process'
+import { execFileSync, fork, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -198,6 +203,7 @@ async function runServers(url: string) {
 
   process.send!({ apiUrl, hydratingUrl, baseUrl })
   process.on('message', async (m) => {
+    if (m === 'cpu') process.send!({ cpu: await cpuSoFar(pool, new URL(url).port || '5432') })
     if (m === 'stop') {
       await api.close()
       await hydrating.close()
@@ -209,6 +215,34 @@ async function runServers(url: string) {
   })
 }
 
+/**
+ * CPU time this process and the PostgreSQL backends of its connections have used so far, ms. Node
+ * from process.cpuUsage; PostgreSQL from /proc/<pid>/stat of each backend (Linux, a local server:
+ * this process's TCP connections to the server's port, found with `ss`, matched to backends by
+ * their client port); null when that cannot be read.
+ */
+async function cpuSoFar(pool: pg.Pool, port: string): Promise<{ node: number; pg: number | null }> {
+  const { user, system } = process.cpuUsage()
+  const node = (user + system) / 1000
+  try {
+    const ports = execFileSync('ss', ['-tnpH'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => l.includes(`pid=${process.pid},`))
+      .map((l) => l.trim().split(/\s+/))
+      .filter((cols) => cols[4]?.endsWith(`:${port}`))
+      .map((cols) => Number(cols[3]!.split(':').pop()))
+    const { rows } = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE client_port = ANY($1::int[])', [ports])
+    let ticks = 0
+    for (const { pid } of rows) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12]) // utime + stime, in clock ticks (100 per second)
+    }
+    return { node, pg: rows.length ? ticks * 10 : null }
+  } catch {
+    return { node, pg: null }
+  }
+}
+
 // ------------------------------------------------------------------ the load (parent process)
 
 interface Figures {
@@ -217,13 +251,28 @@ interface Figures {
   p99: number
   errors: number
   non2xx: number
+  /** CPU per request, ms: the servers' Node process and their PostgreSQL backends (null: not measured). */
+  nodeCpu: number | null
+  pgCpu: number | null
 }
+
+type Cpu = { node: number; pg: number | null }
+let servers: ChildProcess | null = null
+/** The servers' CPU so far (their child process answers). */
+const serversCpu = (): Promise<Cpu | null> =>
+  servers
+    ? new Promise((resolve) => {
+        servers!.once('message', (m) => resolve((m as { cpu: Cpu }).cpu))
+        servers!.send('cpu')
+      })
+    : Promise.resolve(null)
 
 async function load(
   base: string,
   paths: () => { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
   duration = SECONDS,
 ): Promise<Figures> {
+  const before = await serversCpu()
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -237,7 +286,17 @@ async function load(
       },
     ],
   })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
+  const after = await serversCpu()
+  const n = Math.max(result.requests.total, 1)
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    nodeCpu: before && after ? (after.node - before.node) / n : null,
+    pgCpu: before?.pg != null && after?.pg != null ? (after.pg - before.pg) / n : null,
+  }
 }
 
 const ROUNDS = 4
@@ -245,12 +304,19 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((x, y) => x - y)
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
 }
+/** The median of the rounds that measured it (null: none did). */
+const medianOf = (xs: (number | null)[]) => {
+  const known = xs.filter((x): x is number => x !== null)
+  return known.length ? median(known) : null
+}
 const medianFigures = (runs: Figures[]): Figures => ({
   rps: median(runs.map((r) => r.rps)),
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
   errors: runs.reduce((n, r) => n + r.errors, 0),
   non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  nodeCpu: medianOf(runs.map((r) => r.nodeCpu)),
+  pgCpu: medianOf(runs.map((r) => r.pgCpu)),
 })
 
 const cycle = <T>(items: T[]) => {
@@ -312,6 +378,7 @@ async function main() {
   const { apiUrl, hydratingUrl, baseUrl } = await new Promise<{ apiUrl: string; hydratingUrl: string; baseUrl: string }>((resolve) =>
     child.once('message', (m) => resolve(m as never)),
   )
+  servers = child
 
   console.log(
     `Arcanum API bench: ${counts.cards.toLocaleString('en')} cards, ${counts.printings.toLocaleString('en')} printings, ${counts.rulings.toLocaleString('en')} rulings on PostgreSQL`,
@@ -427,6 +494,9 @@ async function main() {
     const line = `${s.label.padEnd(50)} ${fig(a)}   ${h ? fig(h) : none}   ${fig(b)}   ${ratio(a)}× (${h ? `${ratio(h)}×` : '  –  '})     ${s.target} ${ok ? 'ok' : 'MISSED'}${a.non2xx ? ` (${a.non2xx} non-2xx)` : ''}`
     rows.push(line)
     console.log(line)
+    // where a request's CPU goes (medians over the rounds): Node (the servers' process) + PostgreSQL (their backends)
+    const cpu = (x: Figures) => (x.nodeCpu === null ? '–' : `${x.nodeCpu.toFixed(1)} + ${x.pgCpu === null ? '?' : x.pgCpu.toFixed(1)} ms`)
+    console.log(`${''.padEnd(50)} CPU per request, Node + PostgreSQL: API ${cpu(a)}${h ? `, hydrating ${cpu(h)}` : ''}, baseline ${cpu(b)}`)
   }
   child.send('stop')
   const os = await import('node:os')

@@ -6,20 +6,20 @@
 // divided by the most the question's own words could score, so about 1 at best. Weights: weights.ts.
 import { ClientError } from '../errors.js'
 import type { Db } from '../queries/index.js'
-import { analyzeQuestion, type SearchTerm } from './analyze.js'
-import { editionFacts, findEdition, inverseFrequency, type EditionFacts, type GlossaryEntry, type RuleDoc } from './edition.js'
-import { combine, pointersOf, type Boost, type Pointers } from './pointers.js'
+import { analyzeQuestion } from './analyze.js'
+import { editionFacts, findEdition, inverseFrequency, type EditionFacts, type GlossaryEntry } from './edition.js'
+import { Explainer, type Ranked, type Term } from './explain.js'
+import { combine, pointersOf, type Pointers } from './pointers.js'
+import { rulePassages } from './rule-passages.js'
 import { rulingIndex } from './ruling-index.js'
-import { scoreAnyRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
-import { scoreGlossary, scoreRules, type ScoredRule } from './score-edition.js'
-import { PASSAGE_KINDS, type AskOptions, type AskResult, type Passage, type PassageKind, type RulingPassage } from './types.js'
+import { bestRulingTexts, readRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
+import { scoreGlossary } from './score-edition.js'
+import { PASSAGE_KINDS, type AskOptions, type AskResult, type PassageKind, type RulingPassage } from './types.js'
 import { WEIGHTS } from './weights.js'
 
 export const ASK_DEFAULT_LIMIT = 10
 export const ASK_MAX_LIMIT = 50
 export const ASK_MAX_QUESTION = 500
-
-type Term = SearchTerm & { weight: number }
 
 export async function askRules(db: Db, question: string, opts: AskOptions = {}): Promise<AskResult> {
   const q = question.trim()
@@ -47,32 +47,41 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
   const pointers = pointersOf(a, facts)
   const explain = new Explainer(byLexeme, ownMax, facts)
 
-  const rulingFilter = rarestTermsFilter(terms)
   // a named card's rulings are read from the store while the rules and glossary are scored here
-  const rulingsFound = Promise.all([
+  const cardRulingsFound =
     rulings && a.cards.length
       ? scoreCardRulings(
           db,
           a.cards.map((c) => c.oracleId),
           terms,
         )
-      : [],
-    rulings && rulingFilter ? scoreAnyRulings(db, rulings, rulingFilter, terms, 20) : [],
-  ])
+      : Promise.resolve([])
   // a failure while the rules are scored must not leave the rulings' rejection unhandled
-  rulingsFound.catch(() => {})
+  cardRulingsFound.catch(() => {})
+  const rulingFilter = rarestTermsFilter(terms)
+  const anyTexts = rulings && rulingFilter ? bestRulingTexts(rulings, rulingFilter, terms, 20) : []
 
-  const passages: Passage[] = [
-    ...(kinds.has('rule') ? rulePassages(facts, terms, pointers, a.ruleNumbers, explain) : []),
+  const passages: Ranked[] = [
+    ...(kinds.has('rule') ? rulePassages(facts, terms, pointers, a.ruleNumbers, explain, SHORTLIST) : []),
     ...(kinds.has('glossary') ? glossaryPassages(facts, terms, pointers, explain) : []),
   ]
-  const [cardRulings, anyRulings] = await rulingsFound
+  // the rulings of other cards are read only if they can be among the passages shown: a passage's
+  // score only falls in diversify, so one below the limit-th rule or glossary passage (as diversified) never is
+  const floor = shownFloor(passages, limit)
+  const anyRulings = rulings
+    ? await readRulings(
+        db,
+        rulings,
+        anyTexts.filter((t) => (WEIGHTS.anyRuling * t.lexical) / ownMax >= floor),
+      )
+    : []
+  const cardRulings = await cardRulingsFound
   const cardTexts = new Set<string>()
   for (const row of withinCardWeights(cardRulings, byLexeme)) {
     const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!
     cardTexts.add(plainText(row.passage.text))
     passages.push(
-      rulingPassage(row, WEIGHTS.cardRuling * card.confidence + row.lexical / ownMax, [
+      rulingPassage(row, WEIGHTS.cardRuling * card.confidence + row.lexical / ownMax, () => [
         `a ruling on ${card.name}, which the question names (“${card.matched}”)`,
         ...explain.matched(row.matched),
       ]),
@@ -80,8 +89,10 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
   }
   for (const row of anyRulings) {
     if (cardTexts.has(plainText(row.passage.text))) continue
-    const reasons = explain.matched(row.matched)
-    if (row.passage.cardCount > 1) reasons.push(`the same ruling is on ${row.passage.cardCount} cards`)
+    const reasons = () => [
+      ...explain.matched(row.matched),
+      ...(row.passage.cardCount > 1 ? [`the same ruling is on ${row.passage.cardCount} cards`] : []),
+    ]
     passages.push(rulingPassage(row, (WEIGHTS.anyRuling * row.lexical) / ownMax, reasons))
   }
   diversify(passages)
@@ -96,44 +107,9 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
       ruleNumbers: a.ruleNumbers,
       searchTerms: terms.map((t) => t.lexeme),
     },
-    passages: passages.slice(0, limit).map((p) => ({ ...p, score: round(p.score) })),
+    passages: passages.slice(0, limit).map((p) => ({ ...p, score: round(p.score), reasons: p.reasons() })),
   }
 }
-
-/** Reasons in words: which of the question's words a passage matched, and under which title. */
-class Explainer {
-  constructor(
-    private readonly terms: Map<string, Term>,
-    readonly ownMax: number,
-    private readonly facts: EditionFacts,
-  ) {}
-
-  /** The share of the question's weight these lexemes carry. */
-  share(lexemes: readonly string[]): number {
-    return lexemes.reduce((sum, l) => sum + (this.terms.get(l)?.weight ?? 0), 0) / this.ownMax
-  }
-
-  said(lexemes: readonly string[]): string[] {
-    const said = lexemes
-      .map((l) => this.terms.get(l))
-      .filter((t) => t !== undefined)
-      .sort((x, y) => y.weight - x.weight)
-      .map((t) => (t.from === 'question' ? `“${t.words[0]}”` : `“${t.lexeme}” (for “${t.words[0]}”)`))
-    return [...new Set(said)].slice(0, 5)
-  }
-
-  matched(lexemes: readonly string[]): string[] {
-    const said = this.said(lexemes)
-    return said.length ? [`matches ${said.join(', ')}`] : []
-  }
-
-  under(number: string | null, lexemes: readonly string[]): string[] {
-    const title = number ? this.facts.titleOf.get(number) : undefined
-    return title && lexemes.length ? [`under ${number} “${title}” (${this.said(lexemes).join(', ')})`] : []
-  }
-}
-
-const NO_BOOST = { amount: 0, boosts: [] as readonly Boost[] }
 
 /** Only this many of each kind are explained and ranked further: far more than an answer shows. */
 const SHORTLIST = 60
@@ -148,87 +124,7 @@ function best<T>(items: T[], score: (t: T) => number, n: number): T[] {
     .map((x) => x.item)
 }
 
-function rulePassages(facts: EditionFacts, terms: Term[], p: Pointers, asked: string[], explain: Explainer): Passage[] {
-  const pointed = new Set<RuleDoc>()
-  const add = (docs: RuleDoc[] | RuleDoc | undefined) => {
-    for (const d of docs ? [docs].flat() : []) pointed.add(d)
-  }
-  for (const n of p.rules.keys()) add(facts.byNumber.get(n))
-  for (const n of p.parents.keys()) add(facts.childrenOf.get(n))
-  for (const n of p.chapters.keys()) add(facts.inChapter.get(n))
-  const rows = scoreRules(facts, terms, pointed)
-  const context = contextOf(facts, rows, explain)
-  const scored = rows
-    .filter((row) => !row.doc.heading || asked.includes(row.doc.passage.number)) // a title alone answers nothing
-    .map((row) => {
-      const r = row.doc.passage
-      const [x, y, z, c] = [p.rules.get(r.number), p.parents.get(r.parentNumber), p.chapters.get(row.doc.chapter), context.get(row.doc)]
-      const boost = x.length || y.length || z.length || c ? combine([...x, ...y, ...z, ...(c ?? [])]) : NO_BOOST
-      const titles = WEIGHTS.titles.parent * explain.share(row.inParentTitle) + WEIGHTS.titles.chapter * explain.share(row.inChapterTitle)
-      return { row, boost, score: row.lexical / explain.ownMax + titles + boost.amount }
-    })
-  return best(scored, (x) => x.score, SHORTLIST).map(({ row, boost, score }) => ({
-    kind: 'rule',
-    score,
-    reasons: [
-      ...boost.boosts.map((b) => b.reason),
-      ...explain.matched(row.matched),
-      ...explain.under(row.doc.parentHeading?.passage.number ?? null, row.inParentTitle),
-      ...explain.under(row.doc.chapter, row.inChapterTitle),
-    ],
-    rule: row.doc.passage,
-    glossary: null,
-    ruling: null,
-  }))
-}
-
-/**
- * What a rule's neighbours say for it. A rule with subrules is also a section: the question's words
- * its subrules match beside its own count for it ("601.2" for the modes, targets and costs of
- * 601.2b–h), unless its text only introduces them (a list ending in a colon). A rule cited by a
- * rule that matches the question ("See rule 707.10") takes a share of that rule's text score. Both
- * are boosts, with their reasons.
- */
-function contextOf(facts: EditionFacts, rows: readonly ScoredRule[], explain: Explainer): Map<RuleDoc, Boost[]> {
-  const byDoc = new Map(rows.map((r) => [r.doc, r]))
-  const out = new Map<RuleDoc, Boost[]>()
-  const citedBy = new Map<RuleDoc, Boost>() // of several citing rules, the strongest counts
-  for (const row of rows) {
-    const d = row.doc
-    const children = d.heading || d.listIntro ? undefined : facts.childrenOf.get(d.passage.number)
-    if (children?.length) {
-      const own = new Set(row.matched)
-      const more = new Set<string>()
-      for (const c of children) for (const l of byDoc.get(c)?.matched ?? []) if (!own.has(l)) more.add(l)
-      const amount = WEIGHTS.sectionWords * explain.share([...more])
-      // reasons are worded only for the passages shown (a getter)
-      if (amount > 0)
-        out.set(d, [
-          {
-            amount,
-            get reason() {
-              return `its subrules match ${explain.said([...more]).join(', ')}`
-            },
-          },
-        ])
-    }
-    const amount = (WEIGHTS.citedBy * row.lexical) / explain.ownMax
-    if (amount <= 0) continue
-    for (const cited of d.cites) {
-      if (amount > (citedBy.get(cited)?.amount ?? 0))
-        citedBy.set(cited, {
-          amount,
-          get reason() {
-            return `cited by ${d.passage.number}, which matches ${explain.said(row.matched).join(', ')}`
-          },
-        })
-    }
-  }
-  for (const [doc, boost] of citedBy) out.set(doc, [...(out.get(doc) ?? []), boost])
-  return out
-}
-
-function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, explain: Explainer): Passage[] {
+function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, explain: Explainer): Ranked[] {
   const named = p.glossary
     .keys()
     .map((t) => facts.glossaryByTerm.get(t.toLowerCase()))
@@ -240,14 +136,14 @@ function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, expla
   return best(scored, (x) => x.score, SHORTLIST / 4).map(({ row, boost, score }) => ({
     kind: 'glossary',
     score,
-    reasons: [...boost.boosts.map((b) => b.reason), ...explain.matched(row.matched)],
+    reasons: () => [...boost.boosts.map((b) => b.reason), ...explain.matched(row.matched())],
     rule: null,
     glossary: row.entry.passage,
     ruling: null,
   }))
 }
 
-function rulingPassage(row: Scored<RulingPassage>, score: number, reasons: string[]): Passage {
+function rulingPassage(row: Scored<RulingPassage>, score: number, reasons: () => string[]): Ranked {
   return { kind: 'ruling', score, reasons, rule: null, glossary: null, ruling: row.passage }
 }
 
@@ -286,12 +182,19 @@ function rarestTermsFilter(terms: readonly Term[]): RulingFilter | null {
   return own.length >= 2 ? { lexemes: own, need: 2 } : null
 }
 
+/** The score the `limit`-th of these passages has once diversified (-∞ when there are fewer). */
+function shownFloor(passages: readonly Ranked[], limit: number): number {
+  const copy = passages.map((p) => ({ ...p }))
+  diversify(copy)
+  return copy[limit - 1]?.score ?? Number.NEGATIVE_INFINITY
+}
+
 /**
  * Sort, then make room for other rules: the third and later passages under one parent rule (a
  * keyword's subrules) or on one card lose a share of their score each, and the list is sorted again.
  */
-function diversify(passages: Passage[]) {
-  const order = (x: Passage, y: Passage) => y.score - x.score || passageKey(x).localeCompare(passageKey(y))
+function diversify(passages: Ranked[]) {
+  const order = (x: Ranked, y: Ranked) => y.score - x.score || passageKey(x).localeCompare(passageKey(y))
   passages.sort(order)
   const seen = new Map<string, number>()
   for (const p of passages) {
@@ -309,4 +212,4 @@ function diversify(passages: Passage[]) {
 
 const plainText = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').toLowerCase()
 const round = (n: number) => Math.round(n * 1000) / 1000
-const passageKey = (p: Passage) => p.rule?.number ?? p.glossary?.term ?? `${p.ruling?.cardName}:${p.ruling?.position}`
+const passageKey = (p: Ranked) => p.rule?.number ?? p.glossary?.term ?? `${p.ruling?.cardName}:${p.ruling?.position}`

@@ -69,8 +69,9 @@ export async function findCardMentions(
   const idf = (w: string) => Math.log(total / Math.max(1, frequency(w) ?? 20))
   const keywords = new Set(saidKeywords.map((k) => k.toLowerCase()))
   const scored: CardMention[] = []
+  const at = positionsOf(tokens)
   for (const c of candidates) {
-    const m = scoreCandidate(c, tokens, likeUnknown, idf, isRulesWord, reserved)
+    const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved)
     if (!m) continue
     // a half-named card that has a keyword the question talks about is the likelier one
     if (m.confidence < 0.9 && c.keywords.some((k) => keywords.has(k.toLowerCase())))
@@ -96,11 +97,26 @@ function similarNames(index: CardNameIndex, similar: readonly { word: string }[]
   return out
 }
 
+/** Where each name form occurs in the question: the token positions, ascending. */
+type Positions = Map<string, number[]>
+
+function positionsOf(tokens: readonly Token[]): Positions {
+  const out: Positions = new Map()
+  for (const t of tokens)
+    for (const f of t.nameForms) {
+      const list = out.get(f)
+      if (list) list.push(t.index)
+      else out.set(f, [t.index])
+    }
+  return out
+}
+
 /** Where `words` occur in the question as consecutive tokens (a token matches through any of its name forms). */
-function findRun(tokens: readonly Token[], words: readonly string[]): number {
-  for (let i = 0; i + words.length <= tokens.length; i++) {
+function findRun(tokens: readonly Token[], at: Positions, words: readonly string[]): number {
+  for (const i of at.get(words[0]!) ?? []) {
+    if (i + words.length > tokens.length) break
     let ok = true
-    for (let j = 0; j < words.length && ok; j++) ok = tokens[i + j]!.nameForms.includes(words[j]!)
+    for (let j = 1; j < words.length && ok; j++) ok = tokens[i + j]!.nameForms.includes(words[j]!)
     if (ok) return i
   }
   return -1
@@ -109,6 +125,7 @@ function findRun(tokens: readonly Token[], words: readonly string[]): number {
 function scoreCandidate(
   card: IndexedCard,
   tokens: readonly Token[],
+  at: Positions,
   likeUnknown: ReadonlyMap<string, { token: Token; similarity: number }>,
   idf: (w: string) => number,
   isRulesWord: (t: Token) => boolean,
@@ -125,9 +142,9 @@ function scoreCandidate(
   // names written out whole: the card's, a face's, or the part before the comma ("Yawgmoth")
   for (const [i, n] of card.wholeNames.entries()) {
     const words = n.split(' ')
-    const at = findRun(tokens, words)
-    if (at < 0) continue
-    const positions = words.map((_, j) => at + j)
+    const start = findRun(tokens, at, words)
+    if (start < 0) continue
+    const positions = words.map((_, j) => start + j)
     const run = positions.map((p) => tokens[p]!)
     if (positions.some((p) => reserved.has(p)) && !run.some((t) => t.capitalized)) continue
     const contentWords = run.filter((t) => !STOPWORDS.has(t.text))
@@ -145,17 +162,17 @@ function scoreCandidate(
   for (const w of card.words) {
     const weight = STOPWORDS.has(w) ? 0.5 : idf(w)
     all += weight
-    let at = tokens.findIndex((t) => !reserved.has(t.index) && t.nameForms.includes(w))
+    let found = at.get(w)?.find((i) => !reserved.has(i)) ?? -1
     let similarity = 1
-    const close = at < 0 ? likeUnknown.get(w) : undefined
+    const close = found < 0 ? likeUnknown.get(w) : undefined
     if (close) {
-      at = close.token.index
+      found = close.token.index
       similarity = close.similarity
     }
-    if (at < 0 || STOPWORDS.has(w)) continue
+    if (found < 0 || STOPWORDS.has(w)) continue
     have += weight * similarity
-    positions.push(at)
-    const t = tokens[at]!
+    positions.push(found)
+    const t = tokens[found]!
     if (t.capitalized || !isRulesWord(t) || similarity < 1) telling = true
   }
   if (!positions.length || !telling) return null

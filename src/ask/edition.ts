@@ -6,6 +6,7 @@
 // keyword list, derived from the current edition by the importer, is read with it.
 import type { Db } from '../queries/index.js'
 import type { GlossaryPassage, RulePassage } from './types.js'
+import { lengthFactor } from './length.js'
 import { PhraseIndex, phraseForms } from './words.js'
 
 export interface EditionRef {
@@ -15,6 +16,8 @@ export interface EditionRef {
 }
 
 export interface RuleDoc {
+  /** Its index in the edition's rules (EditionFacts.rules): where its scores sit in the scoring arrays. */
+  ord: number
   passage: RulePassage
   lexemes: Set<string>
   /** The rule's chapter ("702" for 702.19b). */
@@ -23,8 +26,9 @@ export interface RuleDoc {
   /** Its parent rule when that is a heading ("702.19 Trample" for 702.19b), and its chapter's heading (not itself). */
   parentHeading: RuleDoc | null
   chapterHeading: RuleDoc | null
-  /** Its parent rule (702.19 for 702.19b), heading or not. */
+  /** Its parent rule (702.19 for 702.19b), heading or not, and its direct subrules. */
   parent: RuleDoc | null
+  children: RuleDoc[]
   /** The rules of this edition its text cites ("See rule 707.10"), outside its own section (its parent, its subrules). */
   cites: RuleDoc[]
   /** Its text introduces a list of its subrules ("The state-based actions are as follows:"): it says nothing alone. */
@@ -32,6 +36,8 @@ export interface RuleDoc {
 }
 
 export interface GlossaryEntry {
+  /** Its index in the edition's glossary (EditionFacts.glossary). */
+  ord: number
   passage: GlossaryPassage
   term: string
   text: string
@@ -57,8 +63,8 @@ export interface EditionFacts {
   edition: EditionRef
   rules: RuleDoc[]
   byNumber: Map<string, RuleDoc>
-  /** Lexeme → the rules whose own text contains it. */
-  postings: Map<string, RuleDoc[]>
+  /** Lexeme → the rules whose own text contains it, by ordinal (RuleDoc.ord), ascending. */
+  postings: Map<string, Int32Array>
   /** Rule number → its direct subrules; chapter number → every rule in it. */
   childrenOf: Map<string, RuleDoc[]>
   inChapter: Map<string, RuleDoc[]>
@@ -68,8 +74,11 @@ export interface EditionFacts {
   /** Heading number → its title ("702.19" → "Trample", "707" → "Copying Objects"). */
   titleOf: Map<string, string>
   glossary: GlossaryEntry[]
-  /** Lexeme → the glossary entries containing it (in the term or its text). */
-  glossaryPostings: Map<string, GlossaryEntry[]>
+  /** Lexeme → the glossary entries containing it (in the term or its text), by ordinal, ascending. */
+  glossaryPostings: Map<string, Int32Array>
+  /** By rule ordinal, and by glossary ordinal: BM25's length factor (lengthFactor) of its number of distinct lexemes. */
+  ruleLengthFactors: Float64Array
+  glossaryLengthFactors: Float64Array
   meanGlossaryLength: number
   keywords: KeywordEntry[]
   /** By name and by term, lower case. */
@@ -159,7 +168,8 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
          FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id`,
     ),
   ])
-  const docs: RuleDoc[] = rules.rows.map(({ lexemes, ...passage }) => ({
+  const docs: RuleDoc[] = rules.rows.map(({ lexemes, ...passage }, ord) => ({
+    ord,
     passage,
     lexemes: new Set(lexemes),
     chapter: passage.number.split('.')[0]!,
@@ -167,6 +177,7 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     parentHeading: null,
     chapterHeading: null,
     parent: null,
+    children: [],
     cites: [],
     listIntro: /:\s*$/.test(passage.text),
   }))
@@ -174,7 +185,10 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
   for (const d of docs) {
     const parent = d.passage.parentNumber ? byNumber.get(d.passage.parentNumber) : undefined
     if (parent?.heading && parent.passage.kind !== 'section') d.parentHeading = parent
-    if (parent) d.parent = parent
+    if (parent) {
+      d.parent = parent
+      parent.children.push(d)
+    }
     const own = d.passage.number
     d.cites = [...new Set(d.passage.references)]
       .filter((n) => !n.startsWith(own) && !own.startsWith(n))
@@ -193,14 +207,16 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     }
     return out
   }
-  const postings = new Map<string, RuleDoc[]>()
+  const ords = new Map<string, number[]>()
   for (const d of docs)
     for (const l of d.lexemes) {
-      const list = postings.get(l)
-      if (list) list.push(d)
-      else postings.set(l, [d])
+      const list = ords.get(l)
+      if (list) list.push(d.ord)
+      else ords.set(l, [d.ord])
     }
-  const glossaryEntries: GlossaryEntry[] = glossary.rows.map(({ lexemes, ...g }) => ({
+  const postings = new Map([...ords].map(([l, list]) => [l, Int32Array.from(list)]))
+  const glossaryEntries: GlossaryEntry[] = glossary.rows.map(({ lexemes, ...g }, ord) => ({
+    ord,
     passage: g,
     term: g.term,
     text: g.text,
@@ -209,13 +225,16 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     forms: [g.term, ...(g.term.includes(',') ? g.term.split(/,\s*/) : [])].map(phraseForms).filter((f) => f.length),
     seeAlso: /^See ([^.]+)\.$/.exec(g.text.trim())?.[1] ?? null,
   }))
-  const glossaryPostings = new Map<string, GlossaryEntry[]>()
+  const glossaryOrds = new Map<string, number[]>()
   for (const g of glossaryEntries)
     for (const l of g.lexemes) {
-      const list = glossaryPostings.get(l)
-      if (list) list.push(g)
-      else glossaryPostings.set(l, [g])
+      const list = glossaryOrds.get(l)
+      if (list) list.push(g.ord)
+      else glossaryOrds.set(l, [g.ord])
     }
+  const glossaryPostings = new Map([...glossaryOrds].map(([l, list]) => [l, Int32Array.from(list)]))
+  const meanRuleLength = docs.reduce((s, d) => s + d.lexemes.size, 0) / Math.max(1, docs.length)
+  const meanGlossaryLength = glossaryEntries.reduce((n, g) => n + g.lexemes.size, 0) / Math.max(1, glossaryEntries.length)
   const keywordEntries: KeywordEntry[] = keywords.rows.map((k) => ({
     name: k.name,
     kind: k.kind,
@@ -232,11 +251,13 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
     childrenOf: group((d) => d.passage.parentNumber),
     inChapter: group((d) => (d.passage.kind === 'section' || d.passage.kind === 'chapter' ? null : d.chapter)),
     ruleFrequency: new Map([...postings].map(([l, list]) => [l, list.length])),
-    meanRuleLength: docs.reduce((s, d) => s + d.lexemes.size, 0) / Math.max(1, docs.length),
+    meanRuleLength,
+    ruleLengthFactors: Float64Array.from(docs, (d) => lengthFactor(d.lexemes.size, meanRuleLength)),
     titleOf: new Map(docs.filter((d) => d.heading && d.passage.kind !== 'section').map((d) => [d.passage.number, d.passage.text])),
     glossary: glossaryEntries,
     glossaryPostings,
-    meanGlossaryLength: glossaryEntries.reduce((n, g) => n + g.lexemes.size, 0) / Math.max(1, glossaryEntries.length),
+    meanGlossaryLength,
+    glossaryLengthFactors: Float64Array.from(glossaryEntries, (g) => lengthFactor(g.lexemes.size, meanGlossaryLength)),
     keywords: keywordEntries,
     keywordByName: new Map(keywordEntries.map((k) => [k.name.toLowerCase(), k])),
     glossaryByTerm: new Map(glossaryEntries.map((g) => [g.term.toLowerCase(), g])),

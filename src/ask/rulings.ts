@@ -3,8 +3,8 @@
 // A named card's rulings are read and scored by PostgreSQL (the terms travel as two arrays, tsquery
 // and weight); the rulings of any other card are scored in memory (ruling-index.ts).
 import type { Db } from '../queries/index.js'
-import { hasLexeme, textLength, textsWith, type RulingIndex } from './ruling-index.js'
-import { BM25, lengthFactor } from './score-edition.js'
+import { hasLexeme, textCount, textLength, textsWith, type RulingIndex } from './ruling-index.js'
+import { BM25, lengthFactor } from './length.js'
 import type { RulingPassage } from './types.js'
 
 /** Rulings are about this many distinct lexemes long on average (measured on the full corpus). */
@@ -55,49 +55,57 @@ export interface RulingFilter {
   need: number
 }
 
+/** A distinct ruling text chosen by its score, before its ruling is read. */
+export interface ScoredText {
+  text: number
+  lexical: number
+  matched: string[]
+}
+
 /**
- * The `limit` best rulings, on any card, among the texts matching `filter` (which keeps them few),
+ * The `limit` best ruling texts, on any card, among those matching `filter` (which keeps them few),
  * scored in memory over the distinct ruling texts (ruling-index.ts); a text printed on several cards
- * is one passage. Only the chosen rulings are read from the store.
+ * is one passage. Of equal scores, the lowest ruling id comes first.
  */
-export async function scoreAnyRulings(
-  db: Db,
+export function bestRulingTexts(
   index: RulingIndex,
   filter: RulingFilter,
   terms: readonly (QueryTerm & { lexeme: string })[],
   limit: number,
-): Promise<Scored<RulingPassage>[]> {
+): ScoredText[] {
   // texts with at least `need` of the filter's lexemes: counted over their postings
-  const count = new Map<number, number>()
+  const count = new Uint8Array(textCount(index))
   const hits: number[] = []
-  for (const l of new Set(filter.lexemes))
-    for (const t of textsWith(index, l)) {
-      const n = (count.get(t) ?? 0) + 1
-      count.set(t, n)
-      if (n === filter.need) hits.push(t)
-    }
-  const known = terms.map((t) => ({ term: t, id: index.lexemeIds.get(t.lexeme) })).filter((k) => k.id !== undefined)
-  const scored: { text: number; lexical: number; matched: string[] }[] = []
-  for (const text of hits) {
+  for (const l of new Set(filter.lexemes)) for (const t of textsWith(index, l)) if (++count[t]! === filter.need) hits.push(t)
+  const known = terms.flatMap((term) => {
+    const id = index.lexemeIds.get(term.lexeme)
+    return id === undefined ? [] : [{ term, id }]
+  })
+  const lexical = new Float64Array(hits.length)
+  for (const [i, text] of hits.entries()) {
     let sum = 0
-    const matched: string[] = []
-    for (const k of known)
-      if (hasLexeme(index, text, k.id!)) {
-        sum += k.term.weight
-        matched.push(k.term.lexeme)
-      }
-    scored.push({ text, lexical: sum * lengthFactor(textLength(index, text), MEAN_RULING_LENGTH), matched })
+    for (const k of known) if (hasLexeme(index, text, k.id)) sum += k.term.weight
+    lexical[i] = sum * lengthFactor(textLength(index, text), MEAN_RULING_LENGTH)
   }
-  scored.sort((a, b) => b.lexical - a.lexical || index.rulingId[a.text]! - index.rulingId[b.text]!)
-  const best = scored.slice(0, limit)
-  if (!best.length) return []
+  // only those at or above the limit-th best score are sorted
+  const floor = lexical.slice().sort()[Math.max(0, hits.length - limit)] ?? 0
+  return hits
+    .flatMap((text, i) => (lexical[i]! >= floor ? [{ text, lexical: lexical[i]! }] : []))
+    .sort((x, y) => y.lexical - x.lexical || index.rulingId[x.text]! - index.rulingId[y.text]!)
+    .slice(0, limit)
+    .map((b) => ({ ...b, matched: known.filter((k) => hasLexeme(index, b.text, k.id)).map((k) => k.term.lexeme) }))
+}
+
+/** The rulings of these texts, read from the store by id (none read for none), in the same order. */
+export async function readRulings(db: Db, index: RulingIndex, texts: readonly ScoredText[]): Promise<Scored<RulingPassage>[]> {
+  if (!texts.length) return []
   const { rows } = await db.pool.query<Omit<RulingPassage, 'cardCount'>>(
     `SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt", ru.source, ru.text
        FROM rulings ru JOIN cards c ON c.oracle_id = ru.oracle_id WHERE ru.id = ANY($1::int[])`,
-    [best.map((b) => index.rulingId[b.text]!)],
+    [texts.map((b) => index.rulingId[b.text]!)],
   )
   const byId = new Map(rows.map((r) => [r.id, r]))
-  return best.flatMap((b) => {
+  return texts.flatMap((b) => {
     const ruling = byId.get(index.rulingId[b.text]!)
     // a ruling removed since the index was built is left out
     return ruling ? [{ passage: { ...ruling, cardCount: index.cardCount[b.text]! }, lexical: b.lexical, matched: b.matched }] : []

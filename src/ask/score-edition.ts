@@ -1,94 +1,119 @@
 // Scoring an edition's rules and glossary terms for a question, in memory (edition.ts holds their
 // lexemes). A rule is scored as fields: a search term in its own text counts fully, normalised by
-// length as BM25 does; a term only in the title of its parent rule ("702.19 Trample" for 702.19b)
-// or of its chapter ("707 Copying Objects" for 707.10) counts for a share of its weight. Presence
-// counts, not repetition: rules are short, and a word said twice in one rule says little more.
+// length as BM25 does; a term in the title of its parent rule ("702.19 Trample" for 702.19b) or
+// else of its chapter ("707 Copying Objects" for 707.10) adds a share of its weight, whether the
+// rule's own text has it too or not (as BM25F adds fields: a rule saying "copy" under "Copying
+// Objects" is about copying twice over). Presence counts, not repetition: rules are short, and a
+// word said twice in one rule says little more (rule-passages.ts adds the titles' shares).
 import type { EditionFacts, GlossaryEntry, RuleDoc } from './edition.js'
-
-/** BM25's length normalisation (k1: saturation, b: how much length counts). */
-export const BM25 = { k1: 1.2, b: 0.35 }
 
 export interface WeightedTerm {
   lexeme: string
   weight: number
 }
 
-export interface ScoredRule {
-  doc: RuleDoc
-  /** Sum of the weights of the terms in its own text, length-normalised. */
-  lexical: number
-  matched: string[]
-  /** Terms found only in its parent rule's title, or only in its chapter's title. */
-  inParentTitle: string[]
-  inChapterTitle: string[]
+/**
+ * The rules' text scores for one question, by rule ordinal (RuleDoc.ord), in typed arrays: the
+ * question's term j is bit j of a rule's mask. Masks are filled for every rule a term's postings
+ * reach (a candidate's parent heading and chapter heading among them), scores for the candidates.
+ */
+export interface RuleScores {
+  /** The edition's rules (by ordinal), and those reached, in the order they were reached. */
+  rules: readonly RuleDoc[]
+  candidates: RuleDoc[]
+  isCandidate: Uint8Array
+  /** A candidate's sum of the weights of the terms in its own text, length-normalised. */
+  lexical: Float64Array
+  /** Rule ord's mask is masks[ord * words .. (ord + 1) * words): 32 terms a word. */
+  masks: Int32Array
+  words: number
 }
 
 export interface ScoredGlossary {
   entry: GlossaryEntry
   lexical: number
-  matched: string[]
+  /** The terms it has, in the question's order (for its reasons). */
+  matched: () => string[]
 }
 
 /** A lexeme in more than this share of the rules is common. */
 const COMMON_SHARE = 0.12
 
-export const lengthFactor = (length: number, mean: number) => (BM25.k1 + 1) / (1 + BM25.k1 * (1 - BM25.b + (BM25.b * length) / mean))
-
 /**
  * Every rule a term or a pointer reaches: rules containing a term, the subrules of a rule whose
- * title contains one, and the rules in `extra`.
+ * title contains one, and the rules in `extra`; scored by the terms' postings.
  */
-export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<RuleDoc>): ScoredRule[] {
-  const candidates = new Set<RuleDoc>(extra)
+export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<RuleDoc>): RuleScores {
+  const n = facts.rules.length
+  const isCandidate = new Uint8Array(n)
+  const candidates: RuleDoc[] = []
+  const add = (d: RuleDoc) => {
+    if (isCandidate[d.ord]) return
+    isCandidate[d.ord] = 1
+    candidates.push(d)
+  }
+  for (const d of extra) add(d)
   // a rule found by common words only ("creature", "spell", "player") is never among the best: the
   // candidates come from the rarer terms, when the question has any
-  const common = (t: WeightedTerm) => (facts.postings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * facts.rules.length
+  const common = (t: WeightedTerm) => (facts.postings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * n
   const finding = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
   for (const t of finding)
-    for (const d of facts.postings.get(t.lexeme) ?? []) {
-      candidates.add(d)
+    for (const ord of facts.postings.get(t.lexeme) ?? []) {
+      const d = facts.rules[ord]!
+      add(d)
       // the subrules of a rule titled with the term ("702.19 Trample"); a chapter's title only adds to
       // rules that are candidates already (its rules are many, and a chapter's title is broad)
-      if (d.heading && d.passage.kind === 'rule') for (const c of facts.childrenOf.get(d.passage.number) ?? []) candidates.add(c)
-      // a rule whose subrules are found is scored as a section too (sectionOf), and so is a rule they cite
-      if (d.parent && !d.parent.heading) candidates.add(d.parent)
-      for (const r of d.cites) candidates.add(r)
+      if (d.heading && d.passage.kind === 'rule') for (const c of d.children) add(c)
+      // a rule whose subrules are found is scored as a section too, and so is a rule they cite
+      if (d.parent && !d.parent.heading) add(d.parent)
+      for (const r of d.cites) add(r)
     }
-  const out: ScoredRule[] = []
-  const none: string[] = []
-  for (const doc of candidates) {
-    let matched = none
-    let inParentTitle = none
-    let inChapterTitle = none
-    let sum = 0
-    for (const t of terms) {
-      if (doc.lexemes.has(t.lexeme)) {
-        if (matched === none) matched = []
-        matched.push(t.lexeme)
-        sum += t.weight
-      } else if (doc.parentHeading?.lexemes.has(t.lexeme)) {
-        if (inParentTitle === none) inParentTitle = []
-        inParentTitle.push(t.lexeme)
-      } else if (doc.chapterHeading?.lexemes.has(t.lexeme)) {
-        if (inChapterTitle === none) inChapterTitle = []
-        inChapterTitle.push(t.lexeme)
-      }
+  const words = Math.max(1, Math.ceil(terms.length / 32))
+  const lexical = new Float64Array(n) // sums of weights, then (for the candidates) length-normalised
+  const masks = new Int32Array(n * words)
+  for (let j = 0; j < terms.length; j++) {
+    const posting = facts.postings.get(terms[j]!.lexeme)
+    if (!posting) continue
+    const weight = terms[j]!.weight
+    const at = j >>> 5
+    const bit = 1 << (j & 31)
+    for (let k = 0; k < posting.length; k++) {
+      const ord = posting[k]!
+      lexical[ord]! += weight
+      masks[ord * words + at]! |= bit
     }
-    out.push({ doc, lexical: sum * lengthFactor(doc.lexemes.size, facts.meanRuleLength), matched, inParentTitle, inChapterTitle })
   }
+  for (const d of candidates) lexical[d.ord]! *= facts.ruleLengthFactors[d.ord]!
+  return { rules: facts.rules, candidates, isCandidate, lexical, masks, words }
+}
+
+/** The lexemes of the terms set in a mask (`mask(i)` is its word i), in the terms' order. */
+export function lexemesIn(terms: readonly WeightedTerm[], words: number, mask: (i: number) => number): string[] {
+  const out: string[] = []
+  for (let i = 0; i < words; i++) for (let m = mask(i); m; m &= m - 1) out.push(terms[i * 32 + 31 - Math.clz32(m & -m)]!.lexeme)
   return out
 }
 
 /** Glossary terms containing a term (in their name or text), and the entries in `extra`. */
 export function scoreGlossary(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<GlossaryEntry>): ScoredGlossary[] {
-  const candidates = new Set<GlossaryEntry>(extra)
+  const n = facts.glossary.length
+  const isCandidate = new Uint8Array(n)
+  const candidates: GlossaryEntry[] = []
+  const add = (g: GlossaryEntry) => {
+    if (isCandidate[g.ord]) return
+    isCandidate[g.ord] = 1
+    candidates.push(g)
+  }
+  for (const g of extra) add(g)
   // as for rules: entries found by common words only are never among the best
-  const common = (t: WeightedTerm) => (facts.glossaryPostings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * facts.glossary.length
+  const common = (t: WeightedTerm) => (facts.glossaryPostings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * n
   const finding = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
-  for (const t of finding) for (const g of facts.glossaryPostings.get(t.lexeme) ?? []) candidates.add(g)
-  return [...candidates].map((entry) => {
-    const matched = terms.filter((t) => entry.lexemes.has(t.lexeme))
-    const sum = matched.reduce((s, t) => s + t.weight, 0)
-    return { entry, lexical: sum * lengthFactor(entry.lexemes.size, facts.meanGlossaryLength), matched: matched.map((t) => t.lexeme) }
-  })
+  for (const t of finding) for (const ord of facts.glossaryPostings.get(t.lexeme) ?? []) add(facts.glossary[ord]!)
+  const sums = new Float64Array(n)
+  for (const t of terms) for (const ord of facts.glossaryPostings.get(t.lexeme) ?? []) sums[ord]! += t.weight
+  return candidates.map((entry) => ({
+    entry,
+    lexical: sums[entry.ord]! * facts.glossaryLengthFactors[entry.ord]!,
+    matched: () => terms.filter((t) => entry.lexemes.has(t.lexeme)).map((t) => t.lexeme),
+  }))
 }

@@ -59,22 +59,53 @@ export function vocabulary(): VocabularyPhrase[] {
   return loaded
 }
 
+/** Phrases longest first (the order they claim words in), indexed by their first word. */
+interface PhraseTable {
+  byFirst: Map<string, { phrase: VocabularyPhrase; rank: number }[]>
+}
+
+const tables = new WeakMap<readonly VocabularyPhrase[], PhraseTable>()
+
+function tableOf(phrases: readonly VocabularyPhrase[]): PhraseTable {
+  let table = tables.get(phrases)
+  if (table) return table
+  table = { byFirst: new Map() }
+  const byLength = [...phrases].sort((a, b) => b.words.length - a.words.length)
+  for (const [rank, phrase] of byLength.entries()) {
+    const list = table.byFirst.get(phrase.words[0]!)
+    if (list) list.push({ phrase, rank })
+    else table.byFirst.set(phrase.words[0]!, [{ phrase, rank }])
+  }
+  tables.set(phrases, table)
+  return table
+}
+
 /**
  * The vocabulary phrases in a question, longest first: where two overlap, the longer one wins
  * ("counter target spell" is the verb, "+1/+1 counter" the noun).
  */
 export function matchVocabulary(tokens: readonly Token[], phrases: readonly VocabularyPhrase[] = vocabulary()): VocabularyMatch[] {
+  const { byFirst } = tableOf(phrases)
+  // every phrase at every position it matches, then claimed longest first (of equal length, in the file's order), left to right
+  const hits: { phrase: VocabularyPhrase; rank: number; at: number }[] = []
+  for (let at = 0; at < tokens.length; at++) {
+    const said = tokens[at]!.text
+    const firsts = [said, ...(said.endsWith('s') ? [said.slice(0, -1)] : []), ...(said.endsWith('es') ? [said.slice(0, -2)] : [])]
+    for (const first of firsts)
+      for (const { phrase, rank } of byFirst.get(first) ?? []) {
+        if (first !== said && phrase.words.length > 1) continue // only a phrase's last word may be plural
+        if (at + phrase.words.length > tokens.length) continue
+        if (phrase.words.every((w, j) => sameWord(tokens[at + j]!.text, w, j === phrase.words.length - 1))) hits.push({ phrase, rank, at })
+      }
+  }
+  hits.sort((x, y) => x.rank - y.rank || x.at - y.at)
   const found: VocabularyMatch[] = []
   const taken = new Set<number>()
-  const byLength = [...phrases].sort((a, b) => b.words.length - a.words.length)
-  for (const p of byLength) {
-    for (let at = 0; at + p.words.length <= tokens.length; at++) {
-      if (!p.words.every((w, j) => sameWord(tokens[at + j]!.text, w, j === p.words.length - 1))) continue
-      const positions = p.words.map((_, j) => at + j)
-      if (positions.some((x) => taken.has(x))) continue
-      for (const x of positions) taken.add(x)
-      found.push({ entry: p.entry, said: p.say, positions })
-    }
+  for (const { phrase, at } of hits) {
+    const positions = phrase.words.map((_, j) => at + j)
+    if (positions.some((x) => taken.has(x))) continue
+    for (const x of positions) taken.add(x)
+    found.push({ entry: phrase.entry, said: phrase.say, positions })
   }
   return found.sort((a, b) => a.positions[0]! - b.positions[0]!)
 }

@@ -5,7 +5,7 @@ import type { SearchTerm } from './analyze.js'
 export const WEIGHTS = {
   /** Search terms by origin: the question's words, a keyword's name, a vocabulary expansion, words two named keywords' rules share. */
   source: { question: 1, keyword: 0.8, vocabulary: 0.6, shared: 0.4 } as Record<SearchTerm['from'], number>,
-  /** A search term in the title of a rule's parent or chapter counts for this share of its weight. */
+  /** A search term in the title of a rule's parent, or else of its chapter, adds this share of its weight (also when in the rule's text). */
   titles: { parent: 0.5, chapter: 0.3 },
   /** A rule with subrules: the share of the question's weight only its subrules match. */
   sectionWords: 0.3,

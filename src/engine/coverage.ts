@@ -93,7 +93,7 @@ const NOT_MODELED: CoverageEntry[] = [
     area: 'combat beyond combat damage',
     rules: ['506', '508.1c', '509.1b'],
     summary:
-      'Combat is modeled as far as combat damage needs it (src/engine/combat); attacking planeswalkers and battles, unread attack and block restrictions, evasion other than flying and menace, and attack or block triggers are unsupported.',
+      'Combat is modeled as far as combat damage needs it (src/engine/combat), with "whenever ~ attacks" triggers, toxic and "can\'t block" restrictions; attacking planeswalkers and battles, other attack and block restrictions, evasion other than flying and menace, and block or "becomes blocked" triggers are unsupported.',
   },
   { area: 'state-based actions', rules: ['704'], summary: 'No state-based actions (lethal damage, 0 toughness, the legend rule…).' },
   {

@@ -27,10 +27,12 @@ import { gainOrLoseLife } from './game/life.js'
 import { setUpCore } from './game/setup.js'
 import { performStateBasedActions } from './game/state-based-actions.js'
 import { activate } from './game/activate.js'
+import { activationConditionProblem } from './game/activation-conditions.js'
 import { castTargets, chooseTargetsAction, checkCastTargets } from './game/target-actions.js'
 import { ABILITY_REF, orderTriggers, putTriggersOnStack } from './game/stack-objects.js'
 import { chooseAssignment, declareAttackers, declareBlockers } from './combat/declare.js'
 import { setUpLegendRule } from './game/legend-rule.js'
+import { updateCitysBlessing } from './game/ascend.js'
 import { leftBattlefield, takeLeaveNotes } from './game/leaves.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
@@ -344,9 +346,13 @@ function perform(game: Game, a: Action, i: number, defaultPlaced: Set<string>) {
           ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller, ability.isMana)
           : null
       if (late) return { ok: false as const, why: late }
+      // "Activate only if …" (CR 602.5b): checked as it is activated, never again
+      const cond = obj && ability && 'text' in ability ? activationConditionProblem(game, ability.text, obj, obj.controller) : null
+      if (cond?.problem) return { ok: false as const, why: cond.problem }
       const r = activate(game, a)
       if (r.ok && obj) actedWithPriority(game, obj.controller)
-      return r
+      if (r.ok && cond?.held) r.why.say(cond.held.text).merge(cond.held)
+      return cond?.doubts.length && r.ok ? { ...r, doubts: [...('doubts' in r ? (r.doubts ?? []) : []), ...cond.doubts] } : r
     }
     case 'chooseTargets':
       return chooseTargetsAction(game, a.card, a.targets)
@@ -452,6 +458,9 @@ function priority(game: Game) {
   // what returned as permanents left the battlefield (CR 610.3), during the action or the state-based actions
   const why = takeLeaveNotes(game)
   if (sba.text) why.say(sba.text).merge(sba)
+  // CR 702.131b: ascend gives the city's blessing any time its controller controls ten permanents
+  const blessed = updateCitysBlessing(game)
+  if (blessed.text) why.say(blessed.text).merge(blessed)
   const stacked = putTriggersOnStack(game)
   if (stacked.text) why.say(stacked.text).merge(stacked)
   return why

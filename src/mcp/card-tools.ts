@@ -6,6 +6,7 @@ import { annotateWith, loadAnnotationDictionary } from '../queries/annotations.j
 import { cardByExactName, cardByFuzzyName, rulingsForCard, searchCardPage, tagsByOracleIds, type CardPrinting } from '../queries/index.js'
 import { ClientError, notFound } from '../errors.js'
 import { renderCards, rulingObject } from '../scryfall/render-cards.js'
+import { cardTextsFor } from '../api/rest/card-object.js'
 import { requireCard } from '../api/rest/cards.js'
 import { SearchQuery } from '../api/rest/card-search.js'
 import { FieldsQuery, parseFields } from '../api/rest/fields.js'
@@ -67,14 +68,17 @@ export const searchCards = defineTool({
       order: args.order,
       dir: args.dir,
       unique: args.unique,
+      hydrate: false,
     })
+    // the printings' stored card objects (rendered at import), as REST's search sends them
+    const texts = await cardTextsFor(db, found.ids, links, fields)
     return {
       object: 'list',
       total_cards: found.total,
       page: page.page,
       has_more: found.hasMore,
       ...(found.warnings.length ? { warnings: found.warnings } : {}),
-      data: await renderCards(db, found.cards, links, fields),
+      data: texts.map((t) => JSON.parse(t) as Record<string, unknown>),
     }
   },
 })

@@ -135,6 +135,23 @@ const preferredPrinting = (pref: Preference) => `${PREFERRED[pref]}, p.set_code,
 const tiebreak = (alias: string) => `${alias}.normalized_name COLLATE "C", ${alias}.name COLLATE "C", ${alias}.oracle_id`
 
 /**
+ * A page in a card order from the matches read once, into a materialized CTE that both the total
+ * and the page read: the cards matching `where`, sorted by `keys` (over `c`, as orderKeys gives
+ * them), `limit` and `offset` their placeholders, each joined to its representative printing `rp`
+ * by `representative` (a LATERAL join over `m`).
+ */
+function pageOfMatched(where: string, keys: string[], sqlDir: string, limit: string, offset: string, representative: string): string {
+  const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
+  const by = (alias: string) => keys.map((_, i) => `${alias}.k${i} ${sqlDir} NULLS LAST`).join(', ')
+  return (
+    `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${where}) ` +
+    `SELECT m.oracle_id, m.name, rp.id AS printing_id, (SELECT count(*) FROM matched) AS total FROM (` +
+    `SELECT * FROM matched c ORDER BY ${by('c')}, ${tiebreak('c')} LIMIT ${limit} OFFSET ${offset}) m ` +
+    `${representative} ORDER BY ${by('m')}, ${tiebreak('m')}`
+  )
+}
+
+/**
  * The columns of cards that cards_search_name_order_idx holds (migration search_type_line_lower),
  * in its key or INCLUDE: a page by name whose terms compare only these is read from the index in
  * its order and stops after its rows.
@@ -245,30 +262,24 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
         : `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
     } else if (printingWhere) {
       // printing filters, card order: cards with a matching printing (a semi-join), paged, then the
-      // representative printing for the page's cards only
-      const keys = orderKeys(order, 'rp')
-      const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
-      const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      // The matches go into a materialized CTE, planned for the whole result: Postgres then chooses
-      // between one pass over printings (r:mythic alone) and a probe per card (kw:flying r:rare)
-      // on real costs, not on the page's LIMIT.
-      const matched =
-        `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c ` +
-        `WHERE ${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})) `
-      sql =
-        `${matched}SELECT m.oracle_id, m.name, rp.id AS printing_id, (SELECT count(*) FROM matched) AS total FROM (` +
-        `SELECT * FROM matched c ORDER BY ${keys.map((_, i) => `c.k${i} ${sqlDir} NULLS LAST`).join(', ')}, ${tiebreak('c')} ` +
-        `LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
-        `) m JOIN LATERAL (SELECT p.id FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id ` +
-        `WHERE c.oracle_id = m.oracle_id AND ${printingWhere} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
-        `ORDER BY ${outer}, ${tiebreak('m')}`
-      countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})`
+      // representative printing for the page's cards only. The matches go into a materialized CTE,
+      // planned for the whole result: Postgres then chooses between one pass over printings
+      // (r:mythic alone) and a probe per card (kw:flying r:rare) on real costs, not on the page's LIMIT.
+      const where = `${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})`
+      sql = pageOfMatched(
+        where,
+        orderKeys(order, 'rp'),
+        sqlDir,
+        params.add(limit, 'int'),
+        params.add(offset, 'int'),
+        `JOIN LATERAL (SELECT p.id FROM cards c JOIN printings p ON p.oracle_id = c.oracle_id ` +
+          `WHERE c.oracle_id = m.oracle_id AND ${printingWhere} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`,
+      )
+      countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${where}`
     } else {
       // page first, then pick the representative printing for the page's cards only
       const keys = orderKeys(order, 'rp')
-      const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
-      const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
-      const representative = `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE `
+      const representative = `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`
       countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
       if (readableInNameOrder(order, cardWhere)) {
         // The total is its own subquery, not a count(*) OVER () of the page's rows: a window over
@@ -281,20 +292,18 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
         // index's order it takes the index, or a bitmap of the terms' indexes and a sort of a few
         // matches when that is cheaper.
         const total = `SELECT count(*)::int FROM (SELECT 1 FROM cards c WHERE ${cardWhere} ORDER BY ${tiebreak('c')}) counted`
+        const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
+        const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
         sql =
           `SELECT m.oracle_id, m.name, rp.id AS printing_id, (${total}) AS total FROM (` +
           `SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${cardWhere} ` +
           `ORDER BY ${by(keys)}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
-          `) m ${representative}ORDER BY ${outer}, ${tiebreak('m')}`
+          `) m ${representative} ORDER BY ${outer}, ${tiebreak('m')}`
       } else {
         // The page must read every match and sort them (a term on a column the index does not
         // hold, as o: or m:, or another order than by name): the matches are read once, into a
         // materialized CTE that both the total and the page read, instead of once for each.
-        sql =
-          `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${cardWhere}) ` +
-          `SELECT m.oracle_id, m.name, rp.id AS printing_id, (SELECT count(*) FROM matched) AS total FROM (` +
-          `SELECT * FROM matched c ORDER BY ${keys.map((_, i) => `c.k${i} ${sqlDir} NULLS LAST`).join(', ')}, ${tiebreak('c')} ` +
-          `LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}) m ${representative}ORDER BY ${outer}, ${tiebreak('m')}`
+        sql = pageOfMatched(cardWhere, keys, sqlDir, params.add(limit, 'int'), params.add(offset, 'int'), representative)
       }
     }
   } else {

@@ -82,6 +82,43 @@ describe('player vocabulary', () => {
     expect(verb.understood.keywords.map((k) => k.name)).toContain('Counter')
     expect(ruleNumbers(verb).slice(0, 5)).toContain('701.6a')
   })
+
+  it('tells a phase of the turn from the keyword phasing', async () => {
+    const phase = await ask('does my mana stay in my mana pool until my main phase?')
+    expect(phase.understood.keywords.map((k) => k.name)).not.toContain('Phasing')
+    expect(ruleNumbers(phase).slice(0, 5)).toContain('106.4') // CR 106.4: mana pools empty at the end of each step and phase
+    const phasing = await ask('what happens to an aura when its creature phases out?')
+    expect(phasing.understood.keywords.map((k) => k.name)).toContain('Phasing')
+  })
+
+  it('finds the state-based action players name by its effect ("zero loyalty", "the aura falls off")', async () => {
+    expect(ruleNumbers(await ask('my planeswalker is at zero loyalty, what now?')).slice(0, 3)).toContain('704.5i')
+    expect(ruleNumbers(await ask('the creature died, does the aura fall off?')).slice(0, 5)).toContain('704.5m')
+  })
+})
+
+describe('limits', () => {
+  it('reads the rulings of cards the question does not name when they can be shown', async () => {
+    // the words of Grow from the Ashes's ruling, without the card's name
+    const a = await ask('If you copy a kicked spell on the stack, is the copy also kicked?', 50)
+    expect(a.understood.cards).toEqual([])
+    expect(
+      a.passages.some((p) => p.ruling?.text.startsWith('If you copy a kicked spell')),
+      a.passages.map(label).join(' | '),
+    ).toBe(true)
+  })
+
+  it('the first passages are the same whatever the limit (rulings left unread could not have been shown)', async () => {
+    for (const q of [
+      'if I copy Grow from the Ashes, is the copy kicked?',
+      'can I respond to cycling?',
+      'what does protection from red stop?',
+    ]) {
+      const few = await ask(q, 5)
+      const many = await ask(q, 50)
+      expect(few.passages.map(label), q).toEqual(many.passages.slice(0, 5).map(label))
+    }
+  })
 })
 
 describe('card names', () => {

@@ -13,6 +13,7 @@ import type { RenderLinks } from '../../scryfall/render-card.js'
 import { renderCards } from '../../scryfall/render-cards.js'
 import { canServeStored, servedCardJson } from '../../scryfall/stored-card.js'
 import type { CardField, CardObject } from '../../scryfall/schema.js'
+import type { Database } from '../../store/database.js'
 
 export { selectFields, type RenderLinks } from '../../scryfall/render-card.js'
 export { renderCards, rulingObject, type RulingObject } from '../../scryfall/render-cards.js'
@@ -52,24 +53,38 @@ export const isStored = (c: ServedCard): c is { stored: string } => 'stored' in 
  * rest hydrated and rendered (cards without a printing, a store not re-imported since the
  * migration, a server without images).
  */
-export async function cardJsonTexts(
+export function cardJsonTexts(
   app: FastifyInstance,
   request: FastifyRequest,
   refs: readonly CardRowRef[],
   fields: readonly CardField[] | null,
 ): Promise<string[]> {
   const links = linksFor(app, request)
-  const stored = servesStored(app, links)
+  return cardTextsFor(app.db, refs, links, fields, servesStored(app, links))
+}
+
+/**
+ * cardJsonTexts with the links given (the MCP tools'): each printing's stored object where there
+ * is one and `stored` allows it, the rest hydrated and rendered.
+ */
+export async function cardTextsFor(
+  db: Database,
+  refs: readonly CardRowRef[],
+  links: RenderLinks,
+  fields: readonly CardField[] | null,
+  stored = canServeStored(links),
+): Promise<string[]> {
+  const texts = stored
     ? await storedCardsByPrintingIds(
-        app.db,
+        db,
         refs.flatMap((r) => (r.printingId ? [r.printingId] : [])),
       )
     : new Map<string, string>()
-  const storedOf = (r: CardRowRef) => (r.printingId ? stored.get(r.printingId) : undefined)
+  const storedOf = (r: CardRowRef) => (r.printingId ? texts.get(r.printingId) : undefined)
   const missing = refs.filter((r) => storedOf(r) === undefined)
-  const hydrated = missing.length ? await cardsForRefs(app.db, missing) : []
+  const hydrated = missing.length ? await cardsForRefs(db, missing) : []
   const found = hydrated.filter((c): c is CardPrinting => c !== null)
-  const rendered = (await renderCards(app.db, found, links, fields)).map((o) => JSON.stringify(o))
+  const rendered = (await renderCards(db, found, links, fields)).map((o) => JSON.stringify(o))
   const renderedOf = new Map<CardRowRef, string>()
   for (let i = 0, j = 0; i < missing.length; i++) if (hydrated[i]) renderedOf.set(missing[i]!, rendered[j++]!)
   return refs.flatMap((r) => {

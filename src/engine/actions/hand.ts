@@ -10,6 +10,7 @@ import type { Illegal } from './cast.js'
 import type { AbilityReference } from '../scenario/index.js'
 import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
 import { checkSearch, parseSearchDescription, performSearch, type SearchRequest } from './library.js'
+import { drawFromEmptyLibrary } from '../game/empty-library-draw.js'
 
 type Done = { ok: true; why: Reason; value?: unknown }
 
@@ -74,7 +75,7 @@ export function declineMadness(game: Game, ref: string): Done | Illegal {
 /** Draw the top card of a player's library (CR 121.1). */
 function draw(game: Game, player: string): string {
   const top = game.inZone('library', player)[0]
-  if (!top) return 'the library was empty, so no card was drawn'
+  if (!top) return drawFromEmptyLibrary(game, player).replace(/^./, (c) => c.toLowerCase())
   game.move(top, 'hand', reason(`${top.face.name} was drawn (CR 121.1).`).rule('121.1'))
   return `${top.face.name} was drawn`
 }

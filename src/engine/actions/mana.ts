@@ -12,6 +12,7 @@ import { hasCombatKeyword } from '../combat/keywords.js'
 import type { Illegal } from './cast.js'
 import type { AbilityReference } from '../scenario/index.js'
 import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
+import { untapPermanent } from '../game/untap.js'
 
 export function manaAbilityOf(obj: GameObject, index: AbilityReference | undefined): ManaAbility | Illegal {
   const abilities = obj.face.abilities.manaAbilities
@@ -228,7 +229,7 @@ export function activateManaAbility(
   const a = check.ability
   const o = obj!
   if (a.tap) o.tapped = true
-  if (a.untap) o.tapped = false
+  if (a.untap) untapPermanent(game, o, `${o.face.name} was untapped to pay {Q}`)
   const result = production(game, o, a)
   // what it adds the engine can't read: the activation is legal, what it produced is the clause's doubt
   if (!result)

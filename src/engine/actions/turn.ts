@@ -2,6 +2,7 @@
 import { reason, type Reason } from '../answers.js'
 import type { Game, PlayerId } from '../state/game.js'
 import type { Illegal } from './cast.js'
+import { untapPermanent } from '../game/untap.js'
 
 type Done = { ok: true; why: Reason }
 
@@ -41,8 +42,12 @@ export function setTapped(game: Game, ref: string, tapped: boolean): Done | Ille
     }
   if (obj.tapped === tapped)
     return { ok: false, why: reason(`${obj.face.name} is already ${tapped ? 'tapped' : 'untapped'} (CR 701.26a).`).rule('701.26a') }
-  obj.tapped = tapped
-  return { ok: true, why: reason(`${obj.face.name} was ${tapped ? 'tapped' : 'untapped'} (CR 701.26a).`).rule('701.26a') }
+  if (tapped) obj.tapped = true
+  else untapPermanent(game, obj, `${obj.face.name} was untapped`)
+  return {
+    ok: true,
+    why: reason(`${obj.face.name} was ${tapped ? 'tapped (CR 701.26a)' : 'untapped (CR 701.26b)'}.`).rule(tapped ? '701.26a' : '701.26b'),
+  }
 }
 
 export function prohibit(game: Game, name: string, source: string): Done {

@@ -8,7 +8,8 @@
 // time, and any nonzero damage from a deathtouch source (702.2c); a blocked trampler with no blockers
 // left assigns all its damage to the player (702.19d). How a creature divides its damage among several
 // recipients is its controller's choice (the assignCombatDamage action): without it, that creature's
-// damage is unsupported. "Deals combat damage" abilities trigger (510.3a, combat/triggers.ts).
+// damage is unsupported. Toxic gives poison counters with combat damage to a player (702.164c,
+// combat/toxic.ts). "Deals combat damage" abilities trigger (510.3a, combat/triggers.ts).
 import type { Reason } from '../answers.js'
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import { dealDamage } from '../game/damage.js'
@@ -16,6 +17,7 @@ import { powerToughness } from '../game/power-toughness.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
 import { combatDoubts } from './doubts.js'
+import { toxicPoison } from './toxic.js'
 import { hasCombatKeyword } from './keywords.js'
 import { blockersOf, combatOf, inCombat, type CombatState } from './state.js'
 
@@ -212,7 +214,10 @@ export function combatDamageStep(game: Game, why: Reason): Doubt[] {
     addDoubts(doubts, r.doubts)
     const d = dealt.get(p.source) ?? { players: [], objects: [], amount: 0 }
     if (target) d.objects.push(target)
-    else d.players.push(p.to)
+    else {
+      d.players.push(p.to)
+      toxicPoison(game, p.source, p.to, why)
+    }
     d.amount += p.amount
     dealt.set(p.source, d)
   }

@@ -4,7 +4,8 @@
 // the active player — has controlled since the turn began or that has haste (508.1a, 302.6, 702.10b),
 // without defender (702.3b); attacking taps it unless it has vigilance (508.1f, 702.20b). A blocker is
 // an untapped creature of the defending player blocking one attacker (509.1a); flying (702.9b), reach
-// (702.17b) and menace (702.111b) restrict blocks (509.1b). Restrictions and requirements the engine
+// (702.17b) and menace (702.111b) restrict blocks (509.1b), and so do the blocking restrictions
+// block-restrictions.ts checks ("~ can't block"). Restrictions and requirements the engine
 // doesn't read make the declaration unsupported (combat/doubts.ts).
 import { possessive, reason, ScenarioError, subject, type Reason } from '../answers.js'
 import type { Illegal } from '../actions/cast.js'
@@ -16,6 +17,8 @@ import { advanceTo, ensureTurn } from '../game/turn.js'
 import { combatDoubts, evasionDoubts } from './doubts.js'
 import { hasCombatKeyword } from './keywords.js'
 import { combatOf, inCombat, type CombatState } from './state.js'
+import { fireTriggers } from '../state/triggers.js'
+import { blockRestrictionProblem } from './block-restrictions.js'
 
 type Done = { ok: true; why: Reason; doubts: Doubt[] }
 const illegal = (text: string, ...rules: string[]): Illegal => ({ ok: false, why: reason(text).rule(...rules) })
@@ -108,6 +111,9 @@ export function declareAttackers(game: Game, refs: string[], defending: PlayerId
     if (vigilant.length)
       why.say(`${vigilant.join(', ')} didn't tap: attacking doesn't cause creatures with vigilance to tap (CR 702.20b).`).rule('702.20b')
   }
+  // CR 508.1m, 508.3a: "Whenever ~ attacks" abilities trigger as the creature is declared as an attacker;
+  // they go on the stack before the active player receives priority (508.2)
+  for (const a of attackers) fireTriggers(game, { kind: 'attacks', attacker: a }, `${a.face.name} was declared as an attacker`)
   t.passes = 0
   t.priority = active
   return { ok: true, why, doubts }
@@ -161,6 +167,10 @@ export function declareBlockers(game: Game, blocks: { blocker: string; attacker:
         '509.1b',
       )
     addDoubts(doubts, evasionDoubts(attacker, blocker!))
+    // CR 509.1b: restrictions of permanents on the battlefield ("~ can't block", Sidar Kondo of Jamuraa's)
+    const restricted = blockRestrictionProblem(game, blocker!, attacker)
+    if (restricted.problem) return { ok: false, why: restricted.problem }
+    addDoubts(doubts, restricted.doubts)
     chosen.push({ blocker: blocker!, attacker })
   }
   for (const [id] of c.attackers) {

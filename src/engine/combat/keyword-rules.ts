@@ -25,3 +25,6 @@ export const UNCHECKED_EVASION =
  */
 export const NO_DAMAGE_EFFECT =
   /^(?:flying|reach|vigilance|haste|defender|menace|hexproof|shroud|ward\b.*|flash|fear|intimidate|shadow|horsemanship|skulk|\w*walk|devoid)$/i
+
+/** Toxic N (CR 702.164a): combat damage to a player also gives poison counters (combat/toxic.ts). */
+export const TOXIC = /^toxic (\d+)$/i

@@ -1,6 +1,7 @@
 // Reading "deals combat damage" triggers from Oracle text (CR 510.3a, 603.2): pure text reading, for
 // the Oracle parser (src/engine/oracle/abilities.ts); combat/triggers.ts matches them to combat damage.
 import type { TriggeredAbility } from '../oracle/types.js'
+import { unknownQualityWords } from '../state/quality-words.js'
 
 const SELF = /^whenever ~ deals combat damage(?: to (a player|an opponent|a creature))?(?:,| or\b)/i
 const CREATURE = /^whenever (?:a|an) ([\w ]+?) you control deals combat damage to (a player|an opponent)\b/i
@@ -24,4 +25,33 @@ export function readCombatDamageTrigger(first: string, line: string): TriggeredA
       filter: m[1]!.toLowerCase(),
     }
   return null
+}
+
+const SELF_ATTACKS = /^whenever ~ attacks,/i
+const CREATURE_ATTACKS = /^whenever (a|an|another) ([\w ]+?) you control attacks,/i
+
+/**
+ * Read "Whenever ~ attacks, …" and "Whenever a Dragon you control attacks, …" (CR 508.3a: they trigger
+ * when the creature is declared as an attacker); null for any other, and for one with an intervening
+ * "if" (CR 603.4), "attacks alone" or "attacks a player", which the engine doesn't check.
+ */
+export function readAttackTrigger(first: string, line: string): TriggeredAbility | null {
+  const after = (m: RegExpExecArray) => line.slice(m[0].length).trim()
+  let m = SELF_ATTACKS.exec(first)
+  if (m) return /^if\b/i.test(after(m)) ? null : { event: 'attacks', text: line, who: 'you' }
+  m = CREATURE_ATTACKS.exec(first)
+  if (
+    !m ||
+    /^if\b/i.test(after(m)) ||
+    /\b(?:token|attacking|blocking|with|without|other|nontoken|tapped|untapped)\b/i.test(m[2]!) ||
+    unknownQualityWords(m[2]!).length
+  )
+    return null
+  return {
+    event: 'creatureAttacks',
+    text: line,
+    who: 'you',
+    filter: m[2]!.toLowerCase(),
+    ...(m[1]!.toLowerCase() === 'another' ? { excludesSelf: true } : {}),
+  }
 }

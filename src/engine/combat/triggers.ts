@@ -1,4 +1,6 @@
-// "Deals combat damage" triggered abilities (CR 510.3a, 603.2), as trigger-words.ts reads them, matched
+// "Attacks" triggered abilities (CR 508.3a): "Whenever ~ attacks" and "Whenever a Dragon you control
+// attacks" trigger once for each creature declared as an attacker that they name — not for one put onto
+// the battlefield attacking. "Deals combat damage" triggered abilities (CR 510.3a, 603.2), as trigger-words.ts reads them, matched
 // against the combat damage each creature dealt in a combat damage step (510.2: all of it at once,
 // one event per creature). "Whenever ~ deals combat damage to a player" (Slith Firewalker), "… to an
 // opponent", "Whenever ~ deals combat damage" (to anything), and "Whenever a creature you control deals
@@ -29,6 +31,18 @@ export function combatDamageTriggers(source: GameObject, a: TriggeredAbility, e:
       players.length > 0 &&
       a.filter!.split(' ').every((w) => w === 'creature' || matchesQuality(e.source.face, w)) &&
       matchesQuality(e.source.face, 'creature')
+    )
+  return false
+}
+
+/** Does this ability of `source` trigger on this creature being declared as an attacker (CR 508.3a)? */
+export function attackTriggers(source: GameObject, a: TriggeredAbility, attacker: GameObject): boolean {
+  if (a.event === 'attacks') return attacker.id === source.id
+  if (a.event === 'creatureAttacks')
+    return (
+      attacker.controller === source.controller &&
+      matchesQuality(attacker.face, 'creature') &&
+      a.filter!.split(' ').every((w) => w === 'creature' || matchesQuality(attacker.face, w))
     )
   return false
 }

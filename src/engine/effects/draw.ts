@@ -1,8 +1,9 @@
 // Drawing cards (CR 121): "Draw a card.", "Target player draws two cards.", "Each player draws a
 // card.", "Draw a card for each creature you control." A player who must draw from an empty library
 // draws nothing and loses the next time state-based actions are checked (CR 121.4, 704.5b).
-import { possessive, reason, subject } from '../answers.js'
+import { reason, subject } from '../answers.js'
 import type { Game } from '../state/game.js'
+import { drawFromEmptyLibrary } from '../game/empty-library-draw.js'
 import { readForEach, readNumber, readPlayer } from './phrases.js'
 import { amount, players } from './select.js'
 import type { Amount, EffectModule } from './types.js'
@@ -11,19 +12,20 @@ import type { Amount, EffectModule } from './types.js'
 export function drawCards(game: Game, player: string, n: number, cause: string): string {
   const drawn: string[] = []
   let short = 0
+  let empty = ''
   for (let i = 0; i < n; i++) {
     const top = game.inZone('library', player)[0]
     if (!top) {
       short++
+      empty = drawFromEmptyLibrary(game, player)
       continue
     }
     game.move(top, 'hand', reason(`${top.face.name} was drawn (CR 121.1).`).rule('121.1'))
     game.events.push({ kind: 'draw', player, detail: cause })
     drawn.push(top.face.name)
   }
-  if (short) game.core.drewFromEmpty.add(player)
   const who = subject(player, game.you)
-  return `${who} drew ${drawn.length ? drawn.join(', ') : 'nothing'}${short ? `; ${possessive(player, game.you)} library was empty for ${short} draw${short === 1 ? '' : 's'}, so ${player === game.you ? 'you lose' : `${player} loses`} the next time state-based actions are checked (CR 121.4, 704.5b)` : ''} (CR 121.1).`
+  return `${who} drew ${drawn.length ? drawn.join(', ') : 'nothing'}${short ? ` (${short} draw${short === 1 ? '' : 's'} from an empty library); ${empty.replace(/^./, (c) => c.toLowerCase())}` : ''} (CR 121.1).`
 }
 
 const DRAW = /^(?:(.+?) )?(draws?) (a|an|one|two|three|four|five|six|seven|x|\d+) cards?(?: (for each .+))?$/i
@@ -51,6 +53,7 @@ export const draw: EffectModule<'draw'> = {
     if (n.notes.length) why.rule('608.2h')
     for (const p of who.value) why.say(drawCards(game, p, n.value, `${ctx.source.face.name}: ${e.text}`))
     if (why.text.includes('704.5b')) why.rule('121.4', '704.5b')
+    if (why.text.includes('104.2b')) why.rule('614.1', '104.2b')
     return { ok: true, why, doubts: [] }
   },
 }

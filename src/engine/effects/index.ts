@@ -25,6 +25,7 @@ import { putRevealed, revealUntil } from './reveal-until.js'
 import { sacrifice, sacrificeSelf } from './sacrifice.js'
 import { scry } from './scry.js'
 import { tap } from './tap.js'
+import { instead, readInstead, useApply as useInsteadApply } from './instead.js'
 import { createToken } from './token.js'
 import type { Effect, EffectBody, EffectContext, EffectModule, EffectResult } from './types.js'
 
@@ -46,6 +47,7 @@ const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   life,
   counters,
   tap,
+  instead,
   doesntUntap,
   attach,
   revealUntil,
@@ -103,6 +105,14 @@ export function readEffects(clauses: string[]): ReadEffects {
       i += modes.consumed - 1
       continue
     }
+    // "X. If …, instead Y." is one effect of two clauses (effects/instead.ts)
+    const replaced = readInstead(clauses, i, readEffect, next)
+    if (replaced) {
+      effects.push(replaced)
+      next = Math.max(next, targetsUsed(replaced))
+      i++
+      continue
+    }
     const e = readEffect(c, next)
     if (e) {
       effects.push(e)
@@ -147,6 +157,7 @@ export function applyAll(game: Game, effects: Effect[], ctx: EffectContext): Eff
 }
 
 useApplyAll(applyAll)
+useInsteadApply(apply)
 useDelayedReader(readEffect)
 
 /**

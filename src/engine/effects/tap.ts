@@ -5,6 +5,7 @@ import { isResult, take } from './common.js'
 import { readObject } from './phrases.js'
 import { objects } from './select.js'
 import type { EffectModule } from './types.js'
+import { untapPermanent } from '../game/untap.js'
 
 const TAP = /^(tap|untap) (.+)$/i
 
@@ -22,7 +23,8 @@ export const tap: EffectModule<'tap'> = {
     for (const o of targets) {
       if (o.tapped === !e.untap) why.say(`${o.face.name} was already ${e.untap ? 'untapped' : 'tapped'}.`)
       else {
-        o.tapped = !e.untap
+        if (e.untap) untapPermanent(game, o, `${ctx.source.face.name}'s "${e.text}"`)
+        else o.tapped = true
         why.say(`${o.face.name} was ${e.untap ? 'untapped' : 'tapped'} (CR ${e.untap ? '701.26b' : '701.26a'}).`)
       }
     }

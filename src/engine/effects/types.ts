@@ -14,6 +14,7 @@
 import type { Reason } from '../answers.js'
 import type { Doubt } from '../doubts.js'
 import type { GameObject, PlayerId } from '../state/game.js'
+import type { Condition } from '../game/condition-words.js'
 
 /** Whose: relative to the effect's controller. */
 export type Whose = 'you' | 'opponents' | 'any'
@@ -107,6 +108,8 @@ export type EffectBody =
   | { kind: 'life'; who: PlayerSelector; amount: Amount; gain: boolean }
   | { kind: 'counters'; what: ObjectSelector; counter: string; amount: Amount }
   | { kind: 'tap'; what: ObjectSelector; untap: boolean }
+  /** CR 608.2c: "X. If [condition], instead Y." (instead.ts). */
+  | { kind: 'instead'; condition: Condition; otherwise: Effect; then: Effect }
   /** CR 701.22 scry, 701.25 surveil: the player's choices are context.choices.bottom / .graveyard. */
   | { kind: 'scry'; who: PlayerSelector; amount: Amount; surveil: boolean }
   /** CR 613.4c: "gets +N/+N"; 613.4b: "has base power and toughness N/N"; 613.4d: "switch". */

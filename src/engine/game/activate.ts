@@ -21,6 +21,7 @@ import { putAbilityOnStack } from './stack-objects.js'
 import { readOtherCost, type OtherCost } from './stack-reading.js'
 import { loyaltyOncePerTurn, recordLoyaltyActivation } from './loyalty.js'
 import { checkTarget } from './targets.js'
+import { untapPermanent } from './untap.js'
 
 export interface ActivateRequest {
   card: string
@@ -254,7 +255,7 @@ export function activate(game: Game, req: ActivateRequest): { ok: true; why: Rea
     why.say(`${name} was tapped to pay {T} (CR 107.5).`).rule('107.5')
   }
   if (a.untap) {
-    source.tapped = false
+    untapPermanent(game, source, `${name} was untapped to pay {Q}`)
     why.say(`${name} was untapped to pay {Q} (CR 107.6).`).rule('107.6')
   }
   if (a.manaCost && formatManaCost(a.manaCost) !== '{0}')

@@ -8,6 +8,7 @@ import type { Doubt } from '../doubts.js'
 import { numberWord, sentences } from '../oracle/text.js'
 import type { TriggeredAbility } from '../oracle/types.js'
 import { readTargetPhrase, type TargetSpec } from './target-phrases.js'
+import { readCondition, type Condition } from './condition-words.js'
 import { TIMING_RESTRICTIONS } from './timing-words.js'
 
 /** Whom an effect acts on: one of the spell's or ability's targets (by its index), or a player or object it names. */
@@ -142,15 +143,25 @@ export function triggerEffectText(text: string): { condition: string | null; eff
 }
 const SOURCE_DEALS_COMBAT_DAMAGE = /^whenever (?!an? |another )[^,]+? deals combat damage(?: to (?:a player|an opponent))?,/i
 
+const ONLY_IF = /\s*\bactivate only if ([^.]+)\.?$/i
+
+/** Its "Activate only if …" restriction, when it is one the engine checks (CR 602.5b; game/activation-conditions.ts). */
+export function activationCondition(text: string): Condition | null {
+  const m = ONLY_IF.exec(text)
+  return m ? readCondition(m[1]!) : null
+}
+
 /**
- * The effect part of an activated ability's text (CR 602.1: "[Cost]: [Effect.]"), without an activation timing
- * restriction the timing rules check ("Activate only as a sorcery.", CR 602.5d; src/engine/game/timing.ts).
+ * The effect part of an activated ability's text (CR 602.1: "[Cost]: [Effect.]"), without the
+ * activation restrictions the engine checks as it is activated — "Activate only as a sorcery", "only
+ * during your turn" (602.5d, game/timing.ts), "only if" a condition it reads (602.5b): they restrict
+ * activating it, not what it does.
  */
-export const activatedEffectText = (text: string) =>
-  text
-    .slice(text.indexOf(': ') + 2)
-    .replace(TIMING_RESTRICTIONS, '')
-    .trim()
+export function activatedEffectText(text: string): string {
+  let effect = text.slice(text.indexOf(': ') + 2)
+  if (activationCondition(effect)) effect = effect.replace(ONLY_IF, '')
+  return effect.replace(TIMING_RESTRICTIONS, '').trim()
+}
 
 /** The text with the object's own name as "~" (how Oracle text is read). */
 export const withSelf = (text: string, name: string) => (name ? text.split(name).join('~') : text)
@@ -166,6 +177,6 @@ export const SPELL_EFFECT = 'spell effect (the stack resolves it)'
 export function stackableTrigger(a: TriggeredAbility, sourceName: string): boolean {
   if (a.event === 'tappedForMana') return false // a triggered mana ability resolves at once (CR 605.1b, 605.4a)
   const { condition, effect } = triggerEffectText(a.text)
-  if (condition && !a.ifKicked) return false
+  if (condition && !a.ifKicked && !a.condition) return false
   return readEffects(withSelf(effect, sourceName)) !== null
 }

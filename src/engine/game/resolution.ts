@@ -6,7 +6,7 @@
 // or ability. The effects carried out are those effect-text.ts reads (damage, life, counters,
 // countering); src/engine/effects (stream engine-turn) adds the others through the same shape.
 import { reason, ScenarioError, type Reason } from '../answers.js'
-import { addDoubts, type Doubt } from '../doubts.js'
+import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import type { ChosenTarget, Game, GameObject, PlayerId } from '../state/game.js'
 import { linkedApplies } from '../state/kicker.js'
 import type { Illegal } from '../actions/cast.js'
@@ -14,6 +14,7 @@ import { changeCounters } from './counters.js'
 import { dealDamage } from './damage.js'
 import type { ReadEffects, Recipient } from './effect-text.js'
 import { changeLife } from './life.js'
+import { checkCondition } from './conditions.js'
 import { checkTarget, targetName, wardCost, type TargetSpec } from './targets.js'
 
 /** A target as the scenario names it: a player, or a card or reference (its object now). */
@@ -201,6 +202,30 @@ export function interveningIfHolds(game: Game, obj: GameObject, why: Reason): bo
   const ability = obj.ability!
   const source = game.objects.get(ability.sourceId)!
   const printed = source.face.abilities.triggers.find((t) => t.text === ability.text)
+  if (printed?.condition) {
+    const c = checkCondition(game, printed.condition, source, obj.controller)
+    const cond = printed.condition.text.replace(/~/g, source.face.name)
+    if (c.holds === null) {
+      // whether it does anything is in doubt: so is whatever it could change (CR 603.4)
+      const clause = source.face.abilities.clauses.find((x) => x.text === ability.text)
+      const d = doubt(
+        `Arcanum can't tell whether the intervening "if" ("${cond}") holds as the ability resolves (CR 603.4): ${c.found} (${source.face.name}).`,
+        ['603.4', ...c.rules],
+        clause?.affects.length ? clause.affects : undefined,
+      )
+      game.effectDoubts.push({ doubt: d, cardRef: null })
+      why.say(d.text).rule('603.4')
+      return false
+    }
+    why
+      .say(
+        c.holds
+          ? `Its intervening "if" ("${cond}") is checked again as it resolves, and still holds: ${c.found} (CR 603.4).`
+          : `Its intervening "if" ("${cond}") is checked again as it resolves and no longer holds: ${c.found}, so it does nothing (CR 603.4).`,
+      )
+      .rule('603.4', ...c.rules)
+    return c.holds
+  }
   if (!printed?.ifKicked) return true
   const holds = linkedApplies(source.resolvedFrom, printed.ifKicked)
   why

@@ -7,8 +7,7 @@
 // (506.1), combat damage is dealt (510.1–510.2) in one or two steps (510.4), creatures leave combat
 // (511.3); with no attackers the declare blockers and combat damage steps are skipped (508.8).
 // Triggered abilities "at the beginning of" a step the engine doesn't read make what follows unsupported.
-import { keptTapped } from './untap-skips.js'
-import { possessive, reason, ScenarioError, subject, type Reason } from '../answers.js'
+import { reason, ScenarioError, subject, type Reason } from '../answers.js'
 import type { Illegal } from '../actions/cast.js'
 import { putOntoBattlefield } from '../actions/battlefield.js'
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
@@ -23,6 +22,11 @@ import { combatDamageStep, secondDamageStepNext } from '../combat/damage.js'
 import { performStateBasedActions } from './state-based-actions.js'
 import { putTriggersOnStack } from './stack-objects.js'
 import { endStepBegins } from './delayed-triggers.js'
+import { stepBegins } from './step-triggers.js'
+import { HELD_TO_UPKEEP, untapStep } from './untap.js'
+import { drawFromEmptyLibrary } from './empty-library-draw.js'
+import { beginningOf } from './step-trigger-words.js'
+import { withoutAbilityWord } from '../oracle/ability-words.js'
 
 type Done = { ok: true; why: Reason; doubts?: Doubt[] }
 
@@ -76,15 +80,10 @@ export function ensureTurn(game: Game): TurnState {
 
 /** Triggered abilities "at the beginning of" this step the engine doesn't read: what they do is unknown (CR 603.2). */
 function beginningTriggerDoubts(game: Game, step: Step): Doubt[] {
-  const words = STEP_NAMES[step].name.replace(/ (?:step|phase)$/, '')
   const out: Doubt[] = []
   for (const p of game.battlefield())
     for (const c of p.face.abilities.clauses)
-      if (
-        c.kind === 'triggered' &&
-        !c.understood &&
-        new RegExp(`^at the beginning of (?:the |each |your |each player's |each opponent's )?(?:${words}|next ${words})`, 'i').test(c.text)
-      )
+      if (c.kind === 'triggered' && !c.understood && beginningOf(withoutAbilityWord(c.text))?.step === step)
         out.push(
           doubt(
             `Arcanum doesn't resolve this triggered ability, which triggers as the ${STEP_NAMES[step].name} begins (CR 603.2): "${c.text}" (${p.face.name}).`,
@@ -101,23 +100,14 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
   t.priority = noPriority(step) ? null : t.active
   const active = t.active
   if (step === 'untap') {
-    let n = 0
-    const kept: string[] = []
-    for (const p of game.battlefield())
-      if (p.controller === active) {
-        p.sinceTurnStart = true
-        // CR 502.3: effects can keep permanents from untapping (src/engine/game/untap-skips.ts)
-        if (keptTapped(game, p) && p.tapped) kept.push(p.face.name)
-        else if (p.tapped) {
-          p.tapped = false
-          n++
-        }
-      }
+    for (const p of game.battlefield()) if (p.controller === active) p.sinceTurnStart = true
+    const { untapped: n, kept, held } = untapStep(game, active)
     why
       .say(
         `Untap step: ${subject(active, game.you)} untapped ${n} permanent${n === 1 ? '' : 's'} (CR 502.3)${kept.length ? `; ${kept.join(', ')} didn't untap: an effect said it doesn't untap during its controller's next untap step` : ''}; the permanents ${active === game.you ? 'you control' : `${active} controls`} are no longer "summoning sick" (CR 302.6).`,
       )
       .rule('502.3', '302.6')
+    if (held) why.say(HELD_TO_UPKEEP).rule('502.4', '503.1a')
   } else if (step === 'draw') {
     const top = game.inZone('library', active)[0]
     if (top) {
@@ -125,12 +115,10 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
       game.events.push({ kind: 'draw', player: active, detail: 'the draw step' })
       why.say(`Draw step: ${subject(active, game.you)} drew ${top.face.name} (CR 504.1).`).rule('504.1')
     } else {
-      game.core.drewFromEmpty.add(active)
+      const instead = drawFromEmptyLibrary(game, active)
       why
-        .say(
-          `Draw step: ${possessive(active, game.you)} library is empty, so ${active === game.you ? 'you' : active} can't draw and lose${active === game.you ? '' : 's'} as state-based actions are checked (CR 504.1, 121.4, 704.5b).`,
-        )
-        .rule('504.1', '121.4', '704.5b')
+        .say(`Draw step (CR 504.1): ${instead}.`)
+        .rule('504.1', ...(instead.includes('104.2b') ? ['614.1', '104.2b'] : ['121.4', '704.5b']))
     }
   } else if (step === 'beginningOfCombat') beginCombat(game)
   else if (step === 'combatDamage') addDoubts(doubts, combatDamageStep(game, why))
@@ -155,6 +143,8 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
       )
       .rule('514.2')
   }
+  // CR 603.2: "at the beginning of" abilities trigger as the step begins, and wait for a player to receive priority (503.1a)
+  stepBegins(game, step, STEP_NAMES[step].name, why)
   addDoubts(doubts, beginningTriggerDoubts(game, step))
 }
 

@@ -3,7 +3,9 @@
 // "enters with counters", library searches (CR 701.23), "can't be countered", name prohibitions.
 import { parseManaCost, manaTypesOf, type ManaType, type ManaCost } from '../mana/cost.js'
 import { parseCost } from './cost.js'
-import { readCombatDamageTrigger } from '../combat/trigger-words.js'
+import { readAttackTrigger, readCombatDamageTrigger } from '../combat/trigger-words.js'
+import { readStepTrigger } from '../game/step-trigger-words.js'
+import { withoutAbilityWord } from './ability-words.js'
 import { keywordFamily } from './keywords.js'
 import { numberWord, sentences } from './text.js'
 import type {
@@ -63,29 +65,36 @@ function scope(who: string): PlayerScope {
 
 export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): TriggeredAbility[] {
   const out: TriggeredAbility[] = []
-  for (const line of lines) {
+  for (const printed of lines) {
+    // an ability word has no rules meaning (CR 207.2c): the ability is read past it, its text kept as printed
+    const line = withoutAbilityWord(printed)
     const first = sentences(line)[0] ?? line
-    // "deals combat damage" triggers (src/engine/combat/triggers.ts)
-    const combat = readCombatDamageTrigger(first, line)
-    if (combat) {
-      out.push(combat)
+    // "deals combat damage" and "attacks" triggers (src/engine/combat/triggers.ts), "At the beginning of …" (game/step-triggers.ts)
+    const special = readCombatDamageTrigger(first, line) ?? readAttackTrigger(first, line) ?? readStepTrigger(first, line)
+    if (special) {
+      out.push({ ...special, text: printed })
       continue
     }
     let m: RegExpExecArray | null
     if (/^whenever you cast a kicked spell\b/i.test(first)) {
-      out.push({ event: 'castKickedSpell', text: line, who: 'you' })
-    } else if ((m = /^whenever (you|a player|an opponent) casts? (?:an|a|your first)\b ?(.*?)\bspell\b/i.exec(first))) {
-      out.push({ event: 'castSpell', text: line, who: scope(m[1]!), filter: m[2]!.trim() })
+      out.push({ event: 'castKickedSpell', text: printed, who: 'you' })
+    } else if ((m = /^whenever (you|a player|an opponent) casts? (?:an|a)\b ?(.*?)\bspell,/i.exec(first))) {
+      // only "… spell," : "your first spell each turn", "a spell that targets ~", "a spell with mana value 4 or
+      // greater" trigger on fewer spells than every one of the kind, and aren't read
+      out.push({ event: 'castSpell', text: printed, who: scope(m[1]!), filter: m[2]!.trim() })
     } else if (/^when(?:ever)? you cycle (?:or discard )?~/i.test(first)) {
-      out.push({ event: 'cycleSelf', text: line, who: 'you' })
+      out.push({ event: 'cycleSelf', text: printed, who: 'you' })
     } else if ((m = /^whenever (you|a player|an opponent) cycles? or discards? (a|an|another|one or more)\b/i.exec(first))) {
-      out.push({ event: 'cycleOrDiscard', text: line, who: scope(m[1]!), excludesSelf: m[2]!.toLowerCase() === 'another' })
+      out.push({ event: 'cycleOrDiscard', text: printed, who: scope(m[1]!), excludesSelf: m[2]!.toLowerCase() === 'another' })
     } else if ((m = /^whenever (you|a player|an opponent) cycles? (a|an|another|your)\b/i.exec(first))) {
-      out.push({ event: 'cycle', text: line, who: scope(m[1]!), excludesSelf: m[2]!.toLowerCase() === 'another' })
+      out.push({ event: 'cycle', text: printed, who: scope(m[1]!), excludesSelf: m[2]!.toLowerCase() === 'another' })
     } else if ((m = /^whenever (you|a player|an opponent) discards? (a|an|another|one or more)\b/i.exec(first))) {
-      out.push({ event: 'discard', text: line, who: scope(m[1]!), excludesSelf: m[2]!.toLowerCase() === 'another' })
+      out.push({ event: 'discard', text: printed, who: scope(m[1]!), excludesSelf: m[2]!.toLowerCase() === 'another' })
+    } else if (/^whenever ~ becomes untapped, (?!if\b)/i.test(first)) {
+      // inspired (CR 207.2c): untapping in the untap step, by an effect or a {Q} cost (src/engine/game/untap.ts)
+      out.push({ event: 'untapped', text: printed, who: 'you' })
     } else if (/^when(?:ever)? ~ enters\b/i.test(first)) {
-      const t: TriggeredAbility = { event: 'enters', text: line, who: 'you' }
+      const t: TriggeredAbility = { event: 'enters', text: printed, who: 'you' }
       const cond = /^when(?:ever)? ~ enters[^,]*, (if [^,]+),/i.exec(first)
       if (cond) {
         const l = linked.find((a) => line.includes(a.text) || a.text.includes(cond[1]!))
@@ -93,17 +102,17 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
       }
       out.push(t)
     } else if (/^when(?:ever)? ~ (?:dies|is put into a graveyard from the battlefield)\b/i.test(first)) {
-      out.push({ event: 'dies', text: line, who: 'you' })
+      out.push({ event: 'dies', text: printed, who: 'you' })
     } else if (/^when(?:ever)? ~ leaves the battlefield,/i.test(first)) {
       // CR 603.6c: a leaves-the-battlefield ability; it looks back in time (603.10a)
-      out.push({ event: 'leaves', text: line, who: 'you' })
+      out.push({ event: 'leaves', text: printed, who: 'you' })
     } else if (
       (m = /^whenever (a|another) (creature|artifact creature)( you control| an opponent controls| you own)? dies\b/i.exec(first))
     ) {
       const whose = m[3]?.trim() ?? ''
       out.push({
         event: 'creatureDies',
-        text: line,
+        text: printed,
         who: whose.startsWith('you') ? 'you' : whose ? 'opponent' : 'any',
         filter: m[2]!.toLowerCase(),
         excludesSelf: m[1]!.toLowerCase() === 'another',
@@ -111,15 +120,15 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
         ...(whose === 'you own' ? { byOwner: true } : {}),
       })
     } else if ((m = /^whenever (you|a player|an opponent) shuffles? (?:their|your|his or her|a) library/i.exec(first))) {
-      out.push({ event: 'shuffle', text: line, who: scope(m[1]!) })
+      out.push({ event: 'shuffle', text: printed, who: scope(m[1]!) })
     } else if ((m = /^whenever (you|a player|an opponent) searches (?:their|your|his or her|a) library/i.exec(first))) {
-      out.push({ event: 'search', text: line, who: scope(m[1]!) })
+      out.push({ event: 'search', text: printed, who: scope(m[1]!) })
     } else if ((m = /^whenever (~|an? [\w ]+?|enchanted [\w ]+?) is tapped for mana/i.exec(first))) {
       const subject = m[1]!.replace(/^an? /i, '')
       const who = /you control/i.test(subject) ? 'you' : /an opponent controls/i.test(subject) ? 'opponent' : 'any'
-      out.push({ event: 'tappedForMana', text: line, who, filter: subject.replace(/ (you|an opponent) controls?$/i, '') })
+      out.push({ event: 'tappedForMana', text: printed, who, filter: subject.replace(/ (you|an opponent) controls?$/i, '') })
     } else if ((m = /^whenever (you|a player|an opponent) taps? (?:an? |~)([\w ]*?) ?for mana/i.exec(first))) {
-      out.push({ event: 'tappedForMana', text: line, who: scope(m[1]!), filter: m[2]!.trim() || '~' })
+      out.push({ event: 'tappedForMana', text: printed, who: scope(m[1]!), filter: m[2]!.trim() || '~' })
     }
   }
   // CR 702.108a: prowess means "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of
@@ -200,7 +209,8 @@ export function parseActivatedAbilities(lines: string[]): ActivatedAbility[] {
       out.push({ index: out.length + 1, text: `${equip[1]}: ${EQUIP_MEANS}`, ...parseActivationCost(equip[1]!), isMana: false })
       continue
     }
-    const m = /^([^:".]+): (.+)$/.exec(line)
+    // "Formidable — {2}{G}: …": the cost comes after the ability word (CR 207.2c)
+    const m = /^([^:".]+): (.+)$/.exec(withoutAbilityWord(line))
     if (!m || /^(choose|landfall|[a-z]+ —)/i.test(m[1]!)) continue
     const effect = m[2]!
     out.push({

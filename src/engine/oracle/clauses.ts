@@ -5,7 +5,7 @@
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
-import { COMBAT_KEYWORDS } from '../combat/keyword-rules.js'
+import { COMBAT_KEYWORDS, TOXIC } from '../combat/keyword-rules.js'
 import { loyaltyCost } from '../game/loyalty-cost.js'
 import { readEnchant } from '../game/enchant.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
@@ -13,6 +13,9 @@ import { readStackEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect
 import { KEYWORD_PATTERN } from '../mechanics/index.js'
 import { TIMING_RESTRICTIONS } from '../game/timing-words.js'
 import { EQUIP, PROWESS } from './abilities.js'
+import { withoutAbilityWord } from './ability-words.js'
+import { WINS_INSTEAD } from '../game/replacement-words.js'
+import { readBlockRestriction } from '../combat/block-restriction-words.js'
 import { sentences } from './text.js'
 import type { OracleAbilities } from './types.js'
 
@@ -195,6 +198,10 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   take('name choice (the scenario sets chosenName)', /^as ~ enters, choose a (?:nonland )?card name\b/i)
   if (a.doublesManaFromTapping) take('mana doubling', /^if you tap a permanent for mana, it produces twice as much of that mana instead\b/i)
   take('shuffle after a search', /^then shuffle\b/i)
+  // a blocking restriction the block action checks (src/engine/combat/declare.ts, CR 509.1b)
+  if (readBlockRestriction(s)) take('blocking restriction (CR 509.1b)', /^.+$/)
+  // a replacement of drawing from an empty library, applied wherever a card is drawn (src/engine/game/empty-library-draw.ts)
+  take('replacement: winning instead of drawing from an empty library (CR 614.1, 104.2b)', WINS_INSTEAD)
   // damage, life, counters, countering: carried out as the spell resolves (src/engine/game/resolution.ts)
   if (!readAs.length && readStackEffects(s)) take(SPELL_EFFECT, /^.+$/)
   // "…, except it's 7/7" (Quicksilver Gargantuan): the enterAsCopy action applies it (CR 707.9b), and checks
@@ -209,6 +216,11 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
 }
 
 function readKeywordItem(item: string): ReadClause | null {
+  // CR 702.164c: toxic's poison counters are given with combat damage (src/engine/combat/toxic.ts)
+  if (TOXIC.test(item)) return { text: item, kind: 'keyword', readAs: ['toxic (CR 702.164c)'], understood: true, affects: [], rest: '' }
+  // CR 702.131: the city's blessing, given when its controller controls ten permanents (src/engine/game/ascend.ts)
+  if (/^ascend$/i.test(item))
+    return { text: item, kind: 'keyword', readAs: ['ascend (CR 702.131)'], understood: true, affects: [], rest: '' }
   // CR 702.5a, 303.4: an Aura's enchant ability — its spell's target and what it may be attached to (src/engine/game/attachments.ts)
   if (readEnchant(item))
     return { text: item, kind: 'keyword', readAs: ['enchant (CR 702.5a, 303.4)'], understood: true, affects: [], rest: '' }
@@ -275,7 +287,8 @@ export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>
       out.push({ text: line, kind: 'keyword', readAs: ['keyword with a cost'], understood: true, affects: [], rest: '' })
       continue
     }
-    if (/^(?:when|whenever|at)\b/i.test(line)) {
+    // a triggered ability, read past an ability word (CR 207.2c)
+    if (/^(?:when|whenever|at)\b/i.test(withoutAbilityWord(line))) {
       const read = triggerTexts.has(line)
       const trigger = a.triggers.find((t) => t.text === line)
       // put on the stack and resolved (src/engine/game/stack-objects.ts, resolution.ts)

@@ -1,6 +1,8 @@
 // What the Oracle-text parser finds on a card: plain data the engine interprets.
 import type { Aspect } from '../doubts.js'
 import type { ManaCost, ManaType } from '../mana/cost.js'
+import type { Condition } from '../game/condition-words.js'
+import type { Step } from '../state/core.js'
 
 /** A cost as printed: its mana part and its other parts ("Sacrifice a creature", "Pay 3 life"). */
 export interface Cost {
@@ -67,6 +69,10 @@ export type TriggerEvent =
   | 'creatureDies' // "Whenever a creature [you control] dies", "Whenever another creature dies"
   | 'combatDamage' // "Whenever ~ deals combat damage [to a player]" (CR 510.3a; src/engine/combat/triggers.ts)
   | 'creatureCombatDamage' // "Whenever a creature you control deals combat damage to an opponent"
+  | 'beginningOfStep' // "At the beginning of your upkeep" (CR 603.2, 503.1a; src/engine/game/step-triggers.ts)
+  | 'untapped' // "Whenever ~ becomes untapped" (inspired; CR 502.3, 701.26b; src/engine/game/untap.ts)
+  | 'attacks' // "Whenever ~ attacks" (CR 508.3a; src/engine/combat/triggers.ts)
+  | 'creatureAttacks' // "Whenever a Dragon you control attacks" (CR 508.3a)
 
 export type PlayerScope = 'you' | 'opponent' | 'any'
 
@@ -83,6 +89,10 @@ export interface TriggeredAbility {
   excludesSelf?: boolean
   /** creatureDies: "a creature you own" — by its owner, not its controller. */
   byOwner?: boolean
+  /** beginningOfStep: the step whose beginning triggers it; `who` says whose turn (CR 603.2). */
+  step?: Step
+  /** An intervening "if" the engine checks, on triggering and on resolution (CR 603.4, game/conditions.ts). */
+  condition?: Condition
 }
 
 export type ManaProduction =

@@ -19,6 +19,7 @@ import { answerStackQuestion, isStackQuestion } from '../game/stack-questions.js
 import { activationCheck } from '../game/activate.js'
 import { answerTurn, isTurnQuestion, turnQuestionDoubts } from '../game/turn-questions.js'
 import { activationTimingProblem, castTimingProblem } from '../game/timing.js'
+import { activationConditionProblem } from '../game/activation-conditions.js'
 
 type Partial = Pick<Answer, 'value' | 'because' | 'citations'> & { legal?: boolean; detail?: Record<string, unknown>; doubts?: Doubt[] }
 const done = (value: Answer['value'], why: Reason, extra: { legal?: boolean; detail?: Record<string, unknown> } = {}): Partial => ({
@@ -515,7 +516,12 @@ function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {
         obj && ability && 'text' in ability
           ? activationTimingProblem(game, ability.text, obj.face.name, obj.controller, ability.isMana)
           : null
-      return late ? done(false, late, { legal: false }) : done(true, c.why, { legal: true })
+      if (late) return done(false, late, { legal: false })
+      // "Activate only if …" (CR 602.5b)
+      const cond = obj && ability && 'text' in ability ? activationConditionProblem(game, ability.text, obj, obj.controller) : null
+      if (cond?.doubts.length) return { ...done(null, reason()), doubts: cond.doubts }
+      if (cond?.problem) return done(false, cond.problem, { legal: false })
+      return done(true, c.why, { legal: true })
     }
     case 'canSpendMana': {
       const { value, why } = canSpendMana(game, obj, game.current(q.source), q.ability)

@@ -9,7 +9,10 @@ import { isKickedRecord, linkedApplies } from './kicker.js'
 import type { PlayerScope, TriggeredAbility, TriggerEvent } from '../oracle/types.js'
 import { stackableTrigger } from '../game/effect-text.js'
 import { queueTrigger } from '../game/stack-objects.js'
-import { combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
+import { attackTriggers, combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
+import { checkCondition } from '../game/conditions.js'
+import { doubt } from '../doubts.js'
+import type { Step } from './core.js'
 
 export type GameEvent =
   | { kind: 'cast'; spell: GameObject; player: PlayerId }
@@ -25,6 +28,12 @@ export type GameEvent =
   | { kind: 'leaves'; permanent: GameObject }
   /** The combat damage one creature dealt in a combat damage step (CR 510.2; src/engine/combat). */
   | CombatDamageEvent
+  /** A step or phase began, in the active player's turn (CR 500.1; src/engine/game/step-triggers.ts). */
+  | { kind: 'stepBegins'; step: Step; active: PlayerId }
+  /** A permanent became untapped (CR 502.3, 701.26b; src/engine/game/untap.ts). */
+  | { kind: 'untapped'; permanent: GameObject }
+  /** A creature was declared as an attacker (CR 508.1, 508.3a). */
+  | { kind: 'attacks'; attacker: GameObject }
 
 const whoMatches = (who: PlayerScope, controller: PlayerId, actor: PlayerId) =>
   who === 'any' || (who === 'you' ? controller === actor : controller !== actor)
@@ -41,6 +50,9 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   dies: ['dies', 'creatureDies'],
   leaves: ['leaves'],
   combatDamage: ['combatDamage', 'creatureCombatDamage'],
+  stepBegins: ['beginningOfStep'],
+  untapped: ['untapped'],
+  attacks: ['attacks', 'creatureAttacks'],
 }
 
 function subjectOf(event: GameEvent): GameObject | undefined {
@@ -52,8 +64,11 @@ function subjectOf(event: GameEvent): GameObject | undefined {
       return event.card
     case 'enters':
     case 'tappedForMana':
+    case 'untapped':
     case 'leaves':
       return event.permanent
+    case 'attacks':
+      return event.attacker
     case 'combatDamage':
       return event.source
     default:
@@ -108,6 +123,14 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
     case 'combatDamage':
     case 'creatureCombatDamage':
       return event.kind === 'combatDamage' && combatDamageTriggers(source, a, event)
+    case 'attacks':
+    case 'creatureAttacks':
+      return event.kind === 'attacks' && attackTriggers(source, a, event.attacker)
+    case 'beginningOfStep':
+      // CR 603.2: "at the beginning of your upkeep" triggers as its controller's upkeep begins
+      return event.kind === 'stepBegins' && event.step === a.step && whoMatches(a.who, source.controller, event.active)
+    case 'untapped':
+      return event.kind === 'untapped' && event.permanent.id === source.id
     case 'cycleSelf':
       return false
   }
@@ -126,6 +149,23 @@ function pendingEffect(game: Game, source: GameObject, a: TriggeredAbility) {
   game.doubt(source, [{ ...d, text: d.text.replace(/^Arcanum doesn't model /, "Arcanum doesn't resolve triggered abilities, so not ") }])
 }
 
+/**
+ * CR 603.4: an ability with an intervening "if" triggers only if its condition is true as the event
+ * happens. When the engine can't tell, whether it triggered is in doubt, and so is what it would do.
+ */
+function interveningIf(game: Game, source: GameObject, a: TriggeredAbility): boolean {
+  if (!a.condition) return true
+  const c = checkCondition(game, a.condition, source, source.controller)
+  if (c.holds !== null) return c.holds
+  const d = doubt(
+    `Arcanum can't tell whether this ability triggered: ${c.found}, and its intervening "if" ("${a.condition.text.replace(/~/g, source.face.name)}") is checked as it would trigger (CR 603.4): "${a.text}" (${source.face.name}).`,
+    ['603.4', ...c.rules],
+  )
+  game.doubt(source, [d])
+  game.doubts.push(d)
+  return false
+}
+
 /** Record every ability that triggers on this event; returns the records made. */
 export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   const made = []
@@ -138,7 +178,7 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
         : game.battlefield()
   for (const source of sources) {
     for (const a of source.face.abilities.triggers) {
-      if (abilityTriggers(game, source, a, event)) {
+      if (abilityTriggers(game, source, a, event) && interveningIf(game, source, a)) {
         const r = { sourceId: source.id, sourceRef: source.ref, event: a.event, kind: event.kind, text: a.text, cause }
         game.triggers.push(r)
         made.push(r)

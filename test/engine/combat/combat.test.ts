@@ -180,9 +180,36 @@ describe('declaring blockers (CR 509.1)', () => {
     expect(rules(r.actions[1]!)).toContain('509.1a')
   })
 
-  it('a blocking restriction the engine doesn’t read makes the block unsupported (Sidar Kondo of Jamuraa)', () => {
+  it("CR 509.1b: Sidar Kondo of Jamuraa: a creature without flying or reach can't block a creature with power 2 or less; a 5-power attacker it can", () => {
+    const block = (attacker: string) =>
+      run({
+        cards: { a: mine(attacker), sk: mine('Sidar Kondo of Jamuraa'), rats: theirs('Typhoid Rats') },
+        actions: [
+          { do: 'attack', cards: ['a'] },
+          { do: 'block', blocks: [{ blocker: 'rats', attacker: 'a' }], id: 'b' },
+        ],
+        ask: [{ q: 'legal', of: 'b' }],
+      })
+    const small = block('Grizzly Bears')
+    expect(values(small)).toEqual([false])
+    expect(rules(small.answers[0]!)).toContain('509.1b')
+    expect(small.answers[0]!.because).toContain("can't block creatures with power 2 or less")
+    expect(values(block('Pardic Wanderer'))).toEqual([true])
+  })
+
+  it("a blocking restriction worded otherwise isn't read: the block is unsupported", () => {
     const r = run({
-      cards: { bears: mine('Grizzly Bears'), sk: mine('Sidar Kondo of Jamuraa'), rats: theirs('Typhoid Rats') },
+      cards: {
+        bears: mine('Grizzly Bears'),
+        wall: {
+          name: 'Custom Rule',
+          manaCost: '{1}',
+          typeLine: 'Enchantment',
+          oracleText: "Creatures with power less than 2 can't block.",
+          zone: 'battlefield',
+        },
+        rats: theirs('Typhoid Rats'),
+      },
       actions: [
         { do: 'attack', cards: ['bears'] },
         { do: 'block', blocks: [{ blocker: 'rats', attacker: 'bears' }], id: 'b' },
@@ -191,7 +218,7 @@ describe('declaring blockers (CR 509.1)', () => {
     })
     expect(r.answers[0]!.supported).toBe(false)
     expect(r.answers[0]!.value).toBeNull()
-    expect(r.answers[0]!.because).toContain("can't block creatures with power 2 or less")
+    expect(r.answers[0]!.because).toContain("Creatures with power less than 2 can't block.")
   })
 })
 

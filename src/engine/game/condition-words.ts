@@ -1,0 +1,20 @@
+// Reading the conditions the engine checks (game/conditions.ts checks them): an intervening "if" of a
+// triggered ability (CR 603.4) and an activation restriction "Activate only if …" (602.5b). Pure text
+// reading ("~" for the object itself), for the Oracle parser; a condition it can't read isn't one the
+// engine checks, so the ability stays not understood.
+
+export type Condition =
+  | { kind: 'selfTapped'; tapped: boolean; text: string }
+  | { kind: 'totalPower'; atLeast: number; text: string }
+  | { kind: 'citysBlessing'; text: string }
+
+/** Read a condition ("~ is tapped", without the "if"), or null. */
+export function readCondition(text: string): Condition | null {
+  const t = text.trim().replace(/^if /i, '').replace(/[.,]$/, '')
+  let m: RegExpExecArray | null
+  if ((m = /^~ is (tapped|untapped)$/i.exec(t))) return { kind: 'selfTapped', tapped: m[1]!.toLowerCase() === 'tapped', text: t }
+  if ((m = /^creatures you control have total power (\d+) or greater$/i.exec(t)))
+    return { kind: 'totalPower', atLeast: Number(m[1]), text: t }
+  if (/^you have the city's blessing$/i.test(t)) return { kind: 'citysBlessing', text: t }
+  return null
+}
