@@ -2,9 +2,8 @@
 // creature's controller reveals cards from the top of their library until they reveal a creature card.
 // That player puts that card onto the battlefield, then shuffles the rest into their library.") and its ruling.
 import { describe, expect, it } from 'vitest'
-import { understandCard } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
-import { engineWith, values } from '../support/run.js'
+import { engineWith, notUnderstood, values } from '../support/run.js'
 
 const pool = loadCards(
   ['Transmogrify', 'Grizzly Bears', 'Forest', 'Island', 'Craw Wurm'],
@@ -56,10 +55,6 @@ describe('reveal until (Transmogrify)', () => {
   })
 
   it('every clause of Transmogrify is understood', () => {
-    expect(
-      understandCard(pool.Transmogrify!)
-        .clauses.filter((c) => c.status !== 'understood')
-        .map((c) => c.text),
-    ).toEqual([])
+    expect(notUnderstood(pool.Transmogrify!)).toEqual([])
   })
 })

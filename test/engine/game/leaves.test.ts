@@ -2,9 +2,9 @@
 // Thopter Arrest), linked abilities' "the exiled cards" (607.2a) and leaves-the-battlefield triggers
 // (603.6c, 603.10a, Worldgorger Dragon), on the cards' own rulings.
 import { describe, expect, it } from 'vitest'
-import { type Scenario, understandCard } from '../../../src/engine/index.js'
+import type { Scenario } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
-import { engineWith, rules, values } from '../support/run.js'
+import { engineWith, notUnderstood, rules, values } from '../support/run.js'
 
 const pool = loadCards(
   ['Thopter Arrest', 'Worldgorger Dragon', 'Grizzly Bears', 'Forest', 'Doomed Traveler'],
@@ -112,13 +112,7 @@ describe('linked abilities and leaves-the-battlefield triggers (CR 607.2a, 603.6
   })
 
   it('every clause of Thopter Arrest and Worldgorger Dragon is understood', () => {
-    for (const name of ['Thopter Arrest', 'Worldgorger Dragon'])
-      expect(
-        understandCard(pool[name]!)
-          .clauses.filter((c) => c.status !== 'understood')
-          .map((c) => c.text),
-        name,
-      ).toEqual([])
+    for (const name of ['Thopter Arrest', 'Worldgorger Dragon']) expect(notUnderstood(pool[name]!), name).toEqual([])
   })
 })
 

@@ -2,9 +2,8 @@
 // (502.3), on Sudden Storm ("Tap up to two target creatures. Those creatures don't untap during their
 // controllers' next untap steps. Scry 1.") and its ruling.
 import { describe, expect, it } from 'vitest'
-import { understandCard } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
-import { engineWith, rules, values } from '../support/run.js'
+import { engineWith, notUnderstood, rules, values } from '../support/run.js'
 
 const pool = loadCards(
   ['Sudden Storm', 'Grizzly Bears', 'Island', 'Forest'],
@@ -57,11 +56,7 @@ describe('up to N targets (CR 601.2c)', () => {
   })
 
   it('every clause of Sudden Storm is understood', () => {
-    expect(
-      understandCard(pool['Sudden Storm']!)
-        .clauses.filter((c) => c.status !== 'understood')
-        .map((c) => c.text),
-    ).toEqual([])
+    expect(notUnderstood(pool['Sudden Storm']!)).toEqual([])
   })
 })
 

@@ -3,6 +3,7 @@
 import {
   evaluate,
   storeName,
+  understandCard,
   type Answer,
   type CardCharacteristics,
   type EvaluateResult,
@@ -28,3 +29,9 @@ export const rulings = (a: { citations: Answer['citations'] }) => a.citations.fl
 
 /** The answers' values, in order: the short form most tests assert. */
 export const values = (r: EvaluateResult) => r.answers.map((a) => a.value)
+
+/** The clauses of a card the engine doesn't understand (CR text as printed): [] when it models all of it. */
+export const notUnderstood = (card: CardCharacteristics) =>
+  understandCard(card)
+    .clauses.filter((c) => c.status !== 'understood')
+    .map((c) => c.text)
