@@ -39,10 +39,17 @@ export function imageUris(imageBase: string, id: string, side: 'front' | 'back')
   ) as CardObject['image_uris']
 }
 
-const put = <T extends object, K extends keyof T>(o: T, k: K, v: T[K] | null | undefined) => {
-  if (v != null) o[k] = v
+/** o[k] = v unless v is null or undefined, or a render asked for `only` some fields and k isn't one. */
+const put = <T extends object, K extends keyof T>(o: T, k: K, v: T[K] | null | undefined, only?: ReadonlySet<CardField>) => {
+  if (v != null && (only === undefined || only.has(k as CardField))) o[k] = v
+}
+/** o[k] = v, unless a render asked for `only` some fields and k isn't one. */
+const assign = <K extends keyof CardObject>(o: CardObject, only: ReadonlySet<CardField> | undefined, k: K, v: CardObject[K]) => {
+  if (only === undefined || only.has(k)) o[k] = v
 }
 const q = encodeURIComponent
+/** Whether a render asked for `only` these fields works out field `f` (all without `only`). */
+const wants = (only: ReadonlySet<CardField> | undefined, f: CardField) => only === undefined || only.has(f)
 
 function faceObject(f: CardFace, doubleSided: boolean): CardFaceObject {
   const o: CardFaceObject = {
@@ -63,7 +70,17 @@ function faceObject(f: CardFace, doubleSided: boolean): CardFaceObject {
   return o
 }
 
-export function renderCard({ card, printing }: CardPrinting, links: RenderLinks, parts: readonly RelatedPart[] = []): CardObject {
+/**
+ * A card and one of its printings → the card object. With `only`, the same rendering of just those
+ * fields (besides object, id and oracle_id): the others are neither worked out (links, images,
+ * faces) nor set, for a caller that wants a few fields of many cards (a deck's entries).
+ */
+export function renderCard(
+  { card, printing }: CardPrinting,
+  links: RenderLinks,
+  parts: readonly RelatedPart[] = [],
+  only?: ReadonlySet<CardField>,
+): CardObject {
   const base = links.apiBase
   const id = printing?.id ?? null
   const self = `${base}/cards/${id ?? card.oracleId}`
@@ -71,46 +88,46 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
   const doubleSided = multiFaced && DOUBLE_SIDED_LAYOUTS.has(card.layout)
   const o: CardObject = { object: 'card', id, oracle_id: card.oracleId }
   if (printing) {
-    o.multiverse_ids = printing.multiverseIds
-    put(o, 'mtgo_id', printing.mtgoId)
-    put(o, 'mtgo_foil_id', printing.mtgoFoilId)
-    put(o, 'arena_id', printing.arenaId)
-    put(o, 'tcgplayer_id', printing.tcgplayerId)
-    put(o, 'tcgplayer_etched_id', printing.tcgplayerEtchedId)
-    put(o, 'cardmarket_id', printing.cardmarketId)
+    assign(o, only, 'multiverse_ids', printing.multiverseIds)
+    put(o, 'mtgo_id', printing.mtgoId, only)
+    put(o, 'mtgo_foil_id', printing.mtgoFoilId, only)
+    put(o, 'arena_id', printing.arenaId, only)
+    put(o, 'tcgplayer_id', printing.tcgplayerId, only)
+    put(o, 'tcgplayer_etched_id', printing.tcgplayerEtchedId, only)
+    put(o, 'cardmarket_id', printing.cardmarketId, only)
   }
-  o.name = card.name
+  assign(o, only, 'name', card.name)
   if (printing) {
-    o.lang = printing.language
-    put(o, 'released_at', printing.releasedAt)
+    assign(o, only, 'lang', printing.language)
+    put(o, 'released_at', printing.releasedAt, only)
   }
-  o.uri = self
-  if (id) o.scryfall_uri = `${base}/explore/card/${id}`
-  o.layout = card.layout
+  assign(o, only, 'uri', self)
+  if (id && wants(only, 'scryfall_uri')) o.scryfall_uri = `${base}/explore/card/${id}`
+  assign(o, only, 'layout', card.layout)
   if (printing) {
     const images = !!links.imageBase
-    o.highres_image = images && printing.highresImage
-    o.image_status = !images ? 'missing' : printing.highresImage ? 'highres_scan' : 'lowres'
-    if (images && !doubleSided) o.image_uris = imageUris(links.imageBase, printing.id, 'front')
+    assign(o, only, 'highres_image', images && printing.highresImage)
+    assign(o, only, 'image_status', !images ? 'missing' : printing.highresImage ? 'highres_scan' : 'lowres')
+    if (images && !doubleSided && wants(only, 'image_uris')) o.image_uris = imageUris(links.imageBase, printing.id, 'front')
   }
   // multi-faced cards keep what differs per face on the faces (Scryfall): the root has the joined
   // cost and, unless the faces are two sides of the card, the colors
-  if (!doubleSided && (!multiFaced || card.manaCost != null)) o.mana_cost = card.manaCost ?? ''
-  o.cmc = card.manaValue
-  o.type_line = card.typeLine
-  if (!multiFaced) o.oracle_text = card.oracleText
+  if (!doubleSided && (!multiFaced || card.manaCost != null)) assign(o, only, 'mana_cost', card.manaCost ?? '')
+  assign(o, only, 'cmc', card.manaValue)
+  assign(o, only, 'type_line', card.typeLine)
+  if (!multiFaced) assign(o, only, 'oracle_text', card.oracleText)
   // a flip or adventure card's stats are its front face's, at the root too (Scryfall)
   if (!doubleSided) {
-    put(o, 'power', card.power)
-    put(o, 'toughness', card.toughness)
-    put(o, 'loyalty', card.loyalty)
-    put(o, 'defense', card.defense)
+    put(o, 'power', card.power, only)
+    put(o, 'toughness', card.toughness, only)
+    put(o, 'loyalty', card.loyalty, only)
+    put(o, 'defense', card.defense, only)
   }
-  if (!doubleSided) o.colors = card.colors
-  o.color_identity = card.colorIdentity
-  if (card.colorIndicator.length && !doubleSided) o.color_indicator = card.colorIndicator
-  o.keywords = card.keywords
-  if (parts.length) {
+  if (!doubleSided) assign(o, only, 'colors', card.colors)
+  assign(o, only, 'color_identity', card.colorIdentity)
+  if (card.colorIndicator.length && !doubleSided) assign(o, only, 'color_indicator', card.colorIndicator)
+  assign(o, only, 'keywords', card.keywords)
+  if (parts.length && wants(only, 'all_parts')) {
     o.all_parts = parts.map((p) => ({
       object: 'related_card',
       id: p.id,
@@ -120,7 +137,7 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
       uri: `${base}/cards/${p.id}`,
     }))
   }
-  if (multiFaced) {
+  if (multiFaced && wants(only, 'card_faces')) {
     o.card_faces = card.faces.map((f, i) => {
       const face = faceObject(f, doubleSided)
       if (printing) {
@@ -132,63 +149,67 @@ export function renderCard({ card, printing }: CardPrinting, links: RenderLinks,
       return face
     })
   }
-  o.legalities = card.legalities
-  if (printing) o.games = printing.games
-  o.reserved = card.isReserved
+  assign(o, only, 'legalities', card.legalities)
+  if (printing) assign(o, only, 'games', printing.games)
+  assign(o, only, 'reserved', card.isReserved)
   if (printing) {
-    const finishes = printing.finishes.filter((f) => FINISHES.has(f))
-    o.foil = finishes.includes('foil') || finishes.includes('etched')
-    o.nonfoil = finishes.includes('nonfoil')
-    o.finishes = finishes
-    o.oversized = printing.oversized || OVERSIZED_LAYOUTS.has(card.layout)
-    o.promo = printing.promo
-    if (printing.promoTypes.length) o.promo_types = printing.promoTypes
-    o.reprint = printing.reprint
-    o.variation = printing.variation
+    if (wants(only, 'finishes') || wants(only, 'foil') || wants(only, 'nonfoil')) {
+      const finishes = printing.finishes.filter((f) => FINISHES.has(f))
+      assign(o, only, 'foil', finishes.includes('foil') || finishes.includes('etched'))
+      assign(o, only, 'nonfoil', finishes.includes('nonfoil'))
+      assign(o, only, 'finishes', finishes)
+    }
+    assign(o, only, 'oversized', printing.oversized || OVERSIZED_LAYOUTS.has(card.layout))
+    assign(o, only, 'promo', printing.promo)
+    if (printing.promoTypes.length) assign(o, only, 'promo_types', printing.promoTypes)
+    assign(o, only, 'reprint', printing.reprint)
+    assign(o, only, 'variation', printing.variation)
     const set = printing.setCode.toLowerCase()
-    put(o, 'set_id', printing.setId)
-    o.set = set
-    o.set_name = printing.setName
-    put(o, 'set_type', printing.setType)
-    o.set_uri = `${base}/sets/${printing.setId ?? set}`
-    o.set_search_uri = `${base}/cards/search?order=set&q=${q(`e:${set}`)}&unique=prints`
-    o.scryfall_set_uri = `${base}/explore/search?q=${q(`e:${set}`)}`
+    put(o, 'set_id', printing.setId, only)
+    assign(o, only, 'set', set)
+    assign(o, only, 'set_name', printing.setName)
+    put(o, 'set_type', printing.setType, only)
+    if (wants(only, 'set_uri')) o.set_uri = `${base}/sets/${printing.setId ?? set}`
+    if (wants(only, 'set_search_uri')) o.set_search_uri = `${base}/cards/search?order=set&q=${q(`e:${set}`)}&unique=prints`
+    if (wants(only, 'scryfall_set_uri')) o.scryfall_set_uri = `${base}/explore/search?q=${q(`e:${set}`)}`
   }
-  o.rulings_uri = `${self}/rulings`
-  o.prints_search_uri = `${base}/cards/search?order=released&q=${q(`oracleid:${card.oracleId}`)}&unique=prints`
+  if (wants(only, 'rulings_uri')) o.rulings_uri = `${self}/rulings`
+  if (wants(only, 'prints_search_uri'))
+    o.prints_search_uri = `${base}/cards/search?order=released&q=${q(`oracleid:${card.oracleId}`)}&unique=prints`
   if (printing) {
-    o.collector_number = printing.collectorNumber
-    o.digital = printing.digital
-    o.rarity = printing.rarity
-    put(o, 'printed_name', printing.printedName)
-    put(o, 'flavor_name', printing.flavorName)
-    if (!multiFaced) put(o, 'flavor_text', printing.flavorText)
-    put(o, 'watermark', printing.watermark)
-    if (!doubleSided) o.card_back_id = printing.cardBackId ?? MAGIC_CARD_BACK
-    put(o, 'artist', printing.artist)
-    put(o, 'illustration_id', printing.illustrationId)
-    put(o, 'border_color', printing.borderColor)
-    put(o, 'frame', printing.frame)
-    if (printing.frameEffects.length) o.frame_effects = printing.frameEffects
-    put(o, 'security_stamp', printing.securityStamp)
-    o.full_art = printing.fullArt
-    o.textless = printing.textless
-    o.booster = printing.booster
-    o.story_spotlight = printing.storySpotlight
+    assign(o, only, 'collector_number', printing.collectorNumber)
+    assign(o, only, 'digital', printing.digital)
+    assign(o, only, 'rarity', printing.rarity)
+    put(o, 'printed_name', printing.printedName, only)
+    put(o, 'flavor_name', printing.flavorName, only)
+    if (!multiFaced) put(o, 'flavor_text', printing.flavorText, only)
+    put(o, 'watermark', printing.watermark, only)
+    if (!doubleSided) assign(o, only, 'card_back_id', printing.cardBackId ?? MAGIC_CARD_BACK)
+    put(o, 'artist', printing.artist, only)
+    put(o, 'illustration_id', printing.illustrationId, only)
+    put(o, 'border_color', printing.borderColor, only)
+    put(o, 'frame', printing.frame, only)
+    if (printing.frameEffects.length) assign(o, only, 'frame_effects', printing.frameEffects)
+    put(o, 'security_stamp', printing.securityStamp, only)
+    assign(o, only, 'full_art', printing.fullArt)
+    assign(o, only, 'textless', printing.textless)
+    assign(o, only, 'booster', printing.booster)
+    assign(o, only, 'story_spotlight', printing.storySpotlight)
   }
-  put(o, 'edhrec_rank', card.edhrecRank)
+  put(o, 'edhrec_rank', card.edhrecRank, only)
   const p = printing?.prices
-  o.prices = {
-    usd: p?.usd ?? null,
-    usd_foil: p?.usdFoil ?? null,
-    usd_etched: p?.usdEtched ?? null,
-    eur: p?.eur ?? null,
-    eur_foil: p?.eurFoil ?? null,
-    tix: p?.tix ?? null,
-  }
-  o.related_uris = relatedUris(card.name, printing?.multiverseIds ?? [])
-  if (printing) o.purchase_uris = purchaseUris(card.name, printing.tcgplayerId, printing.mtgoId)
-  o.funny = card.isFunny
+  if (wants(only, 'prices'))
+    o.prices = {
+      usd: p?.usd ?? null,
+      usd_foil: p?.usdFoil ?? null,
+      usd_etched: p?.usdEtched ?? null,
+      eur: p?.eur ?? null,
+      eur_foil: p?.eurFoil ?? null,
+      tix: p?.tix ?? null,
+    }
+  if (wants(only, 'related_uris')) o.related_uris = relatedUris(card.name, printing?.multiverseIds ?? [])
+  if (printing && wants(only, 'purchase_uris')) o.purchase_uris = purchaseUris(card.name, printing.tcgplayerId, printing.mtgoId)
+  assign(o, only, 'funny', card.isFunny)
   return o
 }
 

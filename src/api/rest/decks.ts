@@ -45,6 +45,9 @@ const CARD_SUMMARY: readonly CardField[] = (
   ] as const
 ).toSorted((a, b) => CARD_FIELDS.indexOf(a) - CARD_FIELDS.indexOf(b))
 
+/** CARD_SUMMARY as renderCard's `only`: the fields it must work out for a deck's entry. */
+const SUMMARY_FIELDS: ReadonlySet<CardField> = new Set(CARD_SUMMARY)
+
 /** The summary fields of a rendered card object: a pick of 16 fields, not a walk over all ~75. */
 function cardSummary(o: CardObject): Partial<CardObject> {
   const out: Record<string, unknown> = {}
@@ -162,33 +165,40 @@ const ValidationObject = Type.Object(
   { $id: 'DeckValidation' },
 )
 
+type DeckLineOut = Record<string, unknown>
+
+/** A line's own fields (assigned, not spread: a deck has ~65 of them per answer). */
+function lineObject(l: ParsedDeck['deck']['entries'][number] | ParsedDeck['deck']['unresolved'][number]): DeckLineOut {
+  const o: DeckLineOut = { line: l.line, text: l.text, section: l.section, quantity: l.quantity, name: l.name }
+  if (l.set) o.set = l.set
+  if (l.collectorNumber) o.collector_number = l.collectorNumber
+  if (l.foil) o.foil = true
+  if (l.etched) o.etched = true
+  return o
+}
+
 function deckObject({ deck, stats }: ParsedDeck, links: RenderLinks) {
   const counts = { main: 0, sideboard: 0, commander: 0, companion: 0, maybeboard: 0 }
-  for (const e of [...deck.entries, ...deck.unresolved]) counts[e.section] += e.quantity
-  const line = (l: (typeof deck.entries)[number] | (typeof deck.unresolved)[number]) => ({
-    line: l.line,
-    text: l.text,
-    section: l.section,
-    quantity: l.quantity,
-    name: l.name,
-    ...(l.set ? { set: l.set } : {}),
-    ...(l.collectorNumber ? { collector_number: l.collectorNumber } : {}),
-    ...(l.foil ? { foil: true } : {}),
-    ...(l.etched ? { etched: true } : {}),
-  })
+  for (const e of deck.entries) counts[e.section] += e.quantity
+  for (const e of deck.unresolved) counts[e.section] += e.quantity
   return {
     object: 'deck' as const,
     input_format: deck.inputFormat,
     ...(deck.name ? { name: deck.name } : {}),
     counts,
-    entries: deck.entries.map((e) => ({
-      ...line(e),
-      printing_match: e.printingMatch,
-      ambiguous: e.ambiguous,
-      ...(e.ambiguous ? { candidates: e.candidates } : {}),
-      card: cardSummary(renderCard(e.found, links)),
-    })),
-    unresolved: deck.unresolved.map((u) => ({ ...line(u), suggestions: u.suggestions })),
+    entries: deck.entries.map((e) => {
+      const o = lineObject(e)
+      o.printing_match = e.printingMatch
+      o.ambiguous = e.ambiguous
+      if (e.ambiguous) o.candidates = e.candidates
+      o.card = cardSummary(renderCard(e.found, links, [], SUMMARY_FIELDS))
+      return o
+    }),
+    unresolved: deck.unresolved.map((u) => {
+      const o = lineObject(u)
+      o.suggestions = u.suggestions
+      return o
+    }),
     skipped: deck.skipped,
     notes: deck.notes,
     stats,
