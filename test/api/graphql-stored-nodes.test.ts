@@ -3,7 +3,7 @@
 // layout and for every printing of the fixture, and a page whose selection the stored objects
 // state is read without hydrating statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countQueries, startApi, type Api } from './support.js'
+import { countQueries, FIXTURE_LAYOUTS, startApi, type Api } from './support.js'
 
 interface TypeRef {
   kind: string
@@ -81,20 +81,7 @@ describe('GraphQL nodes read from stored card objects', () => {
       `SELECT DISTINCT ON (c.layout) c.layout, p.id::text AS id, c.name FROM printings p JOIN cards c USING (oracle_id)
         ORDER BY c.layout, p.released_at DESC NULLS LAST, p.id`,
     )
-    expect(rows.map((r) => r.layout)).toEqual([
-      'augment',
-      'double_faced_token',
-      'emblem',
-      'flip',
-      'host',
-      'leveler',
-      'modal_dfc',
-      'normal',
-      'saga',
-      'split',
-      'token',
-      'transform',
-    ])
+    expect(rows.map((r) => r.layout)).toEqual(FIXTURE_LAYOUTS)
     for (const { layout, id, name } of rows) {
       for (const selection of [STATED, ALL]) {
         const [a, b] = await both(`{ card(id: "${id}") { ${selection} ${RELATIONS} } }`)

@@ -13,7 +13,7 @@ import { storedCardJson } from '../../src/scryfall/stored-card.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase, sharedFixture } from '../support/database.js'
 import { mtgjsonSetFiles } from '../support/data.js'
-import { countQueries, GROW, startApi, type Api } from './support.js'
+import { countQueries, FIXTURE_LAYOUTS, GROW, startApi, type Api } from './support.js'
 
 /** Fixture copies and imports: minutes when the machine is busy. */
 const SLOW = 900_000
@@ -55,20 +55,7 @@ describe('stored card objects', () => {
       const { compared, layouts, stale } = await staleRenderings(db)
       expect(compared).toBeGreaterThan(4000)
       // the fixture's twelve layouts: stored objects of each are compared
-      expect([...layouts].sort()).toEqual([
-        'augment',
-        'double_faced_token',
-        'emblem',
-        'flip',
-        'host',
-        'leveler',
-        'modal_dfc',
-        'normal',
-        'saga',
-        'split',
-        'token',
-        'transform',
-      ])
+      expect([...layouts].sort()).toEqual(FIXTURE_LAYOUTS)
       expect(stale).toEqual([])
     },
     SLOW,

@@ -15,6 +15,22 @@ export const GROW = {
   number: '164',
 }
 
+/** The card layouts of the fixture (the CR and the 14 set files), in order: each is compared where a test renders every layout. */
+export const FIXTURE_LAYOUTS = [
+  'augment',
+  'double_faced_token',
+  'emblem',
+  'flip',
+  'host',
+  'leveler',
+  'modal_dfc',
+  'normal',
+  'saga',
+  'split',
+  'token',
+  'transform',
+]
+
 export interface Api {
   db: Database
   app: FastifyInstance
