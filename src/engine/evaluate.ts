@@ -471,7 +471,9 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
   checkReferences(scenario, players)
   const { game, defaultPlaced } = setup(scenario, cards, players)
-  game.onLeaveBattlefield = (left) => leftBattlefield(game, left)
+  // a module function, not a closure over this evaluation: a closure here made every evaluation's objects
+  // outlive young-generation collections (bench:engine's simple scenario 27,000 → 16,000 per CPU-second)
+  game.onLeaveBattlefield = leftBattlefield
   setUpCore(game, scenario)
   setUpTurn(game, scenario)
   setUpLegendRule(game, scenario)

@@ -186,7 +186,7 @@ export class Game {
    * Called as a permanent leaves the battlefield, with the object it was (src/engine/game/leaves.ts: what was
    * exiled "until" it leaves returns, CR 610.3; its leaves-the-battlefield abilities trigger, 603.6c, 603.10a).
    */
-  onLeaveBattlefield: ((left: GameObject) => void) | null = null
+  onLeaveBattlefield: ((game: Game, left: GameObject) => void) | null = null
   private nextId = 1
 
   constructor(readonly players: PlayerId[]) {
@@ -264,7 +264,7 @@ export class Game {
     obj.zone = null
     obj.departure = why
     if (obj.cardRef === null) {
-      if (from === 'battlefield') this.onLeaveBattlefield?.(obj)
+      if (from === 'battlefield') this.onLeaveBattlefield?.(this, obj)
       return null
     }
     const next = this.create({
@@ -288,7 +288,7 @@ export class Game {
       lib.splice(lib.indexOf(next.id), 1)
       lib.unshift(next.id)
     }
-    if (from === 'battlefield') this.onLeaveBattlefield?.(obj)
+    if (from === 'battlefield') this.onLeaveBattlefield?.(this, obj)
     return next
   }
 
@@ -303,7 +303,7 @@ export class Game {
     this.detach(obj)
     obj.zone = null
     obj.departure = why
-    if (from === 'battlefield') this.onLeaveBattlefield?.(obj)
+    if (from === 'battlefield') this.onLeaveBattlefield?.(this, obj)
   }
 
   inZone(zone: Zone, owner?: PlayerId): GameObject[] {
