@@ -39,25 +39,37 @@ export interface ScoredGlossary {
 /** A lexeme in more than this share of the rules is common. */
 const COMMON_SHARE = 0.12
 
+/** The candidates of one question, in the order found, each once (by its ordinal), starting with `extra`. */
+function candidateSet<T extends { ord: number }>(n: number, extra: Iterable<T>) {
+  const isCandidate = new Uint8Array(n)
+  const candidates: T[] = []
+  const add = (x: T) => {
+    if (isCandidate[x.ord]) return
+    isCandidate[x.ord] = 1
+    candidates.push(x)
+  }
+  for (const x of extra) add(x)
+  return { isCandidate, candidates, add }
+}
+
+/**
+ * The terms that find candidates: a passage found by common words only ("creature", "spell", "player":
+ * in more than COMMON_SHARE of the `n` passages) is never among the best, so the rarer terms find them
+ * when the question has any.
+ */
+function findingTerms(terms: readonly WeightedTerm[], postings: ReadonlyMap<string, { length: number }>, n: number) {
+  const common = (t: WeightedTerm) => (postings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * n
+  return terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
+}
+
 /**
  * Every rule a term or a pointer reaches: rules containing a term, the subrules of a rule whose
  * title contains one, and the rules in `extra`; scored by the terms' postings.
  */
 export function scoreRules(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<RuleDoc>): RuleScores {
   const n = facts.rules.length
-  const isCandidate = new Uint8Array(n)
-  const candidates: RuleDoc[] = []
-  const add = (d: RuleDoc) => {
-    if (isCandidate[d.ord]) return
-    isCandidate[d.ord] = 1
-    candidates.push(d)
-  }
-  for (const d of extra) add(d)
-  // a rule found by common words only ("creature", "spell", "player") is never among the best: the
-  // candidates come from the rarer terms, when the question has any
-  const common = (t: WeightedTerm) => (facts.postings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * n
-  const finding = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
-  for (const t of finding)
+  const { isCandidate, candidates, add } = candidateSet<RuleDoc>(n, extra)
+  for (const t of findingTerms(terms, facts.postings, n))
     for (const ord of facts.postings.get(t.lexeme) ?? []) {
       const d = facts.rules[ord]!
       add(d)
@@ -97,18 +109,9 @@ export function lexemesIn(terms: readonly WeightedTerm[], words: number, mask: (
 /** Glossary terms containing a term (in their name or text), and the entries in `extra`. */
 export function scoreGlossary(facts: EditionFacts, terms: readonly WeightedTerm[], extra: Iterable<GlossaryEntry>): ScoredGlossary[] {
   const n = facts.glossary.length
-  const isCandidate = new Uint8Array(n)
-  const candidates: GlossaryEntry[] = []
-  const add = (g: GlossaryEntry) => {
-    if (isCandidate[g.ord]) return
-    isCandidate[g.ord] = 1
-    candidates.push(g)
-  }
-  for (const g of extra) add(g)
-  // as for rules: entries found by common words only are never among the best
-  const common = (t: WeightedTerm) => (facts.glossaryPostings.get(t.lexeme)?.length ?? 0) > COMMON_SHARE * n
-  const finding = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms
-  for (const t of finding) for (const ord of facts.glossaryPostings.get(t.lexeme) ?? []) add(facts.glossary[ord]!)
+  const { candidates, add } = candidateSet<GlossaryEntry>(n, extra)
+  for (const t of findingTerms(terms, facts.glossaryPostings, n))
+    for (const ord of facts.glossaryPostings.get(t.lexeme) ?? []) add(facts.glossary[ord]!)
   const sums = new Float64Array(n)
   for (const t of terms) for (const ord of facts.glossaryPostings.get(t.lexeme) ?? []) sums[ord]! += t.weight
   return candidates.map((entry) => ({
