@@ -39,17 +39,17 @@ export function imageUris(imageBase: string, id: string, side: 'front' | 'back')
   ) as CardObject['image_uris']
 }
 
+/** Whether a render asked for `only` these fields works out field `f` (all without `only`). */
+const wants = (only: ReadonlySet<CardField> | undefined, f: CardField) => only === undefined || only.has(f)
 /** o[k] = v unless v is null or undefined, or a render asked for `only` some fields and k isn't one. */
 const put = <T extends object, K extends keyof T>(o: T, k: K, v: T[K] | null | undefined, only?: ReadonlySet<CardField>) => {
-  if (v != null && (only === undefined || only.has(k as CardField))) o[k] = v
+  if (v != null && wants(only, k as CardField)) o[k] = v
 }
 /** o[k] = v, unless a render asked for `only` some fields and k isn't one. */
 const assign = <K extends keyof CardObject>(o: CardObject, only: ReadonlySet<CardField> | undefined, k: K, v: CardObject[K]) => {
-  if (only === undefined || only.has(k)) o[k] = v
+  if (wants(only, k)) o[k] = v
 }
 const q = encodeURIComponent
-/** Whether a render asked for `only` these fields works out field `f` (all without `only`). */
-const wants = (only: ReadonlySet<CardField> | undefined, f: CardField) => only === undefined || only.has(f)
 
 function faceObject(f: CardFace, doubleSided: boolean): CardFaceObject {
   const o: CardFaceObject = {

@@ -8,7 +8,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importSources } from '../../src/import/index.js'
 import { cardsByPrintingIds, relatedParts } from '../../src/queries/index.js'
-import { renderCard } from '../../src/scryfall/render-card.js'
+import { renderCard, selectFields } from '../../src/scryfall/render-card.js'
+import { CARD_FIELDS, type CardField } from '../../src/scryfall/schema.js'
 import { storedCardJson } from '../../src/scryfall/stored-card.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase, sharedFixture } from '../support/database.js'
@@ -126,6 +127,36 @@ describe('served stored card objects', () => {
         const r = await api.get(`/cards/${id}`)
         expect(r.status, layout).toBe(200)
         expect(r.body, layout).toEqual(JSON.parse(JSON.stringify(renderCard(card!, links, parts))))
+      }
+    }
+  })
+
+  it('a render of only some fields is those fields of the whole render, for a printing of every layout', async () => {
+    const db = await sharedFixture()
+    const links = { apiBase: 'https://a.example', imageBase: 'https://img-a.example' }
+    for (const [layout, id] of await onePerLayout(db)) {
+      const [card] = await cardsByPrintingIds(db, [id])
+      const parts = (await relatedParts(db, [card!])).get(id) ?? []
+      const whole = renderCard(card!, links, parts)
+      // each field alone, and the 16 fields of a deck entry (src/api/rest/decks.ts) together
+      const summary: CardField[] = [
+        'name',
+        'layout',
+        'mana_cost',
+        'cmc',
+        'type_line',
+        'colors',
+        'color_identity',
+        'set',
+        'set_name',
+        'collector_number',
+        'rarity',
+        'prices',
+        'uri',
+      ]
+      for (const fields of [...CARD_FIELDS.map((f) => [f]), summary]) {
+        const only = renderCard(card!, links, parts, new Set(fields))
+        expect(only, `${layout}: ${fields.join(', ')}`).toEqual(selectFields(whole, ['object', 'id', 'oracle_id', ...fields]))
       }
     }
   })
