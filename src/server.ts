@@ -14,14 +14,20 @@ import evaluateRoute from './api/rest/evaluate.js'
 import { registerGraphQL } from './api/graphql/plugin.js'
 import webExplorer from './web/plugin.js'
 import mcpHttp from './mcp/http.js'
+import { StoredCardBytes } from './api/rest/stored-card-bytes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     /** PUBLIC_URL and IMAGE_BASE_URL: what card objects link to (src/api/rest/card-object.ts); whether stored objects are served. */
     cardLinks: { publicUrl: string; imageBaseUrl: string; storedObjects: boolean }
+    /** Stored card objects as the bytes lists send, kept by row version (src/api/rest/stored-card-bytes.ts). */
+    cardBytes: StoredCardBytes
   }
 }
+
+/** 64 MiB: the objects of some 17,000 printings (a 175-card page is ~630 KB). */
+export const DEFAULT_CARD_BYTES_CACHE = 64 * 1024 * 1024
 
 export interface ServerOptions extends Partial<HttpOptions> {
   db: Database
@@ -32,6 +38,11 @@ export interface ServerOptions extends Partial<HttpOptions> {
   imageBaseUrl?: string
   /** Serve the card objects the import stored (default); false renders each per request, as before (bench:api measures both). */
   storedCardObjects?: boolean
+  /**
+   * Bytes of stored card objects kept in memory for lists (search pages, printings, collection),
+   * each checked against its stored row's version on every request; 0 reads every object each time.
+   */
+  cardBytesCache?: number
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
 }
@@ -42,6 +53,7 @@ export async function buildServer({
   publicUrl = '',
   imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
   storedCardObjects = true,
+  cardBytesCache = DEFAULT_CARD_BYTES_CACHE,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
@@ -54,6 +66,7 @@ export async function buildServer({
   })
   app.decorate('db', db)
   app.decorate('cardLinks', { publicUrl, imageBaseUrl, storedObjects: storedCardObjects })
+  app.decorate('cardBytes', new StoredCardBytes(cardBytesCache))
   app.setErrorHandler(errorHandler)
 
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route

@@ -70,7 +70,7 @@ export {
   VENDOR_ID_KINDS,
   type VendorIdKind,
 } from './vendor-ids.js'
-export { storedCardById, storedCardsByPrintingIds } from './stored-cards.js'
+export { storedCardById, storedCardsByPrintingIds, storedCardsIfChanged, type StoredCardRow } from './stored-cards.js'
 export { storeVersion, type StoreVersion } from './store-version.js'
 export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'

@@ -16,6 +16,41 @@ export async function storedCardsByPrintingIds(db: Db, printingIds: readonly str
   return new Map(rows.map((r) => [r.id, r.json]))
 }
 
+/** A stored card object's text with its row version. */
+export interface StoredCardRow {
+  /** The row's version: PostgreSQL's xmin, the transaction that wrote it; any write of the row changes it. */
+  version: string
+  json: string
+}
+
+/**
+ * The stored card objects of these printings that `known` does not already hold: for each printing
+ * whose row version is not the one `known` names, its text and version; null for a printing
+ * without a stored object; nothing for a printing whose version `known` names. A caller keeping
+ * texts by version reads each once, and the rows it holds cost PostgreSQL neither decompression nor
+ * transfer. A version is unique in the database's cluster (transaction ids are cluster-wide, 2^32
+ * of them before one recurs), so a caller's cache must be per database.
+ */
+export async function storedCardsIfChanged(
+  db: Db,
+  printingIds: readonly string[],
+  known: (printingId: string) => string | undefined,
+): Promise<Map<string, StoredCardRow | null>> {
+  const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
+  if (!ids.length) return new Map()
+  const { rows } = await db.pool.query<{ id: string; version: string | null; json: string | null }>(
+    hotStatement(
+      db,
+      'arcanum-stored-cards-if-changed',
+      `SELECT k.id::text AS id, o.xmin::text AS version, o.json
+         FROM card_objects o RIGHT JOIN unnest($1::uuid[], $2::text[]) AS k(id, version) ON o.printing_id = k.id
+        WHERE o.printing_id IS NULL OR o.xmin::text IS DISTINCT FROM k.version`,
+      [ids, ids.map((id) => known(id) ?? null)],
+    ),
+  )
+  return new Map(rows.map((r) => [r.id, r.json === null ? null : { version: r.version!, json: r.json }]))
+}
+
 /**
  * The stored card object for either kind of id, as cardById reads it: a printing id first, then
  * an Oracle id (its newest printing). Null when neither has a stored object.

@@ -1,19 +1,22 @@
 // Card objects in REST responses: the one rendering (src/scryfall/render-cards.ts) with this
 // server's links, read as the import stored it where it can be (src/scryfall/stored-card.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   cardById,
   cardsForRefs,
   storedCardById,
   storedCardsByPrintingIds,
+  storedCardsIfChanged,
   type CardPrinting,
   type CardRowRef,
 } from '../../queries/index.js'
 import type { RenderLinks } from '../../scryfall/render-card.js'
 import { renderCards } from '../../scryfall/render-cards.js'
-import { canServeStored, servedCardJson } from '../../scryfall/stored-card.js'
+import { canServeStored, linkStored, servedCardJson } from '../../scryfall/stored-card.js'
 import type { CardField, CardObject } from '../../scryfall/schema.js'
 import type { Database } from '../../store/database.js'
+import { createHash } from 'node:crypto'
+import { cardBytes, isCardBytes, linksKey, type CardBytes } from './stored-card-bytes.js'
 
 export { selectFields, type RenderLinks } from '../../scryfall/render-card.js'
 export { renderCards, rulingObject, type RulingObject } from '../../scryfall/render-cards.js'
@@ -81,17 +84,80 @@ export async function cardTextsFor(
       )
     : new Map<string, string>()
   const storedOf = (r: CardRowRef) => (r.printingId ? texts.get(r.printingId) : undefined)
-  const missing = refs.filter((r) => storedOf(r) === undefined)
-  const hydrated = missing.length ? await cardsForRefs(db, missing) : []
-  const found = hydrated.filter((c): c is CardPrinting => c !== null)
-  const rendered = (await renderCards(db, found, links, fields)).map((o) => JSON.stringify(o))
-  const renderedOf = new Map<CardRowRef, string>()
-  for (let i = 0, j = 0; i < missing.length; i++) if (hydrated[i]) renderedOf.set(missing[i]!, rendered[j++]!)
+  const renderedOf = await renderMissing(
+    db,
+    refs.filter((r) => storedOf(r) === undefined),
+    links,
+    fields,
+  )
   return refs.flatMap((r) => {
     const s = storedOf(r)
     if (s !== undefined) return [servedCardJson(s, links, fields)]
     const t = renderedOf.get(r)
     return t === undefined ? [] : [t]
+  })
+}
+
+/** The JSON texts of cards without a stored object, hydrated and rendered; a card that is gone is absent. */
+async function renderMissing(
+  db: Database,
+  missing: readonly CardRowRef[],
+  links: RenderLinks,
+  fields: readonly CardField[] | null,
+): Promise<Map<CardRowRef, string>> {
+  const renderedOf = new Map<CardRowRef, string>()
+  if (!missing.length) return renderedOf
+  const hydrated = await cardsForRefs(db, missing)
+  const found = hydrated.filter((c): c is CardPrinting => c !== null)
+  const rendered = (await renderCards(db, found, links, fields)).map((o) => JSON.stringify(o))
+  for (let i = 0, j = 0; i < missing.length; i++) if (hydrated[i]) renderedOf.set(missing[i]!, rendered[j++]!)
+  return renderedOf
+}
+
+/**
+ * Card objects for list rows as a list sends them (listJson): what cardJsonTexts sends, whole
+ * objects as UTF-8 bytes that the server keeps between requests (app.cardBytes,
+ * src/api/rest/stored-card-bytes.ts). Every request still reads each stored row's version; a row
+ * whose version the server holds is neither read nor decoded, linked or encoded again, and one an
+ * import rewrote is read afresh. With `fields`, or without that store (its size 0), cardJsonTexts.
+ */
+export async function cardJsonParts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  refs: readonly CardRowRef[],
+  fields: readonly CardField[] | null,
+): Promise<(string | CardBytes)[]> {
+  const links = linksFor(app, request)
+  const cache = app.cardBytes
+  if (fields || !cache.maxBytes || !servesStored(app, links)) return cardJsonTexts(app, request, refs, fields)
+  const key = linksKey(links)
+  const ids = refs.map((r) => r.printingId?.toLowerCase())
+  const held = ids.map((id) => (id === undefined ? undefined : cache.get(id, key)))
+  const heldVersions = new Map<string, string>()
+  ids.forEach((id, i) => held[i] && heldVersions.set(id!, held[i]!.version))
+  const changed = await storedCardsIfChanged(
+    app.db,
+    ids.filter((id) => id !== undefined),
+    (id) => heldVersions.get(id),
+  )
+  const parts = ids.map((id, i): CardBytes | undefined => {
+    if (id === undefined) return undefined
+    const row = changed.get(id)
+    if (row === undefined) return held[i] // the version held is the stored one
+    if (row === null) return undefined // no stored object: rendered below
+    const bytes = cardBytes(linkStored(row.json, links))
+    cache.set(id, row.version, key, bytes)
+    return bytes
+  })
+  const renderedOf = await renderMissing(
+    app.db,
+    refs.filter((_, i) => parts[i] === undefined),
+    links,
+    null,
+  )
+  return refs.flatMap((r, i) => {
+    const part = parts[i] ?? renderedOf.get(r)
+    return part === undefined ? [] : [part]
   })
 }
 
@@ -116,14 +182,32 @@ export async function servedCardById(app: FastifyInstance, request: FastifyReque
  * ~630 KB, and joining it into one string first, then encoding that string once for the ETag's hash
  * and again for the socket, took about twice the CPU (docs/api.md, "Search pages").
  */
-export function listJson(fields: Record<string, unknown>, texts: readonly string[]): Buffer {
-  const head = `${JSON.stringify(fields).slice(0, -1)},"data":[`
+export function listJson(fields: Record<string, unknown>, texts: readonly (string | CardBytes)[]): Buffer {
+  return listBody(listHead(fields), texts)
+}
+
+/** The start of a list object's JSON, up to its `data` array's first item. */
+const listHead = (fields: Record<string, unknown>) => `${JSON.stringify(fields).slice(0, -1)},"data":[`
+
+function listBody(head: string, texts: readonly (string | CardBytes)[]): Buffer {
   // card objects are nearly all ASCII: their length in characters, plus a margin, is about their size in bytes
   let size = 2 * head.length + 1024
-  for (const t of texts) size += t.length + 1
+  for (const t of texts) size += (typeof t === 'string' ? t.length : t.bytes.length) + 1
   let out = Buffer.allocUnsafe(Math.ceil(size * 1.05))
   let at = 0
-  const write = (s: string) => {
+  const write = (part: string | CardBytes) => {
+    if (typeof part !== 'string') {
+      const s = part.bytes
+      if (out.length - at < s.length) {
+        const grown = Buffer.allocUnsafe(Math.max(out.length * 2, at + s.length + 1024))
+        out.copy(grown, 0, 0, at)
+        out = grown
+      }
+      out.set(s, at)
+      at += s.length
+      return
+    }
+    const s = part
     // a UTF-16 code unit is at most 3 bytes of UTF-8; count exactly only when that bound does not fit
     if (out.length - at < s.length * 3 && out.length - at < Buffer.byteLength(s)) {
       const grown = Buffer.allocUnsafe(Math.max(out.length * 2, at + Buffer.byteLength(s) + 1024))
@@ -139,4 +223,21 @@ export function listJson(fields: Record<string, unknown>, texts: readonly string
   })
   write(']}')
   return out.subarray(0, at)
+}
+
+/**
+ * Sends a list object (listJson) as JSON. When every item is CardBytes, its ETag is made here from
+ * the items' digests (a SHA-1 of the list's own fields and the SHA-1 of each item, in order), so
+ * the ~630 KB of a search page are not hashed again on every request; it changes whenever a byte of
+ * the list does. Otherwise @fastify/etag hashes the body.
+ */
+export function sendList(reply: FastifyReply, fields: Record<string, unknown>, items: readonly (string | CardBytes)[]) {
+  const head = listHead(fields)
+  reply.type('application/json; charset=utf-8').serializer(String)
+  if (items.every(isCardBytes)) {
+    const digests = Buffer.allocUnsafe(20 * items.length)
+    items.forEach((item, i) => item.digest.copy(digests, 20 * i))
+    reply.header('etag', `W/"${createHash('sha1').update(head).update(digests).digest('base64')}"`)
+  }
+  return reply.send(listBody(head, items))
 }

@@ -6,7 +6,16 @@ import { autocompleteNames, cardRefByExactName, cardRefByFuzzyName, searchCardPa
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
 import { ClientError, badRequest, notFound } from '../../errors.js'
 import { stringify } from 'csv-stringify/sync'
-import { cardJsonTexts, CARD_FIELDS, listJson, servedCardOf, type CardField, type CardObject } from './card-object.js'
+import {
+  cardJsonParts,
+  cardJsonTexts,
+  CARD_FIELDS,
+  listJson,
+  sendList,
+  servedCardOf,
+  type CardField,
+  type CardObject,
+} from './card-object.js'
 import { CardFormatQuery, PrettyQuery, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
@@ -78,10 +87,8 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
         })
       }
       // card objects as JSON texts (stored at import where they can be), joined into the page
-      const texts = q.ids_only
-        ? found.ids.map((r) => JSON.stringify(r.printingId ?? r.oracleId))
-        : await cardJsonTexts(app, request, found.ids, fields)
       if (q.format === 'csv' && !q.ids_only) {
+        const texts = await cardJsonTexts(app, request, found.ids, fields)
         return reply
           .type('text/csv; charset=utf-8')
           .serializer(String)
@@ -92,22 +99,23 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
             ),
           )
       }
+      const texts = q.ids_only
+        ? found.ids.map((r) => JSON.stringify(r.printingId ?? r.oracleId))
+        : await cardJsonParts(app, request, found.ids, fields)
       // the payload is already exactly the documented shape, written out here: the schema's
       // string-or-card union is not checked per item, and stored card objects are not parsed
-      const body = listJson(
-        {
-          object: 'list',
-          total_cards: found.total,
-          has_more: found.hasMore,
-          next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
-          ...(found.warnings.length ? { warnings: found.warnings } : {}),
-        },
-        texts,
-      )
+      const head = {
+        object: 'list',
+        total_cards: found.total,
+        has_more: found.hasMore,
+        next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
+        ...(found.warnings.length ? { warnings: found.warnings } : {}),
+      }
+      if (!q.pretty) return sendList(reply, head, texts)
       return reply
         .type('application/json; charset=utf-8')
         .serializer(String)
-        .send(q.pretty ? JSON.stringify(JSON.parse(body.toString()), null, 2) : body)
+        .send(JSON.stringify(JSON.parse(listJson(head, texts).toString()), null, 2))
     },
   )
 

@@ -19,7 +19,7 @@ import {
 } from '../../queries/index.js'
 import type { Db } from '../../queries/index.js'
 import { badRequest, notFound } from '../../errors.js'
-import { cardJsonTexts, listJson, rulingObject, servedCardById, servedCardOf } from './card-object.js'
+import { cardJsonParts, rulingObject, sendList, servedCardById, servedCardOf } from './card-object.js'
 import { CardFormatQuery, PrettyQuery, prettyIfAsked, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { keywordObject, tagObject } from './objects.js'
@@ -102,11 +102,8 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const identifiers = request.body.identifiers.map((x, i) => toIdentifier(x, i))
       const found = await lookupCollectionRefs(app.db, identifiers)
       // card objects as JSON texts (stored at import where they can be), joined into the list
-      const texts = await cardJsonTexts(app, request, found.data, fields)
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer(String)
-        .send(listJson({ object: 'list', not_found: found.notFound }, texts))
+      const texts = await cardJsonParts(app, request, found.data, fields)
+      return sendList(reply, { object: 'list', not_found: found.notFound }, texts)
     },
   )
 
@@ -193,11 +190,8 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const fields = parseFields(request.query.fields)
       const { card } = await requireCard(app.db, request.params.id)
       // card objects as JSON texts (stored at import where they can be), joined into the list
-      const texts = await cardJsonTexts(app, request, await printingRefsByOracleId(app.db, card.oracleId), fields)
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer(String)
-        .send(listJson({ object: 'list', total: texts.length, has_more: false, next_page: null }, texts))
+      const texts = await cardJsonParts(app, request, await printingRefsByOracleId(app.db, card.oracleId), fields)
+      return sendList(reply, { object: 'list', total: texts.length, has_more: false, next_page: null }, texts)
     },
   )
 
