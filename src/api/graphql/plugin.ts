@@ -18,6 +18,7 @@ import {
 import { ClientError } from '../../errors.js'
 import { databaseFailure, type DatabaseFailure } from '../../store/failures.js'
 import { failureError, internalError } from '../errors.js'
+import { compiledExecution } from './compiled-execution.js'
 import { createContext, type GraphQLContext } from './context.js'
 import { registerExplorer } from './explorer.js'
 import { costLimit, DEFAULT_GRAPHQL_LIMITS, limitRules, noNulStrings, type GraphQLLimits } from './limits.js'
@@ -150,7 +151,8 @@ function noStore(): ApolloServerPlugin<GraphQLContext> {
 
 export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS) {
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    // the schema, and its operations run compiled (compiled-execution.ts)
+    gateway: compiledExecution(buildSchema()),
     introspection: true,
     // errors say what to fix; stack traces stay in the logs
     includeStacktraceInErrorResponses: false,

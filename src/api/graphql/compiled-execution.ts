@@ -1,0 +1,78 @@
+// Operations run as compiled JavaScript (graphql-jit) instead of graphql-js's interpreter. A page
+// of 50 cards with their printings, rulings and keywords resolves ~2,000 fields; graphql-js walks
+// the document for each (argument values, paths, a promise per list item), graphql-jit turns the
+// operation into one function once and reuses it: the nested bench page's execution costs a few
+// milliseconds of CPU less per request (docs/api.md).
+//
+// Apollo Server hands execution to this module through its executor interface (the `gateway`
+// option: an object that supplies the schema and an executor for each operation). Everything
+// around execution stays Apollo's own: parsing, validation (GraphQL Armor's limits), the
+// didResolveOperation plugins (cost limit, rate limit), and the errors' formatting, status codes and
+// willSendResponse hooks, which read the GraphQLErrors the executor returns exactly as they read
+// graphql-js's (graphql-jit's errors are graphql-js GraphQLErrors, path and originalError set).
+//
+// A compiled operation is kept per parsed document (Apollo's document store hands every request
+// with the same query text the same DocumentNode), so it lives as long as the store keeps the
+// document. An operation graphql-jit cannot compile runs on graphql-js, as before.
+import type { ApolloServerOptionsWithGateway } from '@apollo/server'
+import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit'
+import type { GraphQLContext } from './context.js'
+
+type Executor = ApolloServerOptionsWithGateway<GraphQLContext>['gateway']
+type Compiled = CompiledQuery['query']
+
+/** Whether each operation of each document compiled (null: it did not, run it on graphql-js). */
+export class CompiledOperations {
+  private readonly byDocument = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Compiled | null>>()
+  /** Operations compiled so far, and those graphql-jit could not compile. */
+  readonly counts = { compiled: 0, interpreted: 0 }
+
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  /** The operation's compiled function, compiling it on first use. */
+  compiled(document: DocumentNode, operation: OperationDefinitionNode): Compiled | null {
+    let operations = this.byDocument.get(document)
+    if (!operations) this.byDocument.set(document, (operations = new Map()))
+    let found = operations.get(operation)
+    if (found === undefined) {
+      const result = compileQuery(this.schema, document, operation.name?.value)
+      found = isCompiledQuery(result) ? result.query : null
+      operations.set(operation, found)
+      this.counts[found ? 'compiled' : 'interpreted']++
+    }
+    return found
+  }
+
+  /** Run an operation: compiled where it compiles, else on graphql-js. */
+  async execute(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    contextValue: GraphQLContext,
+    variableValues: Record<string, unknown> | undefined,
+  ): Promise<ExecutionResult> {
+    // variables reach execution coerced once already: the cost limit's estimate (limits.ts) refuses
+    // a request whose variables the operation does not accept, as BAD_USER_INPUT, before this runs
+    const compiled = this.compiled(document, operation)
+    if (compiled) return compiled(undefined, contextValue, variableValues)
+    return execute({ schema: this.schema, document, contextValue, variableValues, operationName: operation.name?.value })
+  }
+}
+
+/** Apollo Server's `gateway` option: the schema, and an executor that runs operations compiled. */
+export function compiledExecution(schema: GraphQLSchema, operations = new CompiledOperations(schema)): Executor {
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      // the schema is static: told once, never updated
+      callback({ apiSchema: schema, coreSupergraphSdl: '' })
+      return () => {}
+    },
+    async load() {
+      return {
+        executor: async ({ document, operation, context, request }) =>
+          operations.execute(document, operation, context as GraphQLContext, request.variables),
+      }
+    },
+    async stop() {},
+  }
+}
