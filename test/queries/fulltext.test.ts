@@ -177,13 +177,24 @@ describe('stored rankings of common lexemes', () => {
       FROM text_lexemes l JOIN glossary_terms g ON g.search_vector @@ l.query
     UNION ALL SELECT l.id, ts_rank(t.search_vector, l.query, 1), 'ruling', t.ruling_id, NULL
       FROM text_lexemes l JOIN ruling_texts t ON t.search_vector @@ l.query) e`
-  const stale = async () =>
+  const staleHits = async () =>
     (
       await db.pool.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM ((${expectedHits} EXCEPT ALL SELECT lexeme_id, rank, kind, id, document_id FROM text_lexeme_hits)
                                          UNION ALL (SELECT lexeme_id, rank, kind, id, document_id FROM text_lexeme_hits EXCEPT ALL ${expectedHits})) x`,
       )
     ).rows[0]!.n
+  // and text_lexeme_counts what counting those hits gives
+  const expectedCounts = `SELECT lexeme_id, kind, coalesce(document_id, 0) AS document_id, count(*)::int AS hits
+                            FROM text_lexeme_hits GROUP BY 1, 2, 3`
+  const staleCounts = async () =>
+    (
+      await db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ((${expectedCounts} EXCEPT SELECT lexeme_id, kind, document_id, hits FROM text_lexeme_counts)
+                                         UNION ALL (SELECT lexeme_id, kind, document_id, hits FROM text_lexeme_counts EXCEPT ${expectedCounts})) x`,
+      )
+    ).rows[0]!.n
+  const stale = async () => (await staleHits()) + (await staleCounts())
   const storedLexemes = async () =>
     (await db.pool.query<{ lexeme: string }>('SELECT lexeme FROM text_lexemes ORDER BY lexeme')).rows.map((r) => r.lexeme)
 
@@ -196,6 +207,7 @@ describe('stored rankings of common lexemes', () => {
     }
     const stored = await ask()
     await db.pool.query('DELETE FROM text_lexeme_hits')
+    await db.pool.query('DELETE FROM text_lexeme_counts')
     await db.pool.query('DELETE FROM text_lexemes')
     const ranked = await ask()
     await db.pool.query('SELECT arcanum_refresh_text_lexemes()')
@@ -231,7 +243,8 @@ describe('stored rankings of common lexemes', () => {
       `SELECT l.lexeme, count(h.*)::int AS hits FROM text_lexemes l LEFT JOIN text_lexeme_hits h ON h.lexeme_id = l.id GROUP BY l.lexeme`,
     )
     for (const c of counts.rows) expect(c.hits, c.lexeme).toBeGreaterThanOrEqual(500)
-    expect(await stale()).toBe(0)
+    expect(await staleHits()).toBe(0)
+    expect(await staleCounts()).toBe(0)
   })
 
   it('answer every common lexeme (and queries that are not one) as ranking does: hits, order, ranks, totals, snippets', async () => {
