@@ -9,6 +9,7 @@ import { readSource, type SourceReport, type SourceSpec } from './read-source.js
 import { isUrl } from './source.js'
 import { emptySummary, type ImportSummary } from './store/counts.js'
 import { mergeCards, mergePrices, mergePrintings, mergeRulings, mergeSets, refreshSetCounts, retireSeedCards } from './store/merge-cards.js'
+import { refreshTextLexemes } from './store/text-lexemes.js'
 import { maintainTables, pendingWrites, planMaintenance, tableWrites, type MaintenancePlan, type TableWrites } from './store/maintenance.js'
 import { mergeKeywords, mergeRules } from './store/merge-rules.js'
 import { mergeTags } from './store/merge-tags.js'
@@ -131,6 +132,9 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     }
     summary.keywords = await mergeKeywords(client)
     lap('keywords')
+    // after every write to rules, glossary terms and rulings
+    await refreshTextLexemes(client)
+    lap('text lexemes')
     bar.phase('tagging cards')
     const tags = await mergeTags(client)
     lap('tags')

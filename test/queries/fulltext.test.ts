@@ -2,7 +2,8 @@
 // them in step with the text whoever writes it (the importer's SQL or Prisma Client), and ranking
 // on them gives what parsing the text would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchText } from '../../src/queries/index.js'
+import { searchText, type TextHit, type TextSearchOptions } from '../../src/queries/index.js'
+import type { Page } from '../../src/queries/types.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
 
@@ -148,5 +149,142 @@ describe('stored search vectors', () => {
     }
     expect(await differences()).toBe(0)
     expect((await searchText(db, 'glorbed', { offset: 0, limit: 5, kinds: ['ruling'] })).total).toBe(0)
+  })
+})
+
+// A query of one common lexeme reads its hits and ranks from text_lexeme_hits (migration
+// text_lexeme_hits) instead of ranking every match: the answer must be the one ranking gives, to
+// the last rank bit, tie-break, total and snippet. Ranking is what the same statement does when
+// the lexeme is not stored, so each answer is compared with the one given after emptying the table.
+describe('stored rankings of common lexemes', () => {
+  const OPTIONS: TextSearchOptions[] = [
+    { offset: 0, limit: 25 },
+    { offset: 25, limit: 10 },
+    { offset: 400, limit: 5 },
+    { offset: 0, limit: 10, kinds: ['rule'] },
+    { offset: 0, limit: 10, kinds: ['ruling'] },
+    { offset: 3, limit: 10, kinds: ['glossary', 'rule'] },
+    { offset: 0, limit: 10, effective: '2021-06-01' },
+    { offset: 0, limit: 10, effective: '2021-06-01', kinds: ['rule', 'ruling'] },
+  ]
+  const QUERIES = ['spell', 'Spells', 'the spell', 'spell:*', '"creature"', 'spell -creature', 'kicked spell', 'zorblaxian']
+
+  // what text_lexeme_hits must hold for the stored lexemes, ranked here from the tables themselves
+  const expectedHits = `SELECT * FROM (
+    SELECT l.id AS lexeme_id, ts_rank(r.search_vector, l.query, 1) AS rank, 'rule' AS kind, r.id, r.document_id
+      FROM text_lexemes l JOIN rules r ON r.search_vector @@ l.query
+    UNION ALL SELECT l.id, ts_rank(g.search_vector, l.query, 1), 'glossary', g.id, g.document_id
+      FROM text_lexemes l JOIN glossary_terms g ON g.search_vector @@ l.query
+    UNION ALL SELECT l.id, ts_rank(t.search_vector, l.query, 1), 'ruling', t.ruling_id, NULL
+      FROM text_lexemes l JOIN ruling_texts t ON t.search_vector @@ l.query) e`
+  const staleHits = async () =>
+    (
+      await db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ((${expectedHits} EXCEPT ALL SELECT lexeme_id, rank, kind, id, document_id FROM text_lexeme_hits)
+                                         UNION ALL (SELECT lexeme_id, rank, kind, id, document_id FROM text_lexeme_hits EXCEPT ALL ${expectedHits})) x`,
+      )
+    ).rows[0]!.n
+  // and text_lexeme_counts what counting those hits gives
+  const expectedCounts = `SELECT lexeme_id, kind, coalesce(document_id, 0) AS document_id, count(*)::int AS hits
+                            FROM text_lexeme_hits GROUP BY 1, 2, 3`
+  const staleCounts = async () =>
+    (
+      await db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ((${expectedCounts} EXCEPT SELECT lexeme_id, kind, document_id, hits FROM text_lexeme_counts)
+                                         UNION ALL (SELECT lexeme_id, kind, document_id, hits FROM text_lexeme_counts EXCEPT ${expectedCounts})) x`,
+      )
+    ).rows[0]!.n
+  const stale = async () => (await staleHits()) + (await staleCounts())
+  const storedLexemes = async () =>
+    (await db.pool.query<{ lexeme: string }>('SELECT lexeme FROM text_lexemes ORDER BY lexeme')).rows.map((r) => r.lexeme)
+
+  // the answers with the stored rankings, then ranked (the table emptied), then the table refilled
+  async function bothWays(queries: string[], options: TextSearchOptions[]) {
+    const ask = async () => {
+      const out: Page<TextHit>[] = []
+      for (const q of queries) for (const o of options) out.push(await searchText(db, q, o))
+      return out
+    }
+    const stored = await ask()
+    await db.pool.query('DELETE FROM text_lexeme_hits')
+    await db.pool.query('DELETE FROM text_lexeme_counts')
+    await db.pool.query('DELETE FROM text_lexemes')
+    const ranked = await ask()
+    await db.pool.query('SELECT arcanum_refresh_text_lexemes()')
+    return { stored, ranked }
+  }
+
+  beforeAll(async () => {
+    // an older CR edition of 300 rules and 100 glossary terms (copies of the current ones), so the
+    // stored hits are filtered by edition as ranking filters them
+    const doc = await db.pool.query<{ id: number }>(
+      `INSERT INTO rules_documents (effective_date, source, sha256) VALUES ('2021-01-01', 'test', 'test') RETURNING id`,
+    )
+    const id = doc.rows[0]!.id
+    await db.pool.query(
+      `INSERT INTO rules (document_id, number, kind, parent_number, position, text, examples, "references")
+       SELECT $1, number, kind, parent_number, position, text, examples, "references" FROM rules
+        WHERE document_id = (SELECT id FROM rules_documents WHERE id <> $1 ORDER BY effective_date DESC LIMIT 1) ORDER BY position LIMIT 300`,
+      [id],
+    )
+    await db.pool.query(
+      `INSERT INTO glossary_terms (document_id, term, position, text, "references")
+       SELECT $1, term, position, text, "references" FROM glossary_terms
+        WHERE document_id = (SELECT id FROM rules_documents WHERE id <> $1 ORDER BY effective_date DESC LIMIT 1) ORDER BY position LIMIT 100`,
+      [id],
+    )
+    await db.pool.query('SELECT arcanum_refresh_text_lexemes()')
+  })
+
+  it('hold the lexemes with at least 500 hits, each with every hit ranked by ts_rank', async () => {
+    const lexemes = await storedLexemes()
+    expect(lexemes).toEqual(expect.arrayContaining(['spell', 'creatur', 'abil']))
+    const counts = await db.pool.query<{ lexeme: string; hits: number }>(
+      `SELECT l.lexeme, count(h.*)::int AS hits FROM text_lexemes l LEFT JOIN text_lexeme_hits h ON h.lexeme_id = l.id GROUP BY l.lexeme`,
+    )
+    for (const c of counts.rows) expect(c.hits, c.lexeme).toBeGreaterThanOrEqual(500)
+    expect(await staleHits()).toBe(0)
+    expect(await staleCounts()).toBe(0)
+  })
+
+  it('answer every common lexeme (and queries that are not one) as ranking does: hits, order, ranks, totals, snippets', async () => {
+    const lexemes = await storedLexemes()
+    // every stored lexeme, as its word would be typed (the lexeme itself parses to itself)
+    const { stored, ranked } = await bothWays([...QUERIES, ...lexemes], OPTIONS)
+    expect(stored).toEqual(ranked)
+    // the comparison has ranks that tie (so the tie-break is tested), old-edition hits and full pages
+    const pages = stored.filter((p) => p.items.length > 1)
+    expect(pages.length).toBeGreaterThan(lexemes.length * 4)
+    expect(pages.some((p) => p.items.some((h, i) => i > 0 && h.rank === p.items[i - 1]!.rank))).toBe(true)
+    expect(stored.some((p) => p.items.some((h) => h.effectiveDate === '2021-01-01'))).toBe(true)
+    expect(await stale()).toBe(0)
+  })
+
+  it('follow rulings, rules and glossary terms as they are written, whoever writes them', async () => {
+    const card = (await db.pool.query<{ oracle_id: string }>(`SELECT oracle_id FROM cards WHERE name = 'Grow from the Ashes'`)).rows[0]!
+    const total = async (q: string) => (await searchText(db, q, { offset: 0, limit: 1, kinds: ['ruling'] })).total
+    const before = { spell: await total('spell'), creature: await total('creature') }
+    const ruling = await db.prisma.ruling.create({
+      data: { oracleId: card.oracle_id, position: 95, publishedAt: new Date('2026-03-01'), text: 'Spell, spell, spell.' },
+    })
+    try {
+      expect(await stale()).toBe(0)
+      expect(await total('spell')).toBe(before.spell + 1)
+      await db.prisma.ruling.update({ where: { id: ruling.id }, data: { text: 'Creature, creature.' } })
+      expect(await stale()).toBe(0)
+      expect(await total('spell')).toBe(before.spell)
+      expect(await total('creature')).toBe(before.creature + 1)
+      const rule = (await db.pool.query<{ id: number; text: string }>(`SELECT id, text FROM rules WHERE number = '702.33d'`)).rows[0]!
+      await db.prisma.rule.update({ where: { id: rule.id }, data: { text: `${rule.text} Spell.` } })
+      expect(await stale()).toBe(0)
+      const { stored, ranked } = await bothWays(['spell', 'creature', 'card'], OPTIONS.slice(0, 4))
+      expect(stored).toEqual(ranked)
+      await db.prisma.rule.update({ where: { id: rule.id }, data: { text: rule.text } })
+      await db.pool.query(`DELETE FROM glossary_terms WHERE id = (SELECT min(id) FROM glossary_terms WHERE search_vector @@ 'spell')`)
+      expect(await stale()).toBe(0)
+    } finally {
+      await db.prisma.ruling.deleteMany({ where: { id: ruling.id } })
+    }
+    expect(await stale()).toBe(0)
   })
 })
