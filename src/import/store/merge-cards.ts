@@ -233,10 +233,16 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   // rulings are decided now, so each card row is written once with its rulings date
   await decideRulings(client)
 
+  // printing_rarities (the set of the card's printings' rarities, migration search_printing_rarities)
+  // is kept by triggers on printings; a new card's printings are the staged ones, so it is written
+  // with them here and the triggers, after the printings' insert, find nothing to change: each row
+  // is written once (a staged printing that does not end up the card's is corrected by them)
   const added = await client.query(`
-    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at)
-    SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now()
+    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at, printing_rarities)
+    SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now(), coalesce(sr.rarities, '{}')
     FROM m_cards m LEFT JOIN m_rulings r ON r.oracle_id = m.oracle_id AND r.list IS NOT NULL
+      LEFT JOIN (SELECT oracle_id, array_agg(DISTINCT rarity ORDER BY rarity) AS rarities FROM s_printings
+                  WHERE rarity IS NOT NULL GROUP BY oracle_id) sr ON sr.oracle_id = m.oracle_id
     WHERE m.action = 'insert'`)
 
   // faces: rewritten for inserted cards and for replaced cards whose faces differ
