@@ -17,12 +17,18 @@
 // Then the printing keywords of issue 12 (is:promo, game:, frame effects, stamp:, wm:, b:, new:art,
 // papersets, unique:art) as the search runs them, beside r:mythic and s:dom.
 //
+// Then r: as a card term (issue 16: cards.printing_rarities, when r: is the only printing term)
+// beside the per-printing EXISTS it replaced (the same query with its r: term twice, which keeps
+// the EXISTS), after checking both give the same rows: backend CPU per statement (/proc, with the
+// server on this machine) and wall time.
+//
 //   npm run bench:search
 //
 // The database is PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL's server with the database name
 // arcanum_search_bench, created and loaded with the full corpus on the first run and reused
 // afterwards. BENCH_RUNS (default 40): runs of each statement. BENCH_ONLY (a regex over "mana",
-// "pages", "printing"): run only those parts.
+// "pages", "printing", "rarity"): run only those parts.
+import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -134,6 +140,7 @@ async function main() {
     if (want('mana')) await manaTerms(db)
     if (want('pages')) await storedPages(db)
     if (want('printing')) await printingKeywords(db)
+    if (want('rarity')) await searchCost(db)
   } finally {
     await db.close()
   }
@@ -284,6 +291,85 @@ async function printingKeywords(db: Database) {
     const total = Number((await rowsOf(db, s))[0]?.total ?? 0)
     const [a, b] = [quantile(times.get(s)!, 0.5), quantile(times.get(s)!, 0.99)]
     console.log(`${s.label.padEnd(24)} ${String(total).padStart(7)}  ${a.toFixed(1).padStart(7)}ms ${b.toFixed(1).padStart(7)}`)
+  }
+}
+
+// ------------------------------------------------------------------ issue 16: r: as a card term
+
+/** r: queries timed as the search runs them, beside the per-printing EXISTS they ran through before (the same r: term twice). */
+const COST_QUERIES = ['kw:flying pow>=3 r:rare', 'r:mythic', 'r>=rare order:cmc', 'r:common t:elf', 'r:mythic mv>=7', 'r:special']
+
+/** Backend CPU seconds of the server process `pid` (utime + stime from /proc; the server must be local). */
+function backendCpu(pid: number): number | undefined {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(f[11]) + Number(f[12])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+async function searchCost(db: Database) {
+  const client = await db.pool.connect()
+  try {
+    const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid
+    const sides = await Promise.all(
+      COST_QUERIES.map(async (q) => {
+        const now = compileSearch(parseQuery(q))
+        const before = compileSearch(parseQuery(`${q} ${q.match(/r[:<>=]+\w+/)![0]}`))
+        return { q, now, before }
+      }),
+    )
+    const norm = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map((r) => ({ ...r, total: Number(r.total) })))
+    for (const s of sides) {
+      const [a, b] = [await client.query(s.now.sql, s.now.params), await client.query(s.before.sql, s.before.params)]
+      if (norm(a.rows) !== norm(b.rows)) throw new Error(`${s.q}: now and before disagree`)
+    }
+    const cpu = new Map<string, number>()
+    const wall = new Map<string, number[]>()
+    for (let r = 0; r < RUNS; r++)
+      for (const s of sides)
+        for (const [side, c] of [
+          ['now', s.now],
+          ['before', s.before],
+        ] as const) {
+          const key = `${s.q}|${side}`
+          const c0 = backendCpu(pid)
+          const t = performance.now()
+          await client.query(c.sql, c.params)
+          wall.set(key, [...(wall.get(key) ?? []), performance.now() - t])
+          const c1 = backendCpu(pid)
+          if (c0 !== undefined && c1 !== undefined) cpu.set(key, (cpu.get(key) ?? 0) + c1 - c0)
+        }
+    console.log(
+      `\nr: as a card term (now) and through the per-printing EXISTS (before), the search's statement, ${RUNS} runs each taking turns on one connection, same rows (load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})\n`,
+    )
+    console.log(`${'query'.padEnd(28)} ${'matches'.padStart(7)}  backend CPU now  before   wall p50 now  before`)
+    for (const s of sides) {
+      const total = Number((await client.query(s.now.sql, s.now.params)).rows[0]?.total ?? 0)
+      const ms = (side: string) => {
+        const v = cpu.get(`${s.q}|${side}`)
+        return v === undefined ? '     –' : `${((v * 1000) / RUNS).toFixed(1).padStart(6)}`
+      }
+      const p50 = (side: string) =>
+        quantile(wall.get(`${s.q}|${side}`)!, 0.5)
+          .toFixed(1)
+          .padStart(6)
+      console.log(
+        `${s.q.padEnd(28)} ${String(total).padStart(7)}  ${ms('now')} ms ${ms('before')} ms  ${p50('now')} ms ${p50('before')} ms`,
+      )
+    }
+    console.log(
+      `load average at the end ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    )
+  } finally {
+    client.release()
   }
 }
 

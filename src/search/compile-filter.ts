@@ -20,7 +20,7 @@ import { normalizeName } from '../store/normalize-name.js'
 import { LAND_NICKNAMES, landCycle } from './land-cycles.js'
 import { postgresPattern } from './regex.js'
 import { containsPattern, escapeLike, type SqlParams } from './sql-params.js'
-import { frontTypeLine, manaCostOf, rulesText, selfReferenced, statNumber } from './sql-fragments.js'
+import { frontTypeLine, manaCostOf, rarityIn, rulesText, selfReferenced, statNumber } from './sql-fragments.js'
 
 const SQL_OP: Record<Comparison, string> = { '=': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' }
 
@@ -363,7 +363,7 @@ export function compileFilter(f: Filter, params: SqlParams): string {
     case 'parity':
       return `(c.mana_value = floor(c.mana_value) AND mod(c.mana_value::numeric, 2) = ${f.parity === 'even' ? 0 : 1})`
     case 'rarity':
-      return `(p.rarity = ANY(${params.add(f.rarities, 'text[]')}))`
+      return rarityIn(params.add(f.rarities, 'text[]'))
     case 'set':
       return `(p.set_code = ${params.add(f.code, 'text')})`
     case 'settype':

@@ -9,7 +9,7 @@ import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type 
 import { compileNode } from './compile-filter.js'
 import { SearchError } from './errors.js'
 import { SqlParams } from './sql-params.js'
-import { RARITY_RANK, statNumber } from './sql-fragments.js'
+import { RARITY_RANK, rarityIn, statNumber } from './sql-fragments.js'
 
 export const DEFAULT_LIMIT = 175
 export const MAX_LIMIT = 1000
@@ -169,12 +169,26 @@ const NAME_ORDER_INDEX_COLUMNS = new Set([
   'keywords',
   'power',
   'toughness',
+  'printing_rarities',
 ])
 
 /** Whether a card-order page can be read in name order from that index: ordered by name, comparing only columns it holds. */
 function readableInNameOrder(order: Order, cardWhere: string): boolean {
   if (order !== 'name' && order !== 'penny') return false
   return [...cardWhere.matchAll(/\bc\.([a-z_]+)/g)].every((m) => NAME_ORDER_INDEX_COLUMNS.has(m[1]!))
+}
+
+/**
+ * The rarities of a query whose only printing term is r: (r:mythic, kw:flying pow>=3 r:rare): then
+ * "the card has a printing of one of these rarities" is exactly the card term
+ * `c.printing_rarities && rarities` (the set of its printings' rarities, kept by triggers on
+ * printings: migration search_printing_rarities), which the name-order index holds. With another
+ * printing term beside it, one printing must satisfy both, which only the per-printing test tells.
+ */
+function summarizedRarities(printingTerms: Node[]): string[] | undefined {
+  if (printingTerms.length !== 1) return undefined
+  const [node] = printingTerms
+  return node!.kind === 'term' && node!.filter.field === 'rarity' ? node!.filter.rarities : undefined
 }
 
 function checkOption(ok: boolean, message: string) {
@@ -228,7 +242,18 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const params = new SqlParams()
   const cardOnly: string[] = []
   const perPrinting: string[] = []
-  for (const node of conjuncts(ast.root)) (mentionsPrintings(node) ? perPrinting : cardOnly).push(compileNode(node, params))
+  // r: alone among printing terms, in a card order: a card term, and the representative printing
+  // one of those rarities (the same placeholder in both)
+  const rarities =
+    unique === 'cards' && !PRINTING_ORDERS.has(order) ? summarizedRarities(conjuncts(ast.root).filter(mentionsPrintings)) : undefined
+  let representativeRarity = ''
+  for (const node of conjuncts(ast.root)) {
+    if (rarities && mentionsPrintings(node)) {
+      const placeholder = params.add(rarities, 'text[]')
+      cardOnly.push(`(c.printing_rarities && ${placeholder})`)
+      representativeRarity = rarityIn(placeholder)
+    } else (mentionsPrintings(node) ? perPrinting : cardOnly).push(compileNode(node, params))
+  }
   // extras (tokens, emblems, …: cards.is_extra) only when asked for, or when the query names them
   // (t:token, is:token, s:tdom, st:token), as on Scryfall
   if (!options.includeExtras && !ast.includeExtras && !(ast.root && mentionsExtras(ast.root))) cardOnly.push('NOT c.is_extra')
@@ -277,9 +302,12 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       )
       countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${where}`
     } else {
-      // page first, then pick the representative printing for the page's cards only
+      // page first, then pick the representative printing for the page's cards only (with r: as a
+      // card term, the preferred printing of those rarities: every matching card has one)
       const keys = orderKeys(order, 'rp')
-      const representative = `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`
+      const representative = representativeRarity
+        ? `JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id AND ${representativeRarity} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`
+        : `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`
       countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
       if (readableInNameOrder(order, cardWhere)) {
         // The total is its own subquery, not a count(*) OVER () of the page's rows: a window over

@@ -64,6 +64,9 @@ export const statNumber = (col: string) =>
 
 export const manaCostOf = (col: string) => `coalesce(${col}, '')`
 
+/** r:: the printing `p` has one of the rarities in the text[] placeholder. */
+export const rarityIn = (placeholder: string) => `(p.rarity = ANY(${placeholder}))`
+
 export const RARITY_RANK = `array_position(ARRAY['common','uncommon','rare','special','mythic','bonus']::text[], %s)`
 
 export const frontTypeLine = `split_part(c.type_line, ' // ', 1)`

@@ -43,6 +43,8 @@ describe('search pages in name order', () => {
     'id<=gw t:elf or t:elves',
     'id<=wub t:wizard -kw:flying',
     't:/^legendary/ c!u',
+    'r:mythic', // r: alone among printing terms: a card term (cards.printing_rarities)
+    'kw:flying pow>=3 r:rare',
   ])('%s: the page is read in order from the covering index, with no sort and no table scan', async (q) => {
     const plan = await indexOnlyPlan(q)
     const page = plan.split('\n').find((l) => l.includes('Index Only Scan using cards_search_name_order_idx on cards c '))

@@ -233,10 +233,28 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   // rulings are decided now, so each card row is written once with its rulings date
   await decideRulings(client)
 
+  // printing_rarities (the set of the card's printings' rarities, migration search_printing_rarities)
+  // is kept by triggers on printings, which run after the printings are merged, when the card rows
+  // are written already: so the cards are written here with the rarities their printings will have
+  // (the staged printings, each as its newest source gives it, and the stored ones not staged), and
+  // the triggers find nothing to change; each card row is written once. Where a staged printing
+  // does not win over the stored one (an older source), the triggers correct the card.
+  await client.query(`
+    CREATE TEMP TABLE m_card_rarities ON COMMIT DROP AS
+    WITH staged AS (
+      SELECT DISTINCT ON (p.id) p.id, p.oracle_id, p.rarity FROM s_printings p JOIN s_sources s USING (src)
+      ORDER BY p.id, s.source_date DESC, p.ord ASC)
+    SELECT x.oracle_id, array_agg(DISTINCT x.rarity ORDER BY x.rarity) AS rarities FROM (
+      SELECT oracle_id, rarity FROM staged
+      UNION ALL
+      SELECT p.oracle_id, p.rarity FROM printings p JOIN m_cards m ON m.oracle_id = p.oracle_id
+       WHERE NOT EXISTS (SELECT 1 FROM staged s WHERE s.id = p.id)) x
+    WHERE x.rarity IS NOT NULL GROUP BY x.oracle_id`)
   const added = await client.query(`
-    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at)
-    SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now()
+    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at, printing_rarities)
+    SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now(), coalesce(cr.rarities, '{}')
     FROM m_cards m LEFT JOIN m_rulings r ON r.oracle_id = m.oracle_id AND r.list IS NOT NULL
+      LEFT JOIN m_card_rarities cr ON cr.oracle_id = m.oracle_id
     WHERE m.action = 'insert'`)
 
   // faces: rewritten for inserted cards and for replaced cards whose faces differ
@@ -259,12 +277,15 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   await client.query(`
     UPDATE cards c SET ${[...CARD_FIELDS, ...PROVENANCE].map((f) => (f === 'legalities' ? 'legalities = m.legalities' : `${f} = CASE WHEN m.action = 'replace' THEN m.${f} ELSE c.${f} END`)).join(', ')},
       rulings_date = COALESCE(r.d, c.rulings_date),
-      updated_at = CASE WHEN m.content_changed OR f.oracle_id IS NOT NULL THEN now() ELSE c.updated_at END
+      updated_at = CASE WHEN m.content_changed OR f.oracle_id IS NOT NULL THEN now() ELSE c.updated_at END,
+      printing_rarities = COALESCE(cr.rarities, '{}')
     FROM m_cards m
       LEFT JOIN m_rulings r ON r.oracle_id = m.oracle_id AND r.list IS NOT NULL
       LEFT JOIN m_faces_changed f ON f.oracle_id = m.oracle_id
+      LEFT JOIN m_card_rarities cr ON cr.oracle_id = m.oracle_id
     WHERE c.oracle_id = m.oracle_id AND m.action IN ('replace', 'merge')
       AND (m.content_changed OR f.oracle_id IS NOT NULL OR c.rulings_date IS DISTINCT FROM COALESCE(r.d, c.rulings_date)
+           OR c.printing_rarities IS DISTINCT FROM COALESCE(cr.rarities, '{}')
            OR (m.action = 'replace' AND (${list(PROVENANCE, 'c')}) IS DISTINCT FROM (${list(PROVENANCE, 'm')})))`)
   // cards kept as they are whose ruling list still changes (a newer rulings file)
   await client.query(`
