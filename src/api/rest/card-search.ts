@@ -6,16 +6,8 @@ import { autocompleteNames, cardRefByExactName, cardRefByFuzzyName, searchCardPa
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
 import { ClientError, badRequest, notFound } from '../../errors.js'
 import { stringify } from 'csv-stringify/sync'
-import {
-  cardJsonParts,
-  cardJsonTexts,
-  CARD_FIELDS,
-  listJson,
-  sendList,
-  servedCardOf,
-  type CardField,
-  type CardObject,
-} from './card-object.js'
+import { cardJsonParts, cardJsonTexts, CARD_FIELDS, servedCardOf, type CardField, type CardObject } from './card-object.js'
+import { listJson, sendList } from './list-json.js'
 import { CardFormatQuery, PrettyQuery, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
