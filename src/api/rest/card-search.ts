@@ -78,7 +78,6 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
           warnings: found.warnings,
         })
       }
-      // card objects as JSON texts (stored at import where they can be), joined into the page
       if (q.format === 'csv' && !q.ids_only) {
         const texts = await cardJsonTexts(app, request, found.ids, fields)
         return reply
@@ -91,6 +90,8 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
             ),
           )
       }
+      // card objects as stored at import (their bytes, kept by the server) where they can be, else
+      // rendered JSON texts; joined into the page
       const texts = q.ids_only
         ? found.ids.map((r) => JSON.stringify(r.printingId ?? r.oracleId))
         : await cardJsonParts(app, request, found.ids, fields)
