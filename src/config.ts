@@ -46,6 +46,8 @@ export interface Config {
   publicUrl: string
   /** Base URL of card images in Scryfall's layout (IMAGE_BASE_URL; default Scryfall's; empty: no image_uris). */
   imageBaseUrl: string
+  /** MiB of stored card objects' bytes kept in memory for lists (CARD_CACHE_MB, default 64; 0: none). */
+  cardCacheMb: number
 }
 
 export const DEFAULT_IMAGE_BASE_URL = 'https://cards.scryfall.io'
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: baseUrl(env, 'PUBLIC_URL', ''),
     imageBaseUrl: baseUrl(env, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL),
+    cardCacheMb: nonNegative(env, 'CARD_CACHE_MB', 64),
   }
 }
 

@@ -42,6 +42,7 @@ const app = await buildServer({
   idleTimeoutMs: config.idleTimeoutMs,
   publicUrl: config.publicUrl,
   imageBaseUrl: config.imageBaseUrl,
+  cardBytesCache: config.cardCacheMb * 1024 * 1024,
   bulkDir: path.join(config.dataDir, 'bulk'),
 })
 

@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** 64 MiB: the objects of some 17,000 printings (a 175-card page is ~630 KB). */
+/** 64 MiB (CARD_CACHE_MB): the objects of some 17,000 printings (a 175-card page is ~630 KB). */
 export const DEFAULT_CARD_BYTES_CACHE = 64 * 1024 * 1024
 
 export interface ServerOptions extends Partial<HttpOptions> {

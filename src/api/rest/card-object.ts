@@ -1,6 +1,6 @@
 // Card objects in REST responses: the one rendering (src/scryfall/render-cards.ts) with this
 // server's links, read as the import stored it where it can be (src/scryfall/stored-card.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   cardById,
   cardsForRefs,
@@ -15,8 +15,7 @@ import { renderCards } from '../../scryfall/render-cards.js'
 import { canServeStored, linkStored, servedCardJson } from '../../scryfall/stored-card.js'
 import type { CardField, CardObject } from '../../scryfall/schema.js'
 import type { Database } from '../../store/database.js'
-import { createHash } from 'node:crypto'
-import { cardBytes, isCardBytes, linksKey, type CardBytes } from './stored-card-bytes.js'
+import { cardBytes, linksKey, type CardBytes } from './stored-card-bytes.js'
 
 export { selectFields, type RenderLinks } from '../../scryfall/render-card.js'
 export { renderCards, rulingObject, type RulingObject } from '../../scryfall/render-cards.js'
@@ -174,70 +173,4 @@ export async function servedCardOf(app: FastifyInstance, request: FastifyRequest
 export async function servedCardById(app: FastifyInstance, request: FastifyRequest, id: string): Promise<ServedCard | null> {
   const stored = servesStored(app, linksFor(app, request)) ? await storedCardById(app.db, id) : null
   return stored !== null ? { stored } : cardById(app.db, id)
-}
-
-/**
- * A list object's JSON as UTF-8 bytes: its fields, then `data`, the card objects' JSON texts as
- * they are. The texts are written one by one into one buffer: a search page of 175 card objects is
- * ~630 KB, and joining it into one string first, then encoding that string once for the ETag's hash
- * and again for the socket, took about twice the CPU (docs/api.md, "Search pages").
- */
-export function listJson(fields: Record<string, unknown>, texts: readonly (string | CardBytes)[]): Buffer {
-  return listBody(listHead(fields), texts)
-}
-
-/** The start of a list object's JSON, up to its `data` array's first item. */
-const listHead = (fields: Record<string, unknown>) => `${JSON.stringify(fields).slice(0, -1)},"data":[`
-
-function listBody(head: string, texts: readonly (string | CardBytes)[]): Buffer {
-  // card objects are nearly all ASCII: their length in characters, plus a margin, is about their size in bytes
-  let size = 2 * head.length + 1024
-  for (const t of texts) size += (typeof t === 'string' ? t.length : t.bytes.length) + 1
-  let out = Buffer.allocUnsafe(Math.ceil(size * 1.05))
-  let at = 0
-  const write = (part: string | CardBytes) => {
-    if (typeof part !== 'string') {
-      const s = part.bytes
-      if (out.length - at < s.length) {
-        const grown = Buffer.allocUnsafe(Math.max(out.length * 2, at + s.length + 1024))
-        out.copy(grown, 0, 0, at)
-        out = grown
-      }
-      out.set(s, at)
-      at += s.length
-      return
-    }
-    const s = part
-    // a UTF-16 code unit is at most 3 bytes of UTF-8; count exactly only when that bound does not fit
-    if (out.length - at < s.length * 3 && out.length - at < Buffer.byteLength(s)) {
-      const grown = Buffer.allocUnsafe(Math.max(out.length * 2, at + Buffer.byteLength(s) + 1024))
-      out.copy(grown, 0, 0, at)
-      out = grown
-    }
-    at += out.write(s, at)
-  }
-  write(head)
-  texts.forEach((t, i) => {
-    if (i) write(',')
-    write(t)
-  })
-  write(']}')
-  return out.subarray(0, at)
-}
-
-/**
- * Sends a list object (listJson) as JSON. When every item is CardBytes, its ETag is made here from
- * the items' digests (a SHA-1 of the list's own fields and the SHA-1 of each item, in order), so
- * the ~630 KB of a search page are not hashed again on every request; it changes whenever a byte of
- * the list does. Otherwise @fastify/etag hashes the body.
- */
-export function sendList(reply: FastifyReply, fields: Record<string, unknown>, items: readonly (string | CardBytes)[]) {
-  const head = listHead(fields)
-  reply.type('application/json; charset=utf-8').serializer(String)
-  if (items.every(isCardBytes)) {
-    const digests = Buffer.allocUnsafe(20 * items.length)
-    items.forEach((item, i) => item.digest.copy(digests, 20 * i))
-    reply.header('etag', `W/"${createHash('sha1').update(head).update(digests).digest('base64')}"`)
-  }
-  return reply.send(listBody(head, items))
 }

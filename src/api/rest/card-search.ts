@@ -6,16 +6,8 @@ import { autocompleteNames, cardRefByExactName, cardRefByFuzzyName, searchCardPa
 import { MAX_AUTOCOMPLETE, MAX_QUERY_LENGTH, ORDERS } from '../../search/index.js'
 import { ClientError, badRequest, notFound } from '../../errors.js'
 import { stringify } from 'csv-stringify/sync'
-import {
-  cardJsonParts,
-  cardJsonTexts,
-  CARD_FIELDS,
-  listJson,
-  sendList,
-  servedCardOf,
-  type CardField,
-  type CardObject,
-} from './card-object.js'
+import { cardJsonParts, cardJsonTexts, CARD_FIELDS, servedCardOf, type CardField, type CardObject } from './card-object.js'
+import { listJson, sendList } from './list-json.js'
 import { CardFormatQuery, PrettyQuery, replyCard } from './card-formats.js'
 import { FieldsQuery, parseFields } from './fields.js'
 import { nextPageUrl, pageRequest, PageQuery } from './lists.js'
@@ -86,7 +78,6 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
           warnings: found.warnings,
         })
       }
-      // card objects as JSON texts (stored at import where they can be), joined into the page
       if (q.format === 'csv' && !q.ids_only) {
         const texts = await cardJsonTexts(app, request, found.ids, fields)
         return reply
@@ -99,6 +90,8 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
             ),
           )
       }
+      // card objects as stored at import (their bytes, kept by the server) where they can be, else
+      // rendered JSON texts; joined into the page
       const texts = q.ids_only
         ? found.ids.map((r) => JSON.stringify(r.printingId ?? r.oracleId))
         : await cardJsonParts(app, request, found.ids, fields)
