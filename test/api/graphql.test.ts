@@ -194,6 +194,68 @@ describe('DataLoaders', () => {
   })
 })
 
+describe("a card's printings and rulings, paged", () => {
+  type Ids = {
+    totalCount: number
+    pageInfo: { hasNextPage: boolean; endCursor: string | null }
+    edges: { cursor: string; node: { id: string } }[]
+  }
+  const ids = (c: Ids) => c.edges.map((e) => e.node.id)
+
+  it('each card of a page reads its own page (first, after), the slices of its whole list; last/before pages back through it', async () => {
+    // the cards with the most printings and rulings, so that a page stops inside each list
+    const { rows } = await api.db.pool.query<{ name: string }>(
+      `(SELECT c.name FROM cards c WHERE NOT c.is_extra AND c.name NOT LIKE '%//%'
+         ORDER BY (SELECT count(*) FROM printings p WHERE p.oracle_id = c.oracle_id) DESC, c.name LIMIT 2)
+       UNION (SELECT c.name FROM cards c WHERE NOT c.is_extra AND c.name NOT LIKE '%//%'
+         ORDER BY (SELECT count(*) FROM rulings r WHERE r.oracle_id = c.oracle_id) DESC, c.name LIMIT 1)`,
+    )
+    const query = `query($q: String!, $after: String, $rulingsAfter: String) { cards(query: $q, first: 10) { edges { node {
+      all: printings(first: 100) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id } } }
+      page: printings(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id } } }
+      allRulings: rulings(first: 100) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id: text } } }
+      rulings(first: 1, after: $rulingsAfter) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id: text } } }
+    } } } }`
+    const q = rows.map((r) => `!"${r.name}"`).join(' or ')
+    const cursor = Buffer.from('arrayconnection:0').toString('base64')
+    for (const after of [null, cursor]) {
+      const { data, errors } = await api.gql<{ cards: { edges: { node: Record<'all' | 'page' | 'allRulings' | 'rulings', Ids> }[] } }>(
+        query,
+        {
+          q,
+          after,
+          rulingsAfter: after,
+        },
+      )
+      expect(errors).toBeUndefined()
+      expect(data.cards.edges).toHaveLength(rows.length)
+      const from = after ? 1 : 0
+      for (const { node } of data.cards.edges) {
+        expect(node.page.totalCount).toBe(node.all.totalCount)
+        expect(ids(node.page)).toEqual(ids(node.all).slice(from, from + 2))
+        expect(node.page.edges.map((e) => e.cursor)).toEqual(node.all.edges.slice(from, from + 2).map((e) => e.cursor))
+        expect(node.page.pageInfo.hasNextPage).toBe(node.all.totalCount > from + 2)
+        expect(node.rulings.totalCount).toBe(node.allRulings.totalCount)
+        expect(ids(node.rulings)).toEqual(ids(node.allRulings).slice(from, from + 1))
+      }
+      expect(data.cards.edges.some(({ node }) => node.all.totalCount > 3)).toBe(true)
+      expect(data.cards.edges.some(({ node }) => node.allRulings.totalCount > 2)).toBe(true)
+    }
+    const back = await api.gql<{ cards: { edges: { node: Record<'all' | 'last', Ids> }[] } }>(
+      `query($q: String!) { cards(query: $q, first: 10) { edges { node {
+        all: printings(first: 100) { totalCount edges { cursor node { id } } }
+        last: printings(last: 2, before: "${Buffer.from('arrayconnection:3').toString('base64')}") { totalCount edges { cursor node { id } } }
+      } } } }`,
+      { q },
+    )
+    expect(back.errors).toBeUndefined()
+    const { all, last } = back.data.cards.edges.map((e) => e.node).sort((a, b) => b.all.totalCount - a.all.totalCount)[0]!
+    expect(all.totalCount).toBeGreaterThan(3)
+    expect(ids(last)).toEqual(ids(all).slice(1, 3))
+    expect(last.totalCount).toBe(all.totalCount)
+  })
+})
+
 describe('HTTP caching', () => {
   it('GraphQL answers, GET or POST, are Cache-Control: no-store (not cached as REST reads are)', async () => {
     const query = encodeURIComponent('{ health { status } }')

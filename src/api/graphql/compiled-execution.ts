@@ -13,11 +13,20 @@
 //
 // A compiled operation is kept per parsed document (Apollo's document store hands every request
 // with the same query text the same DocumentNode), so it lives as long as the store keeps the
-// document. An operation graphql-jit cannot compile runs on graphql-js, as before.
+// document. An operation graphql-jit cannot compile runs on graphql-js, as before, and so does a
+// document with @skip or @include: graphql-jit lays a response's fields out in the order of the
+// whole selection, skipped fragments included, where graphql-js (and the spec's CollectFields)
+// follows the fields that remain (`...A @skip(if: true) b a` answers `b, a`).
+import { createRequire } from 'node:module'
 import type { ApolloServerOptionsWithGateway } from '@apollo/server'
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
+import { BREAK, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit'
 import type { GraphQLContext } from './context.js'
+
+// graphql-js's execute as Apollo Server, graphql-jit and the schema's builder load it (the package's
+// CommonJS build, what Node resolves `graphql` to): a loader that prefers the ES module build (vitest)
+// would otherwise hand this module a second graphql-js, which refuses the first one's schema
+const { execute } = createRequire(import.meta.url)('graphql') as typeof import('graphql')
 
 type Executor = ApolloServerOptionsWithGateway<GraphQLContext>['gateway']
 type Compiled = CompiledQuery['query']
@@ -25,7 +34,7 @@ type Compiled = CompiledQuery['query']
 /** Whether each operation of each document compiled (null: it did not, run it on graphql-js). */
 export class CompiledOperations {
   private readonly byDocument = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Compiled | null>>()
-  /** Operations compiled so far, and those graphql-jit could not compile. */
+  /** Operations compiled so far, and those run on graphql-js (not compiled, or with @skip/@include). */
   readonly counts = { compiled: 0, interpreted: 0 }
 
   constructor(private readonly schema: GraphQLSchema) {}
@@ -36,8 +45,8 @@ export class CompiledOperations {
     if (!operations) this.byDocument.set(document, (operations = new Map()))
     let found = operations.get(operation)
     if (found === undefined) {
-      const result = compileQuery(this.schema, document, operation.name?.value)
-      found = isCompiledQuery(result) ? result.query : null
+      const result = conditional(document) ? null : compileQuery(this.schema, document, operation.name?.value)
+      found = result && isCompiledQuery(result) ? result.query : null
       operations.set(operation, found)
       this.counts[found ? 'compiled' : 'interpreted']++
     }
@@ -57,6 +66,19 @@ export class CompiledOperations {
     if (compiled) return compiled(undefined, contextValue, variableValues)
     return execute({ schema: this.schema, document, contextValue, variableValues, operationName: operation.name?.value })
   }
+}
+
+/** Whether a document uses @skip or @include anywhere. */
+function conditional(document: DocumentNode): boolean {
+  let found = false
+  visit(document, {
+    Directive(node) {
+      if (node.name.value !== 'skip' && node.name.value !== 'include') return undefined
+      found = true
+      return BREAK
+    },
+  })
+  return found
 }
 
 /** Apollo Server's `gateway` option: the schema, and an executor that runs operations compiled. */

@@ -4,6 +4,7 @@
 import DataLoader from 'dataloader'
 import * as q from '../../queries/index.js'
 import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, RulesEdition, Tag } from '../../queries/index.js'
+import { printingPagesByOracleIds, rulingPagesByOracleIds, type PagedPrinting } from '../../queries/relation-pages.js'
 import type { Database } from '../../store/database.js'
 import { storedCardLoader } from './stored-nodes.js'
 
@@ -51,6 +52,28 @@ export function createLoaders(db: Database) {
       const found = await q.printingsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])
     }),
+    /** A page of each card's printings (Card.printings, paging forward): one statement per page shape. */
+    printingPages: pagedLoader<{ oracleId: string }, Page<PagedPrinting>>(
+      (k) => lower(k.oracleId),
+      (keys, page) =>
+        printingPagesByOracleIds(
+          db,
+          keys.map((k) => k.oracleId),
+          page,
+        ),
+      { items: [], total: 0 },
+    ),
+    /** A page of each card's rulings (Card.rulings, paging forward). */
+    rulingPages: pagedLoader<{ oracleId: string }, Page<Ruling>>(
+      (k) => lower(k.oracleId),
+      (keys, page) =>
+        rulingPagesByOracleIds(
+          db,
+          keys.map((k) => k.oracleId),
+          page,
+        ),
+      { items: [], total: 0 },
+    ),
     rulingsByOracleId: new DataLoader<string, Ruling[]>(async (ids) => {
       const found = await q.rulingsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])

@@ -13,9 +13,17 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql'
-import { cardsForRefs, type Card, type CardPrinting, type CardRowRef, type Printing } from '../../queries/index.js'
+import { cardsForRefs, type Card, type CardPrinting, type CardRowRef } from '../../queries/index.js'
 import type { GraphQLContext } from './context.js'
-import { isStoredCard, isStoredPrinting, nodeOfPrinting, type CardValue, type PrintingValue, type StoredCard } from './stored-nodes.js'
+import {
+  isStoredCard,
+  isStoredPrinting,
+  nodeOfPrinting,
+  type CardValue,
+  type PrintingValue,
+  type ShownPrinting,
+  type StoredCard,
+} from './stored-nodes.js'
 
 /** Card fields no stored object states, for any card, and a printing's: reading one hydrates every card. */
 const ROWS_ONLY = { card: new Set(['supertypes', 'types', 'subtypes', 'faces', 'engine']), printing: new Set(['finishes']) }
@@ -87,8 +95,12 @@ export function cardValue<K extends keyof Card>(v: CardValue, k: K, ctx: GraphQL
 }
 
 /** A field of a printing node: as stated by its stored object, else from the hydrated printing. */
-export function printingValue<K extends keyof Printing>(p: PrintingValue, k: K, ctx: GraphQLContext): Printing[K] | Promise<Printing[K]> {
-  if (k in p || !isStoredPrinting(p)) return p[k] as Printing[K]
+export function printingValue<K extends keyof ShownPrinting>(
+  p: PrintingValue,
+  k: K,
+  ctx: GraphQLContext,
+): ShownPrinting[K] | Promise<ShownPrinting[K]> {
+  if (k in p || !isStoredPrinting(p)) return p[k] as ShownPrinting[K]
   return Promise.resolve(fullCard(nodeOfPrinting(p), ctx)).then((c) => c.printing![k])
 }
 
@@ -101,7 +113,7 @@ export function printingValue<K extends keyof Printing>(p: PrintingValue, k: K, 
 export function readStoredPrintings(schema: GraphQLSchema): GraphQLSchema {
   for (const field of Object.values((schema.getType('Printing') as GraphQLObjectType).getFields())) {
     if (field.resolve && field.resolve !== defaultFieldResolver) continue
-    const name = field.name as keyof Printing
+    const name = field.name as keyof ShownPrinting
     field.resolve = ((p: PrintingValue, _args: unknown, ctx: GraphQLContext) => printingValue(p, name, ctx)) as GraphQLFieldResolver<
       unknown,
       unknown

@@ -28,8 +28,13 @@ export interface StoredCard {
 
 /** What the Card type resolves: a card hydrated from rows with one of its printings, or a stored one. */
 export type CardValue = CardPrinting | StoredCard
-/** What the Printing type resolves: a printing hydrated from rows, or a stored card's. */
-export type PrintingValue = Printing | StoredPrinting
+/**
+ * What the Printing type resolves: a printing hydrated from rows, or a stored card's. (A printing
+ * of a card's printings page lacks the links to the tokens its text creates: not shown here.)
+ */
+export type PrintingValue = ShownPrinting | StoredPrinting
+/** A printing's fields GraphQL shows (all but the links to the tokens its text creates, REST's all_parts). */
+export type ShownPrinting = Omit<Printing, 'textTokenIds' | 'textCreatorNames'>
 
 export const isStoredCard = (v: CardValue): v is StoredCard => NODE in v
 export const isStoredPrinting = (p: PrintingValue): p is StoredPrinting => NODE in p

@@ -1,4 +1,5 @@
 // Cards, printings, rulings, tags; card search, lookups by id and set + number, batch lookup.
+import type DataLoader from 'dataloader'
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql'
 import {
   autocompleteNames,
@@ -14,6 +15,7 @@ import {
   type CardIdentifier,
   type CardRowRef,
   type CardPrinting,
+  type Page,
   type Ruling,
 } from '../../../queries/index.js'
 import { searchCardPage } from '../../../queries/index.js'
@@ -25,6 +27,7 @@ import {
   connectionTypeDefs,
   checkConnectionArgs,
   sliceOf,
+  type Connection,
   type ConnectionArgs,
 } from '../connections.js'
 import type { GraphQLContext } from '../context.js'
@@ -304,14 +307,10 @@ export const cards: GraphQLModule = {
       edhrecRank: fromCard('edhrecRank'),
       faces: async (v: CardValue, _: unknown, context: GraphQLContext) => facesWithImages(await fullCard(v, context), context.imageBase),
       printing: (v: CardValue) => v.printing,
-      printings: async (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) => {
-        checkConnectionArgs(args)
-        return connectionFromArray(await loaders.printingsByOracleId.load(p.card.oracleId), args)
-      },
-      rulings: async (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) => {
-        checkConnectionArgs(args)
-        return connectionFromArray(await loaders.rulingsByOracleId.load(p.card.oracleId), args)
-      },
+      printings: (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) =>
+        relationPage(args, p.card.oracleId, loaders.printingPages, loaders.printingsByOracleId),
+      rulings: (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) =>
+        relationPage(args, p.card.oracleId, loaders.rulingPages, loaders.rulingsByOracleId),
       keywords: async (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
         const defined = await loaders.keywordByName.loadMany(p.card.keywords!)
@@ -351,6 +350,24 @@ export const cards: GraphQLModule = {
       card: (r: Ruling, _: unknown, { loaders }: GraphQLContext) => loaders.cardByOracleId.load(r.oracleId),
     },
   },
+}
+
+/**
+ * A card's printings or rulings as a connection: paging forward, the page alone is read (each
+ * card's rows stop at its page, one statement for all the cards of a request asking the same page);
+ * paging backward (`last`) counts from the end of the list, so the whole list is read.
+ */
+async function relationPage<T>(
+  args: ConnectionArgs,
+  oracleId: string,
+  pages: DataLoader<{ oracleId: string; offset: number; limit: number }, Page<T>, string>,
+  whole: DataLoader<string, T[]>,
+): Promise<Connection<T>> {
+  checkConnectionArgs(args)
+  if (args.last != null || args.before != null) return connectionFromArray(await whole.load(oracleId), args)
+  const { offset, limit } = sliceOf(args)
+  const page = await pages.load({ oracleId, offset, limit })
+  return connectionFromPage(page.items, page.total, offset)
 }
 
 function toIdentifier(x: Record<string, unknown>, i: number): CardIdentifier {
