@@ -9,6 +9,7 @@
 // single-card lookups use (statement-scope.ts), and cancellation of the statements of a request
 // whose client went away.
 import pg from 'pg'
+import { plannerOptions } from './planner.js'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '../generated/prisma/client.js'
 import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from './embedded.js'
@@ -141,6 +142,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     connectionString: url,
     max,
     application_name: 'arcanum',
+    // planner settings (planner.ts); the embedded server is started with them
+    ...(embedded ? {} : { options: plannerOptions() }),
     ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
     ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {}),
     // PGlite runs one WASM backend with no timer signals: statement_timeout is PostgreSQL's only

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { PLANNER_SETTINGS } from './planner.js'
 import { untarInto } from './untar.js'
 
 export interface EmbeddedPostgres {
@@ -103,7 +104,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   try {
     // given on every start, so they apply to data folders made by earlier versions too
-    const settings = { shared_buffers: sharedBuffersFor(folder), ...opts.settings }
+    const settings = { shared_buffers: sharedBuffersFor(folder), ...PLANNER_SETTINGS, ...opts.settings }
     const db = await PGlite.create({
       dataDir: folder,
       loadDataDir: dataDir ? undefined : opts.loadDataDir,
