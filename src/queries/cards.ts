@@ -57,7 +57,8 @@ const PRINTING_EXTRAS = [
 /** Array columns a row stored before they existed holds as NULL: read as empty lists. */
 const LIST_FIELDS = new Set(['frameEffects', 'promoTypes', 'games', 'relatedTokenUuids', 'relatedNames'])
 
-export const PRINTING_COLUMNS = `
+/** A printing's own columns (and its set's), without the links to the tokens its text creates. */
+export const PRINTING_OWN_COLUMNS = `
   p.id AS p_id, p.oracle_id AS p_oracle_id, p.set_code AS p_set_code, s.name AS p_set_name,
   s.type AS p_set_type, p.collector_number AS p_collector_number, p.rarity AS p_rarity,
   p.language AS p_language, p.released_at::text AS p_released_at, p.artist AS p_artist,
@@ -65,7 +66,10 @@ export const PRINTING_COLUMNS = `
   p.finishes AS p_finishes, p.multiverse_ids AS p_multiverse_ids, p.price_usd::text AS p_price_usd,
   p.price_usd_foil::text AS p_price_usd_foil, p.price_eur::text AS p_price_eur, p.price_tix::text AS p_price_tix,
   p.price_usd_etched::text AS p_price_usd_etched, p.price_eur_foil::text AS p_price_eur_foil,
-  s.scryfall_id AS p_set_id, ${PRINTING_EXTRAS.map(([col]) => `p.${col} AS p_${col}`).join(', ')},
+  s.scryfall_id AS p_set_id, ${PRINTING_EXTRAS.map(([col]) => `p.${col} AS p_${col}`).join(', ')}`
+
+/** A printing's columns, with the links to the tokens its text creates (REST's all_parts). */
+export const PRINTING_COLUMNS = `${PRINTING_OWN_COLUMNS},
   (SELECT l.token_ids FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_token_ids,
   (SELECT l.creator_names FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_creator_names`
 

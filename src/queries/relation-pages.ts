@@ -7,17 +7,11 @@
 // its text creates (textTokenIds, textCreatorNames: REST's all_parts) are left out: two lookups
 // per printing that GraphQL's Printing does not show.
 import { hotStatement } from '../store/database.js'
-import { isUuid, PRINTING_COLUMNS, PRINTING_ORDER, toPrinting, type Db } from './cards.js'
+import { isUuid, PRINTING_ORDER, PRINTING_OWN_COLUMNS, toPrinting, type Db } from './cards.js'
 import type { Page, PageRequest, Printing, Ruling } from './types.js'
 
 /** A printing without the links to the tokens its text creates. */
 export type PagedPrinting = Omit<Printing, 'textTokenIds' | 'textCreatorNames'>
-
-/** PRINTING_COLUMNS without the two lookups of printing_text_links. */
-const PAGED_PRINTING_COLUMNS = PRINTING_COLUMNS.replace(/,\s*\(SELECT l\.token_ids[\s\S]*$/, '')
-if (PAGED_PRINTING_COLUMNS === PRINTING_COLUMNS || PAGED_PRINTING_COLUMNS.includes('printing_text_links')) {
-  throw new Error('relation-pages.ts: PRINTING_COLUMNS no longer ends with the printing_text_links lookups')
-}
 
 const ids = (oracleIds: readonly string[]) => [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
 
@@ -36,7 +30,7 @@ export async function printingPagesByOracleIds(
       'arcanum-printing-pages',
       `SELECT k.id::text AS k_oracle_id, (SELECT count(*)::int FROM printings n WHERE n.oracle_id = k.id) AS k_total, x.*
          FROM unnest($1::uuid[]) AS k(id)
-         LEFT JOIN LATERAL (SELECT ${PAGED_PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
+         LEFT JOIN LATERAL (SELECT ${PRINTING_OWN_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
                              WHERE p.oracle_id = k.id ORDER BY ${PRINTING_ORDER}, p.id LIMIT $2 OFFSET $3) x ON true`,
       [keys, page.limit, page.offset],
     ),

@@ -305,9 +305,8 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       // page first, then pick the representative printing for the page's cards only (with r: as a
       // card term, the preferred printing of those rarities: every matching card has one)
       const keys = orderKeys(order, 'rp')
-      const representative = representativeRarity
-        ? `JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id AND ${representativeRarity} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`
-        : `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`
+      const ofRarity = representativeRarity ? ` AND ${representativeRarity}` : ''
+      const representative = `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id${ofRarity} ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE`
       countSql = `SELECT count(*)::int AS total FROM cards c WHERE ${cardWhere}`
       if (readableInNameOrder(order, cardWhere)) {
         // The total is its own subquery, not a count(*) OVER () of the page's rows: a window over

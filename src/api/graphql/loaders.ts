@@ -4,7 +4,7 @@
 import DataLoader from 'dataloader'
 import * as q from '../../queries/index.js'
 import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, RulesEdition, Tag } from '../../queries/index.js'
-import { printingPagesByOracleIds, rulingPagesByOracleIds, type PagedPrinting } from '../../queries/relation-pages.js'
+import { printingPagesByOracleIds, rulingPagesByOracleIds } from '../../queries/relation-pages.js'
 import type { Database } from '../../store/database.js'
 import { storedCardLoader } from './stored-nodes.js'
 
@@ -32,8 +32,26 @@ function pagedLoader<K, V>(keyOf: (k: K) => string, load: (keys: K[], page: q.Pa
   )
 }
 
+const lower = (s: string) => s.toLowerCase()
+
+/** A page of each card's rows of one relation (relation-pages.ts), keyed by Oracle id and page. */
+function cardPagesLoader<T>(
+  db: Database,
+  load: (db: Database, oracleIds: readonly string[], page: q.PageRequest) => Promise<Map<string, Page<T>>>,
+) {
+  return pagedLoader<{ oracleId: string }, Page<T>>(
+    (k) => lower(k.oracleId),
+    (keys, page) =>
+      load(
+        db,
+        keys.map((k) => k.oracleId),
+        page,
+      ),
+    { items: [], total: 0 },
+  )
+}
+
 export function createLoaders(db: Database) {
-  const lower = (s: string) => s.toLowerCase()
   const ruleKey = (k: { documentId: number; number: string }) => q.ruleKey(k.documentId, k.number)
   let edition: Promise<RulesEdition | null> | undefined
 
@@ -53,27 +71,9 @@ export function createLoaders(db: Database) {
       return ids.map((id) => found.get(lower(id)) ?? [])
     }),
     /** A page of each card's printings (Card.printings, paging forward): one statement per page shape. */
-    printingPages: pagedLoader<{ oracleId: string }, Page<PagedPrinting>>(
-      (k) => lower(k.oracleId),
-      (keys, page) =>
-        printingPagesByOracleIds(
-          db,
-          keys.map((k) => k.oracleId),
-          page,
-        ),
-      { items: [], total: 0 },
-    ),
+    printingPages: cardPagesLoader(db, printingPagesByOracleIds),
     /** A page of each card's rulings (Card.rulings, paging forward). */
-    rulingPages: pagedLoader<{ oracleId: string }, Page<Ruling>>(
-      (k) => lower(k.oracleId),
-      (keys, page) =>
-        rulingPagesByOracleIds(
-          db,
-          keys.map((k) => k.oracleId),
-          page,
-        ),
-      { items: [], total: 0 },
-    ),
+    rulingPages: cardPagesLoader(db, rulingPagesByOracleIds),
     rulingsByOracleId: new DataLoader<string, Ruling[]>(async (ids) => {
       const found = await q.rulingsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])

@@ -15,15 +15,8 @@ import {
 } from 'graphql'
 import { cardsForRefs, type Card, type CardPrinting, type CardRowRef } from '../../queries/index.js'
 import type { GraphQLContext } from './context.js'
-import {
-  isStoredCard,
-  isStoredPrinting,
-  nodeOfPrinting,
-  type CardValue,
-  type PrintingValue,
-  type ShownPrinting,
-  type StoredCard,
-} from './stored-nodes.js'
+import { isStoredCard, isStoredPrinting, nodeOfPrinting, type CardValue, type PrintingValue, type StoredCard } from './stored-nodes.js'
+import type { PagedPrinting } from '../../queries/relation-pages.js'
 
 /** Card fields no stored object states, for any card, and a printing's: reading one hydrates every card. */
 const ROWS_ONLY = { card: new Set(['supertypes', 'types', 'subtypes', 'faces', 'engine']), printing: new Set(['finishes']) }
@@ -95,12 +88,12 @@ export function cardValue<K extends keyof Card>(v: CardValue, k: K, ctx: GraphQL
 }
 
 /** A field of a printing node: as stated by its stored object, else from the hydrated printing. */
-export function printingValue<K extends keyof ShownPrinting>(
+export function printingValue<K extends keyof PagedPrinting>(
   p: PrintingValue,
   k: K,
   ctx: GraphQLContext,
-): ShownPrinting[K] | Promise<ShownPrinting[K]> {
-  if (k in p || !isStoredPrinting(p)) return p[k] as ShownPrinting[K]
+): PagedPrinting[K] | Promise<PagedPrinting[K]> {
+  if (k in p || !isStoredPrinting(p)) return p[k] as PagedPrinting[K]
   return Promise.resolve(fullCard(nodeOfPrinting(p), ctx)).then((c) => c.printing![k])
 }
 
@@ -113,7 +106,7 @@ export function printingValue<K extends keyof ShownPrinting>(
 export function readStoredPrintings(schema: GraphQLSchema): GraphQLSchema {
   for (const field of Object.values((schema.getType('Printing') as GraphQLObjectType).getFields())) {
     if (field.resolve && field.resolve !== defaultFieldResolver) continue
-    const name = field.name as keyof ShownPrinting
+    const name = field.name as keyof PagedPrinting
     field.resolve = ((p: PrintingValue, _args: unknown, ctx: GraphQLContext) => printingValue(p, name, ctx)) as GraphQLFieldResolver<
       unknown,
       unknown

@@ -8,6 +8,7 @@
 // resolvers read them: node-values.ts.
 import DataLoader from 'dataloader'
 import { storedCardsByPrintingIds, type Card, type CardPrinting, type Printing } from '../../queries/index.js'
+import type { PagedPrinting } from '../../queries/relation-pages.js'
 import { DOUBLE_SIDED_LAYOUTS } from '../../scryfall/render-card.js'
 import type { CardObject } from '../../scryfall/schema.js'
 import type { Database } from '../../store/database.js'
@@ -32,9 +33,7 @@ export type CardValue = CardPrinting | StoredCard
  * What the Printing type resolves: a printing hydrated from rows, or a stored card's. (A printing
  * of a card's printings page lacks the links to the tokens its text creates: not shown here.)
  */
-export type PrintingValue = ShownPrinting | StoredPrinting
-/** A printing's fields GraphQL shows (all but the links to the tokens its text creates, REST's all_parts). */
-export type ShownPrinting = Omit<Printing, 'textTokenIds' | 'textCreatorNames'>
+export type PrintingValue = PagedPrinting | StoredPrinting
 
 export const isStoredCard = (v: CardValue): v is StoredCard => NODE in v
 export const isStoredPrinting = (p: PrintingValue): p is StoredPrinting => NODE in p
