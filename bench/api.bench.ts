@@ -138,8 +138,13 @@ async function runServers(url: string) {
   const db = await openDatabase({ databaseUrl: url, poolSize: POOL_SIZE, migrate: false })
   const api = await buildServer({ db, logLevel: 'silent' })
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' })
-  const hydrating = await buildServer({ db, logLevel: 'silent', storedCardObjects: false })
+  // the path issue 16 measured: every card built from rows, every total counted
+  const hydrating = await buildServer({ db, logLevel: 'silent', storedCardObjects: false, searchTotals: 0 })
   const hydratingUrl = await hydrating.listen({ port: 0, host: '127.0.0.1' })
+  // the API as it is, but counting a search's matches on every request instead of keeping the
+  // total of the same terms (src/search/totals.ts): what a query asked for the first time costs
+  const counting = await buildServer({ db, logLevel: 'silent', searchTotals: 0 })
+  const countingUrl = await counting.listen({ port: 0, host: '127.0.0.1' })
 
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
   const base = Fastify({ logger: false })
@@ -201,12 +206,13 @@ async function runServers(url: string) {
   base.get('/text', async (req) => ({ data: await one(textSql, [(req.query as { q: string }).q]) }))
   const baseUrl = await base.listen({ port: 0, host: '127.0.0.1' })
 
-  process.send!({ apiUrl, hydratingUrl, baseUrl })
+  process.send!({ apiUrl, hydratingUrl, countingUrl, baseUrl })
   process.on('message', async (m) => {
     if (m === 'cpu') process.send!({ cpu: await cpuSoFar(pool, new URL(url).port || '5432') })
     if (m === 'stop') {
       await api.close()
       await hydrating.close()
+      await counting.close()
       await base.close()
       await pool.end()
       await db.close()
@@ -219,9 +225,9 @@ async function runServers(url: string) {
  * CPU time this process and the PostgreSQL backends of its connections have used so far, ms. Node
  * from process.cpuUsage; PostgreSQL from /proc/<pid>/stat of each backend (Linux, a local server:
  * this process's TCP connections to the server's port, found with `ss`, matched to backends by
- * their client port); null when that cannot be read.
+ * their client port), per backend pid; null when that cannot be read.
  */
-async function cpuSoFar(pool: pg.Pool, port: string): Promise<{ node: number; pg: number | null }> {
+async function cpuSoFar(pool: pg.Pool, port: string): Promise<Cpu> {
   const { user, system } = process.cpuUsage()
   const node = (user + system) / 1000
   try {
@@ -232,12 +238,12 @@ async function cpuSoFar(pool: pg.Pool, port: string): Promise<{ node: number; pg
       .filter((cols) => cols[4]?.endsWith(`:${port}`))
       .map((cols) => Number(cols[3]!.split(':').pop()))
     const { rows } = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE client_port = ANY($1::int[])', [ports])
-    let ticks = 0
+    const pg: Record<number, number> = {}
     for (const { pid } of rows) {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-      ticks += Number(fields[11]) + Number(fields[12]) // utime + stime, in clock ticks (100 per second)
+      pg[pid] = (Number(fields[11]) + Number(fields[12])) * 10 // utime + stime, in clock ticks (100 per second)
     }
-    return { node, pg: rows.length ? ticks * 10 : null }
+    return { node, pg: rows.length ? pg : null }
   } catch {
     return { node, pg: null }
   }
@@ -256,7 +262,14 @@ interface Figures {
   pgCpu: number | null
 }
 
-type Cpu = { node: number; pg: number | null }
+type Cpu = { node: number; pg: Record<number, number> | null }
+/**
+ * PostgreSQL CPU between two readings, ms: per backend, what it used since the first (all of it for
+ * one that started since); a backend that ended in between (the pool closed an idle connection)
+ * is left out, rather than counted as giving its time back.
+ */
+const pgCpuBetween = (before: Cpu['pg'], after: Cpu['pg']): number | null =>
+  before && after ? Object.entries(after).reduce((sum, [pid, ms]) => sum + ms - (before[Number(pid)] ?? 0), 0) : null
 let servers: ChildProcess | null = null
 /** The servers' CPU so far (their child process answers). */
 const serversCpu = (): Promise<Cpu | null> =>
@@ -288,6 +301,7 @@ async function load(
   })
   const after = await serversCpu()
   const n = Math.max(result.requests.total, 1)
+  const pgMs = before && after ? pgCpuBetween(before.pg, after.pg) : null
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -295,7 +309,7 @@ async function load(
     errors: result.errors,
     non2xx: result.non2xx,
     nodeCpu: before && after ? (after.node - before.node) / n : null,
-    pgCpu: before?.pg != null && after?.pg != null ? (after.pg - before.pg) / n : null,
+    pgCpu: pgMs === null ? null : pgMs / n,
   }
 }
 
@@ -375,9 +389,12 @@ async function main() {
     env: { ...process.env, BENCH_ROLE: 'servers', BENCH_URL: url },
     execArgv: process.execArgv,
   })
-  const { apiUrl, hydratingUrl, baseUrl } = await new Promise<{ apiUrl: string; hydratingUrl: string; baseUrl: string }>((resolve) =>
-    child.once('message', (m) => resolve(m as never)),
-  )
+  const { apiUrl, hydratingUrl, countingUrl, baseUrl } = await new Promise<{
+    apiUrl: string
+    hydratingUrl: string
+    countingUrl: string
+    baseUrl: string
+  }>((resolve) => child.once('message', (m) => resolve(m as never)))
   servers = child
 
   console.log(
@@ -404,6 +421,8 @@ async function main() {
     check: (a: Figures, b: Figures) => boolean
     /** Sends card objects: measured on the hydrating server too. */
     cards?: boolean
+    /** A search: measured counting its total on every request too (the API keeps the total of the same terms). */
+    counts?: boolean
   }[] = [
     {
       label: 'card by id',
@@ -440,6 +459,7 @@ async function main() {
       label: s.label,
       target: 'p99 < 50 ms',
       cards: true,
+      counts: true,
       api: () => ({ path: `/cards/search?q=${encodeURIComponent(s.q)}` }),
       base: () => ({ path: `/search/${i}` }),
       check: (a: Figures) => a.p99 < 50,
@@ -476,13 +496,16 @@ async function main() {
     // work on these 2 cores) falls on both alike; each figure is the median over the rounds
     await load(apiUrl, s.api, 1)
     if (s.cards) await load(hydratingUrl, s.api, 1)
+    if (s.counts) await load(countingUrl, s.api, 1)
     await load(baseUrl, s.base, 1)
     const apiRuns: Figures[] = []
     const hydratingRuns: Figures[] = []
+    const countingRuns: Figures[] = []
     const baseRuns: Figures[] = []
     for (let r = 0; r < ROUNDS; r++) {
       apiRuns.push(await load(apiUrl, s.api, SECONDS / ROUNDS))
       if (s.cards) hydratingRuns.push(await load(hydratingUrl, s.api, SECONDS / ROUNDS))
+      if (s.counts) countingRuns.push(await load(countingUrl, s.api, SECONDS / ROUNDS))
       baseRuns.push(await load(baseUrl, s.base, SECONDS / ROUNDS))
     }
     const a = medianFigures(apiRuns)
@@ -497,6 +520,12 @@ async function main() {
     // where a request's CPU goes (medians over the rounds): Node (the servers' process) + PostgreSQL (their backends)
     const cpu = (x: Figures) => (x.nodeCpu === null ? '–' : `${x.nodeCpu.toFixed(1)} + ${x.pgCpu === null ? '?' : x.pgCpu.toFixed(1)} ms`)
     console.log(`${''.padEnd(50)} CPU per request, Node + PostgreSQL: API ${cpu(a)}${h ? `, hydrating ${cpu(h)}` : ''}, baseline ${cpu(b)}`)
+    if (s.counts) {
+      const c = medianFigures(countingRuns)
+      const line = `${''.padEnd(50)} counting the total on every request (a query's first page): ${fig(c)}, CPU ${cpu(c)}, ${ratio(c)}×`
+      rows.push(line)
+      console.log(line)
+    }
   }
   child.send('stop')
   const os = await import('node:os')

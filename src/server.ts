@@ -15,6 +15,7 @@ import { registerGraphQL } from './api/graphql/plugin.js'
 import webExplorer from './web/plugin.js'
 import mcpHttp from './mcp/http.js'
 import { StoredCardBytes } from './api/rest/stored-card-bytes.js'
+import { DEFAULT_KEPT_TOTALS, SearchTotals } from './search/totals.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     cardLinks: { publicUrl: string; imageBaseUrl: string; storedObjects: boolean }
     /** Stored card objects as the bytes lists send, kept by row version (src/api/rest/stored-card-bytes.ts). */
     cardBytes: StoredCardBytes
+    /** Totals of recent searches, by query and store generation (src/search/totals.ts); undefined: every search counts. */
+    searchTotals: SearchTotals | undefined
   }
 }
 
@@ -43,6 +46,8 @@ export interface ServerOptions extends Partial<HttpOptions> {
    * each checked against its stored row's version on every request; 0 reads every object each time.
    */
   cardBytesCache?: number
+  /** Searches whose totals are kept for their next pages (default 1000); 0 counts the matches of every page (bench:api measures both). */
+  searchTotals?: number
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
 }
@@ -54,6 +59,7 @@ export async function buildServer({
   imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
   storedCardObjects = true,
   cardBytesCache = DEFAULT_CARD_BYTES_CACHE,
+  searchTotals = DEFAULT_KEPT_TOTALS,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
@@ -67,6 +73,7 @@ export async function buildServer({
   app.decorate('db', db)
   app.decorate('cardLinks', { publicUrl, imageBaseUrl, storedObjects: storedCardObjects })
   app.decorate('cardBytes', new StoredCardBytes(cardBytesCache))
+  app.decorate('searchTotals', searchTotals > 0 ? new SearchTotals(searchTotals) : undefined)
   app.setErrorHandler(errorHandler)
 
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route

@@ -7,14 +7,14 @@ import {
   findByFuzzyName,
   searchCards,
   type CardRef,
-  type SearchOptions,
+  type SearchCardsOptions,
   type SearchResult,
 } from '../search/index.js'
 import type { Database } from '../store/database.js'
 import { cardsByOracleIds, cardsByPrintingIds, PRINTING_ORDER } from './cards.js'
 import type { CardPrinting, CardRowRef } from './types.js'
 
-export type CardSearchOptions = SearchOptions
+export type CardSearchOptions = SearchCardsOptions
 
 export interface CardSearchPage extends Omit<SearchResult, 'rows'> {
   cards: CardPrinting[]

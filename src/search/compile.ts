@@ -34,6 +34,14 @@ export interface CompiledSearch {
    */
   sql: string
   params: unknown[]
+  /**
+   * Where the total is a count of its own inside `sql` (a page by name, read from the index in its
+   * order, stops after its rows; its count reads every match): `sql` with no count, every row's
+   * total null. `sql` and `pageSql` rows then also carry "generation", the store's
+   * (store_generation.value) in the statement's snapshot, which a total kept from an earlier
+   * search of the same terms must match (search/totals.ts).
+   */
+  pageSql?: string
   /** One row, one column "total": for a page past the end. */
   countSql: string
   countParams: unknown[]
@@ -128,6 +136,9 @@ const PREFERRED: Record<Preference, string> = {
 }
 /** unique:art: one row per illustration (MTGJSON's illustration id; a printing without one, by its artist). */
 const ARTWORK = `coalesce(p.illustration_id::text, p.artist)`
+
+/** The store's generation (migration store_generation): bumped by every transaction that writes a store table. */
+const GENERATION = '(SELECT g.value FROM store_generation g)'
 
 const preferredPrinting = (pref: Preference) => `${PREFERRED[pref]}, p.set_code, p.collector_number, p.id`
 
@@ -265,6 +276,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
 
   let sql: string
   let countSql: string
+  let pageSql: string | undefined
   if (unique === 'cards') {
     const printingOrder = PRINTING_ORDERS.has(order)
     if (printingOrder) {
@@ -318,14 +330,19 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
         // the wide card rows, which takes 2–3× the CPU (t:creature mv>=3: 23 → 11 ms); in the
         // index's order it takes the index, or a bitmap of the terms' indexes and a sort of a few
         // matches when that is cheaper.
+        // With the page, the store's generation: a total kept from an earlier search of the same
+        // terms stands for the count while it is the same (pageSql, search/totals.ts).
         const total = `SELECT count(*)::int FROM (SELECT 1 FROM cards c WHERE ${cardWhere} ORDER BY ${tiebreak('c')}) counted`
         const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
         const outer = keys.map((_, i) => `m.k${i} ${sqlDir} NULLS LAST`).join(', ')
-        sql =
-          `SELECT m.oracle_id, m.name, rp.id AS printing_id, (${total}) AS total FROM (` +
+        const page = `LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
+        const pageWith = (totalColumn: string) =>
+          `SELECT m.oracle_id, m.name, rp.id AS printing_id, ${totalColumn} AS total, ${GENERATION} AS generation FROM (` +
           `SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${cardWhere} ` +
-          `ORDER BY ${by(keys)}, ${tiebreak('c')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}` +
+          `ORDER BY ${by(keys)}, ${tiebreak('c')} ${page}` +
           `) m ${representative} ORDER BY ${outer}, ${tiebreak('m')}`
+        sql = pageWith(`(${total})`)
+        pageSql = pageWith('NULL::int')
       } else {
         // The page must read every match and sort them (a term on a column the index does not
         // hold, as o: or m:, or another order than by name): the matches are read once, into a
@@ -356,6 +373,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   return {
     sql,
     params: params.values,
+    pageSql,
     countSql,
     countParams: params.values.slice(0, predicateParams),
     warnings,

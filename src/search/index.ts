@@ -2,7 +2,8 @@
 // layer and the APIs use. See docs/search.md for the syntax and the shapes returned.
 export { parseQuery, MAX_QUERY_LENGTH } from './parser.js'
 export { compileSearch, DEFAULT_LIMIT, MAX_LIMIT, AUTO_DIRECTION, type CompiledSearch, type SearchOptions } from './compile.js'
-export { searchCards, type SearchResult, type SearchRow } from './search-cards.js'
+export { searchCards, type SearchCardsOptions, type SearchResult, type SearchRow } from './search-cards.js'
+export { SearchTotals } from './totals.js'
 export {
   findByExactName,
   findByFuzzyName,

@@ -4,7 +4,19 @@ import type { Filter, Node, Order, SearchAst, Unique } from './ast.js'
 import { compileSearch, type SearchOptions } from './compile.js'
 import { ALL_TERMS_IGNORED, ignoredWarning, SearchError } from './errors.js'
 import { parseQuery } from './parser.js'
+import { SearchTotals } from './totals.js'
 import { checkRegexCost, postgresPattern, regexTerms } from './regex.js'
+
+/** A row of a compiled search's statement (compile.ts). */
+interface MatchRow {
+  oracle_id: string
+  name: string
+  printing_id: string | null
+  /** null in a page read without its count (pageSql). */
+  total: string | number | null
+  /** The store's generation, where the statement reads it (pageSql). */
+  generation?: string
+}
 
 export interface SearchRow {
   oracleId: string
@@ -125,26 +137,40 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
   return warnings
 }
 
-export async function searchCards(db: Database, q: string, options: SearchOptions = {}): Promise<SearchResult> {
+export interface SearchCardsOptions extends SearchOptions {
+  /** Totals kept from earlier searches, and where to keep this one's (a server's: search/totals.ts); none counts every time. */
+  totals?: SearchTotals
+}
+
+export async function searchCards(db: Database, q: string, options: SearchCardsOptions = {}): Promise<SearchResult> {
   const parsed = parseQuery(q)
   let compiled = compileSearch(parsed, options) // options are checked before anything reaches the database
   const ast = await dropTermsTheStoreCannotAnswer(db, parsed)
   if (ast !== parsed) compiled = compileSearch(ast, options)
   const warnings = [...compiled.warnings, ...(await unknownNameWarnings(db, ast))]
-  let rows: { oracle_id: string; name: string; printing_id: string | null; total: string | number }[]
-  try {
-    ;({ rows } = await db.pool.query(compiled.sql, compiled.params))
-  } catch (e) {
-    if ((e as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-      throw new SearchError(400, 'invalid_regex', `Invalid regular expression: ${(e as Error).message}`)
+  const run = async (sql: string) => {
+    try {
+      return (await db.pool.query<MatchRow>(sql, compiled.params)).rows
+    } catch (e) {
+      if ((e as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
+        throw new SearchError(400, 'invalid_regex', `Invalid regular expression: ${(e as Error).message}`)
+      }
+      throw e
     }
-    throw e
   }
+  // A total kept from an earlier search of the same terms saves counting them again, if the store
+  // is still the one it was counted in (the page's rows carry the store's generation); else the
+  // page is read again with its count, in one snapshot.
+  const key = compiled.pageSql && options.totals ? SearchTotals.key(compiled.countSql, compiled.countParams) : undefined
+  const kept = key ? options.totals!.get(key) : undefined
+  let rows = await run(kept ? compiled.pageSql! : compiled.sql)
+  if (kept && rows[0] && rows[0].generation !== kept.generation) rows = await run(compiled.sql)
   // Every row carries the total; a page past the end has none, so count separately (rare).
   let total: number
-  if (rows[0]) total = Number(rows[0].total)
+  if (rows[0]) total = rows[0].total === null ? kept!.total : Number(rows[0].total)
   else if (compiled.offset === 0) total = 0
   else total = (await db.pool.query<{ total: number }>(compiled.countSql, compiled.countParams)).rows[0]!.total
+  if (key && rows[0] && rows[0].total !== null) options.totals!.set(key, { generation: rows[0].generation!, total })
   return {
     total,
     rows: rows.map((r) => ({ oracleId: r.oracle_id, name: r.name, printingId: r.printing_id })),

@@ -1,3 +1,4 @@
+import type { SearchTotals } from '../../search/index.js'
 import type { Database } from '../../store/database.js'
 import { createLoaders, type Loaders } from './loaders.js'
 
@@ -9,6 +10,8 @@ export interface GraphQLContext {
   imageBase: string
   /** Card nodes are read from the stored card objects where they can be (else hydrated from rows). */
   storedObjects: boolean
+  /** The server's kept search totals (src/search/totals.ts); none: every search counts. */
+  searchTotals?: SearchTotals
 }
 
 export function createContext(db: Database, imageBase = '', storedObjects = true): GraphQLContext {

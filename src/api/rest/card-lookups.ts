@@ -82,7 +82,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const none = "Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax."
-      const ref = await randomCardRef(app.db, request.query.q)
+      const ref = await randomCardRef(app.db, request.query.q, { totals: app.searchTotals })
       if (!ref) throw notFound(none)
       return sendRef(request, reply, ref, none)
     },

@@ -72,6 +72,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
         unique: q.unique,
         includeExtras: q.include_extras,
         hydrate: false,
+        totals: app.searchTotals,
       })
       if (found.total === 0) {
         throw notFound("Your query didn't match any cards. Adjust your search terms, or see /docs for the syntax.", {

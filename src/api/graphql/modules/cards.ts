@@ -228,6 +228,7 @@ export const cards: GraphQLModule = {
             dir: args.dir ?? undefined,
             unique: args.unique ?? undefined,
             hydrate: false,
+            totals: context.searchTotals,
           })
           const nodes = await cardNodes(context, found.ids.slice(0, limit), selectionReadsStored(info, ['edges', 'node']))
           return { ...connectionFromPage(nodes, found.total, offset), warnings: found.warnings }
