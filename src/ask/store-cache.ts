@@ -1,8 +1,8 @@
 // A value built from the store and kept in memory, per database pool: the card-name and ruling
 // indexes the ranking searches (card-names.ts, ruling-index.ts). It is rebuilt when the store's
-// version (src/queries/store-version.ts) changes: an import ran, or cards, printings or rulings were
-// added. The version is read at most once every few seconds, by one request at a time; the others
-// are answered from the value in hand.
+// version (src/queries/store-version.ts) changes: a transaction wrote to the store. The version is
+// read at most once every few seconds, by one request at a time; the others are answered from the
+// value in hand.
 import { storeVersion, type Db } from '../queries/index.js'
 
 /** How long a value is trusted before the store's signature is read again. */

@@ -2,7 +2,7 @@
 // them, and one rule's history across all of them. The diff of two consecutive editions is read
 // from rules_diffs (the import stored it); any other pair, or a pair stored by another matching
 // method, is computed from the two editions' rules (src/editions) and kept in a small cache until
-// the next import.
+// the store changes.
 import {
   DIFF_METHOD,
   diffEditions,
@@ -15,6 +15,7 @@ import {
 } from '../editions/index.js'
 import { notFound } from '../errors.js'
 import type { Db } from './cards.js'
+import { storeVersion } from './store-version.js'
 import type { RulesEdition } from './types.js'
 
 type Queryable = Pick<Db['pool'], 'query'>
@@ -69,12 +70,6 @@ export interface RulesDiffResult {
 const CACHE_SIZE = 16
 const caches = new WeakMap<object, Map<string, Promise<{ diff: EditionDiff; stored: boolean }>>>()
 
-/** Changes whenever an import ran: the cache's key. */
-async function storeVersion(db: Db): Promise<string> {
-  const { rows } = await db.pool.query<{ v: string }>(`SELECT count(*) || ':' || coalesce(max(id), 0) AS v FROM import_runs`)
-  return rows[0]!.v
-}
-
 async function storedDiff(db: Db, fromId: number, toId: number): Promise<EditionDiff | null> {
   const head = await db.pool.query<{ id: number; summary: EditionDiff['summary']; from: string; to: string }>(
     `SELECT x.id, x.summary, f.effective_date::text AS from, t.effective_date::text AS to
@@ -94,11 +89,11 @@ async function storedDiff(db: Db, fromId: number, toId: number): Promise<Edition
   return { from: row.from, to: row.to, method: DIFF_METHOD, changes: rows, summary: row.summary }
 }
 
-/** The diff between two stored editions (by id): stored, or computed and cached until the next import. */
+/** The diff between two stored editions (by id): stored, or computed and cached until the store changes. */
 export async function diffBetween(db: Db, fromId: number, toId: number): Promise<{ diff: EditionDiff; stored: boolean }> {
   let cache = caches.get(db.pool)
   if (!cache) caches.set(db.pool, (cache = new Map()))
-  const key = `${await storeVersion(db)}|${fromId}|${toId}`
+  const key = `${(await storeVersion(db)).key}|${fromId}|${toId}`
   let hit = cache.get(key)
   if (hit) {
     cache.delete(key) // most recently used last

@@ -1,23 +1,23 @@
-// What the store holds, as one short key that changes whenever an import changed it (or a writer
-// outside the importer added cards, printings or rulings): the key of every value computed from the
-// whole store and kept in memory, the bulk files (src/scryfall/bulk-files.ts) and the question
-// ranking's indexes (src/ask/store-cache.ts).
+// What the store holds, as one short key that changes whenever a transaction wrote to it (an import,
+// or any other writer): the store's generation (migration store_generation, bumped by a statement
+// trigger on every store table). The key of every value computed from the whole store and kept in
+// memory: the bulk files (src/scryfall/bulk-files.ts), the question ranking's indexes
+// (src/ask/store-cache.ts), the CR diffs (src/queries/rule-editions.ts) and search totals
+// (src/search/totals.ts, which reads it in the page's own statement).
 import type { Db } from './cards.js'
 
 export interface StoreVersion {
-  /** Changes whenever an import changed the store. */
+  /** Changes whenever a transaction wrote to the store. */
   key: string
   /** When the store last changed (the newest import's end), ISO 8601. */
   updatedAt: string
 }
 
 export async function storeVersion(db: Db): Promise<StoreVersion> {
-  const { rows } = await db.pool.query<{ run: number; at: Date | null; cards: number; printings: number; rulings: number }>(
-    `SELECT (SELECT coalesce(max(id), 0)::int FROM import_runs) AS run,
-            (SELECT max(coalesce(finished_at, started_at)) FROM import_runs) AS at,
-            (SELECT count(*)::int FROM cards) AS cards, (SELECT count(*)::int FROM printings) AS printings,
-            (SELECT count(*)::int FROM rulings) AS rulings`,
+  const { rows } = await db.pool.query<{ generation: string; at: Date | null }>(
+    `SELECT (SELECT value::text FROM store_generation) AS generation,
+            (SELECT max(coalesce(finished_at, started_at)) FROM import_runs) AS at`,
   )
   const r = rows[0]!
-  return { key: `${r.run}-${r.cards}-${r.printings}-${r.rulings}`, updatedAt: (r.at ?? new Date(0)).toISOString() }
+  return { key: r.generation, updatedAt: (r.at ?? new Date(0)).toISOString() }
 }
