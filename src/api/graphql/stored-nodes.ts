@@ -1,14 +1,16 @@
 // Card and Printing nodes read from the stored card objects (card_objects: the one rendering,
 // stored at import, src/scryfall/stored-card.ts), so that a page of cards is one indexed statement
-// and no hydration. A stored object states most of a card's and its printing's fields; a field it
-// does not state, or not exactly (a card's types, a multi-faced card's Oracle text, a land's empty
-// cost, a printing's finishes before Scryfall's filter), is read from the card hydrated from its
-// rows, loaded through a DataLoader: one statement for all of a request's cards, and the same value
+// and no hydration. A stored object states most of a card's and its printing's fields (a
+// multi-faced card's cost, text, colors and stats from its faces); a field it does not state, or
+// not exactly (a card's types, a land's empty cost, a printing's finishes before Scryfall's
+// filter), is read from the card hydrated from its rows, loaded through a DataLoader: one
+// statement for all of a request's cards, and the same value
 // as a hydrated node gives (test/api/graphql-stored-nodes.test.ts compares every field). How
 // resolvers read them: node-values.ts.
 import DataLoader from 'dataloader'
 import { storedCardsByPrintingIds, type Card, type CardPrinting, type Printing } from '../../queries/index.js'
 import type { PagedPrinting } from '../../queries/relation-pages.js'
+import { colorsInOrder } from '../../import/card-text.js'
 import { DOUBLE_SIDED_LAYOUTS } from '../../scryfall/render-card.js'
 import type { CardObject } from '../../scryfall/schema.js'
 import type { Database } from '../../store/database.js'
@@ -63,19 +65,25 @@ export function storedCard(o: CardObject): StoredCard {
     isReserved: o.reserved!,
     edhrecRank: o.edhrec_rank ?? null,
   }
-  // "" is a card without a cost and a card with an empty one alike
-  if (o.mana_cost) card.manaCost = o.mana_cost
-  // a multi-faced card's Oracle text is on its faces
-  if (!faces) card.oracleText = o.oracle_text!
-  // a double-sided card's colors and stats are on its faces
-  if (!doubleSided) {
-    card.colors = o.colors!
-    card.colorIndicator = o.color_indicator ?? []
-    card.power = o.power ?? null
-    card.toughness = o.toughness ?? null
-    card.loyalty = o.loyalty ?? null
-    card.defense = o.defense ?? null
+  if (faces) {
+    // a multi-faced card's cost and Oracle text are its faces', joined as the importers join them
+    // (src/import/mtgjson/card-rows.ts): the costs that are there, the texts all
+    const costs = faces.flatMap((f) => (f.mana_cost ? [f.mana_cost] : []))
+    card.manaCost = costs.length ? costs.join(' // ') : null
+    card.oracleText = faces.map((f) => f.oracle_text ?? '').join('\n//\n')
+  } else {
+    // "" is a card without a cost and a card with an empty one alike
+    if (o.mana_cost) card.manaCost = o.mana_cost
+    card.oracleText = o.oracle_text!
   }
+  // a double-sided card's colors are its faces' together, its stats its front face's
+  const front = doubleSided ? faces[0]! : o
+  card.colors = doubleSided ? colorsInOrder(faces.map((f) => f.colors)) : o.colors!
+  card.colorIndicator = doubleSided ? colorsInOrder(faces.map((f) => f.color_indicator)) : (o.color_indicator ?? [])
+  card.power = front.power ?? null
+  card.toughness = front.toughness ?? null
+  card.loyalty = front.loyalty ?? null
+  card.defense = front.defense ?? null
   const p = o.prices!
   const printing: Omit<StoredPrinting, typeof NODE> = {
     id: o.id!,
