@@ -9,7 +9,6 @@ import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
-import etag from '@fastify/etag'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -20,6 +19,7 @@ import { cancelScope } from '../store/database.js'
 import { inStatementScope } from '../store/statement-scope.js'
 import { notFoundHandler } from './error-handler.js'
 import { errorBody } from './errors.js'
+import { registerEtags } from './etag.js'
 import { SHARED_SCHEMAS } from './rest/schemas.js'
 
 export interface RateLimitOptions {
@@ -258,7 +258,7 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   app.setNotFoundHandler(opts.rateLimit ? { preHandler: app.rateLimit() } : {}, notFoundHandler)
 
   // ETag before compression: the tag names the representation's content, whatever its encoding
-  await app.register(etag, { weak: true })
+  registerEtags(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
   app.addHook('preValidation', async (request) => {

@@ -38,6 +38,21 @@ describe('caching', () => {
     expect(other.statusCode).toBe(200)
   })
 
+  it('the tag names the content: the same body has the same weak tag, a tag without W/ matches too, and an answer that may not be stored has none', async () => {
+    const a = await api.app.inject({ url: '/rules/702.19' })
+    const b = await api.app.inject({ url: '/rules/702.19' })
+    expect(a.headers.etag).toMatch(/^W\/".+"$/)
+    expect(b.headers.etag).toBe(a.headers.etag)
+    expect((await api.app.inject({ url: '/rules/702.20' })).headers.etag).not.toBe(a.headers.etag)
+    const strong = (a.headers.etag as string).slice(2)
+    expect((await api.app.inject({ url: '/rules/702.19', headers: { 'if-none-match': strong } })).statusCode).toBe(304)
+    // GraphQL answers are Cache-Control: no-store: no cache revalidates them, and their bodies are not hashed
+    const gql = await api.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ health { status } }' } })
+    expect(gql.statusCode).toBe(200)
+    expect(gql.headers['cache-control']).toBe('no-store')
+    expect(gql.headers.etag).toBeUndefined()
+  })
+
   it('errors are not cached', async () => {
     const r = await api.app.inject({ url: '/rules/702.999' })
     expect(r.statusCode).toBe(404)

@@ -21,7 +21,7 @@ export function listJson(fields: Record<string, unknown>, items: readonly ListIt
  * Sends a list object (listJson) as JSON. When every item is CardBytes, its ETag is made here from
  * the items' digests (a SHA-1 of the list's own fields and the SHA-1 of each item, in order), so
  * the ~630 KB of a search page are not hashed again on every request; it changes whenever a byte of
- * the list does. Otherwise @fastify/etag hashes the body. A large body is written into a buffer
+ * the list does. Otherwise src/api/etag.ts hashes the body. A large body is written into a buffer
  * kept for the next list once this response is sent (LIST_BUFFERS).
  */
 export function sendList(reply: FastifyReply, fields: Record<string, unknown>, items: readonly ListItem[]) {
