@@ -26,6 +26,8 @@ declare module 'fastify' {
     cardBytes: StoredCardBytes
     /** Totals of recent searches, by query and store generation (src/search/totals.ts); undefined: every search counts. */
     searchTotals: SearchTotals | undefined
+    /** Whether GraphQL keeps card nodes and relation pages between requests (src/api/graphql/kept.ts). */
+    keptGraphQLValues: boolean
   }
 }
 
@@ -48,6 +50,12 @@ export interface ServerOptions extends Partial<HttpOptions> {
   cardBytesCache?: number
   /** Searches whose totals are kept for their next pages (default 1000); 0 counts the matches of every page (bench:api measures both). */
   searchTotals?: number
+  /**
+   * GraphQL keeps parsed card nodes and cards' pages of printings and rulings between requests,
+   * each under the store version it was read at (default); false reads them for every request
+   * (bench:api measures both).
+   */
+  keptGraphQLValues?: boolean
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
 }
@@ -60,6 +68,7 @@ export async function buildServer({
   storedCardObjects = true,
   cardBytesCache = DEFAULT_CARD_BYTES_CACHE,
   searchTotals = DEFAULT_KEPT_TOTALS,
+  keptGraphQLValues = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
@@ -74,6 +83,7 @@ export async function buildServer({
   app.decorate('cardLinks', { publicUrl, imageBaseUrl, storedObjects: storedCardObjects })
   app.decorate('cardBytes', new StoredCardBytes(cardBytesCache))
   app.decorate('searchTotals', searchTotals > 0 ? new SearchTotals(searchTotals) : undefined)
+  app.decorate('keptGraphQLValues', keptGraphQLValues)
   app.setErrorHandler(errorHandler)
 
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route

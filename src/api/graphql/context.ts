@@ -14,6 +14,7 @@ export interface GraphQLContext {
   searchTotals?: SearchTotals
 }
 
-export function createContext(db: Database, imageBase = '', storedObjects = true): GraphQLContext {
-  return { db, loaders: createLoaders(db), imageBase, storedObjects }
+/** `kept`: the loaders use the card nodes and relation pages kept between requests (kept.ts). */
+export function createContext(db: Database, imageBase = '', storedObjects = true, kept = true): GraphQLContext {
+  return { db, loaders: createLoaders(db, kept), imageBase, storedObjects }
 }

@@ -1,4 +1,5 @@
-// DataLoaders behind every relation, created per request so nothing is cached across callers.
+// DataLoaders behind every relation, created per request so nothing is cached across callers but
+// what the store holds, under the version it was read at (kept.ts).
 // Each batches one relation for every parent in a result into one query-layer call, so a page of
 // cards with their printings, rulings, keywords and tags costs a fixed number of SQL statements.
 import DataLoader from 'dataloader'
@@ -6,6 +7,7 @@ import * as q from '../../queries/index.js'
 import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, RulesEdition, Tag } from '../../queries/index.js'
 import { printingPagesByOracleIds, rulingPagesByOracleIds } from '../../queries/relation-pages.js'
 import type { Database } from '../../store/database.js'
+import { Kept, keptFor } from './kept.js'
 import { storedCardLoader } from './stored-nodes.js'
 
 type PagedKey<K> = K & { offset: number; limit: number }
@@ -34,26 +36,54 @@ function pagedLoader<K, V>(keyOf: (k: K) => string, load: (keys: K[], page: q.Pa
 
 const lower = (s: string) => s.toLowerCase()
 
-/** A page of each card's rows of one relation (relation-pages.ts), keyed by Oracle id and page. */
+/** Pages of one relation kept between requests, per database (some 5 KB each for 10 printings). */
+export const KEPT_RELATION_PAGES = 2048
+
+/**
+ * A page of each card's rows of one relation (relation-pages.ts), keyed by Oracle id and page:
+ * the pages this database's requests read under the store's current generation (kept.ts), the
+ * others in one statement. The generation is read before the pages, so a page kept under it is
+ * never older than it (an import committed in between makes it newer, and the next request reads
+ * the new generation).
+ */
 function cardPagesLoader<T>(
   db: Database,
+  kind: string,
+  generation: () => Promise<string>,
   load: (db: Database, oracleIds: readonly string[], page: q.PageRequest) => Promise<Map<string, Page<T>>>,
+  keep: boolean,
 ) {
+  const kept = keep ? keptFor<Page<T>>(db.pool, kind, KEPT_RELATION_PAGES) : new Kept<Page<T>>(0)
   return pagedLoader<{ oracleId: string }, Page<T>>(
     (k) => lower(k.oracleId),
-    (keys, page) =>
-      load(
-        db,
-        keys.map((k) => k.oracleId),
-        page,
-      ),
+    async (keys, page) => {
+      const now = keep ? await generation() : ''
+      const keyOf = (oracleId: string) => `${lower(oracleId)}|${page.offset}:${page.limit}`
+      const found = new Map<string, Page<T>>()
+      const missing: string[] = []
+      for (const { oracleId } of keys) {
+        const hit = kept.at(keyOf(oracleId), now)
+        if (hit) found.set(lower(oracleId), hit)
+        else missing.push(oracleId)
+      }
+      if (!missing.length) return found
+      for (const [oracleId, read] of await load(db, missing, page)) {
+        kept.set(keyOf(oracleId), now, read)
+        found.set(oracleId, read)
+      }
+      return found
+    },
     { items: [], total: 0 },
   )
 }
 
-export function createLoaders(db: Database) {
+/** `keep`: use the values kept between requests (kept.ts); false reads every one from the store. */
+export function createLoaders(db: Database, keep = true) {
   const ruleKey = (k: { documentId: number; number: string }) => q.ruleKey(k.documentId, k.number)
   let edition: Promise<RulesEdition | null> | undefined
+  let generation: Promise<string> | undefined
+  /** The store's generation, read once per request. */
+  const storeGeneration = () => (generation ??= q.storeGeneration(db))
 
   return {
     cardByOracleId: new DataLoader<string, CardPrinting | null>(async (ids) => {
@@ -61,7 +91,7 @@ export function createLoaders(db: Database) {
       return ids.map((id) => found.get(lower(id)) ?? null)
     }),
     /** Card nodes read from the stored card objects (stored-nodes.ts), by printing id. */
-    storedCardByPrintingId: storedCardLoader(db),
+    storedCardByPrintingId: storedCardLoader(db, keep),
     cardByPrintingId: new DataLoader<string, CardPrinting | null>(async (ids) => {
       const found = new Map((await q.cardsByPrintingIds(db, ids)).map((c) => [c.printing!.id, c]))
       return ids.map((id) => found.get(lower(id)) ?? null)
@@ -71,9 +101,9 @@ export function createLoaders(db: Database) {
       return ids.map((id) => found.get(lower(id)) ?? [])
     }),
     /** A page of each card's printings (Card.printings, paging forward): one statement per page shape. */
-    printingPages: cardPagesLoader(db, printingPagesByOracleIds),
+    printingPages: cardPagesLoader(db, 'printing pages', storeGeneration, printingPagesByOracleIds, keep),
     /** A page of each card's rulings (Card.rulings, paging forward). */
-    rulingPages: cardPagesLoader(db, rulingPagesByOracleIds),
+    rulingPages: cardPagesLoader(db, 'ruling pages', storeGeneration, rulingPagesByOracleIds, keep),
     rulingsByOracleId: new DataLoader<string, Ruling[]>(async (ids) => {
       const found = await q.rulingsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])

@@ -177,7 +177,7 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) => {
-      return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.cardLinks.storedObjects), {
+      return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.cardLinks.storedObjects, app.keptGraphQLValues), {
         searchTotals: app.searchTotals,
         [HTTP_REQUEST]: request,
       })

@@ -14,6 +14,7 @@ import { colorsInOrder } from '../../import/card-text.js'
 import { DOUBLE_SIDED_LAYOUTS } from '../../scryfall/render-card.js'
 import type { CardObject } from '../../scryfall/schema.js'
 import type { Database } from '../../store/database.js'
+import { Kept, keptFor } from './kept.js'
 
 const NODE = Symbol('arcanum.storedNode')
 
@@ -149,66 +150,31 @@ export function storedCard(o: CardObject): StoredCard {
 export const KEPT_STORED_NODES = 4096
 
 /**
- * Parsed card nodes by printing id with the version of the stored row they were read from (its
- * xmin, src/queries/stored-cards.ts), least recently used dropped first. Per database (a row
- * version names one text in one database only), shared by its requests: a node is the store's,
- * the same for every caller, and is never written to once built.
- */
-class KeptNodes {
-  readonly #entries = new Map<string, { version: string; node: StoredCard }>()
-  constructor(readonly max: number) {}
-
-  get(printingId: string): { version: string; node: StoredCard } | undefined {
-    const entry = this.#entries.get(printingId)
-    if (entry) {
-      this.#entries.delete(printingId)
-      this.#entries.set(printingId, entry)
-    }
-    return entry
-  }
-
-  set(printingId: string, version: string, node: StoredCard): void {
-    this.#entries.delete(printingId)
-    this.#entries.set(printingId, { version, node })
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.max) break
-      this.#entries.delete(oldest)
-    }
-  }
-
-  delete(printingId: string): void {
-    this.#entries.delete(printingId)
-  }
-}
-
-const keptNodes = new WeakMap<object, KeptNodes>()
-
-/**
  * Stored card nodes by printing id (null: no stored object), one statement per batch. Every batch
  * reads the row version of each printing's stored object, so an import is seen on the next
  * request; a printing whose node this database's requests hold at that version is not sent again.
  */
-export function storedCardLoader(db: Database) {
-  let held = keptNodes.get(db.pool)
-  if (!held) keptNodes.set(db.pool, (held = new KeptNodes(KEPT_STORED_NODES)))
+export function storedCardLoader(db: Database, keep = true) {
+  // parsed nodes by printing id, under the stored row's version (its xmin, src/queries/stored-cards.ts)
+  const kept = keep ? keptFor<StoredCard>(db.pool, 'stored card nodes', KEPT_STORED_NODES) : new Kept<StoredCard>(0)
   return new DataLoader<string, StoredCard | null>(async (ids) => {
     // the nodes this batch may answer with, taken before the statement: another request may drop them meanwhile
-    const known = new Map<string, { version: string; node: StoredCard }>()
+    const known = new Map<string, StoredCard>()
     const changed = await storedCardsIfChanged(db, ids, (id) => {
-      const entry = held.get(id)
-      if (entry) known.set(id, entry)
+      const entry = kept.get(id)
+      if (entry) known.set(id, entry.value)
       return entry?.version
     })
     return ids.map((id) => {
       const key = id.toLowerCase()
       const row = changed.get(key)
-      if (row === undefined) return known.get(key)?.node ?? null
+      if (row === undefined) return known.get(key) ?? null
       if (row === null) {
-        held.delete(key)
+        kept.delete(key)
         return null
       }
       const node = storedCard(JSON.parse(row.json) as CardObject)
-      held.set(key, row.version, node)
+      kept.set(key, row.version, node)
       return node
     })
   })

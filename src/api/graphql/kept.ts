@@ -1,0 +1,65 @@
+// Values read from the store and kept between GraphQL requests, per database, each with the
+// version of the store it was read under: parsed card nodes under their stored row's version
+// (stored-nodes.ts), a card's page of printings or rulings under the store's generation
+// (loaders.ts). A request uses a kept value only when the version it reads now is the same, so
+// what it answers is what reading the store would answer. The values are the store's, the same
+// for every caller, and are never written to once kept.
+
+/** A value and the version of the store it was read under. */
+export interface KeptValue<V> {
+  version: string
+  value: V
+}
+
+/** Values by key, least recently used dropped first beyond `max`. */
+export class Kept<V> {
+  readonly #entries = new Map<string, KeptValue<V>>()
+  constructor(readonly max: number) {}
+
+  get size(): number {
+    return this.#entries.size
+  }
+
+  /** The value kept for `key` (marked as just used), whatever its version. */
+  get(key: string): KeptValue<V> | undefined {
+    const entry = this.#entries.get(key)
+    if (entry) {
+      this.#entries.delete(key)
+      this.#entries.set(key, entry)
+    }
+    return entry
+  }
+
+  /** The value kept for `key` if it was read under `version`. */
+  at(key: string, version: string): V | undefined {
+    const entry = this.get(key)
+    return entry?.version === version ? entry.value : undefined
+  }
+
+  set(key: string, version: string, value: V): void {
+    this.#entries.delete(key)
+    this.#entries.set(key, { version, value })
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.max) break
+      this.#entries.delete(oldest)
+    }
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key)
+  }
+}
+
+const byDatabase = new WeakMap<object, Map<string, Kept<unknown>>>()
+
+/**
+ * The kept values of one kind for one database (keyed by its pool: a row version or generation
+ * names one state of one database only), created on first use.
+ */
+export function keptFor<V>(pool: object, kind: string, max: number): Kept<V> {
+  let kinds = byDatabase.get(pool)
+  if (!kinds) byDatabase.set(pool, (kinds = new Map()))
+  let kept = kinds.get(kind)
+  if (!kept) kinds.set(kind, (kept = new Kept<unknown>(max)))
+  return kept as Kept<V>
+}
