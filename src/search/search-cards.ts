@@ -36,6 +36,8 @@ export interface SearchResult {
   unique: Unique
   limit: number
   offset: number
+  /** The store's generation the page was read in, where its statement reads it (a page by name). */
+  generation?: string
 }
 
 const INVALID_REGULAR_EXPRESSION = '2201B'
@@ -181,5 +183,6 @@ export async function searchCards(db: Database, q: string, options: SearchCardsO
     unique: compiled.unique,
     limit: compiled.limit,
     offset: compiled.offset,
+    ...(rows[0]?.generation != null && { generation: String(rows[0].generation) }),
   }
 }

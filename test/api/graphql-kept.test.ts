@@ -104,3 +104,41 @@ describe("GraphQL cards' relation pages kept between requests", () => {
     expect(rulings.edges[0]!.node.text).toBe('A ruling written since.')
   })
 })
+
+describe('a search page of GraphQL asked for again', () => {
+  const page = `{ cards(query: "kw:flying t:creature", first: 10) { edges { node { name
+    printings(first: 2) { totalCount } rulings(first: 2) { totalCount } keywords { edges { node { name definition } } } } } } }`
+  type Page = { cards: { edges: { node: { name: string; keywords: { edges: { node: { name: string; definition: string } }[] } } }[] } }
+
+  it("runs its search and reads the stored objects' versions, nothing else: the generation is the search's, the keywords are kept too, and a keyword changed since is answered", async () => {
+    const counter = countQueries(db)
+    const statements = async () => {
+      counter.reset()
+      const answer = await api.gql<Page>(page)
+      expect(answer.errors).toBeUndefined()
+      return { data: answer.data, sql: [...counter.statements] }
+    }
+    try {
+      const first = await statements()
+      expect(first.sql.some((s) => s.includes('k.kind::text AS kind'))).toBe(true)
+      const again = await statements()
+      expect(again.data).toEqual(first.data)
+      // the search's statements (its page's rows carry the store's generation) and the stored
+      // objects' versions: no generation of its own, no pages, no keywords
+      expect(again.sql.filter((s) => s.includes('FROM card_objects'))).toHaveLength(1)
+      expect(again.sql.filter((s) => s.includes('FROM store_generation g)'))).toHaveLength(1)
+      const read = (what: string) => again.sql.filter((s) => s.includes(what))
+      expect(read('SELECT value::text AS value FROM store_generation')).toEqual([])
+      expect(read('WHERE n.oracle_id = k.id')).toEqual([])
+      expect(read('k.kind::text AS kind')).toEqual([])
+
+      await db.pool.query(`UPDATE keywords SET definition = 'Changed since.' WHERE name = 'Flying'`)
+      const after = await statements()
+      expect(after.sql.some((s) => s.includes('k.kind::text AS kind'))).toBe(true)
+      const flying = after.data.cards.edges[0]!.node.keywords.edges.find((e) => e.node.name === 'Flying')
+      expect(flying?.node.definition).toBe('Changed since.')
+    } finally {
+      counter.stop()
+    }
+  })
+})

@@ -50,6 +50,33 @@ export class Kept<V> {
   }
 }
 
+/**
+ * Values for `keys` as kept under `version`, the others loaded (one call for all of them) and kept
+ * under it. `slot` names a key's place in `kept` (default: the key). A key `load` does not answer
+ * is neither answered nor kept.
+ */
+export async function keptUnder<V>(
+  kept: Kept<V>,
+  version: string,
+  keys: readonly string[],
+  load: (missing: string[]) => Promise<Map<string, V>>,
+  slot: (key: string) => string = (key) => key,
+): Promise<Map<string, V>> {
+  const found = new Map<string, V>()
+  const missing: string[] = []
+  for (const key of keys) {
+    const hit = kept.at(slot(key), version)
+    if (hit === undefined) missing.push(key)
+    else found.set(key, hit)
+  }
+  if (!missing.length) return found
+  for (const [key, value] of await load(missing)) {
+    kept.set(slot(key), version, value)
+    found.set(key, value)
+  }
+  return found
+}
+
 const byDatabase = new WeakMap<object, Map<string, Kept<unknown>>>()
 
 /**

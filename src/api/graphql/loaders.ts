@@ -5,9 +5,9 @@
 import DataLoader from 'dataloader'
 import * as q from '../../queries/index.js'
 import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, RulesEdition, Tag } from '../../queries/index.js'
-import { printingPagesByOracleIds, rulingPagesByOracleIds } from '../../queries/relation-pages.js'
+import { type PagedPrinting, printingPagesByOracleIds, rulingPagesByOracleIds } from '../../queries/relation-pages.js'
 import type { Database } from '../../store/database.js'
-import { Kept, keptFor } from './kept.js'
+import { type Kept, keptFor, keptUnder } from './kept.js'
 import { storedCardLoader } from './stored-nodes.js'
 
 type PagedKey<K> = K & { offset: number; limit: number }
@@ -36,42 +36,44 @@ function pagedLoader<K, V>(keyOf: (k: K) => string, load: (keys: K[], page: q.Pa
 
 const lower = (s: string) => s.toLowerCase()
 
-/** Pages of one relation kept between requests, per database (some 5 KB each for 10 printings). */
-export const KEPT_RELATION_PAGES = 2048
+/** Values of one kind kept between requests, per database: pages (some 5 KB each for 10 printings), keywords. */
+export const KEPT_PER_KIND = 2048
 
 /**
- * A page of each card's rows of one relation (relation-pages.ts), keyed by Oracle id and page:
- * the pages this database's requests read under the store's current generation (kept.ts), the
- * others in one statement. The generation is read before the pages, so a page kept under it is
- * never older than it (an import committed in between makes it newer, and the next request reads
- * the new generation).
+ * The store's generation (migration store_generation) for one request, read once: by the search
+ * that began the request where it read it (noted with `seen`), else by a statement of its own.
+ * What this request keeps is kept under it, and read before it is kept: never older than the
+ * generation it is kept under (an import committed in between makes it newer, and the next request
+ * reads the new generation).
+ */
+function requestGeneration(db: Database) {
+  let generation: Promise<string> | undefined
+  return {
+    get: () => (generation ??= q.storeGeneration(db)),
+    seen: (value: string) => {
+      generation ??= Promise.resolve(value)
+    },
+  }
+}
+
+/**
+ * A page of each card's rows of one relation (relation-pages.ts), keyed by Oracle id and page: the
+ * pages this database's requests read under the store's current generation (kept.ts), the others in
+ * one statement.
  */
 function cardPagesLoader<T>(
   db: Database,
-  kind: string,
+  kept: Kept<Page<T>> | null,
   generation: () => Promise<string>,
   load: (db: Database, oracleIds: readonly string[], page: q.PageRequest) => Promise<Map<string, Page<T>>>,
-  keep: boolean,
 ) {
-  const kept = keep ? keptFor<Page<T>>(db.pool, kind, KEPT_RELATION_PAGES) : new Kept<Page<T>>(0)
   return pagedLoader<{ oracleId: string }, Page<T>>(
     (k) => lower(k.oracleId),
     async (keys, page) => {
-      const now = keep ? await generation() : ''
-      const keyOf = (oracleId: string) => `${lower(oracleId)}|${page.offset}:${page.limit}`
-      const found = new Map<string, Page<T>>()
-      const missing: string[] = []
-      for (const { oracleId } of keys) {
-        const hit = kept.at(keyOf(oracleId), now)
-        if (hit) found.set(lower(oracleId), hit)
-        else missing.push(oracleId)
-      }
-      if (!missing.length) return found
-      for (const [oracleId, read] of await load(db, missing, page)) {
-        kept.set(keyOf(oracleId), now, read)
-        found.set(oracleId, read)
-      }
-      return found
+      const oracleIds = keys.map((k) => lower(k.oracleId))
+      const read = (ids: readonly string[]) => load(db, ids, page)
+      if (!kept) return read(oracleIds)
+      return keptUnder(kept, await generation(), oracleIds, read, (id) => `${id}|${page.offset}:${page.limit}`)
     },
     { items: [], total: 0 },
   )
@@ -81,9 +83,10 @@ function cardPagesLoader<T>(
 export function createLoaders(db: Database, keep = true) {
   const ruleKey = (k: { documentId: number; number: string }) => q.ruleKey(k.documentId, k.number)
   let edition: Promise<RulesEdition | null> | undefined
-  let generation: Promise<string> | undefined
-  /** The store's generation, read once per request. */
-  const storeGeneration = () => (generation ??= q.storeGeneration(db))
+  const generation = requestGeneration(db)
+  /** This database's kept values of one kind, or none when this request keeps nothing. */
+  const keptOf = <V>(kind: string) => (keep ? keptFor<V>(db.pool, kind, KEPT_PER_KIND) : null)
+  const keptKeywords = keptOf<Keyword | null>('keywords by name')
 
   return {
     cardByOracleId: new DataLoader<string, CardPrinting | null>(async (ids) => {
@@ -101,9 +104,9 @@ export function createLoaders(db: Database, keep = true) {
       return ids.map((id) => found.get(lower(id)) ?? [])
     }),
     /** A page of each card's printings (Card.printings, paging forward): one statement per page shape. */
-    printingPages: cardPagesLoader(db, 'printing pages', storeGeneration, printingPagesByOracleIds, keep),
+    printingPages: cardPagesLoader(db, keptOf<Page<PagedPrinting>>('printing pages'), generation.get, printingPagesByOracleIds),
     /** A page of each card's rulings (Card.rulings, paging forward). */
-    rulingPages: cardPagesLoader(db, 'ruling pages', storeGeneration, rulingPagesByOracleIds, keep),
+    rulingPages: cardPagesLoader(db, keptOf<Page<Ruling>>('ruling pages'), generation.get, rulingPagesByOracleIds),
     rulingsByOracleId: new DataLoader<string, Ruling[]>(async (ids) => {
       const found = await q.rulingsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])
@@ -112,10 +115,15 @@ export function createLoaders(db: Database, keep = true) {
       const found = await q.tagsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])
     }),
-    /** By name, case-insensitively. */
+    /** By name, case-insensitively; kept between requests under the store's generation (a name the store does not define too). */
     keywordByName: new DataLoader<string, Keyword | null, string>(
       async (names) => {
-        const found = await q.keywordsByNames(db, names)
+        const read = async (missing: readonly string[]) => {
+          const found = await q.keywordsByNames(db, missing)
+          return new Map(missing.map((n) => [n, found.get(n) ?? null]))
+        }
+        const lowered = [...new Set(names.map(lower))]
+        const found = keptKeywords ? await keptUnder(keptKeywords, await generation.get(), lowered, read) : await read(lowered)
         return names.map((n) => found.get(lower(n)) ?? null)
       },
       { cacheKeyFn: lower },
@@ -183,6 +191,8 @@ export function createLoaders(db: Database, keep = true) {
       },
       { cacheKeyFn: (k) => `${k.documentId}:${k.position}` },
     ),
+    /** Tell the loaders the store's generation a statement of this request read (the search's): no statement of their own then. */
+    storeGenerationSeen: generation.seen,
     /** The current CR edition, looked up once per request. */
     currentEdition: () => (edition ??= q.rulesEdition(db)),
   }

@@ -230,6 +230,8 @@ export const cards: GraphQLModule = {
             hydrate: false,
             totals: context.searchTotals,
           })
+          // what this request keeps is kept under the generation its search read
+          if (found.generation !== undefined) context.loaders.storeGenerationSeen(found.generation)
           const nodes = await cardNodes(context, found.ids.slice(0, limit), selectionReadsStored(info, ['edges', 'node']))
           return { ...connectionFromPage(nodes, found.total, offset), warnings: found.warnings }
         }),
