@@ -1,6 +1,6 @@
 // Values read from the store and kept between GraphQL requests, per database, each with the
 // version of the store it was read under: parsed card nodes under their stored row's version
-// (stored-nodes.ts), a card's page of printings or rulings under the store's generation
+// (stored-nodes.ts), a card's page of printings or rulings and a keyword under the store's generation
 // (loaders.ts). A request uses a kept value only when the version it reads now is the same, so
 // what it answers is what reading the store would answer. The values are the store's, the same
 // for every caller, and are never written to once kept.
@@ -15,10 +15,6 @@ export interface KeptValue<V> {
 export class Kept<V> {
   readonly #entries = new Map<string, KeptValue<V>>()
   constructor(readonly max: number) {}
-
-  get size(): number {
-    return this.#entries.size
-  }
 
   /** The value kept for `key` (marked as just used), whatever its version. */
   get(key: string): KeptValue<V> | undefined {
