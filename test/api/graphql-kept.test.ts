@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
+import { Kept } from '../../src/api/graphql/kept.js'
 import { countQueries, startApi, type Api } from './support.js'
 
 let db: Database
@@ -140,5 +141,27 @@ describe('a search page of GraphQL asked for again', () => {
     } finally {
       counter.stop()
     }
+  })
+})
+
+describe('the kept values of one kind', () => {
+  it('answer only under the version they were read at, and the least recently used go once their weights pass the bound', () => {
+    const kept = new Kept<string[]>(5, (rows) => Math.max(rows.length, 1))
+    kept.set('a', 'g1', ['1', '2'])
+    kept.set('b', 'g1', ['3', '4'])
+    expect(kept.at('a', 'g1')).toEqual(['1', '2'])
+    expect(kept.at('a', 'g2')).toBeUndefined()
+    // 2 + 2 + 2 rows > 5: the least recently used (b: a was just read) goes
+    kept.set('c', 'g1', ['5', '6'])
+    expect(kept.get('b')).toBeUndefined()
+    expect(kept.at('a', 'g1')).toEqual(['1', '2'])
+    // replacing a value counts its new weight only; an empty one weighs 1
+    kept.set('a', 'g2', [])
+    kept.set('d', 'g2', ['7', '8'])
+    expect([kept.get('a')?.version, kept.get('c')?.version, kept.get('d')?.version]).toEqual(['g2', 'g1', 'g2'])
+    // a bound of 0 keeps nothing
+    const none = new Kept<string>(0)
+    none.set('x', 'g', 'v')
+    expect(none.get('x')).toBeUndefined()
   })
 })

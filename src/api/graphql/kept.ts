@@ -11,10 +11,17 @@ export interface KeptValue<V> {
   value: V
 }
 
-/** Values by key, least recently used dropped first beyond `max`. */
+/**
+ * Values by key, least recently used dropped first once their weights add up to more than `max`
+ * (a value weighs 1 unless `weigh` says otherwise: a page, its rows).
+ */
 export class Kept<V> {
-  readonly #entries = new Map<string, KeptValue<V>>()
-  constructor(readonly max: number) {}
+  readonly #entries = new Map<string, KeptValue<V> & { weight: number }>()
+  #weight = 0
+  constructor(
+    readonly max: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   /** The value kept for `key` (marked as just used), whatever its version. */
   get(key: string): KeptValue<V> | undefined {
@@ -33,16 +40,21 @@ export class Kept<V> {
   }
 
   set(key: string, version: string, value: V): void {
-    this.#entries.delete(key)
-    this.#entries.set(key, { version, value })
+    this.delete(key)
+    const weight = this.weigh(value)
+    this.#entries.set(key, { version, value, weight })
+    this.#weight += weight
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.max) break
-      this.#entries.delete(oldest)
+      if (this.#weight <= this.max) break
+      this.delete(oldest)
     }
   }
 
   delete(key: string): void {
+    const entry = this.#entries.get(key)
+    if (!entry) return
     this.#entries.delete(key)
+    this.#weight -= entry.weight
   }
 }
 
@@ -79,10 +91,10 @@ const byDatabase = new WeakMap<object, Map<string, Kept<unknown>>>()
  * The kept values of one kind for one database (keyed by its pool: a row version or generation
  * names one state of one database only), created on first use.
  */
-export function keptFor<V>(pool: object, kind: string, max: number): Kept<V> {
+export function keptFor<V>(pool: object, kind: string, max: number, weigh?: (value: V) => number): Kept<V> {
   let kinds = byDatabase.get(pool)
   if (!kinds) byDatabase.set(pool, (kinds = new Map()))
   let kept = kinds.get(kind)
-  if (!kept) kinds.set(kind, (kept = new Kept<unknown>(max)))
+  if (!kept) kinds.set(kind, (kept = new Kept<V>(max, weigh) as Kept<unknown>))
   return kept as Kept<V>
 }
