@@ -59,10 +59,11 @@ export const searchCards = defineTool({
     },
     { additionalProperties: false },
   ),
-  async run(args, { db, links }) {
+  async run(args, { db, links, totals }) {
     const fields = parseFields(args.fields)
     const page = pageRequest(args, SEARCH_DEFAULT_PAGE_SIZE)
     const found = await searchCardPage(db, args.q, {
+      totals,
       limit: page.limit,
       offset: page.offset,
       order: args.order,

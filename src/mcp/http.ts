@@ -20,6 +20,7 @@ const mcpHttp: FastifyPluginAsync = async (app) => {
       const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await loadSdk()
       const server = createMcpServer(app.db, {
         links: linksFor(app, request),
+        totals: app.searchTotals,
         logError: (e, what) => request.log.error({ err: e }, `mcp ${what}`),
       })
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })

@@ -15,6 +15,7 @@ import {
   type Tool as ToolDefinition,
 } from '@modelcontextprotocol/sdk/types.js'
 import type { RenderLinks } from '../scryfall/render-card.js'
+import type { SearchTotals } from '../search/index.js'
 import type { Database } from '../store/database.js'
 import { internalError, invalidParams, RpcError } from './errors.js'
 import { getCard, getRulings, searchCards } from './card-tools.js'
@@ -50,6 +51,8 @@ const INSTRUCTIONS =
 export interface McpOptions {
   /** The links card objects carry: the request's host or PUBLIC_URL over HTTP; PUBLIC_URL or the service's address over stdio. */
   links: RenderLinks
+  /** The service's kept search totals (src/search/totals.ts): a search's next pages take its total. */
+  totals?: SearchTotals
   /** Where internal failures are reported (never to the client): stderr for stdio, the request log over HTTP. */
   logError?: (error: unknown, what: string) => void
 }
@@ -67,7 +70,7 @@ export function createMcpServer(db: Database, options: McpOptions): Server {
     const tool = byName.get(request.params.name)
     if (!tool) throw invalidParams(`Unknown tool "${request.params.name}" (known: ${TOOLS.map((t) => t.name).join(', ')})`)
     try {
-      return await callTool(tool, request.params.arguments, { db, links: options.links })
+      return await callTool(tool, request.params.arguments, { db, links: options.links, totals: options.totals })
     } catch (e) {
       if (e instanceof RpcError && e.code === ErrorCode.InternalError) logError(e.cause, `tool ${tool.name}`)
       throw e

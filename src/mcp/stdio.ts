@@ -6,6 +6,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { loadConfig, type Config } from '../config.js'
 import { seedSnapshot } from '../import/seed-snapshot.js'
+import { SearchTotals } from '../search/index.js'
 import type { Database } from '../store/database.js'
 import { openServiceDatabase } from '../store/startup.js'
 import { createMcpServer } from './server.js'
@@ -26,6 +27,7 @@ try {
 // no request to take a host from: PUBLIC_URL, else the address the service listens on
 const server = createMcpServer(db, {
   links: { apiBase: config.publicUrl || `http://${config.host}:${config.port}`, imageBase: config.imageBaseUrl },
+  totals: new SearchTotals(),
 })
 const shutdown = async () => {
   await server.close()

@@ -7,6 +7,7 @@ import type { Static, TSchema } from 'typebox'
 import Compile from 'typebox/compile'
 import { ClientError } from '../errors.js'
 import type { RenderLinks } from '../scryfall/render-card.js'
+import type { SearchTotals } from '../search/index.js'
 import type { Database } from '../store/database.js'
 import { internalError, invalidParams, RpcError } from './errors.js'
 
@@ -14,6 +15,8 @@ export interface ToolContext {
   db: Database
   /** The links card objects carry (PUBLIC_URL and IMAGE_BASE_URL, as over REST). */
   links: RenderLinks
+  /** Totals of recent searches kept for their next pages (src/search/totals.ts); none: every search counts. */
+  totals?: SearchTotals
 }
 
 export interface Tool<S extends TSchema = TSchema> {

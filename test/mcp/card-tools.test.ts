@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { searchCards } from '../../src/mcp/card-tools.js'
 import { searchCardPage } from '../../src/queries/index.js'
+import { SearchTotals } from '../../src/search/index.js'
 import { renderCards } from '../../src/scryfall/render-cards.js'
 import { parseFields } from '../../src/api/rest/fields.js'
 import type { Database } from '../../src/store/database.js'
@@ -75,5 +76,22 @@ describe('search_cards', () => {
     const r = await searchCards.run({ q: 't:creature c:g' } as never, { db, links: bare })
     expect(queries.statements.some((s) => s.includes('card_objects'))).toBe(false)
     expect(r.data).toEqual(await rendered('t:creature c:g', undefined, { limit: 20, offset: 0 }, bare))
+  })
+
+  it("takes a next page's total from the first page of the same search (kept totals, as REST's), and counts without them", async () => {
+    const pageWithoutCount = () => queries.statements.some((sql) => sql.includes('NULL::int AS total'))
+    const totals = new SearchTotals()
+    queries.reset()
+    const first = await searchCards.run({ q: 't:creature', page_size: 10 } as never, { db, links, totals })
+    expect(pageWithoutCount()).toBe(false)
+    queries.reset()
+    const second = await searchCards.run({ q: 't:creature', page_size: 10, page: 2 } as never, { db, links, totals })
+    expect(pageWithoutCount()).toBe(true)
+    expect(second.total_cards).toBe(first.total_cards)
+    expect(second.data).not.toEqual(first.data)
+    queries.reset()
+    const counted = await searchCards.run({ q: 't:creature', page_size: 10, page: 2 } as never, { db, links })
+    expect(pageWithoutCount()).toBe(false)
+    expect(counted).toEqual(second)
   })
 })
