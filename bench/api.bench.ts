@@ -143,7 +143,7 @@ async function runServers(url: string) {
   const hydratingUrl = await hydrating.listen({ port: 0, host: '127.0.0.1' })
   // the API as it is, but counting a search's matches on every request instead of keeping the
   // total of the same terms (src/search/totals.ts), and GraphQL reading every card node and
-  // relation page instead of keeping them (src/api/graphql/kept.ts): what a query asked for the
+  // relation page instead of keeping them (src/store/kept.ts): what a query asked for the
   // first time costs
   const counting = await buildServer({ db, logLevel: 'silent', searchTotals: 0, keptGraphQLValues: false })
   const countingUrl = await counting.listen({ port: 0, host: '127.0.0.1' })

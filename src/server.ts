@@ -26,7 +26,7 @@ declare module 'fastify' {
     cardBytes: StoredCardBytes
     /** Totals of recent searches, by query and store generation (src/search/totals.ts); undefined: every search counts. */
     searchTotals: SearchTotals | undefined
-    /** Whether GraphQL keeps card nodes and relation pages between requests (src/api/graphql/kept.ts). */
+    /** Whether GraphQL keeps card nodes and relation pages between requests (src/store/kept.ts). */
     keptGraphQLValues: boolean
   }
 }

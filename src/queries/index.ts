@@ -71,7 +71,7 @@ export {
   type VendorIdKind,
 } from './vendor-ids.js'
 export { storedCardById, storedCardsByPrintingIds, storedCardsIfChanged, type StoredCardRow } from './stored-cards.js'
-export { storeGeneration, storeVersion, type StoreVersion } from './store-version.js'
+export { storeVersion, type StoreVersion } from './store-version.js'
 export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
 export { listSets, printingsBySetCodes, setByCode, setById, setsByCodes } from './sets.js'

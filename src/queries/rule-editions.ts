@@ -14,6 +14,7 @@ import {
   type EditionTerm,
 } from '../editions/index.js'
 import { notFound } from '../errors.js'
+import { keptFor } from '../store/kept.js'
 import type { Db } from './cards.js'
 import { storeVersion } from './store-version.js'
 import type { RulesEdition } from './types.js'
@@ -67,8 +68,8 @@ export interface RulesDiffResult {
 
 // ------------------------------------------------------------------ the diff cache
 
+/** Diffs kept per database (src/store/kept.ts), under the store's version they were computed in. */
 const CACHE_SIZE = 16
-const caches = new WeakMap<object, Map<string, Promise<{ diff: EditionDiff; stored: boolean }>>>()
 
 async function storedDiff(db: Db, fromId: number, toId: number): Promise<EditionDiff | null> {
   const head = await db.pool.query<{ id: number; summary: EditionDiff['summary']; from: string; to: string }>(
@@ -91,28 +92,21 @@ async function storedDiff(db: Db, fromId: number, toId: number): Promise<Edition
 
 /** The diff between two stored editions (by id): stored, or computed and cached until the store changes. */
 export async function diffBetween(db: Db, fromId: number, toId: number): Promise<{ diff: EditionDiff; stored: boolean }> {
-  let cache = caches.get(db.pool)
-  if (!cache) caches.set(db.pool, (cache = new Map()))
-  const key = `${(await storeVersion(db)).key}|${fromId}|${toId}`
-  let hit = cache.get(key)
-  if (hit) {
-    cache.delete(key) // most recently used last
-    cache.set(key, hit)
-    return hit
-  }
-  hit = (async () => {
+  const kept = keptFor<Promise<{ diff: EditionDiff; stored: boolean }>>(db.pool, 'CR diffs', CACHE_SIZE)
+  const version = (await storeVersion(db)).key
+  const key = `${fromId}|${toId}`
+  const hit = kept.at(key, version)
+  if (hit) return hit
+  const computed = (async () => {
     const stored = await storedDiff(db, fromId, toId)
     if (stored) return { diff: stored, stored: true }
     const [a, b] = await Promise.all([loadEdition(db.pool, fromId), loadEdition(db.pool, toId)])
     return { diff: diffEditions(a, b), stored: false }
   })()
-  cache.set(key, hit)
-  hit.catch(() => cache.delete(key))
-  for (const k of cache.keys()) {
-    if (cache.size <= CACHE_SIZE) break
-    cache.delete(k)
-  }
-  return hit
+  kept.set(key, version, computed)
+  // a failure is not kept: the next request computes again
+  computed.catch(() => kept.get(key)?.value === computed && kept.delete(key))
+  return computed
 }
 
 export interface DiffFilter {

@@ -21,9 +21,3 @@ export async function storeVersion(db: Db): Promise<StoreVersion> {
   const r = rows[0]!
   return { key: r.generation, updatedAt: (r.at ?? new Date(0)).toISOString() }
 }
-
-/** The store's generation alone (migration store_generation): moves with every transaction that writes to the store. */
-export async function storeGeneration(db: Db): Promise<string> {
-  const { rows } = await db.pool.query<{ value: string }>('SELECT value::text AS value FROM store_generation')
-  return rows[0]!.value
-}

@@ -166,13 +166,13 @@ export async function searchCards(db: Database, q: string, options: SearchCardsO
   const key = compiled.pageSql && options.totals ? SearchTotals.key(compiled.countSql, compiled.countParams) : undefined
   const kept = key ? options.totals!.get(key) : undefined
   let rows = await run(kept ? compiled.pageSql! : compiled.sql)
-  if (kept && rows[0] && rows[0].generation !== kept.generation) rows = await run(compiled.sql)
+  if (kept && rows[0] && rows[0].generation !== kept.version) rows = await run(compiled.sql)
   // Every row carries the total; a page past the end has none, so count separately (rare).
   let total: number
-  if (rows[0]) total = rows[0].total === null ? kept!.total : Number(rows[0].total)
+  if (rows[0]) total = rows[0].total === null ? kept!.value : Number(rows[0].total)
   else if (compiled.offset === 0) total = 0
   else total = (await db.pool.query<{ total: number }>(compiled.countSql, compiled.countParams)).rows[0]!.total
-  if (key && rows[0] && rows[0].total !== null) options.totals!.set(key, { generation: rows[0].generation!, total })
+  if (key && rows[0] && rows[0].total !== null) options.totals!.set(key, rows[0].generation!, total)
   return {
     total,
     rows: rows.map((r) => ({ oracleId: r.oracle_id, name: r.name, printingId: r.printing_id })),

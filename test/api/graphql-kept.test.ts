@@ -1,4 +1,4 @@
-// Values kept between GraphQL requests (src/api/graphql/kept.ts), each under the store version it
+// Values kept between GraphQL requests (src/store/kept.ts), each under the store version it
 // was read at: a card node parsed from a printing's stored card object is sent and parsed again
 // only when the stored row's version changed (stored-nodes.ts); a card's page of printings or
 // rulings is read again once the store's generation moved (loaders.ts). A page asked for again
@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
-import { Kept } from '../../src/api/graphql/kept.js'
 import { countQueries, startApi, type Api } from './support.js'
 
 let db: Database
@@ -129,7 +128,7 @@ describe('a search page of GraphQL asked for again', () => {
       expect(again.sql.filter((s) => s.includes('FROM card_objects'))).toHaveLength(1)
       expect(again.sql.filter((s) => s.includes('FROM store_generation g)'))).toHaveLength(1)
       const read = (what: string) => again.sql.filter((s) => s.includes(what))
-      expect(read('SELECT value::text AS value FROM store_generation')).toEqual([])
+      expect(read('FROM store_generation) AS generation')).toEqual([])
       expect(read('WHERE n.oracle_id = k.id')).toEqual([])
       expect(read('k.kind::text AS kind')).toEqual([])
 
@@ -141,27 +140,5 @@ describe('a search page of GraphQL asked for again', () => {
     } finally {
       counter.stop()
     }
-  })
-})
-
-describe('the kept values of one kind', () => {
-  it('answer only under the version they were read at, and the least recently used go once their weights pass the bound', () => {
-    const kept = new Kept<string[]>(5, (rows) => Math.max(rows.length, 1))
-    kept.set('a', 'g1', ['1', '2'])
-    kept.set('b', 'g1', ['3', '4'])
-    expect(kept.at('a', 'g1')).toEqual(['1', '2'])
-    expect(kept.at('a', 'g2')).toBeUndefined()
-    // 2 + 2 + 2 rows > 5: the least recently used (b: a was just read) goes
-    kept.set('c', 'g1', ['5', '6'])
-    expect(kept.get('b')).toBeUndefined()
-    expect(kept.at('a', 'g1')).toEqual(['1', '2'])
-    // replacing a value counts its new weight only; an empty one weighs 1
-    kept.set('a', 'g2', [])
-    kept.set('d', 'g2', ['7', '8'])
-    expect([kept.get('a')?.version, kept.get('c')?.version, kept.get('d')?.version]).toEqual(['g2', 'g1', 'g2'])
-    // a bound of 0 keeps nothing
-    const none = new Kept<string>(0)
-    none.set('x', 'g', 'v')
-    expect(none.get('x')).toBeUndefined()
   })
 })

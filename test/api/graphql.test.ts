@@ -174,7 +174,7 @@ describe('DataLoaders', () => {
   } } } }`
 
   it('a page of 50 cards with printings, rulings, keywords and tags costs as many SQL statements as a page of 100', async () => {
-    // a server keeping nothing between requests (src/api/graphql/kept.ts): the page of 50 is inside
+    // a server keeping nothing between requests (src/store/kept.ts): the page of 50 is inside
     // the page of 100, and its nodes and relation pages would be kept from it
     const reading = await startApi({ keptGraphQLValues: false })
     const counter = countQueries(reading.db)

@@ -2,6 +2,7 @@
 // shared fixture (February's CR and the 14 set files) into which April's CR is imported.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importSources } from '../../src/import/index.js'
+import { diffBetween } from '../../src/queries/index.js'
 import type { Database } from '../../src/store/database.js'
 import { CR_FILE_APRIL } from '../support/data.js'
 import { fixtureDatabase, freshDatabase } from '../support/database.js'
@@ -262,5 +263,20 @@ describe('GraphQL', () => {
     const r = await api.gql('{ rulesDiff(from: "April") { from } }')
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
     expect(r.errors?.[0]?.message).toMatch(/"from" must be a date/)
+  })
+})
+
+describe('a diff the import did not store', () => {
+  it('is computed once while the store is unchanged, and again once a transaction wrote to it', async () => {
+    const { rows } = await db.pool.query<{ id: number; date: string }>('SELECT id, effective_date::text AS date FROM rules_documents')
+    const id = (date: string) => rows.find((r) => r.date === date)!.id
+    // April back to February: not a stored diff (the import stores each edition from the one before)
+    const first = await diffBetween(db, id(APR), id(FEB))
+    expect(first.stored).toBe(false)
+    expect(await diffBetween(db, id(APR), id(FEB))).toBe(first)
+    await db.pool.query('UPDATE glossary_terms SET text = text WHERE id = (SELECT min(id) FROM glossary_terms)')
+    const again = await diffBetween(db, id(APR), id(FEB))
+    expect(again).not.toBe(first)
+    expect(again).toEqual(first)
   })
 })

@@ -68,7 +68,7 @@ describe('a kept total', () => {
     expect(compiled.pageSql).toBeDefined() // a page by name read from the index: the kind that keeps its total
     const first = await statementsOf(() => searchCards(db, q, { limit: 5, totals }))
     expect(first.sql).toContain(compiled.sql)
-    expect(totals.size).toBe(1)
+    expect(totals.count).toBe(1)
     const second = await statementsOf(() => searchCards(db, q, { limit: 5, offset: 5, totals }))
     expect(second.sql.filter((s) => /count\(/.test(s))).toEqual([]) // no statement counts the matches again
     expect(second.result.total).toBe(first.result.total)
@@ -97,13 +97,13 @@ describe('a kept total', () => {
     const red = await searchCards(db, 't:creature c:r', { limit: 5, totals })
     expect(red.total).toBe((await searchCards(db, 't:creature c:r', { limit: 5 })).total)
     expect(red.total).not.toBe(green.total)
-    expect(totals.size).toBe(2)
+    expect(totals.count).toBe(2)
   })
 
   it('keeps at most its limit, the least recently used dropped first', async () => {
     const totals = new SearchTotals(2)
     for (const q of ['t:elf', 't:goblin', 't:elf', 't:wizard']) await searchCards(db, q, { limit: 5, totals })
-    expect(totals.size).toBe(2)
+    expect(totals.count).toBe(2)
     const elf = compileSearch(parseQuery('t:elf'), { limit: 5 })
     const goblin = compileSearch(parseQuery('t:goblin'), { limit: 5 })
     expect(totals.get(SearchTotals.key(elf.countSql, elf.countParams))).toBeDefined()

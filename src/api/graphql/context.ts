@@ -14,7 +14,7 @@ export interface GraphQLContext {
   searchTotals?: SearchTotals
 }
 
-/** `kept`: the loaders use the card nodes and relation pages kept between requests (kept.ts). */
+/** `kept`: the loaders use the card nodes and relation pages kept between requests (src/store/kept.ts). */
 export function createContext(db: Database, imageBase = '', storedObjects = true, kept = true): GraphQLContext {
   return { db, loaders: createLoaders(db, kept), imageBase, storedObjects }
 }

@@ -1,5 +1,5 @@
 // DataLoaders behind every relation, created per request so nothing is cached across callers but
-// what the store holds, under the version it was read at (kept.ts).
+// what the store holds, under the version it was read at (src/store/kept.ts).
 // Each batches one relation for every parent in a result into one query-layer call, so a page of
 // cards with their printings, rulings, keywords and tags costs a fixed number of SQL statements.
 import DataLoader from 'dataloader'
@@ -7,8 +7,8 @@ import * as q from '../../queries/index.js'
 import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, RulesEdition, Tag } from '../../queries/index.js'
 import { type PagedPrinting, printingPagesByOracleIds, rulingPagesByOracleIds } from '../../queries/relation-pages.js'
 import type { Database } from '../../store/database.js'
-import { type Kept, keptFor, keptUnder } from './kept.js'
-import { storedCardLoader } from './stored-nodes.js'
+import { type Kept, keptFor, keptUnder } from '../../store/kept.js'
+import { KEPT_STORED_NODES, type StoredCard, storedCardLoader } from './stored-nodes.js'
 
 type PagedKey<K> = K & { offset: number; limit: number }
 
@@ -54,7 +54,7 @@ export const KEPT_PAGE_ROWS = 16_384
 function requestGeneration(db: Database) {
   let generation: Promise<string> | undefined
   return {
-    get: () => (generation ??= q.storeGeneration(db)),
+    get: () => (generation ??= q.storeVersion(db).then((v) => v.key)),
     seen: (value: string) => {
       generation ??= Promise.resolve(value)
     },
@@ -63,8 +63,7 @@ function requestGeneration(db: Database) {
 
 /**
  * A page of each card's rows of one relation (relation-pages.ts), keyed by Oracle id and page: the
- * pages this database's requests read under the store's current generation (kept.ts), the others in
- * one statement.
+ * pages `kept` holds under the store's current generation, the others in one statement.
  */
 function cardPagesLoader<T>(
   db: Database,
@@ -84,14 +83,15 @@ function cardPagesLoader<T>(
   )
 }
 
-/** `keep`: use the values kept between requests (kept.ts); false reads every one from the store. */
+/** `keep`: use the values this database's requests keep between them (src/store/kept.ts); false reads every one from the store. */
 export function createLoaders(db: Database, keep = true) {
   const ruleKey = (k: { documentId: number; number: string }) => q.ruleKey(k.documentId, k.number)
   let edition: Promise<RulesEdition | null> | undefined
   const generation = requestGeneration(db)
-  /** This database's kept pages of one relation, or none when this request keeps nothing. */
-  const keptPages = <T>(kind: string) => (keep ? keptFor<Page<T>>(db.pool, kind, KEPT_PAGE_ROWS, (p) => Math.max(p.items.length, 1)) : null)
-  const keptKeywords = keep ? keptFor<Keyword | null>(db.pool, 'keywords by name', KEPT_KEYWORDS) : null
+  /** This database's kept values of one kind, or none when this request keeps nothing. */
+  const keptOf = <V>(kind: string, max: number, weigh?: (value: V) => number) => (keep ? keptFor<V>(db.pool, kind, max, weigh) : null)
+  const keptPages = <T>(kind: string) => keptOf<Page<T>>(kind, KEPT_PAGE_ROWS, (p) => Math.max(p.items.length, 1))
+  const keptKeywords = keptOf<Keyword | null>('keywords by name', KEPT_KEYWORDS)
 
   return {
     cardByOracleId: new DataLoader<string, CardPrinting | null>(async (ids) => {
@@ -99,7 +99,7 @@ export function createLoaders(db: Database, keep = true) {
       return ids.map((id) => found.get(lower(id)) ?? null)
     }),
     /** Card nodes read from the stored card objects (stored-nodes.ts), by printing id. */
-    storedCardByPrintingId: storedCardLoader(db, keep),
+    storedCardByPrintingId: storedCardLoader(db, keptOf<StoredCard>('stored card nodes', KEPT_STORED_NODES)),
     cardByPrintingId: new DataLoader<string, CardPrinting | null>(async (ids) => {
       const found = new Map((await q.cardsByPrintingIds(db, ids)).map((c) => [c.printing!.id, c]))
       return ids.map((id) => found.get(lower(id)) ?? null)
@@ -127,7 +127,8 @@ export function createLoaders(db: Database, keep = true) {
           const found = await q.keywordsByNames(db, missing)
           return new Map(missing.map((n) => [n, found.get(n) ?? null]))
         }
-        const lowered = [...new Set(names.map(lower))]
+        // the loader's keys are distinct already (its cache key is the lower-cased name)
+        const lowered = names.map(lower)
         const found = keptKeywords ? await keptUnder(keptKeywords, await generation.get(), lowered, read) : await read(lowered)
         return names.map((n) => found.get(lower(n)) ?? null)
       },

@@ -14,7 +14,7 @@ import { colorsInOrder } from '../../import/card-text.js'
 import { DOUBLE_SIDED_LAYOUTS } from '../../scryfall/render-card.js'
 import type { CardObject } from '../../scryfall/schema.js'
 import type { Database } from '../../store/database.js'
-import { Kept, keptFor } from './kept.js'
+import type { Kept } from '../../store/kept.js'
 
 const NODE = Symbol('arcanum.storedNode')
 
@@ -143,25 +143,24 @@ export function storedCard(o: CardObject): StoredCard {
 }
 
 /**
- * How many parsed card nodes a database's GraphQL requests keep between them (some 3 KB each): a
- * page of 50 cards parses ~200 KB of stored JSON into ~5,000 objects, most of a nested page's
- * Node time and garbage (docs/api.md, "GraphQL: Node CPU").
+ * How many parsed card nodes a database's GraphQL requests keep between them (2.0 KB each, measured
+ * on the full corpus): a page of 50 cards parses ~200 KB of stored JSON, most of a nested page's
+ * Node time and garbage (docs/api.md, "GraphQL page: kept values, faces, no ETag").
  */
 export const KEPT_STORED_NODES = 4096
 
 /**
  * Stored card nodes by printing id (null: no stored object), one statement per batch. Every batch
  * reads the row version of each printing's stored object, so an import is seen on the next
- * request; a printing whose node this database's requests hold at that version is not sent again.
+ * request; a printing whose node `kept` holds at that version (its xmin, src/queries/stored-cards.ts)
+ * is not sent again. Without `kept`, every node is parsed from its text.
  */
-export function storedCardLoader(db: Database, keep = true) {
-  // parsed nodes by printing id, under the stored row's version (its xmin, src/queries/stored-cards.ts)
-  const kept = keep ? keptFor<StoredCard>(db.pool, 'stored card nodes', KEPT_STORED_NODES) : new Kept<StoredCard>(0)
+export function storedCardLoader(db: Database, kept: Kept<StoredCard> | null) {
   return new DataLoader<string, StoredCard | null>(async (ids) => {
     // the nodes this batch may answer with, taken before the statement: another request may drop them meanwhile
     const known = new Map<string, StoredCard>()
     const changed = await storedCardsIfChanged(db, ids, (id) => {
-      const entry = kept.get(id)
+      const entry = kept?.get(id)
       if (entry) known.set(id, entry.value)
       return entry?.version
     })
@@ -170,11 +169,11 @@ export function storedCardLoader(db: Database, keep = true) {
       const row = changed.get(key)
       if (row === undefined) return known.get(key) ?? null
       if (row === null) {
-        kept.delete(key)
+        kept?.delete(key)
         return null
       }
       const node = storedCard(JSON.parse(row.json) as CardObject)
-      kept.set(key, row.version, node)
+      kept?.set(key, row.version, node)
       return node
     })
   })

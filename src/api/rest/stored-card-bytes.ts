@@ -6,6 +6,7 @@
 // "Search pages: Node CPU").
 
 import { createHash } from 'node:crypto'
+import { Kept } from '../../store/kept.js'
 
 /** A card object's JSON as UTF-8 bytes, with their SHA-1 (a list's ETag is made of its items' digests). */
 export interface CardBytes {
@@ -14,8 +15,7 @@ export interface CardBytes {
 }
 
 /** The bytes of one card object, linked, as a list sends them. */
-interface Entry extends CardBytes {
-  version: string
+interface Linked extends CardBytes {
   /** The links' key (linksKey): a server without PUBLIC_URL writes each request's host into its objects. */
   links: string
 }
@@ -27,51 +27,36 @@ const ENTRY_OVERHEAD = 256
 export const linksKey = (links: { apiBase: string; imageBase: string }) => `${links.apiBase}\n${links.imageBase}`
 
 /**
- * Card objects' bytes by printing id, least recently used dropped first once they hold more than
- * `maxBytes`. Per server and so per database: a row version names one text in one database only.
+ * Card objects' bytes by printing id under their stored row's version (src/store/kept.ts), least
+ * recently used dropped first once they hold more than `maxBytes`. Per server and so per database:
+ * a row version names one text in one database only.
  */
 export class StoredCardBytes {
-  readonly #entries = new Map<string, Entry>()
-  #size = 0
+  readonly #kept: Kept<Linked>
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.#kept = new Kept<Linked>(maxBytes, (card) => card.bytes.length + ENTRY_OVERHEAD)
+  }
 
   /** Bytes held, overhead included. */
   get size(): number {
-    return this.#size
+    return this.#kept.weight
   }
 
   get count(): number {
-    return this.#entries.size
+    return this.#kept.count
   }
 
   /** The entry of a printing written with these links, marked as just used; undefined when there is none. */
   get(printingId: string, links: string): (CardBytes & { version: string }) | undefined {
-    const entry = this.#entries.get(printingId)
-    if (!entry || entry.links !== links) return undefined
-    this.#entries.delete(printingId)
-    this.#entries.set(printingId, entry)
-    return entry
+    const entry = this.#kept.get(printingId)
+    if (!entry || entry.value.links !== links) return undefined
+    return { version: entry.version, bytes: entry.value.bytes, digest: entry.value.digest }
   }
 
   /** Keeps a printing's bytes (replacing what it held for that printing), then drops the least recently used beyond maxBytes. */
   set(printingId: string, version: string, links: string, card: CardBytes): void {
-    const cost = card.bytes.length + ENTRY_OVERHEAD
-    if (cost > this.maxBytes) return
-    this.#drop(printingId)
-    this.#entries.set(printingId, { version, links, bytes: card.bytes, digest: card.digest })
-    this.#size += cost
-    for (const oldest of this.#entries.keys()) {
-      if (this.#size <= this.maxBytes) break
-      this.#drop(oldest)
-    }
-  }
-
-  #drop(printingId: string) {
-    const entry = this.#entries.get(printingId)
-    if (!entry) return
-    this.#entries.delete(printingId)
-    this.#size -= entry.bytes.length + ENTRY_OVERHEAD
+    this.#kept.set(printingId, version, { links, bytes: card.bytes, digest: card.digest })
   }
 }
 

@@ -1,9 +1,12 @@
-// Values read from the store and kept between GraphQL requests, per database, each with the
-// version of the store it was read under: parsed card nodes under their stored row's version
-// (stored-nodes.ts), a card's page of printings or rulings and a keyword under the store's generation
-// (loaders.ts). A request uses a kept value only when the version it reads now is the same, so
-// what it answers is what reading the store would answer. The values are the store's, the same
-// for every caller, and are never written to once kept.
+// Values read from the store and kept in memory between requests, each with the version of the
+// store it was read under: a stored row's xmin, or the store's generation (migration
+// store_generation, bumped by every writing transaction). A caller uses a kept value only when the
+// version it reads now is the same, so what it answers is what reading the store would answer.
+// The one least-recently-used store of the service: search totals (src/search/totals.ts), the card
+// object bytes lists send (src/api/rest/stored-card-bytes.ts), GraphQL's card nodes, relation pages
+// and keywords (src/api/graphql/stored-nodes.ts, loaders.ts) and computed CR diffs
+// (src/queries/rule-editions.ts). Kept values are the store's, the same for every caller, and are
+// never written to once kept.
 
 /** A value and the version of the store it was read under. */
 export interface KeptValue<V> {
@@ -13,7 +16,8 @@ export interface KeptValue<V> {
 
 /**
  * Values by key, least recently used dropped first once their weights add up to more than `max`
- * (a value weighs 1 unless `weigh` says otherwise: a page, its rows).
+ * (a value weighs 1 unless `weigh` says otherwise: a page its rows, bytes their length). A value
+ * heavier than `max` alone is not kept.
  */
 export class Kept<V> {
   readonly #entries = new Map<string, KeptValue<V> & { weight: number }>()
@@ -22,6 +26,16 @@ export class Kept<V> {
     readonly max: number,
     private readonly weigh: (value: V) => number = () => 1,
   ) {}
+
+  /** How many values are kept. */
+  get count(): number {
+    return this.#entries.size
+  }
+
+  /** Their weights added up. */
+  get weight(): number {
+    return this.#weight
+  }
 
   /** The value kept for `key` (marked as just used), whatever its version. */
   get(key: string): KeptValue<V> | undefined {
@@ -40,8 +54,9 @@ export class Kept<V> {
   }
 
   set(key: string, version: string, value: V): void {
-    this.delete(key)
     const weight = this.weigh(value)
+    if (weight > this.max) return
+    this.delete(key)
     this.#entries.set(key, { version, value, weight })
     this.#weight += weight
     for (const oldest of this.#entries.keys()) {
