@@ -145,8 +145,8 @@ async function runServers(url: string) {
   // total of the same terms (src/search/totals.ts), and GraphQL reading every card node and
   // relation page instead of keeping them (src/store/kept.ts): what a query asked for the
   // first time costs
-  const counting = await buildServer({ db, logLevel: 'silent', searchTotals: 0, keptGraphQLValues: false })
-  const countingUrl = await counting.listen({ port: 0, host: '127.0.0.1' })
+  const keepingNothing = await buildServer({ db, logLevel: 'silent', searchTotals: 0, keptGraphQLValues: false })
+  const keepingNothingUrl = await keepingNothing.listen({ port: 0, host: '127.0.0.1' })
 
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
   const base = Fastify({ logger: false })
@@ -208,13 +208,13 @@ async function runServers(url: string) {
   base.get('/text', async (req) => ({ data: await one(textSql, [(req.query as { q: string }).q]) }))
   const baseUrl = await base.listen({ port: 0, host: '127.0.0.1' })
 
-  process.send!({ apiUrl, hydratingUrl, countingUrl, baseUrl })
+  process.send!({ apiUrl, hydratingUrl, keepingNothingUrl, baseUrl })
   process.on('message', async (m) => {
     if (m === 'cpu') process.send!({ cpu: await cpuSoFar(pool, new URL(url).port || '5432') })
     if (m === 'stop') {
       await api.close()
       await hydrating.close()
-      await counting.close()
+      await keepingNothing.close()
       await base.close()
       await pool.end()
       await db.close()
@@ -391,10 +391,10 @@ async function main() {
     env: { ...process.env, BENCH_ROLE: 'servers', BENCH_URL: url },
     execArgv: process.execArgv,
   })
-  const { apiUrl, hydratingUrl, countingUrl, baseUrl } = await new Promise<{
+  const { apiUrl, hydratingUrl, keepingNothingUrl, baseUrl } = await new Promise<{
     apiUrl: string
     hydratingUrl: string
-    countingUrl: string
+    keepingNothingUrl: string
     baseUrl: string
   }>((resolve) => child.once('message', (m) => resolve(m as never)))
   servers = child
@@ -427,7 +427,7 @@ async function main() {
      * Measured on the server that keeps nothing between requests too (totals counted every time,
      * GraphQL's card nodes and relation pages read every time): what a query asked for the first time costs.
      */
-    counts?: boolean
+    firstTime?: boolean
     /** What that line is called (default: a search's first page). */
     first?: string
   }[] = [
@@ -466,7 +466,7 @@ async function main() {
       label: s.label,
       target: 'p99 < 50 ms',
       cards: true,
-      counts: true,
+      firstTime: true,
       api: () => ({ path: `/cards/search?q=${encodeURIComponent(s.q)}` }),
       base: () => ({ path: `/search/${i}` }),
       check: (a: Figures) => a.p99 < 50,
@@ -482,7 +482,7 @@ async function main() {
     {
       label: 'GraphQL: 50 cards + printings, rulings, keywords',
       target: 'p99 < 60 ms',
-      counts: true,
+      firstTime: true,
       first: 'nothing kept between requests (a page asked for the first time)',
       api: () => ({ path: '/graphql', method: 'POST' as const, body: gqlBody, headers: { 'content-type': 'application/json' } }),
       base: () => ({ path: '/nested' }),
@@ -505,16 +505,16 @@ async function main() {
     // work on these 2 cores) falls on both alike; each figure is the median over the rounds
     await load(apiUrl, s.api, 1)
     if (s.cards) await load(hydratingUrl, s.api, 1)
-    if (s.counts) await load(countingUrl, s.api, 1)
+    if (s.firstTime) await load(keepingNothingUrl, s.api, 1)
     await load(baseUrl, s.base, 1)
     const apiRuns: Figures[] = []
     const hydratingRuns: Figures[] = []
-    const countingRuns: Figures[] = []
+    const keepingNothingRuns: Figures[] = []
     const baseRuns: Figures[] = []
     for (let r = 0; r < ROUNDS; r++) {
       apiRuns.push(await load(apiUrl, s.api, SECONDS / ROUNDS))
       if (s.cards) hydratingRuns.push(await load(hydratingUrl, s.api, SECONDS / ROUNDS))
-      if (s.counts) countingRuns.push(await load(countingUrl, s.api, SECONDS / ROUNDS))
+      if (s.firstTime) keepingNothingRuns.push(await load(keepingNothingUrl, s.api, SECONDS / ROUNDS))
       baseRuns.push(await load(baseUrl, s.base, SECONDS / ROUNDS))
     }
     const a = medianFigures(apiRuns)
@@ -529,8 +529,8 @@ async function main() {
     // where a request's CPU goes (medians over the rounds): Node (the servers' process) + PostgreSQL (their backends)
     const cpu = (x: Figures) => (x.nodeCpu === null ? '–' : `${x.nodeCpu.toFixed(1)} + ${x.pgCpu === null ? '?' : x.pgCpu.toFixed(1)} ms`)
     console.log(`${''.padEnd(50)} CPU per request, Node + PostgreSQL: API ${cpu(a)}${h ? `, hydrating ${cpu(h)}` : ''}, baseline ${cpu(b)}`)
-    if (s.counts) {
-      const c = medianFigures(countingRuns)
+    if (s.firstTime) {
+      const c = medianFigures(keepingNothingRuns)
       const line = `${''.padEnd(50)} ${s.first ?? "counting the total on every request (a query's first page)"}: ${fig(c)}, CPU ${cpu(c)}, ${ratio(c)}×`
       rows.push(line)
       console.log(line)
