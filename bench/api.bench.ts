@@ -32,6 +32,7 @@ import pg from 'pg'
 import { findByFuzzyName } from '../src/search/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
+import { benchRun, type BenchRow } from './support/results.js'
 import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -490,6 +491,11 @@ async function main() {
     },
   ]
 
+  const run = benchRun(
+    'api',
+    `bench:api — ${counts.cards.toLocaleString('en')} cards on PostgreSQL, ${CONNECTIONS} connections, each scenario beside a bare Fastify + pg baseline in the same run`,
+  )
+  const data: BenchRow[] = []
   const rows: string[] = []
   const pad = (s: string | number, n: number) => String(s).padStart(n)
   const fig = (f: Figures) => `${pad(Math.round(f.rps), 6)} req/s  p50 ${pad(f.p50, 3)} ms  p99 ${pad(f.p99, 3)} ms`
@@ -523,20 +529,49 @@ async function main() {
     const ok = s.check(a, b) && a.errors === 0 && a.non2xx === 0
     if (!ok) failures++
     const ratio = (x: Figures) => (b.rps / Math.max(x.rps, 1)).toFixed(2)
+    const c = s.firstTime ? medianFigures(keepingNothingRuns) : null
+    const cpuOf = (x: Figures) => (x.nodeCpu === null ? null : `${x.nodeCpu.toFixed(1)} + ${x.pgCpu === null ? '?' : x.pgCpu.toFixed(1)}`)
+    data.push({
+      scenario: s.label,
+      rps: Math.round(a.rps),
+      p50: a.p50,
+      p99: a.p99,
+      cpu: cpuOf(a),
+      hydratingRps: h ? Math.round(h.rps) : null,
+      baselineRps: Math.round(b.rps),
+      ratio: Number(ratio(a)),
+      firstTime: c ? `${Math.round(c.rps)} req/s, p99 ${c.p99} ms` : null,
+      target: `${s.target}: ${ok ? 'met' : 'missed'}`,
+    })
     const line = `${s.label.padEnd(50)} ${fig(a)}   ${h ? fig(h) : none}   ${fig(b)}   ${ratio(a)}× (${h ? `${ratio(h)}×` : '  –  '})     ${s.target} ${ok ? 'ok' : 'MISSED'}${a.non2xx ? ` (${a.non2xx} non-2xx)` : ''}`
     rows.push(line)
     console.log(line)
     // where a request's CPU goes (medians over the rounds): Node (the servers' process) + PostgreSQL (their backends)
     const cpu = (x: Figures) => (x.nodeCpu === null ? '–' : `${x.nodeCpu.toFixed(1)} + ${x.pgCpu === null ? '?' : x.pgCpu.toFixed(1)} ms`)
     console.log(`${''.padEnd(50)} CPU per request, Node + PostgreSQL: API ${cpu(a)}${h ? `, hydrating ${cpu(h)}` : ''}, baseline ${cpu(b)}`)
-    if (s.firstTime) {
-      const c = medianFigures(keepingNothingRuns)
+    if (c) {
       const line = `${''.padEnd(50)} ${s.first ?? "counting the total on every request (a query's first page)"}: ${fig(c)}, CPU ${cpu(c)}, ${ratio(c)}×`
       rows.push(line)
       console.log(line)
     }
   }
   child.send('stop')
+  run.write(
+    [
+      { key: 'scenario', heading: 'scenario' },
+      { key: 'rps', heading: 'req/s' },
+      { key: 'p50', heading: 'p50 ms' },
+      { key: 'p99', heading: 'p99 ms' },
+      { key: 'cpu', heading: 'CPU ms, Node + PG' },
+      { key: 'hydratingRps', heading: 'hydrating req/s' },
+      { key: 'baselineRps', heading: 'baseline req/s' },
+      { key: 'ratio', heading: 'baseline ÷ API' },
+      { key: 'firstTime', heading: 'first time' },
+      { key: 'target', heading: 'target' },
+    ],
+    data,
+    { targetsMet: failures === 0 },
+  )
   const os = await import('node:os')
   console.log(
     `\nratio = baseline req/s ÷ API req/s, stored (hydrating) (2.00× is the limit for single lookups). ${failures ? `${failures} target(s) missed.` : 'All targets met.'} Load average at the end ${os
