@@ -225,6 +225,8 @@ describe.each([
     expect(answer).toEqual(answerObject(await askRules(db, q, { limit: 8, effective: null })))
     expect(sources.cr_edition).toBe('2026-02-27')
     expect(r.structuredContent.data.some((p: { rule_number?: string }) => p.rule_number?.startsWith('702.33'))).toBe(true)
+    // the tool description's own example finds the rule on copying spells in its top 5
+    expect(r.structuredContent.data.slice(0, 5).map((p: { rule_number?: string }) => p.rule_number)).toContain('707.10')
   })
 
   it('define: a keyword with its rule, or a glossary term', async () => {
