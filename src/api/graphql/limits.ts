@@ -55,7 +55,9 @@ export const ROOT_FIELD_COST: Record<string, number> = {
   autocomplete: 100,
   collection: 200,
   evaluate: 500,
-  rulesDiff: 500, // a diff not stored (editions not consecutive) is computed: ~0.3 s of CPU
+  // a diff not stored (editions not consecutive) is computed on the worker thread: ~0.3 s of CPU,
+  // so at most 10 (and what they select) fit under the default cost limit of 50,000
+  rulesDiff: 4900,
   ruleHistory: 50,
 }
 export const DEFAULT_ROOT_COST = 10
