@@ -1,4 +1,5 @@
 // Service configuration, read once from the environment.
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -42,8 +43,12 @@ export interface Config {
   dbStartupWaitS: number
   /** Redis that holds the rate-limit counts, shared by every instance (REDIS_URL; unset: each process counts alone). */
   redisUrl: string | undefined
-  /** This API's public base URL for the absolute links of card objects (PUBLIC_URL; default: the request's own host). */
+  /** This API's public base URL, the base of every absolute link (PUBLIC_URL; default: the request's host, when allowed). */
   publicUrl: string
+  /** Hosts (host or host:port) whose requests link to themselves when PUBLIC_URL is unset (ALLOWED_HOSTS; default: localhost and the listen address). */
+  allowedHosts: string[]
+  /** Proxies whose X-Forwarded-* and Forwarded headers are believed: IP addresses or CIDR ranges (TRUSTED_PROXIES; default none). */
+  trustedProxies: string[]
   /** Base URL of card images in Scryfall's layout (IMAGE_BASE_URL; default Scryfall's; empty: no image_uris). */
   imageBaseUrl: string
   /** MiB of stored card objects' bytes kept in memory for lists (CARD_CACHE_MB, default 64; 0: none). */
@@ -82,9 +87,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStartupWaitS: nonNegative(env, 'DB_STARTUP_WAIT_S', 60),
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: baseUrl(env, 'PUBLIC_URL', ''),
+    allowedHosts: list(env, 'ALLOWED_HOSTS', (h) =>
+      /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(h) ? h : 'a host name or host:port (no scheme, no path)',
+    ),
+    trustedProxies: list(env, 'TRUSTED_PROXIES', (p) => {
+      const [address, bits] = p.split('/')
+      return isIP(address ?? '') && (bits === undefined || /^\d{1,3}$/.test(bits)) ? p : 'an IP address or CIDR range'
+    }),
     imageBaseUrl: baseUrl(env, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL),
     cardCacheMb: nonNegative(env, 'CARD_CACHE_MB', 64),
   }
+}
+
+/** A comma-separated list, each entry lowercased and checked: `check` returns it, or what it should be. */
+function list(env: NodeJS.ProcessEnv, name: string, check: (entry: string) => string): string[] {
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean)
+  for (const e of entries) {
+    const checked = check(e)
+    if (checked !== e) throw new Error(`${name}: "${e}" must be ${checked}`)
+  }
+  return entries
 }
 
 /** An http(s) base URL without its trailing slash; "" stays "" (off / not set). */

@@ -6,6 +6,7 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server
 import { unwrapResolverError } from '@apollo/server/errors'
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   GraphQLError,
@@ -149,10 +150,22 @@ function noStore(): ApolloServerPlugin<GraphQLContext> {
   }
 }
 
+/**
+ * Parsed and validated documents Apollo keeps (its document store), by count and by the bytes of
+ * their JSON (Apollo's own measure: a DocumentNode's heap is about twice it). Every other
+ * per-document cache (compiled operations, cost estimates) has bounds of its own, so none of them
+ * grows with the number of distinct documents clients send (docs/reliability.md).
+ */
+export const DOCUMENT_STORE_BOUNDS = { max: 1000, maxBytes: 8 * 1024 * 1024 }
+
 export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS) {
   const apollo = new ApolloServer<GraphQLContext>({
     // the schema, and its operations run compiled (compiled-execution.ts)
     gateway: compiledExecution(buildSchema()),
+    documentStore: new InMemoryLRUCache<DocumentNode>({
+      max: DOCUMENT_STORE_BOUNDS.max,
+      maxSize: DOCUMENT_STORE_BOUNDS.maxBytes,
+    }),
     introspection: true,
     // errors say what to fix; stack traces stay in the logs
     includeStacktraceInErrorResponses: false,

@@ -15,7 +15,16 @@ export const HEALTH_CHECK_TIMEOUT_MS = 2000
 type Probe = { ok: true; held: StoreHealth } | { ok: false; reason: string }
 
 const health: FastifyPluginAsync = async (app) => {
-  const probe = async (): Promise<Probe> => {
+  // probes are not rate limited (a load balancer's checks share one address with every client
+  // behind it), so they are kept cheap instead: probes arriving while one database check runs share it
+  let running: Promise<Probe> | null = null
+  const probe = (): Promise<Probe> => {
+    running ??= probeNow().finally(() => {
+      running = null
+    })
+    return running
+  }
+  const probeNow = async (): Promise<Probe> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), HEALTH_CHECK_TIMEOUT_MS)
@@ -36,6 +45,7 @@ const health: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['meta'],
         summary: 'Liveness: the service answers, and what the store holds',
@@ -66,6 +76,7 @@ const health: FastifyPluginAsync = async (app) => {
   app.get(
     '/ready',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['meta'],
         summary: 'Readiness: 200 when every dependency answers, 503 naming the one that does not',

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify'
 import { Type, type Static } from 'typebox'
 import type { PageRequest } from '../../queries/index.js'
+import { targetPath } from '../public-base.js'
 
 export const MAX_PAGE_SIZE = 175
 export const DEFAULT_PAGE_SIZE = 175
@@ -30,11 +31,11 @@ export function pageRequest(
   return { page, offset: (page - 1) * limit, limit }
 }
 
-/** The URL of the next page: this request's own path and query with page + 1. */
+/** The URL of the next page: this request's own path and query with page + 1, on the links' base (src/api/public-base.ts). */
 export function nextPageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const url = new URL(targetPath(request.url), 'http://target.invalid')
   url.searchParams.set('page', String(page + 1))
-  return url.toString()
+  return `${request.server.publicBase.of(request)}${url.pathname}${url.search}`
 }
 
 export function listObject<T>(request: FastifyRequest, items: T[], total: number, page: PageRequest & { page: number }) {
