@@ -436,6 +436,12 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
   const aspects = ACTION_ASPECTS[a.do]
   const doubts = doubtsFor(game, objects(), aspects.legal)
   const result = aspects.result ? doubtsFor(game, objects(), aspects.result) : []
+  // CR 405.5: what resolves is the top of the stack; an ability that may have triggered may be there
+  if ((a.do === 'resolve' || a.do === 'passPriority') && game.mayHaveTriggered.length) {
+    addDoubts(doubts, game.mayHaveTriggered)
+    // and once something resolves, it may have resolved: what its effect could change is in doubt (CR 608.2)
+    for (const d of game.mayHaveTriggered) game.effectDoubts.push({ doubt: d, cardRef: null })
+  }
   const r = perform(game, a, i, defaultPlaced)
   addDoubts(doubts, (r as { doubts?: Doubt[] }).doubts ?? [])
   if (doubts.length) {

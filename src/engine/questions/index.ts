@@ -1,7 +1,7 @@
 // Answering questions about the game after the actions: one Answer per question.
 import { reason, type Answer, type Reason } from '../answers.js'
 import { asList, planCast } from '../actions/cast.js'
-import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
+import { addDoubts, doubtText, touching, type Aspect, type Doubt } from '../doubts.js'
 import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { activatedAbilityOf, canSpendMana, couldProduce } from '../actions/mana.js'
@@ -253,7 +253,12 @@ function unfilteredDoubts(game: Game, q: Question): Doubt[] {
   if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
   if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
   const aspects = QUESTION_ASPECTS[q.q]
-  if (q.q === 'triggerCount' && q.of === undefined) return addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
+  if (q.q === 'triggerCount' && q.of === undefined) {
+    const out = addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
+    // a triggered ability whose event the engine can't classify could have triggered on anything (state/card.ts)
+    for (const p of game.battlefield()) addDoubts(out, touching(p.face.clauseDoubts, ['trigger']))
+    return out
+  }
   if (q.q === 'ticketCounters') return [...game.doubts]
   const objects = [q.of === undefined ? undefined : game.current(q.of)]
   // CR 113.6: a permanent card's abilities function only on the battlefield unless they say otherwise, so

@@ -6,6 +6,7 @@ import { parseOracle } from '../oracle/parse.js'
 import type { Clause, OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario/index.js'
 import { CARD_TYPES, COLOR_WORDS, isQualityWord, SUPERTYPES } from './quality-words.js'
+import { opaqueTriggers, triggerEvents, type OpaqueTrigger } from './opaque-triggers.js'
 
 export { unknownQualityWords } from './quality-words.js'
 
@@ -52,6 +53,8 @@ export interface CardFace {
   staticDoubts: Doubt[]
   /** A spell's not-understood effects: once it resolves they could have changed any other object (CR 608.2). */
   effectDoubts: Doubt[]
+  /** Its not-understood triggered clauses, by the events they name: in doubt when one of those happens (state/opaque-triggers.ts). */
+  opaqueTriggers: OpaqueTrigger[]
 }
 
 const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' }
@@ -173,7 +176,10 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
     const mentionsSelf = /~|\bit\b/.test(c.rest) || c.rest.includes(name)
     if (c.kind === 'activated') self.push(clauseDoubt(c, name, c.affects))
     else if (c.kind === 'triggered') {
-      // a trigger the engine reads raises its effect's doubts only when it triggers (fireTriggers)
+      // a trigger the engine reads raises its effect's doubts only when it triggers (fireTriggers), and so
+      // does one it can't read whose event it can classify (state/opaque-triggers.ts): an event that never
+      // happens can't make it trigger
+      if (!c.readAs.length && !spell && triggerEvents(c.text, name)) continue
       const own = c.readAs.length ? [] : c.affects.filter((a) => a === 'trigger' || mentionsSelf)
       // CR 113.6: a permanent's trigger that can only trigger from the battlefield does nothing elsewhere;
       // what triggers stays in doubt everywhere (it may have triggered while the card was there)
@@ -194,7 +200,13 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
       if (!aboutItself) statics.push(clauseDoubt(c, name, c.affects))
     }
   }
-  return { clauseDoubts: self, battlefieldClauseDoubts: there, staticDoubts: statics, effectDoubts: effects }
+  return {
+    clauseDoubts: self,
+    battlefieldClauseDoubts: there,
+    staticDoubts: statics,
+    effectDoubts: effects,
+    opaqueTriggers: spell ? [] : opaqueTriggers(abilities.clauses, abilities.triggers, name),
+  }
 }
 
 /**

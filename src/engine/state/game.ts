@@ -178,6 +178,11 @@ export class Game {
   >()
   /** Doubts of every doubted action so far: whatever the events count depends on them. */
   readonly doubts: Doubt[] = []
+  /**
+   * Triggered abilities that may have triggered, the engine can't tell (an unread condition or filter,
+   * src/engine/state/opaque-triggers.ts): what triggered, what is on the stack and what resolves next are in doubt.
+   */
+  readonly mayHaveTriggered: Doubt[] = []
   /** Effects of resolved spells the engine didn't carry out, by the card whose effect it was. */
   readonly effectDoubts: { doubt: Doubt; cardRef: string | null }[] = []
   /** Life, poison, damage marked and state-based actions (src/engine/game). */
