@@ -18,7 +18,8 @@ import { activationTimingProblem, castTimingProblem } from './game/timing.js'
 import { actedWithPriority, advanceTo, afterResolution, passPriority, playLand, setUpTurn } from './game/turn.js'
 import { Game } from './state/game.js'
 import { possessive, reason } from './answers.js'
-import { addDoubts, doubtText, type Aspect, type Doubt } from './doubts.js'
+import { addDoubts, type Aspect, type Doubt } from './doubts.js'
+import { Trace, verdict, viewOf, type TraceView } from './trace.js'
 import { doubtsFor } from './state/doubts.js'
 import type { Illegal } from './actions/cast.js'
 import { changeCounters } from './game/counters.js'
@@ -472,7 +473,16 @@ function priority(game: Game) {
   return why
 }
 
-export function evaluate(scenario: Scenario, cards: Record<string, CardCharacteristics> = {}): EvaluateResult {
+/** Options of an evaluation: `traces` returns, beside the result, what each answer and action outcome consulted (src/engine/trace.ts). */
+export interface EvaluateOptions {
+  traces?: boolean
+}
+
+export function evaluate(
+  scenario: Scenario,
+  cards: Record<string, CardCharacteristics> = {},
+  options: EvaluateOptions = {},
+): EvaluateResult & { traces?: { answers: TraceView[]; actions: TraceView[] } } {
   const players = scenario.players?.length ? scenario.players : DEFAULT_PLAYERS
   if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
   checkReferences(scenario, players)
@@ -486,27 +496,39 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   // the questions are asked where a player would receive priority: state-based actions are checked (CR 704.3)
   priority(game)
   const outcomes: ActionOutcome[] = []
+  const traces = options.traces ? { answers: [] as TraceView[], actions: [] as TraceView[] } : null
   ;(scenario.actions ?? []).forEach((a, index) => {
+    // what the action's legality rests on is reported to its trace; verdict decides whether it is supported
+    const trace = new Trace()
+    game.trace = trace
     const { r, doubts, resultDoubts } = performDoubted(game, a, index, defaultPlaced)
+    trace.report(doubts)
+    game.trace = null
+    traces?.actions.push(viewOf(trace))
     const sba = priority(game)
     if (sba.text) r.why.say(sba.text).merge(sba)
-    const outcome: ActionOutcome = doubts.length
-      ? {
+    const v = verdict(trace)
+    const outcome: ActionOutcome = v.supported
+      ? { index, do: a.do, legal: r.ok, supported: true, because: r.why.text, citations: r.why.citations }
+      : {
           index,
           do: a.do,
           legal: null,
           supported: false,
-          because: `${doubtText(doubts)} ${r.ok ? 'Arcanum carries on as if it were legal' : 'Arcanum would call it illegal'}: ${r.why.text}`,
-          citations: reason()
-            .rule(...doubts.flatMap((d) => d.rules))
-            .merge(r.why).citations,
+          because: `${v.because} ${r.ok ? 'Arcanum carries on as if it were legal' : 'Arcanum would call it illegal'}: ${r.why.text}`,
+          citations: reason().merge(v).merge(r.why).citations,
         }
-      : { index, do: a.do, legal: r.ok, supported: true, because: r.why.text, citations: r.why.citations }
     if (a.id !== undefined) {
       outcome.id = a.id
       game.results.set(a.id, { legal: r.ok, because: r.why, value: 'value' in r ? r.value : undefined, kind: a.do, doubts, resultDoubts })
     }
     outcomes.push(outcome)
   })
-  return { answers: scenario.ask.map((q) => answer(game, q, defaultPlaced)), actions: outcomes }
+  const answers = scenario.ask.map((q) => {
+    const trace = new Trace()
+    const a = answer(game, q, defaultPlaced, trace)
+    traces?.answers.push(viewOf(trace))
+    return a
+  })
+  return traces ? { answers, actions: outcomes, traces } : { answers, actions: outcomes }
 }

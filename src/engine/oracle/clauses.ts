@@ -115,6 +115,14 @@ export function aspectsOf(text: string): Aspect[] {
   if (/\bcounters? on\b|\b(?:[+-]\d\/[+-]\d|\w+) counters?\b|\bproliferate\b/.test(t)) out.add('counters')
   if (/\btrigger|^(?:when|whenever|at)\b/.test(t)) out.add('trigger')
   if (/\bkick/.test(t)) out.add('kicked')
+  // type-changing effects (CR 613.1d, 205.1b): what reads types — power and toughness (208.3), state-based
+  // actions through them (704.5f–g), targets (115.1), keyword abilities of a type (702) — not what triggers or costs
+  if (
+    /\b(?:is|isn't|are|aren't)\s+(?:a|an|no longer an?|not an?)?\s*(?:[\w-]+ )?(?:creature|artifact|land|enchantment|planeswalker)s?\b|\bin addition to (?:its|their) other (?:creature )?types\b|\bloses? all (?:other )?(?:creature types|card types|abilities)\b/.test(
+      t,
+    )
+  )
+    out.add('pt').add('damage').add('target').add('keywords')
   if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
   if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
   if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')

@@ -6,6 +6,7 @@
 // stays in doubt for every question about triggers (state/card.ts). A clause that names an event
 // which never happens blocks nothing (no over-broad refusal).
 import { doubt, type Doubt } from '../doubts.js'
+import { effectTouches } from '../oracle/clause-kind.js'
 import type { Clause } from '../oracle/types.js'
 import type { GameEvent } from './triggers.js'
 
@@ -76,6 +77,6 @@ export function mayHaveTriggered(t: OpaqueTrigger, name: string, cause: string):
   return doubt(
     `Arcanum can't tell whether this triggered ability triggered (${cause}), so what triggered, what is on the stack and what it would do are in doubt (CR 603.2, 603.3): "${t.clause.text}" (${name}).`,
     ['603.2', '603.3'],
-    [...new Set(['trigger' as const, ...t.clause.affects])],
+    [...new Set(['trigger' as const, ...effectTouches(t.clause)])],
   )
 }

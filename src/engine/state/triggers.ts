@@ -12,7 +12,8 @@ import { mayHaveTriggered } from './opaque-triggers.js'
 import { queueTrigger } from '../game/stack-objects.js'
 import { attackTriggers, combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
 import { checkCondition } from '../game/conditions.js'
-import { addDoubts, doubt, type Doubt } from '../doubts.js'
+import { addDoubts, ASPECTS, doubt, type Doubt } from '../doubts.js'
+import { effectTouches } from '../oracle/clause-kind.js'
 import type { Step } from './core.js'
 
 export type GameEvent =
@@ -188,7 +189,7 @@ function unreadIf(game: Game, source: GameObject, a: TriggeredAbility, cause: st
     doubt(
       `Arcanum can't tell whether this ability triggered (${cause}): it doesn't read its intervening "${condition}" (CR 603.4): "${a.text}" (${source.face.name}).`,
       ['603.4'],
-      [...new Set(['trigger' as const, ...(clause?.affects ?? [])])],
+      [...new Set(['trigger' as const, ...(clause ? effectTouches(clause) : ASPECTS)])],
     ),
   )
   return true
@@ -215,7 +216,7 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
           doubt(
             `Arcanum can't tell whether this ability triggered (${cause}): it can't read what its trigger condition asks for (CR 603.2): "${a.text}" (${source.face.name}).`,
             ['603.2'],
-            [...new Set(['trigger' as const, ...(clause?.affects ?? [])])],
+            [...new Set(['trigger' as const, ...(clause ? effectTouches(clause) : ASPECTS)])],
           ),
         )
         continue
