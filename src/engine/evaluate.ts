@@ -26,6 +26,7 @@ import { changeCounters } from './game/counters.js'
 import { dealDamage } from './game/damage.js'
 import { gainOrLoseLife } from './game/life.js'
 import { setUpCore } from './game/setup.js'
+import { declaredState } from './game/declared-state.js'
 import { performStateBasedActions } from './game/state-based-actions.js'
 import { activate } from './game/activate.js'
 import { activationConditionProblem } from './game/activation-conditions.js'
@@ -184,6 +185,7 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
       obj.sinceTurnStart = !place.summoningSick
       if (place.counters) obj.counters = { ...place.counters }
       if (place.chosenName) obj.chosenName = place.chosenName
+      declaredState(game, obj, place, obj.arrival)
     }
   }
   // CR 301.5, 303.4: what each Aura or Equipment is attached to, once every card is in place (src/engine/game/attachments.ts)

@@ -192,8 +192,10 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
       // a trigger the engine reads raises its effect's doubts only when it triggers (fireTriggers), and so
       // does one it can't read whose event it can classify (state/opaque-triggers.ts): an event that never
       // happens can't make it trigger
-      if (!c.readAs.length && !spell && triggerEvents(c.text, name)) continue
-      const own = c.readAs.length ? [] : affects.filter((a) => a === 'trigger' || mentionsSelf)
+      const read = c.readAs.includes('trigger')
+      if (!read && !spell && triggerEvents(c.text, name)) continue
+      // not read as a trigger (nothing of it, or only part, was read): what triggers is in doubt, whatever its words name
+      const own = read ? [] : [...new Set<Aspect>(['trigger', ...affects.filter(() => mentionsSelf)])]
       // CR 113.6: a permanent's trigger that can only trigger from the battlefield does nothing elsewhere;
       // what triggers stays in doubt everywhere (it may have triggered while the card was there)
       const fieldOnly = !spell && battlefieldOnlyTrigger(c.text)

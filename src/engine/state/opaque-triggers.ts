@@ -59,13 +59,17 @@ export interface OpaqueTrigger {
   clause: Clause
   /** Null: its event can't be classified, so it is in doubt for every trigger question (state/card.ts). */
   events: Set<EventKind> | null
+  /** Its condition is about its own source only ("When ~ enters", "Whenever this creature attacks"): another object's event can't trigger it. */
+  self: boolean
 }
+
+const SELF_ONLY = /^(?:when|whenever) (?:~|this (?:creature|permanent|artifact|enchantment|land|vehicle|planeswalker))(?! or\b| and\b)\b[^,]*$/i
 
 export function opaqueTriggers(clauses: Clause[], readTriggers: { text: string }[], name: string): OpaqueTrigger[] {
   const out: OpaqueTrigger[] = []
   for (const c of clauses)
     if (c.kind === 'triggered' && !c.understood && !readTriggers.some((t) => t.text === c.text))
-      out.push({ clause: c, events: triggerEvents(c.text, name) })
+      out.push({ clause: c, events: triggerEvents(c.text, name), self: SELF_ONLY.test(c.text.slice(0, c.text.indexOf(',')).replaceAll(name, '~')) })
   return out
 }
 

@@ -57,6 +57,12 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   attacks: ['attacks', 'creatureAttacks'],
 }
 
+/** Is this object what the event happened to (the permanent that entered, died, attacked…)? */
+function isSubject(event: GameEvent, o: GameObject): boolean {
+  if (event.kind === 'dies') return event.permanents.some((p) => p.id === o.id)
+  return subjectOf(event)?.id === o.id
+}
+
 function subjectOf(event: GameEvent): GameObject | undefined {
   switch (event.kind) {
     case 'cast':
@@ -233,7 +239,8 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   // CR 603.2: an ability the engine can't read that names this event may have triggered (state/opaque-triggers.ts)
   for (const source of sources)
     for (const t of source.face.opaqueTriggers)
-      if (t.events === null ? false : t.events.has(event.kind)) mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
+      if (t.events?.has(event.kind) && !(t.self && !isSubject(event, source)))
+        mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
   // CR 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in
   if (event.kind === 'cycle') {
     for (const a of event.card.face.abilities.triggers) {
