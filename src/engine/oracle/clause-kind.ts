@@ -38,9 +38,18 @@ export const unclassifiable = (c: Pick<Clause, 'affects' | 'readAs' | 'understoo
 /** Is this the whole list of aspects (an unclassifiable clause)? */
 export const touchesEverything = (aspects: readonly Aspect[]) => aspects.length === ASPECTS.length
 
-/** What an ability's effect the engine doesn't carry out could change as it resolves (CR 608.2): what its words name, else anything. */
-export function effectTouches(c: Pick<Clause, 'affects' | 'rest'>): readonly Aspect[] {
-  if (c.affects.length) return c.affects
-  const named = aspectsOf(c.rest)
+/**
+ * What an ability's effect the engine doesn't carry out could change as it resolves (CR 608.2): what
+ * the words of its effect name — after an activated ability's cost (602.1) or a trigger's condition
+ * (603.1), which name what it costs or when it triggers, not what it does — else anything.
+ */
+export function effectTouches(c: Pick<Clause, 'kind' | 'text'>): readonly Aspect[] {
+  const effect =
+    c.kind === 'activated'
+      ? c.text.slice(c.text.indexOf(': ') + 2)
+      : c.kind === 'triggered'
+        ? c.text.replace(/^[^,]*,\s*/, '')
+        : c.text
+  const named = aspectsOf(effect)
   return named.length ? named : ASPECTS
 }
