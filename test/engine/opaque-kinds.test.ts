@@ -6,8 +6,22 @@ import { describe, expect, it } from 'vitest'
 import { crKind, evaluate, type Answer, type CardCharacteristics, type Question } from '../../src/engine/index.js'
 import { readCard } from '../../src/engine/state/card.js'
 
-const BEAR: CardCharacteristics = { name: 'Plain Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', oracleText: '', power: '2', toughness: '2' }
-const ELK: CardCharacteristics = { name: 'Plain Elk', manaCost: '{2}{G}', typeLine: 'Creature — Elk', oracleText: '', power: '3', toughness: '3' }
+const BEAR: CardCharacteristics = {
+  name: 'Plain Bear',
+  manaCost: '{1}{G}',
+  typeLine: 'Creature — Bear',
+  oracleText: '',
+  power: '2',
+  toughness: '2',
+}
+const ELK: CardCharacteristics = {
+  name: 'Plain Elk',
+  manaCost: '{2}{G}',
+  typeLine: 'Creature — Elk',
+  oracleText: '',
+  power: '3',
+  toughness: '3',
+}
 const creature = (name: string, text: string): CardCharacteristics => ({
   name,
   manaCost: '{2}',
@@ -44,7 +58,7 @@ describe('an opaque clause taints what it could change, and nothing else', () =>
     expect(mv).toMatchObject({ supported: true, value: 2 })
   })
 
-  it('static nobody can classify (CR 604): everything about its own object is unsupported, the bear\'s power is not', () => {
+  it("static nobody can classify (CR 604): everything about its own object is unsupported, the bear's power is not", () => {
     const x = creature('Odd Idol', 'Odd Idol is whatever the moon says it is.')
     expect(kindOf(x)).toBe('static')
     const [own, bear] = ask(x, [
@@ -60,7 +74,10 @@ describe('an opaque clause taints what it could change, and nothing else', () =>
     expect(kindOf(x)).toBe('replacement')
     const r = evaluate({
       cards: { x: { ...x, zone: 'battlefield' }, v: { ...BEAR, zone: 'battlefield', owner: 'opponent' }, g: BEAR },
-      actions: [{ do: 'cast', card: 'g' }, { do: 'dealDamage', to: 'v', amount: 2 }],
+      actions: [
+        { do: 'cast', card: 'g' },
+        { do: 'dealDamage', to: 'v', amount: 2 },
+      ],
       ask: [
         { q: 'totalCost', of: 'g' },
         { q: 'zone', of: 'v' },
@@ -122,7 +139,7 @@ describe('an opaque clause taints what it could change, and nothing else', () =>
     expect(run(true)[1]).toMatchObject({ supported: false, value: null })
   })
 
-  it('keyword (CR 702) the engine doesn\'t know: its own object is unsupported, the bear is not', () => {
+  it("keyword (CR 702) the engine doesn't know: its own object is unsupported, the bear is not", () => {
     const x = creature('Odd Partner', 'Moonwalk')
     expect(kindOf(x)).toBe('keyword')
     const [own, bear] = ask(x, [
@@ -134,7 +151,12 @@ describe('an opaque clause taints what it could change, and nothing else', () =>
   })
 
   it('spell (CR 113.3a): an unread effect taints the world only once the spell resolves', () => {
-    const x: CardCharacteristics = { name: 'Odd Ritual', manaCost: '{1}{U}', typeLine: 'Sorcery', oracleText: 'Creatures become whatever the moon says.' }
+    const x: CardCharacteristics = {
+      name: 'Odd Ritual',
+      manaCost: '{1}{U}',
+      typeLine: 'Sorcery',
+      oracleText: 'Creatures become whatever the moon says.',
+    }
     expect(kindOf(x, true)).toBe('spell')
     const run = (resolve: boolean) =>
       evaluate({
@@ -151,14 +173,26 @@ describe('a declared permanent starts in the state its own text gives (CR 614.1c
   const golem = (text: string): CardCharacteristics => ({ ...creature('Counted Golem', text), power: '0', toughness: '0' })
   it('"enters with three +1/+1 counters": declared on the battlefield, it has them (and survives as a 3/3) unless the scenario states its counters', () => {
     const g = golem('Counted Golem enters with three +1/+1 counters on it.')
-    const r = evaluate({ cards: { g: { ...g, zone: 'battlefield' } }, ask: [{ q: 'counters', of: 'g', kind: '+1/+1' }, { q: 'power', of: 'g' }] })
+    const r = evaluate({
+      cards: { g: { ...g, zone: 'battlefield' } },
+      ask: [
+        { q: 'counters', of: 'g', kind: '+1/+1' },
+        { q: 'power', of: 'g' },
+      ],
+    })
     expect(r.answers.map((a) => a.value)).toEqual([3, 3])
     const stated = evaluate({ cards: { g: { ...g, zone: 'battlefield', counters: { '+1/+1': 1 } } }, ask: [{ q: 'power', of: 'g' }] })
     expect(stated.answers[0]).toMatchObject({ value: 1, supported: true })
   })
   it('"enters with X counters": how many depends on how it was cast, so its power is unsupported until the scenario states them', () => {
     const g = golem('Counted Golem enters with X +1/+1 counters on it.')
-    const r = evaluate({ cards: { g: { ...g, zone: 'battlefield' } }, ask: [{ q: 'power', of: 'g' }, { q: 'zone', of: 'g' }] })
+    const r = evaluate({
+      cards: { g: { ...g, zone: 'battlefield' } },
+      ask: [
+        { q: 'power', of: 'g' },
+        { q: 'zone', of: 'g' },
+      ],
+    })
     expect(r.answers[0]).toMatchObject({ value: null, supported: false })
     expect(r.answers[1]).toMatchObject({ value: null, supported: false })
     const stated = evaluate({ cards: { g: { ...g, zone: 'battlefield', counters: { '+1/+1': 2 } } }, ask: [{ q: 'power', of: 'g' }] })

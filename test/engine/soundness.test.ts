@@ -26,16 +26,42 @@ function mulberry32(seed: number) {
 const SEED = 777
 const SAMPLE = 3000
 
-const VANILLA: CardCharacteristics = { name: 'Plain Bear', manaCost: '{1}{G}', typeLine: 'Creature — Bear', oracleText: '', power: '2', toughness: '2' }
-const ENTERING: CardCharacteristics = { name: 'Plain Elk', manaCost: '{2}{G}', typeLine: 'Creature — Elk', oracleText: '', power: '3', toughness: '3' }
-const SPELL: CardCharacteristics = { name: 'Plain Ox', manaCost: '{3}', typeLine: 'Creature — Ox', oracleText: '', power: '1', toughness: '1' }
+const VANILLA: CardCharacteristics = {
+  name: 'Plain Bear',
+  manaCost: '{1}{G}',
+  typeLine: 'Creature — Bear',
+  oracleText: '',
+  power: '2',
+  toughness: '2',
+}
+const ENTERING: CardCharacteristics = {
+  name: 'Plain Elk',
+  manaCost: '{2}{G}',
+  typeLine: 'Creature — Elk',
+  oracleText: '',
+  power: '3',
+  toughness: '3',
+}
+const SPELL: CardCharacteristics = {
+  name: 'Plain Ox',
+  manaCost: '{3}',
+  typeLine: 'Creature — Ox',
+  oracleText: '',
+  power: '1',
+  toughness: '1',
+}
 const BOLT: CardCharacteristics = {
   name: 'Plain Bolt',
   manaCost: '{R}',
   typeLine: 'Instant',
   oracleText: 'Plain Bolt deals 1 damage to target creature.',
 }
-const MURDER: CardCharacteristics = { name: 'Plain Murder', manaCost: '{1}{B}{B}', typeLine: 'Instant', oracleText: 'Destroy target creature.' }
+const MURDER: CardCharacteristics = {
+  name: 'Plain Murder',
+  manaCost: '{1}{B}{B}',
+  typeLine: 'Instant',
+  oracleText: 'Destroy target creature.',
+}
 
 const PERMANENT = /\b(?:Creature|Artifact|Enchantment|Land|Planeswalker|Battle)\b/
 
@@ -60,7 +86,15 @@ function run(scenario: Scenario, cards: Record<string, CardCharacteristics>): Ru
 
 function battery(card: CardCharacteristics) {
   const zone: 'battlefield' | 'hand' = PERMANENT.test(card.typeLine) ? 'battlefield' : 'hand'
-  const x = { name: card.name, manaCost: card.manaCost, typeLine: card.typeLine, oracleText: card.oracleText, power: card.power, toughness: card.toughness, loyalty: card.loyalty }
+  const x = {
+    name: card.name,
+    manaCost: card.manaCost,
+    typeLine: card.typeLine,
+    oracleText: card.oracleText,
+    power: card.power,
+    toughness: card.toughness,
+    loyalty: card.loyalty,
+  }
   const base = { x: { ...x, zone }, v: { ...VANILLA, zone: 'battlefield' as const } }
   const standing = run(
     {
@@ -75,13 +109,20 @@ function battery(card: CardCharacteristics) {
     {},
   )
   const enters = run(
-    { cards: { ...base, e: ENTERING }, actions: [{ do: 'putOntoBattlefield', card: 'e' }], ask: [{ q: 'triggerCount' }, { q: 'triggerCount', of: 'x' }] },
+    {
+      cards: { ...base, e: ENTERING },
+      actions: [{ do: 'putOntoBattlefield', card: 'e' }],
+      ask: [{ q: 'triggerCount' }, { q: 'triggerCount', of: 'x' }],
+    },
     {},
   )
   const destroyed = run(
     {
       cards: { ...base, m: MURDER },
-      actions: [{ do: 'cast', card: 'm', targets: ['v'] }, { do: 'resolve', card: 'm' }],
+      actions: [
+        { do: 'cast', card: 'm', targets: ['v'] },
+        { do: 'resolve', card: 'm' },
+      ],
       ask: [{ q: 'zone', of: 'v' }],
     },
     {},
@@ -124,7 +165,9 @@ describe('sound by construction: a property over a seeded sample of 3,000 corpus
         if ((t.events === null || t.events.has('enters')) && enters.answers[0]!.supported)
           missed.push(`${card.name}: triggerCount answered after a creature entered beside "${t.clause.text}"`)
     }
-    console.log(`soundness property: ${cards.length} cards, ${answers} answers, ${supported} supported (${((100 * supported) / answers).toFixed(1)}%)`)
+    console.log(
+      `soundness property: ${cards.length} cards, ${answers} answers, ${supported} supported (${((100 * supported) / answers).toFixed(1)}%)`,
+    )
     expect(bluffs).toEqual([])
     expect(missed).toEqual([])
     // the battery is answerable: most answers beside most cards are supported (no blanket refusal)

@@ -4,7 +4,7 @@
 // engine can classify could change anything about its object and any game-wide event: it taints
 // every aspect, never none (a clause read as "affects nothing" is a bluff waiting to happen).
 import { ASPECTS, type Aspect } from '../doubts.js'
-import { aspectsOf } from './clauses.js'
+import { aspectsOf } from './aspects.js'
 import type { Clause } from './types.js'
 
 /** A sentence that is a keyword the keyword reader doesn't know ("Partner", "Nightbound", "Reinforce 1—{1}{W}"): no sentence ends so. */
@@ -45,11 +45,7 @@ export const touchesEverything = (aspects: readonly Aspect[]) => aspects.length 
  */
 export function effectTouches(c: Pick<Clause, 'kind' | 'text'>): readonly Aspect[] {
   const effect =
-    c.kind === 'activated'
-      ? c.text.slice(c.text.indexOf(': ') + 2)
-      : c.kind === 'triggered'
-        ? c.text.replace(/^[^,]*,\s*/, '')
-        : c.text
+    c.kind === 'activated' ? c.text.slice(c.text.indexOf(': ') + 2) : c.kind === 'triggered' ? c.text.replace(/^[^,]*,\s*/, '') : c.text
   const named = aspectsOf(effect)
   return named.length ? named : ASPECTS
 }

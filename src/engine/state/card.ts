@@ -160,7 +160,7 @@ const MISSING: Record<Aspect, [string, string]> = {
 
 export function clauseDoubt(c: Clause, name: string, aspects: Aspect[], spell = false): Doubt {
   const [rule, what] = touchesEverything(aspects)
-    ? (['113.3', 'this ability, and can\'t tell what it could change'] as const)
+    ? (['113.3', "this ability, and can't tell what it could change"] as const)
     : MISSING[aspects[0]!]
   const quoted = c.rest === c.text ? `"${c.text}"` : `"${c.rest}" in "${c.text}"`
   return {

@@ -8,9 +8,22 @@
 import { doubt, type Doubt } from '../doubts.js'
 import { effectTouches } from '../oracle/clause-kind.js'
 import type { Clause } from '../oracle/types.js'
-import type { GameEvent } from './triggers.js'
 
-export type EventKind = GameEvent['kind']
+/** The kinds of game event the engine announces (state/triggers.ts GameEvent). */
+export type EventKind =
+  | 'cast'
+  | 'cycle'
+  | 'discard'
+  | 'enters'
+  | 'shuffle'
+  | 'search'
+  | 'tappedForMana'
+  | 'dies'
+  | 'leaves'
+  | 'combatDamage'
+  | 'stepBegins'
+  | 'untapped'
+  | 'attacks'
 
 /** The events a trigger condition names, by the words that name them (CR 603.2, 603.6a, 700.4, 508.3a, 601.2i). */
 const EVENT_WORDS: [EventKind[], RegExp][] = [
@@ -63,13 +76,18 @@ export interface OpaqueTrigger {
   self: boolean
 }
 
-const SELF_ONLY = /^(?:when|whenever) (?:~|this (?:creature|permanent|artifact|enchantment|land|vehicle|planeswalker))(?! or\b| and\b)\b[^,]*$/i
+const SELF_ONLY =
+  /^(?:when|whenever) (?:~|this (?:creature|permanent|artifact|enchantment|land|vehicle|planeswalker))(?! or\b| and\b)\b[^,]*$/i
 
 export function opaqueTriggers(clauses: Clause[], readTriggers: { text: string }[], name: string): OpaqueTrigger[] {
   const out: OpaqueTrigger[] = []
   for (const c of clauses)
     if (c.kind === 'triggered' && !c.understood && !readTriggers.some((t) => t.text === c.text))
-      out.push({ clause: c, events: triggerEvents(c.text, name), self: SELF_ONLY.test(c.text.slice(0, c.text.indexOf(',')).replaceAll(name, '~')) })
+      out.push({
+        clause: c,
+        events: triggerEvents(c.text, name),
+        self: SELF_ONLY.test(c.text.slice(0, c.text.indexOf(',')).replaceAll(name, '~')),
+      })
   return out
 }
 

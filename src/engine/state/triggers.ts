@@ -157,7 +157,9 @@ function pendingEffect(game: Game, source: GameObject, a: TriggeredAbility) {
   // effects on other objects aren't this object's doubt: no question follows those objects' fates
   if (!clause?.affects.length || !(clause.rest.includes(source.face.name) || /\bits?\b/i.test(clause.rest))) return
   const d = clauseDoubt(clause, source.face.name, clause.affects)
-  game.doubt(source, [{ ...d, text: d.text.replace(/^Arcanum doesn't model /, "Arcanum doesn't resolve triggered mana abilities, so not ") }])
+  game.doubt(source, [
+    { ...d, text: d.text.replace(/^Arcanum doesn't model /, "Arcanum doesn't resolve triggered mana abilities, so not ") },
+  ])
 }
 
 /** An ability that may have triggered: in doubt for its source, for what triggered and for the stack (CR 603.2, 603.3). */

@@ -146,7 +146,10 @@ describe("a permanent's own static P/T ability (CR 611.3a, 613.4c) and where abi
     const there = run({ cards: { td: { card: 'Teeming Dragonstorm', zone: 'battlefield' } }, ask: [{ q: 'zone', of: 'td' }] })
     expect(there.answers[0]).toMatchObject({ value: 'battlefield', supported: true })
     const entered = run({
-      cards: { td: { card: 'Teeming Dragonstorm', zone: 'battlefield' }, d: { name: 'Test Dragon', manaCost: '{4}{R}{R}', typeLine: 'Creature — Dragon', oracleText: '', power: '5', toughness: '5' } },
+      cards: {
+        td: { card: 'Teeming Dragonstorm', zone: 'battlefield' },
+        d: { name: 'Test Dragon', manaCost: '{4}{R}{R}', typeLine: 'Creature — Dragon', oracleText: '', power: '5', toughness: '5' },
+      },
       actions: [{ do: 'putOntoBattlefield', card: 'd' }, { do: 'resolve' }],
       ask: [{ q: 'zone', of: 'td' }, { q: 'stack' }],
     })

@@ -219,7 +219,10 @@ describe('triggered abilities on the stack (CR 603.3, 608)', () => {
           oracleText: 'Kicker {1}\nKicked Bolt deals 3 damage to any target.',
         },
       },
-      actions: [{ do: 'cast' as const, card: 'k', kicker: true, targets: ['opponent'] }, ...(resolveIt ? [{ do: 'resolve' as const }] : [])],
+      actions: [
+        { do: 'cast' as const, card: 'k', kicker: true, targets: ['opponent'] },
+        ...(resolveIt ? [{ do: 'resolve' as const }] : []),
+      ],
       ask: [{ q: 'stack' as const }, { q: 'triggerCount' as const, of: 'v' }, { q: 'counters' as const, of: 'v', kind: '+1/+1' }],
     })
     const r = run(scenario(false))
