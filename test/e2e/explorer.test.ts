@@ -33,11 +33,12 @@ async function openCard(name: string): Promise<ExplorerPage> {
 
 describe('search', () => {
   it('finds Grow from the Ashes with kw:kicker t:sorcery, with mana symbols and type lines', async () => {
-    const { page } = await open('/')
+    // typed on a search page showing text, the new query keeps that display
+    const { page } = await open('/explore/search?as=text')
     const box = page.getByRole('combobox', { name: /search cards/i })
     await box.fill('kw:kicker t:sorcery')
     await box.press('Enter')
-    await page.waitForURL(/\/explore\/search\?q=kw%3Akicker%20t%3Asorcery/)
+    await page.waitForURL(/\/explore\/search\?q=kw%3Akicker%20t%3Asorcery&as=text$/)
     const gfa = page.getByRole('link', { name: 'Grow from the Ashes', exact: true })
     await gfa.waitFor()
 
@@ -93,7 +94,7 @@ describe('search', () => {
   })
 
   it('moves between results with the arrow keys', async () => {
-    const { page } = await open(`/explore/search?q=${encodeURIComponent('kw:kicker t:sorcery')}`)
+    const { page } = await open(`/explore/search?q=${encodeURIComponent('kw:kicker t:sorcery')}&as=text`)
     const links = page.locator('a.result-link')
     await links.first().waitFor()
     await links.first().focus()
