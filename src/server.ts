@@ -58,6 +58,8 @@ export interface ServerOptions extends Partial<HttpOptions> {
   keptGraphQLValues?: boolean
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
+  /** Where the log goes (default stdout, as pino's JSON): main.ts passes a human format on a terminal. */
+  logStream?: NodeJS.WritableStream
 }
 
 export async function buildServer({
@@ -70,10 +72,11 @@ export async function buildServer({
   searchTotals = DEFAULT_KEPT_TOTALS,
   keptGraphQLValues = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
+  logStream,
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logLevel === 'silent' ? false : { level: logLevel },
+    logger: logLevel === 'silent' ? false : { level: logLevel, ...(logStream && { stream: logStream }) },
     // timeouts, router limits, request ids, the shape of framework errors (src/api/http.ts)
     ...serverOptions(http_),
     // unknown query parameters and body fields are an error that names them, not silently dropped

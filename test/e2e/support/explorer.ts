@@ -43,7 +43,15 @@ export async function docScreenshot(page: Page, name: string): Promise<void> {
   // images arrive lazily: wait until those in view have loaded or given up
   await page.evaluate(async () => {
     const pending = Array.from(document.images).filter((i) => !i.complete && i.getBoundingClientRect().top < innerHeight)
-    await Promise.all(pending.map((i) => new Promise((r) => i.addEventListener('load', r, { once: true }) || i.addEventListener('error', r, { once: true }))))
+    await Promise.all(
+      pending.map(
+        (i) =>
+          new Promise((r) => {
+            i.addEventListener('load', r, { once: true })
+            i.addEventListener('error', r, { once: true })
+          }),
+      ),
+    )
   })
   await page.screenshot({ path: path.join(DOC_SCREENSHOTS, `${name}.png`) })
 }
