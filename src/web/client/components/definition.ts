@@ -87,10 +87,6 @@ export function termWithDefinition(display: Node[] | string, def: Definition, ki
     pop.classList.remove('align-right')
     const r = pop.getBoundingClientRect()
     if (r.right > document.documentElement.clientWidth - 8) pop.classList.add('align-right')
-    // on a phone the box is a sheet along the bottom of the screen: keep the term it explains in
-    // view above it (a term low on the screen was hidden under its own definition)
-    const t = button.getBoundingClientRect()
-    if (getComputedStyle(pop).position === 'fixed' && t.bottom > r.top - 8) window.scrollBy(0, t.bottom - r.top + 16)
   }
 
   wrap.addEventListener('mouseenter', () => {
