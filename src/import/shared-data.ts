@@ -47,7 +47,14 @@ export const quickPath = (d: SharedData): string[] => [...d.rules.slice(-1), ...
 
 /** The set codes the shared data has card files for (a file is named for its set: DOM.json). */
 export function setCodes(d: SharedData): Set<string> {
-  return new Set([...d.sets, ...d.corpus].map((f) => path.basename(f).replace(/\.json(\.gz)?$/, '').toUpperCase()))
+  return new Set(
+    [...d.sets, ...d.corpus].map((f) =>
+      path
+        .basename(f)
+        .replace(/\.json(\.gz)?$/, '')
+        .toUpperCase(),
+    ),
+  )
 }
 
 export const totalBytes = (list: string[]) => list.reduce((n, f) => n + statSync(f).size, 0)

@@ -49,7 +49,6 @@ function asset(name: string, ext: string, contentType: string, raw: Buffer): Web
   }
 }
 
-
 /** The client's source files, recursively, as [path relative to the client folder, contents]. */
 function clientSources(dir = CLIENT_DIR): [string, Buffer][] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -49,13 +49,28 @@ type Doc = [section: string, operators: string, about: string, examples: string[
 
 /** One line and examples per canonical key of ALIASES; the section they appear in. */
 export const KEY_DOCS: Record<string, Doc> = {
-  name: ['text', TEXT, 'Words in the card name (a bare word searches names too; !"…" is an exact name).', ['name:bolt', '!"Lightning Bolt"']],
-  oracle: ['text', TEXT, 'Words or a phrase in the Oracle text; ~ stands for the card’s name; /regex/ allowed.', ['o:"draw a card"', 'o:/^{T}:/']],
+  name: [
+    'text',
+    TEXT,
+    'Words in the card name (a bare word searches names too; !"…" is an exact name).',
+    ['name:bolt', '!"Lightning Bolt"'],
+  ],
+  oracle: [
+    'text',
+    TEXT,
+    'Words or a phrase in the Oracle text; ~ stands for the card’s name; /regex/ allowed.',
+    ['o:"draw a card"', 'o:/^{T}:/'],
+  ],
   fulloracle: ['text', TEXT, 'Like o:, including reminder text.', ['fo:"can’t be countered"']],
   type: ['text', TEXT, 'A supertype, card type or subtype on the type line.', ['t:legendary t:creature', 't:dragon']],
   flavor: ['text', TEXT, 'Words in the flavor text.', ['ft:mishra']],
   keyword: ['text', TEXT, 'A keyword ability the card has.', ['kw:kicker', 'kw:flying']],
-  colors: ['colors', CMP, 'The card’s colors: letters (wubrg, c for colorless, m for multicolor), names or guild/shard names.', ['c:rg', 'c>=esper', 'c=1']],
+  colors: [
+    'colors',
+    CMP,
+    'The card’s colors: letters (wubrg, c for colorless, m for multicolor), names or guild/shard names.',
+    ['c:rg', 'c>=esper', 'c=1'],
+  ],
   identity: ['colors', CMP, 'Color identity, for Commander: id<=… fits a commander of those colors.', ['id<=gruul', 'id:c']],
   mana: ['mana', CMP, 'Mana symbols in the cost.', ['m:{G}{G}', 'm>{2}{U}']],
   devotion: ['mana', CMP, 'Devotion to a color (hybrid counts for both).', ['devotion:{G}{G}{G}']],
@@ -95,7 +110,13 @@ export const KEY_DOCS: Record<string, Doc> = {
   format: ['formats', TEXT, 'Legal (or restricted) in a format.', ['f:modern', 'legal:commander'], FORMATS],
   banned: ['formats', TEXT, 'Banned in a format.', ['banned:legacy'], FORMATS],
   restricted: ['formats', TEXT, 'Restricted in a format.', ['restricted:vintage'], FORMATS],
-  is: ['flags', TEXT, 'A property: spell, permanent, a layout, a land cycle, a printing’s finish…', ['is:commander', 'is:dfc', 'is:fetchland'], Object.keys(IS_FLAGS)],
+  is: [
+    'flags',
+    TEXT,
+    'A property: spell, permanent, a layout, a land cycle, a printing’s finish…',
+    ['is:commander', 'is:dfc', 'is:fetchland'],
+    Object.keys(IS_FLAGS),
+  ],
   not: ['flags', TEXT, 'The opposite of is:.', ['not:reprint']],
   has: ['flags', TEXT, 'Has a part: a watermark, a color indicator…', ['has:watermark']],
   tag: ['flags', TEXT, 'One of this store’s tags (the card page lists a card’s tags).', ['tag:type-sorcery']],

@@ -60,10 +60,7 @@ describe('search', () => {
     await page.waitForURL(/dir=desc/)
     expect(page.url()).toMatch(/as=text/)
     const api = await search('t:creature e:dom', '&order=cmc&dir=desc&page_size=60')
-    await page.waitForFunction(
-      (name) => document.querySelector('.results-text .result-link')?.textContent === name,
-      api.body.data[0]!.name,
-    )
+    await page.waitForFunction((name) => document.querySelector('.results-text .result-link')?.textContent === name, api.body.data[0]!.name)
     const names = await page.locator('.results-text .result-link').allTextContents()
     expect(names).toEqual(api.body.data.map((c) => c.name))
     await page.getByLabel('Display').selectOption('checklist')
@@ -93,7 +90,10 @@ describe('search', () => {
     await page.waitForURL(/unique=prints/)
     expect(page.url()).not.toMatch(/page=3/)
     const prints = await search(q, '&unique=prints')
-    await page.getByRole('status').filter({ hasText: `${prints.body.total_cards.toLocaleString('en')} printings` }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${prints.body.total_cards.toLocaleString('en')} printings` })
+      .waitFor()
     expect(prints.body.total_cards).toBeGreaterThan(api.body.total_cards)
   })
 

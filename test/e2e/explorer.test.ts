@@ -3,7 +3,7 @@
 // themselves; what the page shows must also agree with the JSON API it reads.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { expectCleanPages, useExplorer, type ExplorerPage } from './support/explorer.js'
+import { docScreenshot, expectCleanPages, useExplorer, type ExplorerPage } from './support/explorer.js'
 import { mtgjsonCard } from './support/mtgjson.js'
 import { glossaryText, ruleText, squash } from './support/rules-text.js'
 
@@ -234,6 +234,7 @@ describe('Grow from the Ashes', () => {
     await page.getByRole('heading', { level: 1, name: `702.33. ${ruleText('702.33')}` }).waitFor()
     const subrules = await page.locator('.children .rule-number').allTextContents()
     expect(subrules).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((l) => `702.33${l}`))
+    await docScreenshot(page, 'rule')
 
     await page.locator('.children .rule-number', { hasText: '702.33a' }).click()
     await page.getByRole('heading', { level: 1, name: 'Rule 702.33a' }).waitFor()

@@ -83,7 +83,9 @@ describe('the scenario builder', () => {
     for (const sample of SAMPLE_SCENARIOS) {
       await page.getByLabel('Sample scenarios').selectOption(sample.id)
       const s = sample.scenario as { cards: Record<string, unknown>; actions?: { do: string }[]; ask: { q: string }[] }
-      expect(await page.locator('.builder-actions legend code.builder-kind').allTextContents(), sample.id).toEqual((s.actions ?? []).map((a) => a.do))
+      expect(await page.locator('.builder-actions legend code.builder-kind').allTextContents(), sample.id).toEqual(
+        (s.actions ?? []).map((a) => a.do),
+      )
       expect(await page.locator('.builder-questions legend code.builder-kind').allTextContents(), sample.id).toEqual(s.ask.map((a) => a.q))
       expect(await page.locator('.builder-ref').evaluateAll((is) => is.map((i) => (i as HTMLInputElement).value))).toEqual(
         Object.keys(s.cards),

@@ -14,7 +14,13 @@ describe('request logs at a terminal', () => {
   it('writes a request as one line when it completes: method, URL, status, time', () => {
     const pending = new Map<string, string>()
     const time = new Date('2026-12-07T14:02:11').getTime()
-    const start = JSON.stringify({ level: 30, time, reqId: 'req-1', req: { method: 'GET', url: '/cards/search?q=t%3Adragon' }, msg: 'incoming request' })
+    const start = JSON.stringify({
+      level: 30,
+      time,
+      reqId: 'req-1',
+      req: { method: 'GET', url: '/cards/search?q=t%3Adragon' },
+      msg: 'incoming request',
+    })
     const end = JSON.stringify({ level: 30, time, reqId: 'req-1', res: { statusCode: 200 }, responseTime: 12.4, msg: 'request completed' })
     expect(humanLine(start, false, pending)).toBeNull()
     expect(humanLine(end, false, pending)).toBe('14:02:11  GET /cards/search?q=t%3Adragon  200  12 ms')
@@ -81,7 +87,9 @@ describe('the shared data and import:all', () => {
   it('tells what is not loaded yet and the one command that imports it', () => {
     const lines = startupHint(held({}), data, dir)
     expect(lines[0]).toBe('It holds 3,206 cards in 2 sets and 3,120 rules (CR 2026-02-27).')
-    expect(lines[1]).toBe('. holds 1 CR edition and 1 set not loaded yet. To import everything, stop the service (the embedded database is single-process) and run:')
+    expect(lines[1]).toBe(
+      '. holds 1 CR edition and 1 set not loaded yet. To import everything, stop the service (the embedded database is single-process) and run:',
+    )
     expect(lines[2]).toMatch(/^ {2}npm run import:all /)
   })
 

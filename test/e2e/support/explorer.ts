@@ -90,7 +90,9 @@ interface ImageServer {
 }
 
 const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  )
 
 async function startImageServer(source: ImageSource): Promise<ImageServer> {
   const requests: string[] = []
@@ -234,6 +236,7 @@ export async function startExplorer(extraSources: readonly string[] = [], images
         mkdirSync(SCREENSHOTS, { recursive: true })
         const file = path.join(SCREENSHOTS, `${name}.png`)
         await page.screenshot({ path: file, fullPage: true })
+        await docScreenshot(page, name) // and, with UPDATE_SCREENSHOTS=1, the window's view for docs/web.md
         return file
       },
       async close() {

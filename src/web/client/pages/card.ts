@@ -291,7 +291,14 @@ function pictureColumn(card: CardView): HTMLElement {
   return h('div', { class: 'card-picture-column' }, h('div', { class: 'card-pictures' }, faces), flip)
 }
 
-const RARITY_LABEL: Record<string, string> = { common: 'Common', uncommon: 'Uncommon', rare: 'Rare', mythic: 'Mythic rare', special: 'Special', bonus: 'Bonus' }
+const RARITY_LABEL: Record<string, string> = {
+  common: 'Common',
+  uncommon: 'Uncommon',
+  rare: 'Rare',
+  mythic: 'Mythic rare',
+  special: 'Special',
+  bonus: 'Bonus',
+}
 
 /** Set symbol and rarity (the symbol drawn as the set code in the rarity's color), artist, flavor. */
 function printedDetails(card: CardView): HTMLElement | null {
@@ -313,9 +320,7 @@ function printedDetails(card: CardView): HTMLElement | null {
           h('span', { class: 'rarity' }, RARITY_LABEL[p.rarity] ?? p.rarity),
         )
       : null,
-    card.artist
-      ? h('p', { class: 'artist' }, 'Illustrated by ', h('a', { href: urls.search(`a:"${card.artist}"`) }, card.artist))
-      : null,
+    card.artist ? h('p', { class: 'artist' }, 'Illustrated by ', h('a', { href: urls.search(`a:"${card.artist}"`) }, card.artist)) : null,
   )
 }
 

@@ -91,7 +91,8 @@ function citationItem(c: Citation): HTMLElement {
 }
 
 /** The card "~" stands for in an answer: the one it is about, or the scenario's only card. */
-const nameFor = (of: string | undefined, names: Names) => (of ? names.get(of) : undefined) ?? (new Set(names.values()).size === 1 ? [...names.values()][0] : undefined)
+const nameFor = (of: string | undefined, names: Names) =>
+  (of ? names.get(of) : undefined) ?? (new Set(names.values()).size === 1 ? [...names.values()][0] : undefined)
 
 export function answerItem(a: AnswerJson, names: Names = new Map()): HTMLElement {
   const illegal = a.illegal === true || a.legal === false
@@ -235,7 +236,11 @@ export function playgroundPage({ main, query, signal }: PageContext) {
       replace(
         output,
         h('h2', { id: 'answers-h' }, `Answers (${result.answers.length})`),
-        h('ol', { class: 'answers', 'aria-labelledby': 'answers-h' }, result.answers.map((a) => answerItem(a, names))),
+        h(
+          'ol',
+          { class: 'answers', 'aria-labelledby': 'answers-h' },
+          result.answers.map((a) => answerItem(a, names)),
+        ),
         result.actions?.length
           ? h(
               'details',
@@ -245,7 +250,11 @@ export function playgroundPage({ main, query, signal }: PageContext) {
                 null,
                 `What happened: ${result.actions.length} action${result.actions.length === 1 ? '' : 's'}${result.actions.some((a) => !a.legal) ? ', some forbidden by the rules' : ''}`,
               ),
-              h('ol', { class: 'actions-list' }, result.actions.map((a) => actionItem(a, names))),
+              h(
+                'ol',
+                { class: 'actions-list' },
+                result.actions.map((a) => actionItem(a, names)),
+              ),
             )
           : null,
       )
@@ -301,7 +310,9 @@ export function playgroundPage({ main, query, signal }: PageContext) {
         h(
           'section',
           { class: 'playground-answers', 'aria-label': 'Answers' },
-          output.childElementCount ? null : h('p', { class: 'muted' }, 'Evaluate the scenario: each answer appears here with the rules and rulings it cites.'),
+          output.childElementCount
+            ? null
+            : h('p', { class: 'muted' }, 'Evaluate the scenario: each answer appears here with the rules and rulings it cites.'),
           output,
         ),
       ),

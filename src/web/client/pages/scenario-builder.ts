@@ -158,7 +158,13 @@ export function scenarioBuilder(schema: SchemaNode, onChange: () => void): Scena
     replace(
       row.element,
       h('span', { class: 'builder-card-field' }, h('span', { class: 'builder-caption', 'aria-hidden': 'true' }, 'Called'), refInput),
-      h('span', { class: 'builder-card-field grow' }, h('span', { class: 'builder-caption', 'aria-hidden': 'true' }, 'Card'), nameInput, names),
+      h(
+        'span',
+        { class: 'builder-card-field grow' },
+        h('span', { class: 'builder-caption', 'aria-hidden': 'true' }, 'Card'),
+        nameInput,
+        names,
+      ),
       more,
       remove,
     )
@@ -268,7 +274,9 @@ export function scenarioBuilder(schema: SchemaNode, onChange: () => void): Scena
     const select = h(
       'select',
       { id },
-      kinds.map((k) => h('option', { value: k.name, title: k.description }, k.description ? `${humanize(k.name)} — ${k.description}` : humanize(k.name))),
+      kinds.map((k) =>
+        h('option', { value: k.name, title: k.description }, k.description ? `${humanize(k.name)} — ${k.description}` : humanize(k.name)),
+      ),
     )
     const add = h('button', { type: 'button' }, `Add ${label}`)
     add.addEventListener('click', () => {

@@ -67,8 +67,7 @@ export function readOptions(query: URLSearchParams): SearchOptions {
 /** The options as URL parameters, defaults (and page 1) left out so URLs stay short. */
 export function optionParams(o: Partial<SearchOptions>): Record<string, string | number | undefined> {
   const out: Record<string, string | number | undefined> = {}
-  for (const k of ['as', 'order', 'dir', 'unique', 'page_size'] as const)
-    if (o[k] !== undefined && o[k] !== DEFAULTS[k]) out[k] = o[k]
+  for (const k of ['as', 'order', 'dir', 'unique', 'page_size'] as const) if (o[k] !== undefined && o[k] !== DEFAULTS[k]) out[k] = o[k]
   if (o.page && o.page > 1) out.page = o.page
   return out
 }

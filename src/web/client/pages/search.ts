@@ -165,8 +165,7 @@ function controls(q: string, o: SearchOptions): HTMLElement {
 
 function pager(q: string, o: SearchOptions, lastPage: number): HTMLElement | null {
   if (lastPage <= 1) return null
-  const link = (page: number, text: string, rel?: string) =>
-    h('a', { href: urls.searchWith(q, optionParams({ ...o, page })), rel }, text)
+  const link = (page: number, text: string, rel?: string) => h('a', { href: urls.searchWith(q, optionParams({ ...o, page })), rel }, text)
   return h(
     'nav',
     { class: 'pager', 'aria-label': 'Result pages' },

@@ -79,7 +79,12 @@ export async function syntaxPage({ main, signal }: PageContext) {
       ),
     ),
     guide.sections.map((s) =>
-      h('section', { id: s.id, class: 'panel syntax-section' }, h('h2', null, s.title), h('dl', { class: 'syntax-keys' }, s.keys.map(keyEntry))),
+      h(
+        'section',
+        { id: s.id, class: 'panel syntax-section' },
+        h('h2', null, s.title),
+        h('dl', { class: 'syntax-keys' }, s.keys.map(keyEntry)),
+      ),
     ),
     h(
       'section',
