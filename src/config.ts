@@ -15,6 +15,8 @@ export interface Config {
   /** The shared public data (Comprehensive Rules, MTGJSON files) that imports, tests and benchmarks read. */
   sharedDataDir: string
   logLevel: string
+  /** LOG_FORMAT: `json` (pino's lines), `pretty` (one short line a request), or `auto` (pretty on a terminal). */
+  logFormat: 'json' | 'pretty' | 'auto'
   /** API requests per client IP per minute (RATE_LIMIT_PER_MINUTE; 0 turns the limit off). */
   rateLimitPerMinute: number
   /** Cache-Control max-age of successful API reads, in seconds (CACHE_MAX_AGE). */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_DATA_DIR ?? '.data'),
     sharedDataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_SHARED_DATA ?? '../shared/data'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : 'auto',
     rateLimitPerMinute: nonNegative(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     cacheMaxAge: nonNegative(env, 'CACHE_MAX_AGE', 300),
     corsOrigins:

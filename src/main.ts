@@ -7,7 +7,9 @@ import { openServiceDatabase } from './store/startup.js'
 import { buildServer } from './server.js'
 import { seedIfEmpty } from './import/index.js'
 import { seedSnapshot } from './import/seed-snapshot.js'
-import { storeHealth } from './queries/index.js'
+import { heldData, startupHint } from './import/startup-hint.js'
+import { sharedData } from './import/shared-data.js'
+import { humanLogStream } from './api/human-log.js'
 import { sharedLimits } from './api/shared-limits.js'
 
 let config: Config
@@ -31,6 +33,9 @@ if (limits && !(await limits.ready())) console.error('Redis (REDIS_URL) does not
 const app = await buildServer({
   db,
   logLevel: config.logLevel,
+  // one short line per request at a terminal, pino's JSON lines anywhere else (LOG_FORMAT)
+  logStream:
+    config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY) ? humanLogStream(process.stdout) : undefined,
   rateLimit: config.rateLimitPerMinute
     ? { max: config.rateLimitPerMinute, timeWindow: '1 minute', ...(limits && { redis: limits.redis, nameSpace: limits.nameSpace }) }
     : false,
@@ -64,10 +69,5 @@ const address = await app.listen({ port: config.port, host: config.host }).catch
 })
 const where = db.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'
 console.log(`Arcanum listening on ${address} (REST, GraphQL at ${address}/graphql), on ${where}.`)
-const held = await storeHealth(db)
-console.log(
-  `It holds ${held.cards.toLocaleString('en-US')} cards and ${held.rules.toLocaleString('en-US')} rules. ` +
-    'To import the full data, stop the service (the embedded database is single-process) and run:\n' +
-    '  npm run import -- ../shared/data/comprehensive-rules/MagicCompRules-20260227.txt ../shared/data/mtgjson/sets-*/*.json\n' +
-    '(add ../shared/data/mtgjson/corpus/*/*.json.gz for the whole corpus, or any Scryfall bulk file or URL).',
-)
+// what the database holds, and the command that imports what the shared data has beyond it
+for (const line of startupHint(await heldData(db), sharedData(config.sharedDataDir))) console.log(line)

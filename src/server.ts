@@ -63,6 +63,8 @@ export interface ServerOptions extends Partial<HttpOptions> {
   keptGraphQLValues?: boolean
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
+  /** Where the log goes (default stdout, as pino's JSON): main.ts passes a human format on a terminal. */
+  logStream?: NodeJS.WritableStream
 }
 
 export async function buildServer({
@@ -77,12 +79,13 @@ export async function buildServer({
   searchTotals = DEFAULT_KEPT_TOTALS,
   keptGraphQLValues = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
+  logStream,
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
   // the links' base: PUBLIC_URL, or an allowed host; forwarding headers from trusted proxies only
   const publicBase: PublicBase = new PublicBase({ publicUrl, allowedHosts, trustedProxies }, () => listeningAt(app))
   const app: FastifyInstance = Fastify({
-    logger: logLevel === 'silent' ? false : { level: logLevel },
+    logger: logLevel === 'silent' ? false : { level: logLevel, ...(logStream && { stream: logStream }) },
     // timeouts, router limits, request ids, the shape of framework errors (src/api/http.ts)
     ...serverOptions(http_),
     trustProxy: publicBase.trustProxy,

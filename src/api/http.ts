@@ -12,6 +12,7 @@ import cors from '@fastify/cors'
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import { FAVICON_SVG } from '../web/favicon.js'
 import type { FastifyError, FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ClientError } from '../errors.js'
@@ -304,8 +305,44 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  // the REST reference wears Arcanum's mark, not Fastify's, and its top bar leads back to the explorer
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    logo: { type: 'image/svg+xml', content: Buffer.from(FAVICON_SVG), href: '/', target: '_self' },
+    theme: {
+      title: 'Arcanum · REST API reference',
+      favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: Buffer.from(FAVICON_SVG) }],
+      js: [{ filename: 'back-to-explorer.js', content: DOCS_BACK_LINK }],
+      css: [{ filename: 'arcanum.css', content: DOCS_CSS }],
+    },
+  })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }
+
+/** /docs: the top bar's mark links the explorer, with words saying so (served as a file: the page's CSP allows no inline script). */
+const DOCS_BACK_LINK = `(function () {
+  var tries = 0
+  var timer = setInterval(function () {
+    var link = document.querySelector('#swagger-ui .topbar-wrapper a')
+    if (!link && ++tries < 100) return
+    clearInterval(timer)
+    if (!link) return
+    link.href = '/'
+    link.removeAttribute('target')
+    link.setAttribute('aria-label', 'Arcanum explorer')
+    if (!link.querySelector('.arcanum-back')) {
+      var label = document.createElement('span')
+      label.className = 'arcanum-back'
+      label.textContent = '← Arcanum explorer'
+      link.appendChild(label)
+    }
+  }, 100)
+})()
+`
+const DOCS_CSS = `.swagger-ui .topbar { background: #3b2a63 }
+.swagger-ui .topbar-wrapper a { display: inline-flex; align-items: center; gap: .6rem; color: #f4e9c9; font: 600 1rem system-ui, sans-serif; text-decoration: none; max-width: none }
+.swagger-ui .topbar-wrapper a svg { display: none }
+`
 
 export default fp(http, { name: 'arcanum-http', fastify: '5.x' })

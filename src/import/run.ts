@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs'
 import type { Database } from '../store/database.js'
 import { ImportError } from './errors.js'
-import { progressBar } from './progress.js'
+import { DATABASE_STEPS, progressBar } from './progress.js'
 import { readSource, type SourceReport, type SourceSpec } from './read-source.js'
 import { isUrl } from './source.js'
 import { emptySummary, type ImportSummary } from './store/counts.js'
@@ -74,6 +74,7 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     const now = Date.now()
     timings[phase] = (timings[phase] ?? 0) + (now - mark) / 1000
     mark = now
+    bar.stepDone(phase)
   }
   try {
     await client.query('BEGIN')
@@ -91,7 +92,7 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
       if (!options.progress) log(`${report.source}: ${report.description}`)
     }
     lap('read')
-    bar.phase('merging into the database')
+    bar.phase(`${DATABASE_STEPS[0]![1]} (step 1 of ${DATABASE_STEPS.length})`)
     const sets = await mergeSets(client)
     lap('sets')
     const cards = await mergeCards(client)
@@ -135,14 +136,12 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     // after every write to rules, glossary terms and rulings
     await refreshTextLexemes(client)
     lap('text lexemes')
-    bar.phase('tagging cards')
     const tags = await mergeTags(client)
     lap('tags')
     summary.tags = tags.counts
     if (tags.removed) removed.tags = tags.removed
     // last of the writes: every step that changes what a card object shows (related-card links
     // included) runs before this pass, which renders and stores each printing's card object
-    bar.phase('rendering card objects')
     const rendered = await renderStoredCards(client, db.kind)
     lap('render')
     summary['card objects'] = {
@@ -162,7 +161,6 @@ export async function runImport(db: Database, specs: SourceSpec[], options: Impo
     await client.query('COMMIT')
     committed = true
     lap('commit')
-    bar.phase('vacuuming and analyzing')
     const maintenance = await maintainTables(client, planMaintenance(tables), log)
     lap('maintenance')
     bar.stop()

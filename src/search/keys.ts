@@ -45,7 +45,8 @@ export type Resolved =
   | { kind: 'filter'; filter: Filter; negate: boolean }
   | { kind: 'order' | 'dir' | 'unique' | 'include' | 'prefer' | 'display'; value: string; warning?: string }
 
-const ALIASES: Record<string, string> = {
+/** Every keyword spelling → its canonical key (the explorer's syntax guide is generated from this). */
+export const ALIASES: Record<string, string> = {
   name: 'name',
   o: 'oracle',
   oracle: 'oracle',

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { PROJECT_ROOT } from '../config.js'
+import { FAVICON_SVG as FAVICON } from './favicon.js'
 
 const CLIENT_DIR = path.join(PROJECT_ROOT, 'src', 'web', 'client')
 const PREBUILT_DIR = path.join(PROJECT_ROOT, 'dist', 'web-assets')
@@ -47,9 +48,6 @@ function asset(name: string, ext: string, contentType: string, raw: Buffer): Web
     etag: `"${hash}"`,
   }
 }
-
-// The service's mark: a rune-like "A" on a deep purple disc, drawn here rather than fetched.
-const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#3b2a63"/><path d="M9 25 16 6l7 19M11.5 18h9" fill="none" stroke="#f4e9c9" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`
 
 /** The client's source files, recursively, as [path relative to the client folder, contents]. */
 function clientSources(dir = CLIENT_DIR): [string, Buffer][] {

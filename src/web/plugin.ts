@@ -4,8 +4,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { createHash } from 'node:crypto'
 import { ASSET_PREFIX, webBundle, type WebAsset, type WebBundle } from './bundle.js'
-import { CONTENT_SECURITY_POLICY, EXPLORER_PATHS, renderShell } from './shell.js'
+import { contentSecurityPolicy, EXPLORER_PATHS, renderShell } from './shell.js'
 import { notFound } from '../errors.js'
+import { syntaxGuide } from './syntax-guide.js'
 
 // Not part of the JSON API: keep these routes out of the OpenAPI document.
 const HIDDEN = { hide: true } as FastifySchema
@@ -57,14 +58,23 @@ const webExplorer: FastifyPluginAsync = async (app) => {
     loadOnce().catch((e: unknown) => app.log.error(e, 'web explorer: bundle build failed'))
   })
 
+  // card images come from IMAGE_BASE_URL (src/server.ts): the one other origin the pages may load
+  const policy = contentSecurityPolicy(app.cardLinks.imageBaseUrl)
   const shellRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const { shell } = await loadOnce()
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY).header('X-Content-Type-Options', 'nosniff')
+    reply.header('Content-Security-Policy', policy).header('X-Content-Type-Options', 'nosniff')
     return send(request, reply, shell, 'no-cache')
   }
   for (const url of EXPLORER_PATHS) {
     app.get(url, { schema: HIDDEN }, shellRoute)
   }
+
+  // The syntax guide's data, generated from the parser's tables (src/web/syntax-guide.ts); more
+  // specific than /explore/*, so it wins over the shell
+  const guide = JSON.stringify(syntaxGuide())
+  app.get('/explore/syntax.json', { schema: HIDDEN }, async (_request, reply) =>
+    reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(guide),
+  )
 
   // More specific than /explore/*, so it wins for asset URLs.
   app.get(`${ASSET_PREFIX}*`, { schema: HIDDEN }, async (request, reply) => {

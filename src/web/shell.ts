@@ -27,18 +27,34 @@ export function renderShell(bundle: WebBundle): string {
 }
 
 /**
- * Everything the page may load comes from this service: the policy makes the browser refuse any
- * other origin, so the explorer provably works offline (no CDN, no web fonts).
+ * Everything the page may load comes from this service, except card images, which come from
+ * IMAGE_BASE_URL's origin (Scryfall's by default, a mirror of your own, or none when it is
+ * empty): the policy makes the browser refuse any other origin, so without images the explorer
+ * provably works offline (no CDN, no web fonts), and with them it shows a text card wherever an
+ * image cannot be reached.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+export function contentSecurityPolicy(imageBaseUrl = ''): string {
+  const images = imageOrigin(imageBaseUrl)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data:${images ? ` ${images}` : ''}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** The origin card images come from ("" when IMAGE_BASE_URL is empty or not an http(s) URL). */
+export function imageOrigin(imageBaseUrl: string): string {
+  try {
+    const u = new URL(imageBaseUrl)
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : ''
+  } catch {
+    return ''
+  }
+}

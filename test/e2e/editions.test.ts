@@ -3,7 +3,7 @@
 // they read (/rules/diff, /rules/:number/history).
 import { describe, expect, it } from 'vitest'
 import { CR_FILE_APRIL } from '../support/data.js'
-import { expectCleanPages, useExplorer } from './support/explorer.js'
+import { docScreenshot, expectCleanPages, useExplorer } from './support/explorer.js'
 
 const { ex, open, opened } = useExplorer({ extraSources: [CR_FILE_APRIL] })
 const FEB = '2026-02-27'
@@ -26,6 +26,7 @@ describe('What changed', () => {
     await page.waitForURL(/\/explore\/rules\/changes$/)
     await page.getByRole('heading', { level: 1, name: 'What changed in the Comprehensive Rules' }).waitFor()
     await page.locator('.diff-summary').waitFor()
+    await docScreenshot(page, 'rules-changes')
     expect(await page.locator('.diff-summary').textContent()).toContain(`From the edition effective ${FEB} to the one effective ${APR}`)
     for (const [kind, n] of Object.entries(api.body.summary.kinds))
       expect(await page.locator(`.diff-summary [data-kind=${kind}]`).textContent()).toBe(`${n} ${kind}`)

@@ -3,7 +3,7 @@
 // themselves; what the page shows must also agree with the JSON API it reads.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { expectCleanPages, useExplorer, type ExplorerPage } from './support/explorer.js'
+import { docScreenshot, expectCleanPages, useExplorer, type ExplorerPage } from './support/explorer.js'
 import { mtgjsonCard } from './support/mtgjson.js'
 import { glossaryText, ruleText, squash } from './support/rules-text.js'
 
@@ -33,11 +33,12 @@ async function openCard(name: string): Promise<ExplorerPage> {
 
 describe('search', () => {
   it('finds Grow from the Ashes with kw:kicker t:sorcery, with mana symbols and type lines', async () => {
-    const { page } = await open('/')
+    // typed on a search page showing text, the new query keeps that display
+    const { page } = await open('/explore/search?as=text')
     const box = page.getByRole('combobox', { name: /search cards/i })
     await box.fill('kw:kicker t:sorcery')
     await box.press('Enter')
-    await page.waitForURL(/\/explore\/search\?q=kw%3Akicker%20t%3Asorcery/)
+    await page.waitForURL(/\/explore\/search\?q=kw%3Akicker%20t%3Asorcery&as=text$/)
     const gfa = page.getByRole('link', { name: 'Grow from the Ashes', exact: true })
     await gfa.waitFor()
 
@@ -93,7 +94,7 @@ describe('search', () => {
   })
 
   it('moves between results with the arrow keys', async () => {
-    const { page } = await open(`/explore/search?q=${encodeURIComponent('kw:kicker t:sorcery')}`)
+    const { page } = await open(`/explore/search?q=${encodeURIComponent('kw:kicker t:sorcery')}&as=text`)
     const links = page.locator('a.result-link')
     await links.first().waitFor()
     await links.first().focus()
@@ -233,6 +234,7 @@ describe('Grow from the Ashes', () => {
     await page.getByRole('heading', { level: 1, name: `702.33. ${ruleText('702.33')}` }).waitFor()
     const subrules = await page.locator('.children .rule-number').allTextContents()
     expect(subrules).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((l) => `702.33${l}`))
+    await docScreenshot(page, 'rule')
 
     await page.locator('.children .rule-number', { hasText: '702.33a' }).click()
     await page.getByRole('heading', { level: 1, name: 'Rule 702.33a' }).waitFor()

@@ -3,7 +3,7 @@
 // show what to fix. Screenshots of the playground go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_SCENARIOS } from '../../src/web/client/scenarios.js'
-import { expectCleanPages, useExplorer } from './support/explorer.js'
+import { docScreenshot, expectCleanPages, useExplorer } from './support/explorer.js'
 import { ruleText, squash } from './support/rules-text.js'
 
 const { ex, open, opened } = useExplorer()
@@ -94,6 +94,64 @@ describe('the playground', () => {
     const alert = page.getByRole('alert')
     await alert.waitFor()
     expect(squash((await alert.textContent()) ?? '')).toContain(squash(api.body.details!))
+  })
+
+  it('keeps the scenario in a link that opens it again, anywhere', async () => {
+    const { page } = await open('/explore/playground')
+    await page.getByLabel('Choose an action').waitFor()
+    const sample = SAMPLE_SCENARIOS[1]!
+    await page.getByLabel('Sample scenarios').selectOption(sample.id)
+    const href = await page.getByRole('link', { name: 'Link to this scenario' }).getAttribute('href')
+    expect(href).toMatch(/^\/explore\/playground\?s=[\w-]+$/)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href)
+    // a fresh browser context (no draft kept) opens the same scenario from the link alone
+    const other = await open(href!)
+    await other.page.getByLabel('Choose an action').waitFor()
+    expect(JSON.parse(await other.page.getByLabel('Scenario (JSON)').inputValue())).toEqual(sample.scenario)
+    expect(await other.page.locator('.builder-actions legend code.builder-kind').count()).toBe(
+      ((sample.scenario as { actions?: unknown[] }).actions ?? []).length,
+    )
+  })
+
+  it('shows steps and questions in words, and the answer beside the builder with its citations', async () => {
+    const { page } = await open('/explore/playground')
+    await page.getByLabel('Choose an action').waitFor()
+    await page.getByLabel('Sample scenarios').selectOption(SAMPLE_SCENARIOS[0]!.id)
+    // "copySpell" reads as words, its field names too
+    await page.locator('.builder-actions legend strong', { hasText: 'Copy spell' }).first().waitFor()
+    expect(await page.locator('.builder-field > label').allTextContents()).not.toContain('copyOf')
+    await page.getByRole('button', { name: 'Evaluate' }).click()
+    const answers = page.getByRole('region', { name: 'Answers' })
+    const first = answers.locator('.answer').first()
+    await first.waitFor()
+    expect(await first.locator('.answer-question').textContent()).toMatch(/^Is kicked: copy1 \(Grow from the Ashes\)\?$/)
+    // beside the builder, not below it
+    const builder = (await page.locator('.playground-build').boundingBox())!
+    const box = (await answers.boundingBox())!
+    expect(box.x).toBeGreaterThan(builder.x + builder.width - 1)
+    await docScreenshot(page, 'playground')
+  })
+
+  it('writes "~" in an explanation as the name of the card it is about', async () => {
+    const { page } = await open('/explore/playground')
+    await page.getByLabel('Choose an action').waitFor()
+    const scenario = { cards: { bolt: 'Lightning Bolt' }, ask: [{ q: 'damageDealt', of: 'bolt' }] }
+    // the engine quotes Oracle clauses with "~" for the card's own name: answered here as it would be
+    await page.route('**/evaluate', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          answers: [{ q: 'damageDealt', of: 'bolt', value: 3, because: 'It resolved: “~ deals 3 damage to any target.”', citations: [] }],
+          actions: [{ index: 0, do: 'resolve', legal: true, because: '~ resolved.', citations: [] }],
+        }),
+      }),
+    )
+    await page.getByLabel('Scenario (JSON)').fill(JSON.stringify(scenario))
+    await page.getByRole('button', { name: 'Evaluate' }).click()
+    const because = page.locator('.answers .answer-because').first()
+    await because.waitFor()
+    expect(await because.textContent()).toBe('It resolved: “Lightning Bolt deals 3 damage to any target.”')
+    expect(await page.locator('.actions-list .answer-because').textContent()).toBe('Lightning Bolt resolved.')
   })
 
   it('loaded nothing from elsewhere and threw no errors', () => {

@@ -45,16 +45,16 @@ describe('the scenario builder', () => {
     }
     await add('Choose an action', 'cast', 'Add action')
     const cast = page.locator('.builder-actions > li').nth(0)
-    await cast.getByLabel('card *', { exact: true }).fill('gfa')
+    await cast.getByLabel('Card *', { exact: true }).fill('gfa')
     await cast.getByText('Options').click()
-    await cast.getByLabel('kicker', { exact: true }).fill('true')
+    await cast.getByLabel('Kicker', { exact: true }).fill('true')
     await add('Choose an action', 'copySpell', 'Add action')
     const copy = page.locator('.builder-actions > li').nth(1)
-    await copy.getByLabel('card *', { exact: true }).fill('gfa')
+    await copy.getByLabel('Card *', { exact: true }).fill('gfa')
     await copy.getByText('Options').click()
-    await copy.getByLabel('as', { exact: true }).fill('copy1')
+    await copy.getByLabel('As', { exact: true }).fill('copy1')
     await add('Choose a question', 'isKicked', 'Add question')
-    await page.locator('.builder-questions > li').nth(0).getByLabel('of *', { exact: true }).fill('copy1')
+    await page.locator('.builder-questions > li').nth(0).getByLabel('Of *', { exact: true }).fill('copy1')
 
     const built = JSON.parse(await editor.inputValue())
     expect(built).toEqual({
@@ -83,8 +83,10 @@ describe('the scenario builder', () => {
     for (const sample of SAMPLE_SCENARIOS) {
       await page.getByLabel('Sample scenarios').selectOption(sample.id)
       const s = sample.scenario as { cards: Record<string, unknown>; actions?: { do: string }[]; ask: { q: string }[] }
-      expect(await page.locator('.builder-actions legend code').allTextContents(), sample.id).toEqual((s.actions ?? []).map((a) => a.do))
-      expect(await page.locator('.builder-questions legend code').allTextContents(), sample.id).toEqual(s.ask.map((a) => a.q))
+      expect(await page.locator('.builder-actions legend code.builder-kind').allTextContents(), sample.id).toEqual(
+        (s.actions ?? []).map((a) => a.do),
+      )
+      expect(await page.locator('.builder-questions legend code.builder-kind').allTextContents(), sample.id).toEqual(s.ask.map((a) => a.q))
       expect(await page.locator('.builder-ref').evaluateAll((is) => is.map((i) => (i as HTMLInputElement).value))).toEqual(
         Object.keys(s.cards),
       )

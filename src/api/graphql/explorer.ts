@@ -8,17 +8,36 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { PROJECT_ROOT } from '../../config.js'
+import { FAVICON_DATA_URL } from '../../web/favicon.js'
 
 const require = createRequire(import.meta.url)
 const ASSETS_URL = '/graphql/assets/'
 
-const DEFAULT_QUERY = `# Arcanum GraphQL. Ctrl-Enter runs the query; the Docs pane lists every type.
+// short lines: the editor pane is narrow beside the response (a long line ran past its edge)
+const DEFAULT_QUERY = `# Arcanum GraphQL. Ctrl-Enter runs it;
+# the Docs pane lists every type.
 {
   cards(query: "kw:kicker t:sorcery", first: 5) {
     totalCount
-    edges { node { name manaCost typeLine rulings(first: 2) { totalCount edges { node { text } } } } }
+    edges {
+      node {
+        name
+        manaCost
+        typeLine
+        rulings(first: 2) {
+          totalCount
+          edges { node { text } }
+        }
+      }
+    }
   }
-  rule(number: "702.33") { number text children { edges { node { number text } } } }
+  rule(number: "702.33") {
+    number
+    text
+    children {
+      edges { node { number text } }
+    }
+  }
 }
 `
 
@@ -54,6 +73,7 @@ export const EXPLORER_HTML = `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Arcanum · GraphiQL</title>
+  <link rel="icon" type="image/svg+xml" href="${FAVICON_DATA_URL}">
   <link rel="stylesheet" href="${ASSETS_URL}app.css">
   <style>html, body, #graphiql { height: 100%; margin: 0 }</style>
 </head>

@@ -6,6 +6,8 @@ import { errorBox, isAbort } from './components/status.js'
 import { onRender, route, setNotFound, startRouter, urls, type Page } from './router.js'
 import { homePage } from './pages/home.js'
 import { searchPage } from './pages/search.js'
+import { syntaxPage } from './pages/syntax.js'
+import { advancedPage } from './pages/advanced.js'
 import { cardPage } from './pages/card.js'
 import { rulePage, rulesIndexPage } from './pages/rules.js'
 import { ruleChangesPage } from './pages/rule-changes.js'
@@ -19,6 +21,8 @@ import { notFoundPage } from './pages/not-found.js'
 route('/', homePage)
 route('/explore', homePage)
 route('/explore/search', searchPage)
+route('/explore/syntax', syntaxPage)
+route('/explore/advanced', advancedPage)
 route('/explore/card/:id', cardPage)
 route('/explore/rules', rulesIndexPage)
 route('/explore/rules/changes', ruleChangesPage)
@@ -37,7 +41,7 @@ const navLink = (href: string, label: string) => h('a', { href, class: 'nav-link
 const nav = h(
   'nav',
   { 'aria-label': 'Main' },
-  navLink(urls.search('kw:kicker t:sorcery'), 'Cards'),
+  navLink(urls.searchEmpty(), 'Cards'),
   navLink(urls.rules(), 'Rules'),
   navLink(urls.playground(), 'Playground'),
   navLink('/explore/decks', 'Decks'),

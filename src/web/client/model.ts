@@ -1,8 +1,29 @@
 // The shapes the explorer reads from the REST API (Scryfall's conventions: snake_case fields,
 // list objects with data / has_more / total_cards). Only the fields the pages use are listed.
 
+/** Scryfall's image_uris: one URL per size, from IMAGE_BASE_URL (absent when the server has none). */
+export interface ImageUrisJson {
+  small: string
+  normal: string
+  large: string
+  png: string
+  art_crop: string
+  border_crop: string
+}
+
+/** An entry of all_parts: a card related to this one (a token it makes, a meld part, a combo piece). */
+export interface RelatedCardJson {
+  id: string
+  component: 'token' | 'meld_part' | 'meld_result' | 'combo_piece' | string
+  name: string
+  type_line: string
+}
+
 export interface CardFaceJson {
   name: string
+  image_uris?: ImageUrisJson
+  flavor_text?: string | null
+  artist?: string | null
   mana_cost?: string | null
   type_line?: string | null
   oracle_text?: string | null
@@ -34,6 +55,13 @@ export interface CardJson {
   rarity?: string
   released_at?: string | null
   card_faces?: CardFaceJson[]
+  image_uris?: ImageUrisJson
+  artist?: string | null
+  flavor_text?: string | null
+  all_parts?: RelatedCardJson[]
+  layout?: string
+  lang?: string
+  digital?: boolean
 }
 
 export interface ListJson<T> {

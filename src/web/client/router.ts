@@ -99,6 +99,15 @@ export function startRouter(): void {
 export const urls = {
   home: () => '/',
   search: (q: string, page?: number) => `/explore/search?q=${encodeURIComponent(q)}${page && page > 1 ? `&page=${page}` : ''}`,
+  /** A search with its display options (as, order, dir, unique, page_size, page), defaults left out. */
+  searchWith: (q: string, options: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams({ q })
+    for (const [k, v] of Object.entries(options)) if (v !== undefined && v !== '') params.set(k, String(v))
+    return `/explore/search?${params.toString().replace(/\+/g, '%20')}`
+  },
+  searchEmpty: () => '/explore/search',
+  syntax: (anchor?: string) => `/explore/syntax${anchor ? `#${anchor}` : ''}`,
+  advanced: () => '/explore/advanced',
   card: (id: string) => `/explore/card/${encodeURIComponent(id)}`,
   rules: () => '/explore/rules',
   rule: (number: string) => `/explore/rules/${encodeURIComponent(number)}`,

@@ -1,7 +1,11 @@
 // End-to-end harness: the real server over the shared fixture database (the CR + the 14 MTGJSON
 // set files), listening on a random port, and Debian's headless Chromium driven by playwright-core.
-// Every page the tests open records its requests: the explorer must only ever talk to itself.
+// Every page the tests open records its requests: the explorer must only ever talk to itself, and
+// to IMAGE_BASE_URL for card images, played here by a small local image server (or by a port
+// nobody listens on, or left empty, to see the text cards that stand in for images).
 import { existsSync, mkdirSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
@@ -26,6 +30,31 @@ const CHROMIUM_ARGS = [
 ]
 
 export const SCREENSHOTS = path.join(PROJECT_ROOT, 'test-results', 'screenshots')
+/** The screenshots docs/web.md shows: written by the browser tests when UPDATE_SCREENSHOTS=1. */
+export const DOC_SCREENSHOTS = path.join(PROJECT_ROOT, 'docs', 'screenshots')
+
+/**
+ * A screenshot of what the page shows at its window size, for docs/web.md: written under
+ * docs/screenshots/ only with UPDATE_SCREENSHOTS=1 (so an ordinary test run changes no file).
+ */
+export async function docScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return
+  mkdirSync(DOC_SCREENSHOTS, { recursive: true })
+  // images arrive lazily: wait until those in view have loaded or given up
+  await page.evaluate(async () => {
+    const pending = Array.from(document.images).filter((i) => !i.complete && i.getBoundingClientRect().top < innerHeight)
+    await Promise.all(
+      pending.map(
+        (i) =>
+          new Promise((r) => {
+            i.addEventListener('load', r, { once: true })
+            i.addEventListener('error', r, { once: true })
+          }),
+      ),
+    )
+  })
+  await page.screenshot({ path: path.join(DOC_SCREENSHOTS, `${name}.png`) })
+}
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
 export const PHONE: BrowserContextOptions = {
@@ -46,8 +75,48 @@ export interface ExplorerPage {
   errors: string[]
 }
 
+/**
+ * Where card images come from: `local` a local image server standing in for IMAGE_BASE_URL (it
+ * answers every image path with a card-shaped SVG naming it), `unreachable` an IMAGE_BASE_URL
+ * nobody answers at, `none` an empty IMAGE_BASE_URL (the API then sends no image_uris).
+ */
+export type ImageSource = 'local' | 'unreachable' | 'none'
+
+interface ImageServer {
+  base: string
+  /** Image paths asked of the local server, in order. */
+  requests: string[]
+  close(): Promise<void>
+}
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  )
+
+async function startImageServer(source: ImageSource): Promise<ImageServer> {
+  const requests: string[] = []
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '')
+    const label = (req.url ?? '').split('/').pop()?.slice(0, 8) ?? ''
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' })
+    res.end(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="488" height="680" viewBox="0 0 488 680"><rect width="488" height="680" rx="24" fill="#2b2238"/>` +
+        `<rect x="24" y="24" width="440" height="632" rx="12" fill="#c9b98f"/><text x="244" y="340" font-size="40" text-anchor="middle" fill="#2b2238">${label}</text></svg>`,
+    )
+  })
+  const base = await listen(server)
+  if (source === 'local') return { base, requests, close: () => new Promise((r) => server.close(() => r())) }
+  // a port that was free a moment ago and that nobody listens on any more
+  await new Promise<void>((r) => server.close(() => r()))
+  return { base: source === 'none' ? '' : base, requests, close: async () => {} }
+}
+
 export interface Explorer {
   baseUrl: string
+  /** IMAGE_BASE_URL of this server ("" with images: 'none'), and the image paths the local image server served. */
+  imageBase: string
+  imageRequests: string[]
   db: Database
   app: FastifyInstance
   browser: Browser
@@ -75,6 +144,8 @@ export interface ExplorerOptions {
    * (fixtureDatabase(extra)) instead of the shared read-only fixture.
    */
   extraSources?: readonly string[]
+  /** Where card images come from (the local image server by default). */
+  images?: ImageSource
 }
 
 /** How long a browser test waits for an element or a navigation, sized for a machine loaded many times over. */
@@ -106,21 +177,25 @@ function browserForWorker(): Promise<Browser> {
   return workerBrowser
 }
 
-export async function startExplorer(extraSources: readonly string[] = []): Promise<Explorer> {
+export async function startExplorer(extraSources: readonly string[] = [], images: ImageSource = 'local'): Promise<Explorer> {
   requireChromium()
   // read-only unless the file needs more sources: the explorer itself never writes
   const db = extraSources.length ? await fixtureDatabase(extraSources) : await sharedFixture()
   let app: FastifyInstance | undefined
   const contexts = new Set<BrowserContext>()
+  const imageServer = await startImageServer(images)
   try {
     // server errors (a 500's cause) go to the test output; nothing else is logged
-    app = await buildServer({ db, logLevel: 'error' })
+    app = await buildServer({ db, logLevel: 'error', imageBaseUrl: imageServer.base })
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
     const b = await browserForWorker()
     const a = app
     const origin = new URL(baseUrl).origin
+    const imageOrigin = imageServer.base ? new URL(imageServer.base).origin : ''
     return {
       baseUrl,
+      imageBase: imageServer.base,
+      imageRequests: imageServer.requests,
       db,
       app: a,
       browser: b,
@@ -137,7 +212,8 @@ export async function startExplorer(extraSources: readonly string[] = []): Promi
         await context.route('**/*', (route) => {
           const url = route.request().url()
           requests.push(url)
-          if (new URL(url).origin === origin || url.startsWith('data:')) return route.continue()
+          const from = new URL(url).origin
+          if (from === origin || from === imageOrigin || url.startsWith('data:')) return route.continue()
           foreignRequests.push(url)
           return route.abort('blockedbyclient')
         })
@@ -160,16 +236,19 @@ export async function startExplorer(extraSources: readonly string[] = []): Promi
         mkdirSync(SCREENSHOTS, { recursive: true })
         const file = path.join(SCREENSHOTS, `${name}.png`)
         await page.screenshot({ path: file, fullPage: true })
+        await docScreenshot(page, name) // and, with UPDATE_SCREENSHOTS=1, the window's view for docs/web.md
         return file
       },
       async close() {
         await Promise.all([...contexts].map((c) => c.close().catch(() => {})))
         await a.close().catch(() => {})
+        await imageServer.close()
         await db.close()
       },
     }
   } catch (e) {
     await app?.close().catch(() => {})
+    await imageServer.close()
     await db.close()
     throw e
   }
@@ -180,11 +259,11 @@ export async function startExplorer(extraSources: readonly string[] = []): Promi
  * page (at `options`' size) and keeps it, so `expectCleanPages` can check every page the file
  * opened.
  */
-export function useExplorer({ context: options, extraSources }: ExplorerOptions = {}) {
+export function useExplorer({ context: options, extraSources, images }: ExplorerOptions = {}) {
   let explorer: Explorer | undefined
   const opened: ExplorerPage[] = []
   beforeAll(async () => {
-    explorer = await startExplorer(extraSources)
+    explorer = await startExplorer(extraSources, images)
   })
   afterAll(async () => {
     await explorer?.close()

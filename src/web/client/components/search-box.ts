@@ -17,6 +17,15 @@ export interface SearchBox {
   setValue(q: string): void
 }
 
+/** A new query keeps the display options of the search page it was typed on (from page 1). */
+function searchUrl(q: string): string {
+  if (location.pathname !== '/explore/search') return urls.search(q)
+  const options = Object.fromEntries(new URLSearchParams(location.search))
+  delete options.q
+  delete options.page
+  return urls.searchWith(q, options)
+}
+
 export function searchBox(): SearchBox {
   const listId = uid('suggestions')
   const input = h('input', {
@@ -134,7 +143,7 @@ export function searchBox(): SearchBox {
           e.preventDefault()
           close()
           const q = input.value.trim()
-          if (q) navigate(urls.search(q))
+          if (q) navigate(searchUrl(q))
           else input.focus()
         },
       },
@@ -142,6 +151,12 @@ export function searchBox(): SearchBox {
     h('label', { for: 'search-input', class: 'visually-hidden' }, 'Search cards (Scryfall syntax)'),
     h('div', { class: 'combo' }, input, list),
     h('button', { type: 'submit' }, 'Search'),
+    h(
+      'span',
+      { class: 'search-links' },
+      h('a', { href: urls.syntax(), title: 'Every keyword of the search syntax' }, 'Syntax'),
+      h('a', { href: urls.advanced(), title: 'Build a query from a form' }, 'Advanced'),
+    ),
   )
 
   return {

@@ -3,6 +3,7 @@
 import { getJson } from '../api.js'
 import type { TextSpan } from '../components/annotated-text.js'
 import type { CardJson, ListJson } from '../model.js'
+import { pictureFaces } from '../components/card-image.js'
 import type { CardView, FaceView, PrintingView, RulingView, TagView } from './card-view.js'
 
 /** A span of GET /cards/:id/annotations (src/api/rest/annotations.ts). */
@@ -136,6 +137,14 @@ export async function loadCard(id: string, signal: AbortSignal): Promise<CardVie
     printings: (printings.value?.data ?? []).map(printingOf).filter((p): p is PrintingView => p !== null),
     rulings: (rulings.value?.data ?? []).map((r): RulingView => ({ date: r.published_at, source: r.source, text: r.comment })),
     problems,
+    pictures: pictureFaces(card),
+    artist: card.artist ?? ([...new Set((card.card_faces ?? []).map((f) => f.artist).filter(Boolean))].join(' & ') || null),
+    flavor: [
+      ...(card.flavor_text ? [{ face: card.name, text: card.flavor_text }] : []),
+      ...(card.card_faces ?? []).flatMap((f) => (f.flavor_text ? [{ face: f.name, text: f.flavor_text }] : [])),
+    ],
+    related: (card.all_parts ?? []).filter((p) => p.id !== card.id && p.name !== card.name),
+    keywords: card.keywords ?? [],
     tags: (tags.value?.data ?? []).map(
       (t): TagView => ({
         slug: t.slug,

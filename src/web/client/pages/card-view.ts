@@ -1,5 +1,7 @@
 // What the card page shows, independent of which API calls fetched it (see card-data.ts).
 import type { TextSpan } from '../components/annotated-text.js'
+import type { PictureFace } from '../components/card-image.js'
+import type { RelatedCardJson } from '../model.js'
 
 export interface FaceView {
   name: string
@@ -53,6 +55,15 @@ export interface CardView {
   printings: PrintingView[]
   rulings: RulingView[]
   tags: TagView[]
+  /** What the card's pictures show: both sides of a double-faced card, else one. */
+  pictures: PictureFace[]
+  /** The printing's artist(s), and flavor text per face (faces without any left out). */
+  artist: string | null
+  flavor: { face: string; text: string }[]
+  /** Tokens it makes, meld parts, combo pieces (all_parts), without the card itself. */
+  related: RelatedCardJson[]
+  /** Keyword abilities and actions on the card, each with its rules page. */
+  keywords: string[]
   /** Parts that failed to load, by section: shown there as errors while the rest of the page works. */
   problems: Partial<Record<'text' | 'rulings' | 'tags' | 'printings', unknown>>
 }

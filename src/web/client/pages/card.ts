@@ -1,9 +1,12 @@
-// A card page, after seed 000: name and mana symbols, type line, the Oracle text annotated with
-// CR definitions, P/T or loyalty, price, legalities per format, rulings with dates, tags grouped
-// by category with their provenance, and printings.
+// A card page, after seed 000 and Scryfall's: the card's image (both faces of a double-faced card,
+// with a flip), name and mana symbols, type line, the Oracle text annotated with CR definitions,
+// P/T or loyalty, flavor text, artist, set and rarity, price, legalities per format, rulings with
+// dates, tags grouped by category with their provenance, related cards and tokens, the rules of its
+// keywords, and every printing with its price.
 import { h, replace } from '../dom.js'
 import { manaCost, textWithSymbols } from '../mana.js'
 import { urls, type PageContext } from '../router.js'
+import { cardPicture } from '../components/card-image.js'
 import { annotatedText } from '../components/annotated-text.js'
 import { linkRuleNumbers } from '../components/rule-links.js'
 import { errorBox, loading } from '../components/status.js'
@@ -255,6 +258,107 @@ function printingsSection(card: CardView): HTMLElement {
   )
 }
 
+/** The card's image, large; a double-faced card shows one face at a time and a button to flip it. */
+function pictureColumn(card: CardView): HTMLElement {
+  const faces = card.pictures.map((f, i) => {
+    const el = cardPicture(f, 'normal', { eager: true })
+    el.dataset.face = String(i)
+    el.hidden = i > 0
+    return el
+  })
+  let shown = 0
+  const flip =
+    faces.length > 1
+      ? h(
+          'button',
+          {
+            type: 'button',
+            class: 'flip-button',
+            'aria-label': `Flip: show ${card.pictures[1]!.name}`,
+            on: {
+              click: (e: MouseEvent) => {
+                faces[shown]!.hidden = true
+                shown = (shown + 1) % faces.length
+                faces[shown]!.hidden = false
+                const next = card.pictures[(shown + 1) % faces.length]!
+                ;(e.currentTarget as HTMLElement).setAttribute('aria-label', `Flip: show ${next.name}`)
+              },
+            },
+          },
+          '⟲ Flip',
+        )
+      : null
+  return h('div', { class: 'card-picture-column' }, h('div', { class: 'card-pictures' }, faces), flip)
+}
+
+const RARITY_LABEL: Record<string, string> = {
+  common: 'Common',
+  uncommon: 'Uncommon',
+  rare: 'Rare',
+  mythic: 'Mythic rare',
+  special: 'Special',
+  bonus: 'Bonus',
+}
+
+/** Set symbol and rarity (the symbol drawn as the set code in the rarity's color), artist, flavor. */
+function printedDetails(card: CardView): HTMLElement | null {
+  const p = card.printing
+  if (!p && !card.artist && !card.flavor.length) return null
+  return h(
+    'section',
+    { class: 'printed panel', 'aria-label': 'This printing' },
+    card.flavor.map((f) =>
+      h('p', { class: 'flavor-text' }, card.flavor.length > 1 ? h('span', { class: 'visually-hidden' }, `${f.face}: `) : null, f.text),
+    ),
+    p
+      ? h(
+          'p',
+          { class: 'set-line' },
+          h('span', { class: `set-symbol rarity-${p.rarity}`, 'aria-hidden': 'true' }, p.setCode),
+          h('a', { href: urls.search(`e:${p.setCode.toLowerCase()}`) }, p.setName),
+          h('span', { class: 'muted' }, ` · #${p.collectorNumber} · `),
+          h('span', { class: 'rarity' }, RARITY_LABEL[p.rarity] ?? p.rarity),
+        )
+      : null,
+    card.artist ? h('p', { class: 'artist' }, 'Illustrated by ', h('a', { href: urls.search(`a:"${card.artist}"`) }, card.artist)) : null,
+  )
+}
+
+/** Tokens the card makes, meld partners, combo pieces (Scryfall's all_parts), and its keywords' rules. */
+function relatedSection(card: CardView): HTMLElement | null {
+  if (!card.related.length && !card.keywords.length) return null
+  const COMPONENT: Record<string, string> = { token: 'Token', meld_part: 'Meld part', meld_result: 'Meld result', combo_piece: 'Related' }
+  return h(
+    'section',
+    { class: 'related panel', 'aria-labelledby': 'related-h' },
+    h('h2', { id: 'related-h' }, 'Related cards and rules'),
+    card.related.length
+      ? h(
+          'ul',
+          { class: 'related-list' },
+          card.related.map((r) =>
+            h(
+              'li',
+              { class: 'related-card' },
+              h('span', { class: 'badge' }, COMPONENT[r.component] ?? r.component),
+              ' ',
+              h('a', { href: urls.card(r.id) }, r.name),
+              h('span', { class: 'muted' }, ` · ${r.type_line}`),
+            ),
+          ),
+        )
+      : null,
+    card.keywords.length
+      ? h(
+          'p',
+          { class: 'keyword-rules' },
+          'Rules: ',
+          card.keywords.map((k, i) => [i ? ', ' : '', h('a', { href: urls.keyword(k) }, k)]),
+        )
+      : null,
+  )
+}
+
 export function renderCard(card: CardView): HTMLElement {
   const multiFaced = card.faces.length > 1
   return h(
@@ -270,6 +374,7 @@ export function renderCard(card: CardView): HTMLElement {
     h(
       'div',
       { class: 'card-columns' },
+      pictureColumn(card),
       h(
         'div',
         { class: 'card-main' },
@@ -280,6 +385,8 @@ export function renderCard(card: CardView): HTMLElement {
           multiFaced ? card.faces.map((f) => faceBlock(f, true)) : faceBlock(card.faces[0]!, false),
           h('p', { class: 'hint muted' }, 'Select an underlined term to see its Comprehensive Rules definition.'),
         ),
+        printedDetails(card),
+        relatedSection(card),
         tagsSection(card.tags, card.problems.tags),
         rulingsSection(card),
       ),

@@ -10,6 +10,7 @@ import { errorBox, loading } from '../components/status.js'
 import { SAMPLE_SCENARIOS } from '../scenarios.js'
 import { setTitle } from '../title.js'
 import { scenarioBuilder, type ScenarioBuilder, type SchemaNode } from './scenario-builder.js'
+import { cardNames, humanize, questionWords, scenarioFromParam, scenarioParam, withName } from './playground-words.js'
 
 interface RuleCitation {
   rule: string
@@ -61,6 +62,9 @@ function formatValue(value: unknown): string {
   return JSON.stringify(value)
 }
 
+/** The names the scenario gives its cards (ref → card name), for "~" and for questions in words. */
+type Names = Map<string, string>
+
 function citationItem(c: Citation): HTMLElement {
   if ('rule' in c && typeof c.rule === 'string') {
     const rc = c as RuleCitation
@@ -80,34 +84,39 @@ function citationItem(c: Citation): HTMLElement {
       h('span', { class: 'citation-kind' }, 'Ruling on '),
       h('a', { href: urls.search(`!"${r.card}"`) }, r.card),
       r.date ? [' · ', h('time', { datetime: r.date }, r.date)] : null,
-      h('blockquote', null, textWithSymbols(r.text)),
+      h('blockquote', null, textWithSymbols(withName(r.text, r.card))),
     )
   }
   return h('li', { class: 'citation' }, h('code', null, JSON.stringify(c)))
 }
 
-export function answerItem(a: AnswerJson): HTMLElement {
+/** The card "~" stands for in an answer: the one it is about, or the scenario's only card. */
+const nameFor = (of: string | undefined, names: Names) =>
+  (of ? names.get(of) : undefined) ?? (new Set(names.values()).size === 1 ? [...names.values()][0] : undefined)
+
+export function answerItem(a: AnswerJson, names: Names = new Map()): HTMLElement {
   const illegal = a.illegal === true || a.legal === false
   return h(
     'li',
     { class: `answer${illegal ? ' answer-illegal' : ''}` },
+    h('p', { class: 'answer-question' }, questionWords(a.q, a.of, names)),
     h(
       'p',
       { class: 'answer-head' },
-      h('code', { class: 'answer-q' }, a.q),
-      a.of ? [' of ', h('code', null, a.of)] : null,
-      ' → ',
       h('strong', { class: 'answer-value' }, formatValue(a.value)),
       illegal ? h('span', { class: 'badge legality-banned' }, 'illegal') : null,
+      ' ',
+      h('code', { class: 'answer-q muted' }, a.q),
+      a.of ? h('span', { class: 'muted' }, ' of ', h('code', null, a.of)) : null,
     ),
-    a.because ? h('p', { class: 'answer-because' }, linkRuleNumbers(a.because, textWithSymbols)) : null,
+    a.because ? h('p', { class: 'answer-because' }, linkRuleNumbers(withName(a.because, nameFor(a.of, names)), textWithSymbols)) : null,
     a.citations?.length
       ? h('div', { class: 'citations' }, h('p', { class: 'citations-h' }, 'Citations'), h('ul', null, a.citations.map(citationItem)))
       : null,
   )
 }
 
-function actionItem(a: ActionOutcomeJson): HTMLElement {
+function actionItem(a: ActionOutcomeJson, names: Names): HTMLElement {
   return h(
     'li',
     { class: `action-outcome${a.legal ? '' : ' answer-illegal'}` },
@@ -115,17 +124,19 @@ function actionItem(a: ActionOutcomeJson): HTMLElement {
       'p',
       { class: 'answer-head' },
       h('span', { class: 'muted' }, `${a.index + 1}. `),
-      h('code', null, a.do),
+      h('strong', null, humanize(a.do)),
+      ' ',
+      h('code', { class: 'muted' }, a.do),
       a.id ? [' ', h('code', null, a.id)] : null,
       ' ',
       h('span', { class: `badge ${a.legal ? 'legality-legal' : 'legality-banned'}` }, a.legal ? 'done' : 'illegal'),
     ),
-    h('p', { class: 'answer-because' }, linkRuleNumbers(a.because, textWithSymbols)),
+    h('p', { class: 'answer-because' }, linkRuleNumbers(withName(a.because, nameFor(undefined, names)), textWithSymbols)),
     a.citations?.length ? h('ul', { class: 'citations inline-citations' }, a.citations.map(citationItem)) : null,
   )
 }
 
-export function playgroundPage({ main, signal }: PageContext) {
+export function playgroundPage({ main, query, signal }: PageContext) {
   setTitle('Rules playground')
   const select = h(
     'select',
@@ -134,7 +145,9 @@ export function playgroundPage({ main, signal }: PageContext) {
     SAMPLE_SCENARIOS.map((s) => h('option', { value: s.id }, s.title)),
   )
   const first = SAMPLE_SCENARIOS[0]!
-  const saved = sessionStorage.getItem(DRAFT_KEY)
+  // a shared link (?s=…) wins over the draft kept in this tab
+  const shared = query.get('s') ? scenarioFromParam(query.get('s')!) : null
+  const saved = shared ? JSON.stringify(JSON.parse(shared), null, 2) : sessionStorage.getItem(DRAFT_KEY)
   const editor = h('textarea', {
     id: 'scenario',
     class: 'scenario-editor',
@@ -148,6 +161,19 @@ export function playgroundPage({ main, signal }: PageContext) {
   if (!saved) select.value = first.id
   const output = h('div', { class: 'evaluation', 'aria-live': 'polite' })
   const button = h('button', { type: 'submit', class: 'primary' }, 'Evaluate')
+  const shareLink = h('a', { class: 'share-link', href: urls.playground() }, 'Link to this scenario')
+  /** The scenario in the address bar (and the share link), so the page can be bookmarked and shared. */
+  const share = () => {
+    let compact: string
+    try {
+      compact = JSON.stringify(JSON.parse(editor.value))
+    } catch {
+      return // not JSON yet: the last good link stays
+    }
+    const url = `${urls.playground()}?s=${scenarioParam(compact)}`
+    shareLink.setAttribute('href', url)
+    history.replaceState(null, '', url)
+  }
 
   // the builder writes the JSON; JSON edited by hand is read back into the builder when the editor loses focus
   let builder: ScenarioBuilder | undefined
@@ -164,6 +190,7 @@ export function playgroundPage({ main, signal }: PageContext) {
       builder = scenarioBuilder(schema, () => {
         editor.value = JSON.stringify(builder!.value(), null, 2)
         sessionStorage.setItem(DRAFT_KEY, editor.value)
+        share()
       })
       builder.load(parsed())
       replace(builderBox, builder.element)
@@ -177,10 +204,14 @@ export function playgroundPage({ main, signal }: PageContext) {
     if (!s) return
     editor.value = JSON.stringify(s.scenario, null, 2)
     sessionStorage.setItem(DRAFT_KEY, editor.value)
+    share()
     builder?.load(s.scenario)
     replace(output)
   })
-  editor.addEventListener('input', () => sessionStorage.setItem(DRAFT_KEY, editor.value))
+  editor.addEventListener('input', () => {
+    sessionStorage.setItem(DRAFT_KEY, editor.value)
+    share()
+  })
   editor.addEventListener('change', () => {
     const value = parsed()
     if (value !== undefined) builder?.load(value)
@@ -201,10 +232,15 @@ export function playgroundPage({ main, signal }: PageContext) {
     replace(output, h('p', { class: 'loading', role: 'status' }, 'Evaluating…'))
     try {
       const result = await postJson<{ answers: AnswerJson[]; actions?: ActionOutcomeJson[] }>('/evaluate', scenario, running.signal)
+      const names = cardNames(scenario)
       replace(
         output,
         h('h2', { id: 'answers-h' }, `Answers (${result.answers.length})`),
-        h('ol', { class: 'answers', 'aria-labelledby': 'answers-h' }, result.answers.map(answerItem)),
+        h(
+          'ol',
+          { class: 'answers', 'aria-labelledby': 'answers-h' },
+          result.answers.map((a) => answerItem(a, names)),
+        ),
         result.actions?.length
           ? h(
               'details',
@@ -214,7 +250,11 @@ export function playgroundPage({ main, signal }: PageContext) {
                 null,
                 `What happened: ${result.actions.length} action${result.actions.length === 1 ? '' : 's'}${result.actions.some((a) => !a.legal) ? ', some forbidden by the rules' : ''}`,
               ),
-              h('ol', { class: 'actions-list' }, result.actions.map(actionItem)),
+              h(
+                'ol',
+                { class: 'actions-list' },
+                result.actions.map((a) => actionItem(a, names)),
+              ),
             )
           : null,
       )
@@ -250,21 +290,33 @@ export function playgroundPage({ main, signal }: PageContext) {
       h(
         'div',
         { class: 'playground-columns' },
-        builderBox,
         h(
           'div',
-          { class: 'field' },
-          h('label', { for: 'scenario' }, 'Scenario (JSON)'),
-          editor,
+          { class: 'playground-build' },
+          builderBox,
+          h('div', { class: 'actions' }, button, shareLink),
           h(
-            'p',
-            { id: 'scenario-help', class: 'muted help' },
-            'Cards by name from the database or defined inline; actions such as cast, copySpell, resolve; questions such as isKicked, zone, totalCost. The builder writes this JSON; edit it by hand and the builder follows. Ctrl+Enter evaluates.',
+            'div',
+            { class: 'field' },
+            h('label', { for: 'scenario' }, 'Scenario (JSON)'),
+            editor,
+            h(
+              'p',
+              { id: 'scenario-help', class: 'muted help' },
+              'Cards by name from the database or defined inline; actions such as cast, copySpell, resolve; questions such as isKicked, zone, totalCost. The builder writes this JSON; edit it by hand and the builder follows. Ctrl+Enter evaluates.',
+            ),
           ),
         ),
+        h(
+          'section',
+          { class: 'playground-answers', 'aria-label': 'Answers' },
+          output.childElementCount
+            ? null
+            : h('p', { class: 'muted' }, 'Evaluate the scenario: each answer appears here with the rules and rulings it cites.'),
+          output,
+        ),
       ),
-      h('div', { class: 'actions' }, button),
     ),
-    output,
   )
+  share()
 }

@@ -160,6 +160,38 @@ function picker(editions: Edition[], diff: DiffView | null, from: string | undef
   )
 }
 
+/** With one edition stored there is nothing to compare: say which one, and how to add another. */
+function oneEdition(main: HTMLElement, heading: HTMLElement, editions: Edition[]) {
+  const only = editions[0]?.effectiveDate
+  replace(
+    main,
+    heading,
+    h(
+      'div',
+      { class: 'panel one-edition', role: 'status' },
+      h(
+        'p',
+        null,
+        only
+          ? `This database holds one edition of the Comprehensive Rules (effective ${only}), so there is nothing to compare yet.`
+          : 'This database holds no edition of the Comprehensive Rules yet.',
+      ),
+      h(
+        'p',
+        null,
+        'Import another edition to see what changed between them. Stop the service, then run ',
+        h('code', null, 'npm run import:all'),
+        ' (every edition and set file in the shared data), or import one CR text file: ',
+        h('code', null, 'npm run import -- MagicCompRules-<date>.txt'),
+        '. Editions are published at ',
+        h('a', { href: 'https://magic.wizards.com/en/rules', rel: 'noreferrer' }, 'magic.wizards.com/en/rules'),
+        '.',
+      ),
+    ),
+    h('p', null, h('a', { href: urls.rules() }, 'Back to the rules')),
+  )
+}
+
 export async function ruleChangesPage({ main, query, signal }: PageContext) {
   const from = query.get('from') ?? undefined
   const to = query.get('to') ?? undefined
@@ -170,6 +202,7 @@ export async function ruleChangesPage({ main, query, signal }: PageContext) {
   let diff: DiffView
   try {
     editions = await loadEditions(signal)
+    if (editions.length < 2 && !(from && to)) return oneEdition(main, heading, editions)
     diff = await loadDiff(from, to, signal)
   } catch (e) {
     if (signal.aborted) throw e

@@ -5,6 +5,7 @@
 // (GET /cards/autocomplete). The builder writes the scenario's JSON; it can also read one back.
 import { getJson, qs } from '../api.js'
 import { h, replace, uid } from '../dom.js'
+import { humanize } from './playground-words.js'
 
 /** The parts of a JSON Schema the builder reads. */
 export interface SchemaNode {
@@ -154,7 +155,19 @@ export function scenarioBuilder(schema: SchemaNode, onChange: () => void): Scena
       changed()
     })
     const more = Object.keys(extra).length ? h('code', { class: 'muted builder-extra' }, JSON.stringify(extra)) : null
-    replace(row.element, refInput, nameInput, names, more, remove)
+    replace(
+      row.element,
+      h('span', { class: 'builder-card-field' }, h('span', { class: 'builder-caption', 'aria-hidden': 'true' }, 'Called'), refInput),
+      h(
+        'span',
+        { class: 'builder-card-field grow' },
+        h('span', { class: 'builder-caption', 'aria-hidden': 'true' }, 'Card'),
+        nameInput,
+        names,
+      ),
+      more,
+      remove,
+    )
     cardRows.push(row)
     cardList.append(row.element)
   }
@@ -164,6 +177,7 @@ export function scenarioBuilder(schema: SchemaNode, onChange: () => void): Scena
     const inputs: { name: string; schema: SchemaNode; input: HTMLInputElement | HTMLSelectElement }[] = []
     const field = (f: Branch['fields'][number]) => {
       const id = uid('field')
+      const helpId = uid('help')
       let input: HTMLInputElement | HTMLSelectElement
       const choices = f.schema.enum ?? (isType(f.schema, 'boolean') ? [true, false] : null)
       if (choices) {
@@ -181,16 +195,19 @@ export function scenarioBuilder(schema: SchemaNode, onChange: () => void): Scena
           value: fieldText(values[f.name]),
           list: REFERENCE_FIELDS.has(f.name) ? refsId : null,
           autocomplete: 'off',
+          placeholder: REFERENCE_FIELDS.has(f.name) ? 'a card it names' : null,
         })
       }
       input.addEventListener('input', changed)
       input.addEventListener('change', changed)
       inputs.push({ name: f.name, schema: f.schema, input })
+      if (f.schema.description) input.setAttribute('aria-describedby', helpId)
       return h(
         'span',
-        { class: `builder-field${f.required ? ' required' : ''}`, title: f.schema.description ?? null },
-        h('label', { for: id }, f.name, f.required ? ' *' : ''),
+        { class: `builder-field${f.required ? ' required' : ''}` },
+        h('label', { for: id }, humanize(f.name), f.required ? ' *' : ''),
         input,
+        f.schema.description ? h('small', { id: helpId, class: 'builder-help' }, f.schema.description) : null,
       )
     }
     // required fields first; the optional ones folded away unless the row already sets one
@@ -234,7 +251,16 @@ export function scenarioBuilder(schema: SchemaNode, onChange: () => void): Scena
       h(
         'fieldset',
         null,
-        h('legend', null, h('code', null, kind.name), ' ', h('span', { class: 'muted' }, kind.description)),
+        h(
+          'legend',
+          null,
+          h('span', { class: 'builder-step' }, key === 'do' ? 'Step' : 'Question'),
+          ' ',
+          h('strong', null, humanize(kind.name)),
+          ' ',
+          h('code', { class: 'builder-kind' }, kind.name),
+          kind.description ? h('span', { class: 'builder-help' }, kind.description) : null,
+        ),
         fields,
         remove,
       ),
@@ -248,7 +274,9 @@ export function scenarioBuilder(schema: SchemaNode, onChange: () => void): Scena
     const select = h(
       'select',
       { id },
-      kinds.map((k) => h('option', { value: k.name, title: k.description }, k.description ? `${k.name}: ${k.description}` : k.name)),
+      kinds.map((k) =>
+        h('option', { value: k.name, title: k.description }, k.description ? `${humanize(k.name)} — ${k.description}` : humanize(k.name)),
+      ),
     )
     const add = h('button', { type: 'button' }, `Add ${label}`)
     add.addEventListener('click', () => {
