@@ -23,3 +23,15 @@ export class WriteLimiter {
     if (this.recent.size > 10_000) this.recent.delete(this.recent.keys().next().value!)
   }
 }
+
+const limiters = new WeakMap<object, WriteLimiter>()
+
+/** Writes per minute a key may make (TAG_WRITES_PER_MINUTE; default 120). */
+export const tagWritesPerMinute = () => Number(process.env.TAG_WRITES_PER_MINUTE) || 120
+
+/** The limiter of one database handle: REST and GraphQL of an instance count a key's writes together. */
+export function writeLimiterFor(db: object): WriteLimiter {
+  let l = limiters.get(db)
+  if (!l) limiters.set(db, (l = new WriteLimiter(tagWritesPerMinute())))
+  return l
+}

@@ -8,16 +8,14 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { notFound } from '../../errors.js'
 import { exportTags, importTags, parseImport } from '../../tags/bulk.js'
-import { authorize, keyFromHeader, type Caller, type Scope } from '../../tags/keys.js'
+import type { Scope } from '../../tags/keys.js'
 import { parseProvenances, TAG_KINDS, type TagKind } from '../../tags/model.js'
 import { getProposal, listProposals, propose, readAudit, review } from '../../tags/proposals.js'
-import { WriteLimiter } from '../../tags/rate-limit.js'
 import { cardTags, listTags, tagBySlug } from '../../tags/read.js'
+import { writer as writeAs } from '../../tags/writer.js'
 import { requireCard } from './cards.js'
 import { StringEnum } from './schemas.js'
 
-/** Writes a key may make a minute (TAG_WRITES_PER_MINUTE; default 120). */
-export const tagWritesPerMinute = () => Number(process.env.TAG_WRITES_PER_MINUTE) || 120
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024
 
 const Kind = StringEnum(TAG_KINDS as readonly TagKind[])
@@ -25,13 +23,7 @@ const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10
 const Note = Type.Object({ note: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false })
 
 const tags: FastifyPluginAsyncTypebox = async (app) => {
-  const limiter = new WriteLimiter(tagWritesPerMinute())
-  /** The caller of a write, allowed `scope`, counted against its key's write limit. */
-  async function writer(request: FastifyRequest, scope: Scope): Promise<Caller> {
-    const caller = await authorize(app.db, keyFromHeader(request.headers.authorization), scope)
-    limiter.take(caller.keyId)
-    return caller
-  }
+  const writer = (request: FastifyRequest, scope: Scope) => writeAs(app.db, request.headers.authorization, scope)
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body))
 
   app.get(
