@@ -37,6 +37,8 @@ export const DEFAULT_CARD_BYTES_CACHE = 64 * 1024 * 1024
 export interface ServerOptions extends Partial<HttpOptions> {
   db: Database
   logLevel?: string
+  /** Where log lines go (default stdout); tests read them (test/tags/security.test.ts). */
+  logStream?: NodeJS.WritableStream
   /** Base of card objects' absolute links; default: the request's own host (PUBLIC_URL). */
   publicUrl?: string
   /** Base of card image URLs; "" leaves image_uris out (IMAGE_BASE_URL). */
@@ -63,6 +65,7 @@ export interface ServerOptions extends Partial<HttpOptions> {
 export async function buildServer({
   db,
   logLevel = 'info',
+  logStream,
   publicUrl = '',
   imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
   storedCardObjects = true,
@@ -73,7 +76,7 @@ export async function buildServer({
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logLevel === 'silent' ? false : { level: logLevel },
+    logger: logLevel === 'silent' ? false : { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
     // timeouts, router limits, request ids, the shape of framework errors (src/api/http.ts)
     ...serverOptions(http_),
     // unknown query parameters and body fields are an error that names them, not silently dropped

@@ -5,7 +5,7 @@
 // tag and tagging of the provenances asked for, in the Tagger file's shape (one tag a line,
 // docs/tags.md), gzipped JSON Lines.
 import { createHash } from 'node:crypto'
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import { createGzip } from 'node:zlib'
 import { parse } from 'csv-parse/sync'
 import { ClientError } from '../errors.js'
@@ -147,8 +147,8 @@ export function exportTags(db: Db, kind: TagKind, provenance: readonly Provenanc
     if (community.length) {
       const { rows } = await db.pool.query(
         `SELECT t.id, t.slug, t.name, t.description, t.aliases, t.provenance, t.scryfall_id, t.kind,
-                array(SELECT p.scryfall_id::text || '|' || p.kind || '|' || p.slug FROM community_tag_parents l JOIN community_tags p ON p.id = l.parent_id WHERE l.child_id = t.id) AS parents,
-                array(SELECT c.scryfall_id::text || '|' || c.kind || '|' || c.slug FROM community_tag_parents l JOIN community_tags c ON c.id = l.child_id WHERE l.parent_id = t.id) AS children,
+                array(SELECT coalesce(p.scryfall_id::text, '') || '|' || p.kind || '|' || p.slug FROM community_tag_parents l JOIN community_tags p ON p.id = l.parent_id WHERE l.child_id = t.id) AS parents,
+                array(SELECT coalesce(c.scryfall_id::text, '') || '|' || c.kind || '|' || c.slug FROM community_tag_parents l JOIN community_tags c ON c.id = l.child_id WHERE l.parent_id = t.id) AS children,
                 coalesce((SELECT json_agg(json_build_object('target', g.target_id, 'weight', g.weight, 'provenance', g.provenance, 'file_date', to_char(g.file_date, 'YYYY-MM-DD')) ORDER BY g.target_id)
                             FROM community_taggings g WHERE g.tag_id = t.id AND g.provenance = ANY($2::text[])), '[]') AS taggings
            FROM community_tags t WHERE t.kind = $1 ORDER BY t.slug`,
@@ -193,5 +193,6 @@ export function exportTags(db: Db, kind: TagKind, provenance: readonly Provenanc
       }
     }
   }
-  return Readable.from(lines()).pipe(createGzip())
+  // pipeline: a failure while reading ends the response with an error instead of leaving it open
+  return pipeline(Readable.from(lines()), createGzip(), () => {})
 }

@@ -31,5 +31,5 @@ export async function registerRest(app: FastifyInstance, options: { bulkDir: str
   await app.register(annotations)
   await app.register(decks)
   await app.register(cardEngine) // GET /cards/:id/engine
-  await app.register(tags) // /tags, /cards/:id/tags and the curation API (docs/tags.md)
+  await app.register(tags) // /tags, /cards/:id/all-tags and the curation API (docs/tags.md)
 }

@@ -1,5 +1,5 @@
 // Community tags and their curation (docs/tags.md). Reads are open: GET /tags, /tags/:kind/:slug,
-// /cards/:id/tags, /tags/proposals, /tags/audit, /tags/export. Writes need an API key
+// /cards/:id/all-tags (every provenance side by side), /tags/proposals, /tags/audit, /tags/export. Writes need an API key
 // (Authorization: Bearer <key>) whose scope allows them: POST /tags/proposals (propose),
 // POST /tags/proposals/:id/approve|reject (review, not the author), POST /tags/import (admin).
 // Writes are rate limited per key.
@@ -43,7 +43,7 @@ const tags: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.get(
-    '/cards/:id/tags',
+    '/cards/:id/all-tags',
     { schema: { params: Type.Object({ id: Type.String({ maxLength: 100 }) }), querystring: Type.Object({ provenance: Type.Optional(Type.String()) }) } },
     async (request) => {
       const card = await requireCard(app.db, request.params.id)
