@@ -142,7 +142,8 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
     }
   }
   for (const tag of artTags) {
-    if (!(await db.pool.query(COMMUNITY_TAG_EXISTS, [tag, 'art'])).rowCount) warnings.push(`Unknown art tag "${tag}": no illustration has it`)
+    if (!(await db.pool.query(COMMUNITY_TAG_EXISTS, [tag, 'art'])).rowCount)
+      warnings.push(`Unknown art tag "${tag}": no illustration has it`)
   }
   return warnings
 }

@@ -46,21 +46,29 @@ export function parseImport(body: string, type: 'csv' | 'json'): ImportRow[] {
     try {
       rows = parse(body, { columns: true, skip_empty_lines: true, trim: true, bom: true })
     } catch (e) {
-      throw new ClientError(400, 'bad_request', `The CSV cannot be read: ${(e as Error).message.split('\n')[0]}. Send a header row (tag,oracle_id,weight,action) and one tagging a line.`, { field: 'body' })
+      throw new ClientError(
+        400,
+        'bad_request',
+        `The CSV cannot be read: ${(e as Error).message.split('\n')[0]}. Send a header row (tag,oracle_id,weight,action) and one tagging a line.`,
+        { field: 'body' },
+      )
     }
   } else {
     try {
       const o = JSON.parse(body)
       rows = Array.isArray(o) ? o : o?.rows
     } catch {
-      throw new ClientError(400, 'bad_request', 'The body is not valid JSON: send {"rows": [{"tag": "ramp", "oracle_id": "…"}]}.', { field: 'body' })
+      throw new ClientError(400, 'bad_request', 'The body is not valid JSON: send {"rows": [{"tag": "ramp", "oracle_id": "…"}]}.', {
+        field: 'body',
+      })
     }
   }
   if (!Array.isArray(rows)) throw fieldError('rows', 'must be a list of taggings')
   if (rows.length > IMPORT_ROW_CAP) throw fieldError('rows', `holds ${rows.length} rows; send at most ${IMPORT_ROW_CAP} an import`)
   return rows.map((r, i) => {
     if (!r || typeof r !== 'object') throw fieldError(`rows[${i}]`, 'must be an object')
-    for (const k of Object.keys(r)) if (!ROW_FIELDS.includes(k)) throw fieldError(`rows[${i}].${k}`, `is not a column (columns: ${ROW_FIELDS.join(', ')})`)
+    for (const k of Object.keys(r))
+      if (!ROW_FIELDS.includes(k)) throw fieldError(`rows[${i}].${k}`, `is not a column (columns: ${ROW_FIELDS.join(', ')})`)
     const o = r as Record<string, string | undefined>
     const clean = (v: string | undefined) => (v === '' ? undefined : v)
     const row: ImportRow = { tag: o.tag as string }
@@ -71,7 +79,8 @@ export function parseImport(body: string, type: 'csv' | 'json'): ImportRow[] {
       if (o.action !== 'add' && o.action !== 'remove') throw fieldError(`rows[${i}].action`, 'must be add or remove')
       row.action = o.action
     }
-    if (!!row.oracle_id === !!row.illustration_id) throw fieldError(`rows[${i}]`, 'must give exactly one of oracle_id (an oracle tag) and illustration_id (an art tag)')
+    if (!!row.oracle_id === !!row.illustration_id)
+      throw fieldError(`rows[${i}]`, 'must give exactly one of oracle_id (an oracle tag) and illustration_id (an art tag)')
     return row
   })
 }
@@ -88,7 +97,8 @@ function changeOf(row: ImportRow, i: number): TaggingChange {
   try {
     return parseChange(raw, `rows[${i}]`) as TaggingChange
   } catch (e) {
-    if (e instanceof ClientError) throw new ClientError(e.status, e.code, e.details.replace('.target ', row.oracle_id ? '.oracle_id ' : '.illustration_id '), e.extra)
+    if (e instanceof ClientError)
+      throw new ClientError(e.status, e.code, e.details.replace('.target ', row.oracle_id ? '.oracle_id ' : '.illustration_id '), e.extra)
     throw e
   }
 }
@@ -101,7 +111,15 @@ class RolledBack extends Error {
 
 export async function importTags(db: Db, caller: Caller, rows: ImportRow[], dryRun: boolean): Promise<ImportReport> {
   const changes = rows.map(changeOf)
-  const report: ImportReport = { object: 'tag_import', dry_run: dryRun, rows: rows.length, created_tags: [], added: 0, removed: 0, skipped: [] }
+  const report: ImportReport = {
+    object: 'tag_import',
+    dry_run: dryRun,
+    rows: rows.length,
+    created_tags: [],
+    added: 0,
+    removed: 0,
+    skipped: [],
+  }
   try {
     return await inTransaction(db, async (tx) => {
       for (const [i, change] of changes.entries()) {

@@ -42,7 +42,9 @@ async function requireTag(tx: Tx, kind: TagKind, slug: string): Promise<TagRow> 
 /** Whether a card (oracle tags) or an illustration (art tags) with this id is in the store. */
 export async function targetExists(tx: Pick<Tx, 'query'>, kind: TagKind, target: string): Promise<boolean> {
   const { rowCount } = await tx.query(
-    kind === 'oracle' ? 'SELECT 1 FROM cards WHERE oracle_id = $1::uuid' : 'SELECT 1 FROM printings WHERE illustration_id = $1::uuid LIMIT 1',
+    kind === 'oracle'
+      ? 'SELECT 1 FROM cards WHERE oracle_id = $1::uuid'
+      : 'SELECT 1 FROM printings WHERE illustration_id = $1::uuid LIMIT 1',
     [target],
   )
   return !!rowCount
@@ -52,7 +54,8 @@ export async function applyChange(tx: Tx, c: Change): Promise<Applied> {
   switch (c.action) {
     case 'add_tagging': {
       const tag = await requireTag(tx, c.kind, c.tag)
-      if (!(await targetExists(tx, c.kind, c.target))) throw conflict(`No ${c.kind === 'oracle' ? 'card with oracle_id' : 'illustration'} ${c.target} in the store.`)
+      if (!(await targetExists(tx, c.kind, c.target)))
+        throw conflict(`No ${c.kind === 'oracle' ? 'card with oracle_id' : 'illustration'} ${c.target} in the store.`)
       const r = await tx.query(
         `INSERT INTO community_taggings (tag_id, target_id, weight, provenance) VALUES ($1, $2, $3, 'curated') ON CONFLICT DO NOTHING`,
         [tag.id, c.target, c.weight ?? null],
@@ -66,7 +69,8 @@ export async function applyChange(tx: Tx, c: Change): Promise<Applied> {
         `DELETE FROM community_taggings WHERE tag_id = $1 AND target_id = $2 AND provenance = 'curated' RETURNING weight`,
         [tag.id, c.target],
       )
-      if (!r.rowCount) throw conflict(`The ${c.kind} tag "${tag.slug}" has no curated tagging of ${c.target} to remove (Tagger's own come from its file).`)
+      if (!r.rowCount)
+        throw conflict(`The ${c.kind} tag "${tag.slug}" has no curated tagging of ${c.target} to remove (Tagger's own come from its file).`)
       return { before: { tag: tag.slug, target: c.target, weight: r.rows[0]!.weight, provenance: 'curated' }, after: null }
     }
     case 'create_tag': {
@@ -78,7 +82,8 @@ export async function applyChange(tx: Tx, c: Change): Promise<Applied> {
         [c.kind, c.slug, c.name ?? c.slug, c.description ?? null, [...new Set(c.aliases ?? [])]],
       )
       const tag = rows[0]!
-      for (const p of parents) await tx.query('INSERT INTO community_tag_parents (child_id, parent_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tag.id, p.id])
+      for (const p of parents)
+        await tx.query('INSERT INTO community_tag_parents (child_id, parent_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tag.id, p.id])
       return { before: null, after: { ...tagJson(tag), parents: parents.map((p) => p.slug) } }
     }
     case 'rename_tag': {

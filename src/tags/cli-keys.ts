@@ -37,7 +37,9 @@ async function main() {
     } else {
       const keys = await listKeys(db)
       if (values.json) console.log(JSON.stringify(keys))
-      else for (const k of keys) console.log(`${k.name}\t${k.scope}\tcreated ${k.createdAt}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`)
+      else
+        for (const k of keys)
+          console.log(`${k.name}\t${k.scope}\tcreated ${k.createdAt}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`)
     }
   } finally {
     await db.close()

@@ -11,7 +11,11 @@ export const SCOPES = ['propose', 'review', 'admin'] as const
 export type Scope = (typeof SCOPES)[number]
 
 /** What each scope may do: admin may everything, review may propose too. */
-const GRANTS: Record<Scope, readonly Scope[]> = { propose: ['propose'], review: ['propose', 'review'], admin: ['propose', 'review', 'admin'] }
+const GRANTS: Record<Scope, readonly Scope[]> = {
+  propose: ['propose'],
+  review: ['propose', 'review'],
+  admin: ['propose', 'review', 'admin'],
+}
 
 export const KEY_PREFIX = 'arc_'
 const KEY_BYTES = 32
@@ -37,8 +41,10 @@ export const newKey = () => KEY_PREFIX + randomBytes(KEY_BYTES).toString('base64
 const NAME = /^[A-Za-z0-9][A-Za-z0-9 ._@-]{0,63}$/
 
 export async function createKey(db: Db, name: string, scope: string): Promise<{ key: string; info: ApiKeyInfo }> {
-  if (!NAME.test(name)) throw new ClientError(400, 'bad_request', 'name must be 1–64 letters, digits, spaces or . _ @ -, starting with a letter or digit.')
-  if (!(SCOPES as readonly string[]).includes(scope)) throw new ClientError(400, 'bad_request', `scope must be one of: ${SCOPES.join(', ')}.`)
+  if (!NAME.test(name))
+    throw new ClientError(400, 'bad_request', 'name must be 1–64 letters, digits, spaces or . _ @ -, starting with a letter or digit.')
+  if (!(SCOPES as readonly string[]).includes(scope))
+    throw new ClientError(400, 'bad_request', `scope must be one of: ${SCOPES.join(', ')}.`)
   const key = newKey()
   const { rows } = await db.pool.query(
     `INSERT INTO api_keys (name, scope, key_hash) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING
@@ -59,7 +65,9 @@ export async function revokeKey(db: Db, name: string): Promise<ApiKeyInfo | null
 }
 
 export async function listKeys(db: Db): Promise<ApiKeyInfo[]> {
-  const { rows } = await db.pool.query(`SELECT id, name, scope, created_at AS "createdAt", revoked_at AS "revokedAt" FROM api_keys ORDER BY id`)
+  const { rows } = await db.pool.query(
+    `SELECT id, name, scope, created_at AS "createdAt", revoked_at AS "revokedAt" FROM api_keys ORDER BY id`,
+  )
   return rows.map(infoOf)
 }
 

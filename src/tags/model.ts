@@ -17,7 +17,15 @@ export type Action = (typeof ACTIONS)[number]
 export type Change =
   | { action: 'add_tagging'; kind: TagKind; tag: string; target: string; weight?: string | null }
   | { action: 'remove_tagging'; kind: TagKind; tag: string; target: string }
-  | { action: 'create_tag'; kind: TagKind; slug: string; name?: string; description?: string | null; parents?: string[]; aliases?: string[] }
+  | {
+      action: 'create_tag'
+      kind: TagKind
+      slug: string
+      name?: string
+      description?: string | null
+      parents?: string[]
+      aliases?: string[]
+    }
   | { action: 'rename_tag'; kind: TagKind; tag: string; new_slug: string }
   | { action: 'merge_tags'; kind: TagKind; from: string; into: string }
 
@@ -52,7 +60,8 @@ export function parseChange(raw: unknown, at: string): Change {
   for (const k of spec.required) if (o[k] === undefined || o[k] === null) throw fieldError(`${at}.${k}`, 'is required')
   if (!TAG_KINDS.includes(o.kind as TagKind)) throw fieldError(`${at}.kind`, 'must be oracle or art')
   const slug = (k: string) => {
-    if (typeof o[k] !== 'string' || !SLUG.test(o[k] as string)) throw fieldError(`${at}.${k}`, 'must be a tag slug: lowercase letters, digits and hyphens, at most 100')
+    if (typeof o[k] !== 'string' || !SLUG.test(o[k] as string))
+      throw fieldError(`${at}.${k}`, 'must be a tag slug: lowercase letters, digits and hyphens, at most 100')
   }
   for (const k of ['tag', 'slug', 'new_slug', 'from', 'into']) if (o[k] !== undefined) slug(k)
   if (o.target !== undefined && (typeof o.target !== 'string' || !UUID.test(o.target))) {
@@ -61,14 +70,16 @@ export function parseChange(raw: unknown, at: string): Change {
   if (o.weight !== undefined && o.weight !== null && !(WEIGHTS as readonly string[]).includes(o.weight as string)) {
     throw fieldError(`${at}.weight`, `must be one of: ${WEIGHTS.join(', ')}`)
   }
-  if (o.name !== undefined && (typeof o.name !== 'string' || !o.name.trim() || o.name.length > 200)) throw fieldError(`${at}.name`, 'must be a non-empty string of at most 200 characters')
+  if (o.name !== undefined && (typeof o.name !== 'string' || !o.name.trim() || o.name.length > 200))
+    throw fieldError(`${at}.name`, 'must be a non-empty string of at most 200 characters')
   if (o.description !== undefined && o.description !== null && (typeof o.description !== 'string' || o.description.length > 2000)) {
     throw fieldError(`${at}.description`, 'must be a string of at most 2000 characters')
   }
   for (const k of ['parents', 'aliases']) {
     const v = o[k]
     if (v === undefined) continue
-    if (!Array.isArray(v) || v.length > 50 || !v.every((s) => typeof s === 'string' && SLUG.test(s))) throw fieldError(`${at}.${k}`, 'must be a list of at most 50 tag slugs')
+    if (!Array.isArray(v) || v.length > 50 || !v.every((s) => typeof s === 'string' && SLUG.test(s)))
+      throw fieldError(`${at}.${k}`, 'must be a list of at most 50 tag slugs')
   }
   if (action === 'merge_tags' && o.from === o.into) throw fieldError(`${at}.into`, 'must differ from from')
   if (action === 'rename_tag' && o.tag === o.new_slug) throw fieldError(`${at}.new_slug`, 'must differ from tag')
@@ -81,6 +92,8 @@ export function parseChange(raw: unknown, at: string): Change {
 export function parseProvenances(value: string | undefined, field = 'provenance'): Provenance[] {
   if (value === undefined || value === '') return [...PROVENANCES]
   const out = value.split(',').map((s) => s.trim().toLowerCase())
-  for (const p of out) if (!(PROVENANCES as readonly string[]).includes(p)) throw fieldError(field, `must be a comma-separated list of: ${PROVENANCES.join(', ')}`)
+  for (const p of out)
+    if (!(PROVENANCES as readonly string[]).includes(p))
+      throw fieldError(field, `must be a comma-separated list of: ${PROVENANCES.join(', ')}`)
   return out as Provenance[]
 }

@@ -51,10 +51,29 @@ const proposalOf = (r: ProposalRow): Proposal => ({
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
 })
 
-export async function audit(tx: Pick<Tx, 'query'>, entry: { actor: string; action: string; proposalId?: number | null; before?: unknown; after?: unknown; reviewer?: string | null; note?: string | null }) {
+export async function audit(
+  tx: Pick<Tx, 'query'>,
+  entry: {
+    actor: string
+    action: string
+    proposalId?: number | null
+    before?: unknown
+    after?: unknown
+    reviewer?: string | null
+    note?: string | null
+  },
+) {
   await tx.query(
     `INSERT INTO tag_audit (actor, action, proposal_id, before, after, reviewer, note) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)`,
-    [entry.actor, entry.action, entry.proposalId ?? null, JSON.stringify(entry.before ?? null), JSON.stringify(entry.after ?? null), entry.reviewer ?? null, entry.note ?? null],
+    [
+      entry.actor,
+      entry.action,
+      entry.proposalId ?? null,
+      JSON.stringify(entry.before ?? null),
+      JSON.stringify(entry.after ?? null),
+      entry.reviewer ?? null,
+      entry.note ?? null,
+    ],
   )
 }
 
@@ -66,7 +85,9 @@ export async function audit(tx: Pick<Tx, 'query'>, entry: { actor: string; actio
 export async function propose(db: Db, caller: Caller, raw: unknown[]): Promise<Proposal[]> {
   if (raw.length === 0) throw new ClientError(400, 'bad_request', 'proposals must hold at least one change.', { field: 'proposals' })
   if (raw.length > PROPOSAL_BATCH_CAP) {
-    throw new ClientError(400, 'bad_request', `proposals holds ${raw.length} changes; send at most ${PROPOSAL_BATCH_CAP} a request.`, { field: 'proposals' })
+    throw new ClientError(400, 'bad_request', `proposals holds ${raw.length} changes; send at most ${PROPOSAL_BATCH_CAP} a request.`, {
+      field: 'proposals',
+    })
   }
   const changes = raw.map((r, i) => parseChange(r, `proposals[${i}]`))
   await checkApplies(db, changes)
@@ -124,7 +145,8 @@ export async function review(db: Db, caller: Caller, id: number, decision: 'appr
     const { rows } = await tx.query<ProposalRow>(`SELECT ${PROPOSAL_COLUMNS}, author_id FROM tag_proposals WHERE id = $1 FOR UPDATE`, [id])
     const row = rows[0]
     if (!row) throw notFound(`No proposal ${id}.`)
-    if (row.status !== 'proposed') throw new ClientError(409, 'already_reviewed', `Proposal ${id} was ${row.status} already by ${row.reviewer}.`)
+    if (row.status !== 'proposed')
+      throw new ClientError(409, 'already_reviewed', `Proposal ${id} was ${row.status} already by ${row.reviewer}.`)
     if (row.author_id === caller.keyId) throw forbidden(`Proposal ${id} is your own: another reviewer must decide it.`)
     const applied = decision === 'approve' ? await applyChange(tx, row.payload) : { before: null, after: null }
     const status: ProposalStatus = decision === 'approve' ? 'approved' : 'rejected'

@@ -16,7 +16,12 @@ export class WriteLimiter {
     if (times.length >= this.max) {
       const retry = Math.max(1, Math.ceil((times[0]! + this.windowMs - now) / 1000))
       this.recent.set(keyId, times)
-      throw new ClientError(429, 'too_many_requests', `This key has made ${this.max} writes in the last ${this.windowMs / 1000} s; retry in ${retry} s.`, { retry_after: retry })
+      throw new ClientError(
+        429,
+        'too_many_requests',
+        `This key has made ${this.max} writes in the last ${this.windowMs / 1000} s; retry in ${retry} s.`,
+        { retry_after: retry },
+      )
     }
     times.push(now)
     this.recent.set(keyId, times)

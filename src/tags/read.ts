@@ -27,7 +27,10 @@ const VIEW = `SELECT t.id, t.kind, t.slug, t.name, t.description, t.aliases, t.p
 
 const viewOf = ({ id: _, ...r }: TagView & { id: number }): TagView => r
 
-export async function listTags(db: Db, options: { kind?: TagKind; provenance: Provenance[]; after?: string; limit: number }): Promise<TagView[]> {
+export async function listTags(
+  db: Db,
+  options: { kind?: TagKind; provenance: Provenance[]; after?: string; limit: number },
+): Promise<TagView[]> {
   const { rows } = await db.pool.query<TagView & { id: number }>(
     `${VIEW} WHERE ($1::text IS NULL OR t.kind = $1) AND t.provenance = ANY($2::text[]) AND t.slug > $3 ORDER BY t.slug, t.kind LIMIT $4`,
     [options.kind ?? null, options.provenance, options.after ?? '', options.limit],
@@ -59,7 +62,9 @@ export interface CardTagView {
 
 /** Every tag of one card, each with its provenance, filtered to the provenances asked for. */
 export async function cardTags(db: Db, oracleId: string, provenance: readonly Provenance[]): Promise<CardTagView[]> {
-  const ours = provenance.filter((p) => p === 'printed' || p === 'extracted' || p === 'inferred').map((p) => (p === 'printed' ? 'attribute' : p))
+  const ours = provenance
+    .filter((p) => p === 'printed' || p === 'extracted' || p === 'inferred')
+    .map((p) => (p === 'printed' ? 'attribute' : p))
   const community = provenance.filter((p) => p === 'scryfall-tagger' || p === 'curated')
   const out: CardTagView[] = []
   if (ours.length) {
@@ -69,7 +74,14 @@ export async function cardTags(db: Db, oracleId: string, provenance: readonly Pr
       [oracleId, ours],
     )
     for (const r of rows) {
-      out.push({ kind: 'oracle', slug: r.slug, name: r.label, provenance: r.provenance === 'attribute' ? 'printed' : r.provenance, category: r.category, confidence: r.confidence })
+      out.push({
+        kind: 'oracle',
+        slug: r.slug,
+        name: r.label,
+        provenance: r.provenance === 'attribute' ? 'printed' : r.provenance,
+        category: r.category,
+        confidence: r.confidence,
+      })
     }
   }
   if (community.length) {

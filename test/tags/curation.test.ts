@@ -36,22 +36,37 @@ async function names(q: string): Promise<string[]> {
 
 describe('the Tagger import', () => {
   it('reads the gzipped files: tags, hierarchy, taggings with the file date; cards not in the store are counted', () => {
-    expect(imported.oracle).toMatchObject({ kind: 'oracle', fileDate: '2026-12-01', tags: { added: 10, updated: 0, removed: 0 }, taggings: 20, unknownTargets: 1 })
+    expect(imported.oracle).toMatchObject({
+      kind: 'oracle',
+      fileDate: '2026-12-01',
+      tags: { added: 10, updated: 0, removed: 0 },
+      taggings: 20,
+      unknownTargets: 1,
+    })
     expect(imported.art).toMatchObject({ kind: 'art', tags: { added: 5 }, taggings: 6, unknownTargets: 0 })
   })
 
   it('keeps hierarchy and aliases: GET /tags/oracle/:slug by alias', async () => {
     const r = await api.get('/tags/oracle/mana-ramp')
     expect(r.status).toBe(200)
-    expect(r.body).toMatchObject({ slug: 'ramp', provenance: 'scryfall-tagger', file_date: '2026-12-01', children: ['land-ramp', 'mana-dork'], aliases: ['mana-ramp'] })
+    expect(r.body).toMatchObject({
+      slug: 'ramp',
+      provenance: 'scryfall-tagger',
+      file_date: '2026-12-01',
+      children: ['land-ramp', 'mana-dork'],
+      aliases: ['mana-ramp'],
+    })
     expect((await api.get('/tags/oracle/mana-dork')).body.parents).toEqual(['ramp'])
   })
 
   it('a bad line is an error naming its line and field, and nothing is imported', async () => {
     expect(() => parseTaggerLine('{"object":"tag","id":"nope","type":"oracle","slug":"x"}', 7)).toThrow(/line 7: id must be a UUID/)
-    expect(() => parseTaggerLine(JSON.stringify({ id: '7a6e0000-0000-4000-8000-000000000001', type: 'oracle', slug: 'x', taggings: [{ oracle_id: 3 }] }), 2)).toThrow(
-      /taggings\[0\]\.oracle_id must be a UUID/,
-    )
+    expect(() =>
+      parseTaggerLine(
+        JSON.stringify({ id: '7a6e0000-0000-4000-8000-000000000001', type: 'oracle', slug: 'x', taggings: [{ oracle_id: 3 }] }),
+        2,
+      ),
+    ).toThrow(/taggings\[0\]\.oracle_id must be a UUID/)
     await expect(importTaggerFile(api.db, ORACLE_TAGS.replace('20261201090000', 'nodate'))).rejects.toThrow()
     await expect(importTaggerFile(api.db, '/dev/null', {})).rejects.toThrow(TaggerFileError)
   })
@@ -59,7 +74,9 @@ describe('the Tagger import', () => {
 
 describe('search', () => {
   it('otag: includes child tags (Tagger roll-up) and accepts aliases', async () => {
-    expect(await names('otag:ramp')).toEqual(expect.arrayContaining(['Llanowar Elves', 'Elvish Mystic', 'Cultivate', 'Harrow', 'Khalni Heart Expedition']))
+    expect(await names('otag:ramp')).toEqual(
+      expect.arrayContaining(['Llanowar Elves', 'Elvish Mystic', 'Cultivate', 'Harrow', 'Khalni Heart Expedition']),
+    )
     expect(await names('otag:dork')).toEqual(['Elvish Mystic', 'Llanowar Elves', 'Llanowar Tribe'])
     expect(await names('oracletag:direct-damage')).toEqual(['Lightning Bolt', 'Lightning Strike'])
   })
@@ -73,7 +90,9 @@ describe('search', () => {
   it('atag:/arttag: find printings by their illustration, with child tags', async () => {
     expect(await names('atag:energy')).toEqual(['Lightning Bolt', 'Lightning Strike'])
     expect(await names('arttag:elves')).toEqual(['Elvish Mystic', 'Llanowar Elves', 'Llanowar Tribe'])
-    expect((await searchCards(api.db, 'atag:no-such-art t:elf')).warnings).toContain('Unknown art tag "no-such-art": no illustration has it')
+    expect((await searchCards(api.db, 'atag:no-such-art t:elf')).warnings).toContain(
+      'Unknown art tag "no-such-art": no illustration has it',
+    )
   })
 
   it('tag: keeps our own tags only', async () => {
@@ -86,10 +105,20 @@ describe('a card shows its tags by provenance', () => {
     const all = (await api.get(`/cards/${CARDS.elves}/all-tags`)).body
     const provs = new Set(all.data.map((t: { provenance: string }) => t.provenance))
     expect(provs).toEqual(new Set(['printed', 'extracted', 'inferred', 'scryfall-tagger']))
-    expect(all.data).toEqual(expect.arrayContaining([
-      { kind: 'oracle', slug: 'mana-dork', name: 'Mana Dork', provenance: 'scryfall-tagger', file_date: '2026-12-01', weight: 'strong' },
-      { kind: 'art', slug: 'elf', name: 'Elf', provenance: 'scryfall-tagger', file_date: '2026-12-01', weight: 'median', illustration_id: ILLUSTRATIONS.elves },
-    ]))
+    expect(all.data).toEqual(
+      expect.arrayContaining([
+        { kind: 'oracle', slug: 'mana-dork', name: 'Mana Dork', provenance: 'scryfall-tagger', file_date: '2026-12-01', weight: 'strong' },
+        {
+          kind: 'art',
+          slug: 'elf',
+          name: 'Elf',
+          provenance: 'scryfall-tagger',
+          file_date: '2026-12-01',
+          weight: 'median',
+          illustration_id: ILLUSTRATIONS.elves,
+        },
+      ]),
+    )
     const tagger = (await api.get(`/cards/${CARDS.elves}/all-tags?provenance=scryfall-tagger`)).body.data
     expect(tagger.every((t: { provenance: string }) => t.provenance === 'scryfall-tagger')).toBe(true)
     const bad = await api.get(`/cards/${CARDS.elves}/all-tags?provenance=scryfall`)
@@ -101,7 +130,11 @@ describe('a card shows its tags by provenance', () => {
 describe('proposals, review and the audit log', () => {
   it('proposed → approved by another key: takes effect at once, bumps the store version, is audited', async () => {
     const before = await storeVersion(api.db)
-    const p = await api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.divination }] }, bearer(keys.propose))
+    const p = await api.post(
+      '/tags/proposals',
+      { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.divination }] },
+      bearer(keys.propose),
+    )
     expect(p.status).toBe(201)
     const id = p.body.data[0].id
     expect(p.body.data[0]).toMatchObject({ status: 'proposed', author: 'cur-proposer' })
@@ -113,7 +146,13 @@ describe('proposals, review and the audit log', () => {
     expect((await storeVersion(api.db)).key).not.toBe(before.key)
     const audit = (await api.get(`/tags/audit?proposal=${id}`)).body.data
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['propose', 'approved:add_tagging'])
-    expect(audit[1]).toMatchObject({ actor: 'cur-proposer', reviewer: 'cur-reviewer', note: 'draws into lands', before: null, after: { tag: 'ramp', target: CARDS.divination, provenance: 'curated' } })
+    expect(audit[1]).toMatchObject({
+      actor: 'cur-proposer',
+      reviewer: 'cur-reviewer',
+      note: 'draws into lands',
+      before: null,
+      after: { tag: 'ramp', target: CARDS.divination, provenance: 'curated' },
+    })
     const card = (await api.get(`/cards/${CARDS.divination}/all-tags?provenance=curated`)).body.data
     expect(card).toEqual([{ kind: 'oracle', slug: 'ramp', name: 'Ramp', provenance: 'curated', file_date: null, weight: null }])
   })
@@ -132,20 +171,44 @@ describe('proposals, review and the audit log', () => {
     expect(p.status).toBe(201)
     for (const { id } of p.body.data) expect((await api.post(`/tags/proposals/${id}/approve`, {}, bearer(keys.review))).status).toBe(200)
     expect(await names('otag:draw')).toContain('Opt')
-    const rename = await api.post('/tags/proposals', { proposals: [{ action: 'rename_tag', kind: 'oracle', tag: 'card-selection', new_slug: 'selection' }] }, bearer(keys.propose))
+    const rename = await api.post(
+      '/tags/proposals',
+      { proposals: [{ action: 'rename_tag', kind: 'oracle', tag: 'card-selection', new_slug: 'selection' }] },
+      bearer(keys.propose),
+    )
     await api.post(`/tags/proposals/${rename.body.data[0].id}/approve`, {}, bearer(keys.review))
-    expect((await api.get('/tags/oracle/card-selection')).body).toMatchObject({ slug: 'selection', aliases: ['card-selection'], provenance: 'curated', parents: ['draw'] })
-    const merge = await api.post('/tags/proposals', { proposals: [{ action: 'merge_tags', kind: 'oracle', from: 'selection', into: 'cantrip' }] }, bearer(keys.propose2))
+    expect((await api.get('/tags/oracle/card-selection')).body).toMatchObject({
+      slug: 'selection',
+      aliases: ['card-selection'],
+      provenance: 'curated',
+      parents: ['draw'],
+    })
+    const merge = await api.post(
+      '/tags/proposals',
+      { proposals: [{ action: 'merge_tags', kind: 'oracle', from: 'selection', into: 'cantrip' }] },
+      bearer(keys.propose2),
+    )
     await api.post(`/tags/proposals/${merge.body.data[0].id}/approve`, {}, bearer(keys.review2))
-    expect((await api.get('/tags/oracle/selection')).body).toMatchObject({ slug: 'cantrip', aliases: expect.arrayContaining(['selection', 'card-selection']) })
-    const reject = await api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.murder }] }, bearer(keys.propose))
+    expect((await api.get('/tags/oracle/selection')).body).toMatchObject({
+      slug: 'cantrip',
+      aliases: expect.arrayContaining(['selection', 'card-selection']),
+    })
+    const reject = await api.post(
+      '/tags/proposals',
+      { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.murder }] },
+      bearer(keys.propose),
+    )
     const r = await api.post(`/tags/proposals/${reject.body.data[0].id}/reject`, { note: 'not damage' }, bearer(keys.review))
     expect(r.body).toMatchObject({ status: 'rejected', note: 'not damage' })
     expect(await names('otag:burn')).not.toContain('Murder')
   })
 
   it('a reviewer cannot decide their own proposal (403), nor one decided already (409)', async () => {
-    const p = await api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.negate }] }, bearer(keys.review))
+    const p = await api.post(
+      '/tags/proposals',
+      { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.negate }] },
+      bearer(keys.review),
+    )
     const id = p.body.data[0].id
     const own = await api.post(`/tags/proposals/${id}/approve`, {}, bearer(keys.review))
     expect(own.status).toBe(403)
@@ -157,7 +220,11 @@ describe('proposals, review and the audit log', () => {
 
   it('two reviewers deciding one proposal at once: exactly one wins, one audit entry', async () => {
     for (let round = 0; round < 3; round++) {
-      const p = await api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'art', tag: 'fire', target: ILLUSTRATIONS.bolt }] }, bearer(keys.propose2))
+      const p = await api.post(
+        '/tags/proposals',
+        { proposals: [{ action: 'add_tagging', kind: 'art', tag: 'fire', target: ILLUSTRATIONS.bolt }] },
+        bearer(keys.propose2),
+      )
       const id = p.body.data[0].id
       const results = await Promise.all([
         api.post(`/tags/proposals/${id}/${round % 2 ? 'reject' : 'approve'}`, {}, bearer(keys.review)),
@@ -169,7 +236,11 @@ describe('proposals, review and the audit log', () => {
       expect(decided).toHaveLength(1)
       if (decided[0].action.startsWith('approved')) {
         // the next round proposes the same tagging again: undo it through the API
-        const undo = await api.post('/tags/proposals', { proposals: [{ action: 'remove_tagging', kind: 'art', tag: 'fire', target: ILLUSTRATIONS.bolt }] }, bearer(keys.propose))
+        const undo = await api.post(
+          '/tags/proposals',
+          { proposals: [{ action: 'remove_tagging', kind: 'art', tag: 'fire', target: ILLUSTRATIONS.bolt }] },
+          bearer(keys.propose),
+        )
         expect((await api.post(`/tags/proposals/${undo.body.data[0].id}/approve`, {}, bearer(keys.review))).status).toBe(200)
       }
     }
@@ -180,14 +251,38 @@ describe('proposals, review and the audit log', () => {
     const n = await count()
     const cases: [unknown, number, RegExp][] = [
       [{ proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp' }] }, 400, /^proposals\[0\]\.target is required/],
-      [{ proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'Ramp!', target: CARDS.opt }] }, 400, /^proposals\[0\]\.tag must be a tag slug/],
+      [
+        { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'Ramp!', target: CARDS.opt }] },
+        400,
+        /^proposals\[0\]\.tag must be a tag slug/,
+      ],
       [{ proposals: [{ action: 'tag', kind: 'oracle' }] }, 400, /^proposals\[0\]\.action must be one of/],
-      [{ proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.opt, color: 'g' }] }, 400, /^proposals\[0\]\.color is not a field/],
-      [{ proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.opt, weight: 'huge' }] }, 400, /^proposals\[0\]\.weight must be one of/],
-      [{ proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'no-such', target: CARDS.opt }] }, 409, /^proposals\[0\]: No oracle tag "no-such"/],
-      [{ proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: '00000000-0000-4000-8000-000000000000' }] }, 409, /^proposals\[0\]: No card/],
+      [
+        { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.opt, color: 'g' }] },
+        400,
+        /^proposals\[0\]\.color is not a field/,
+      ],
+      [
+        { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.opt, weight: 'huge' }] },
+        400,
+        /^proposals\[0\]\.weight must be one of/,
+      ],
+      [
+        { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'no-such', target: CARDS.opt }] },
+        409,
+        /^proposals\[0\]: No oracle tag "no-such"/,
+      ],
+      [
+        { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: '00000000-0000-4000-8000-000000000000' }] },
+        409,
+        /^proposals\[0\]: No card/,
+      ],
       [{ proposals: [] }, 400, /at least one/],
-      [{ proposals: Array.from({ length: 101 }, () => ({ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.opt })) }, 400, /at most 100/],
+      [
+        { proposals: Array.from({ length: 101 }, () => ({ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.opt })) },
+        400,
+        /at most 100/,
+      ],
       [{ proposal: [] }, 400, /proposal/],
     ]
     for (const [body, status, details] of cases) {
@@ -208,7 +303,13 @@ describe('proposals, review and the audit log', () => {
 describe('bulk import and export', () => {
   it('a dry run reports exactly what the import then does', async () => {
     const csv = `tag,oracle_id,weight,action\nburn,${CARDS.strike},strong,\ncounterspell,${CARDS.opt},,remove\nnew-theme,${CARDS.opt},,\nburn,00000000-0000-4000-8000-000000000000,,\n`
-    const post = (dry: boolean) => api.app.inject({ method: 'POST', url: `/tags/import?dry_run=${dry}`, payload: csv, headers: { 'content-type': 'text/csv', ...bearer(keys.admin) } })
+    const post = (dry: boolean) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/tags/import?dry_run=${dry}`,
+        payload: csv,
+        headers: { 'content-type': 'text/csv', ...bearer(keys.admin) },
+      })
     const dry = (await post(true)).json()
     expect(dry).toMatchObject({ dry_run: true, rows: 4, created_tags: ['oracle:new-theme'], added: 2, removed: 0 })
     expect(dry.skipped.map((s: { row: number }) => s.row)).toEqual([1, 3])
@@ -216,7 +317,12 @@ describe('bulk import and export', () => {
     const real = (await post(false)).json()
     expect({ ...real, dry_run: true }).toEqual(dry)
     expect(await names('otag:new-theme')).toEqual(['Opt'])
-    const bad = await api.app.inject({ method: 'POST', url: '/tags/import', payload: `tag,oracle_id,color\nburn,${CARDS.opt},r\n`, headers: { 'content-type': 'text/csv', ...bearer(keys.admin) } })
+    const bad = await api.app.inject({
+      method: 'POST',
+      url: '/tags/import',
+      payload: `tag,oracle_id,color\nburn,${CARDS.opt},r\n`,
+      headers: { 'content-type': 'text/csv', ...bearer(keys.admin) },
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().details).toMatch(/^rows\[0\]\.color is not a column/)
   })
@@ -225,14 +331,28 @@ describe('bulk import and export', () => {
     const r = await api.app.inject({ method: 'GET', url: '/tags/export?kind=oracle&provenance=scryfall-tagger' })
     expect(r.statusCode).toBe(200)
     expect(r.headers['content-encoding']).toBe('gzip')
-    const lines = gunzipSync(r.rawPayload).toString('utf8').trim().split('\n').map((l) => JSON.parse(l))
+    const lines = gunzipSync(r.rawPayload)
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     const ramp = lines.find((l) => l.slug === 'ramp')
-    expect(ramp).toMatchObject({ object: 'tag', id: '7a6e0000-0000-4000-8000-000000000001', type: 'oracle', aliases: ['mana-ramp'], provenance: 'scryfall-tagger' })
+    expect(ramp).toMatchObject({
+      object: 'tag',
+      id: '7a6e0000-0000-4000-8000-000000000001',
+      type: 'oracle',
+      aliases: ['mana-ramp'],
+      provenance: 'scryfall-tagger',
+    })
     expect(ramp.taggings).toEqual([{ oracle_id: CARDS.khalni, weight: 'weak', provenance: 'scryfall-tagger', file_date: '2026-12-01' }])
     for (const l of lines) for (const g of l.taggings) expect(g.provenance).toBe('scryfall-tagger')
     for (const [i, l] of lines.entries()) expect(parseTaggerLine(JSON.stringify(l), i + 1).slug).toBe(l.slug)
     const curated = await api.app.inject({ method: 'GET', url: '/tags/export?kind=oracle&provenance=curated' })
-    const cur = gunzipSync(curated.rawPayload).toString('utf8').trim().split('\n').map((l) => JSON.parse(l))
+    const cur = gunzipSync(curated.rawPayload)
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
     expect(cur.find((l) => l.slug === 'ramp').taggings).toEqual([{ oracle_id: CARDS.divination, weight: null, provenance: 'curated' }])
     const ours = await api.app.inject({ method: 'GET', url: '/tags/export?kind=oracle&provenance=extracted' })
     expect(gunzipSync(ours.rawPayload).toString('utf8').split('\n').length).toBeGreaterThan(10)

@@ -30,7 +30,11 @@ it('kill -9 mid-approval: every approval has its change and its one audit entry,
   )
   expect(cards).toHaveLength(PROPOSALS)
   for (let i = 0; i < PROPOSALS; i += 100) {
-    await propose(db, author, cards.slice(i, i + 100).map((c) => ({ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: c.oracle_id })))
+    await propose(
+      db,
+      author,
+      cards.slice(i, i + 100).map((c) => ({ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: c.oracle_id })),
+    )
   }
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'test/tags/support/approve-loop.ts')], {
     cwd: PROJECT_ROOT,

@@ -53,18 +53,29 @@ interface Write {
 }
 
 const gql = async (query: string, headers: Record<string, string>) => {
-  const r = await api.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { 'content-type': 'application/json', ...headers } })
+  const r = await api.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query },
+    headers: { 'content-type': 'application/json', ...headers },
+  })
   const body = r.json()
   const code = body.errors?.[0]?.extensions?.code
   // GraphQL answers with the HTTP status of its one error; a success is a 200 with data
-  return { status: body.errors ? ({ UNAUTHENTICATED: 401, FORBIDDEN: 403, CONFLICT: 409 } as Record<string, number>)[code] ?? r.statusCode : r.statusCode, body }
+  return {
+    status: body.errors
+      ? (({ UNAUTHENTICATED: 401, FORBIDDEN: 403, CONFLICT: 409 } as Record<string, number>)[code] ?? r.statusCode)
+      : r.statusCode,
+    body,
+  }
 }
 
 const WRITES: Write[] = [
   {
     name: 'POST /tags/proposals',
     allowed: ['propose', 'review', 'admin'],
-    run: (h) => api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.divination }] }, h),
+    run: (h) =>
+      api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.divination }] }, h),
   },
   ...(['approve', 'reject'] as const).map(
     (d): Write => ({
@@ -81,7 +92,11 @@ const WRITES: Write[] = [
   {
     name: 'mutation proposeTagChanges',
     allowed: ['propose', 'review', 'admin'],
-    run: (h) => gql(`mutation { proposeTagChanges(changes: [{action: "add_tagging", kind: "oracle", tag: "burn", target: "${CARDS.divination}"}]) { id status } }`, h),
+    run: (h) =>
+      gql(
+        `mutation { proposeTagChanges(changes: [{action: "add_tagging", kind: "oracle", tag: "burn", target: "${CARDS.divination}"}]) { id status } }`,
+        h,
+      ),
   },
   ...(['approve', 'reject'] as const).map(
     (d): Write => ({
@@ -102,20 +117,42 @@ describe('the authorization matrix', () => {
     it(`${w.name}: only ${w.allowed.join(', ')} may`, async () => {
       const got: Record<string, number> = {}
       for (const who of WHO) got[who] = (await w.run(header(who))).status
-      const want = Object.fromEntries(WHO.map((who) => [who, w.allowed.includes(who) ? (w.name.startsWith('POST /tags/proposals') && !w.name.includes(':id') ? 201 : 200) : ['none', 'malformed', 'revoked'].includes(who) ? 401 : 403]))
+      const want = Object.fromEntries(
+        WHO.map((who) => [
+          who,
+          w.allowed.includes(who)
+            ? w.name.startsWith('POST /tags/proposals') && !w.name.includes(':id')
+              ? 201
+              : 200
+            : ['none', 'malformed', 'revoked'].includes(who)
+              ? 401
+              : 403,
+        ]),
+      )
       expect(got).toEqual(want)
     })
   }
 
   it('reviewing one’s own proposal is a 403 on REST and GraphQL', async () => {
-    const mine = await api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.negate }] }, bearer(keys.admin))
+    const mine = await api.post(
+      '/tags/proposals',
+      { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'burn', target: CARDS.negate }] },
+      bearer(keys.admin),
+    )
     const id = mine.body.data[0].id
     expect((await api.post(`/tags/proposals/${id}/approve`, {}, bearer(keys.admin))).status).toBe(403)
     expect((await gql(`mutation { rejectTagProposal(id: ${id}) { id } }`, bearer(keys.admin))).status).toBe(403)
   })
 
   it('reads need no key', async () => {
-    for (const url of ['/tags', '/tags/oracle/ramp', `/cards/${CARDS.elves}/all-tags`, '/tags/proposals', '/tags/audit', '/tags/export?kind=art']) {
+    for (const url of [
+      '/tags',
+      '/tags/oracle/ramp',
+      `/cards/${CARDS.elves}/all-tags`,
+      '/tags/proposals',
+      '/tags/audit',
+      '/tags/export?kind=art',
+    ]) {
       expect((await api.app.inject({ method: 'GET', url })).statusCode, url).toBe(200)
     }
   })
@@ -155,11 +192,30 @@ describe('secrets never leave', () => {
   it('no key, hash or Authorization header in any log line or error body of this file’s requests', async () => {
     // errors carrying a key: a bad scheme, a wrong key, a 500-free bad body, a key in the URL's place
     const bodies: string[] = []
-    for (const h of [{ authorization: `Basic ${keys.admin}` }, { authorization: `Bearer ${keys.revoked}` }, bearer(`${keys.admin}x`), bearer(keys.propose)]) {
+    for (const h of [
+      { authorization: `Basic ${keys.admin}` },
+      { authorization: `Bearer ${keys.revoked}` },
+      bearer(`${keys.admin}x`),
+      bearer(keys.propose),
+    ]) {
       bodies.push(JSON.stringify((await api.post('/tags/import', { rows: 'nope' }, h)).body))
       bodies.push(JSON.stringify((await gql('mutation { importTags(rows: [], dryRun: true) { rows } }', h)).body))
     }
-    bodies.push(JSON.stringify((await api.post('/tags/proposals', { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: keys.admin.toLowerCase().replace(/[^a-z0-9]/g, ''), target: CARDS.opt }] }, bearer(keys.propose))).body))
+    bodies.push(
+      JSON.stringify(
+        (
+          await api.post(
+            '/tags/proposals',
+            {
+              proposals: [
+                { action: 'add_tagging', kind: 'oracle', tag: keys.admin.toLowerCase().replace(/[^a-z0-9]/g, ''), target: CARDS.opt },
+              ],
+            },
+            bearer(keys.propose),
+          )
+        ).body,
+      ),
+    )
     expect(logs.length).toBeGreaterThan(50) // the matrix and these requests were logged
     const text = logs.join('') + bodies.join('\n')
     for (const key of [...Object.values(keys), `${keys.admin}x`]) {

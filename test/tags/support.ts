@@ -73,4 +73,3 @@ export async function makeKeys(db: Database, prefix: string): Promise<Keys> {
 }
 
 export const bearer = (key: string | undefined): Record<string, string> => (key ? { authorization: `Bearer ${key}` } : {})
-

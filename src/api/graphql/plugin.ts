@@ -33,7 +33,13 @@ const GRAPHQL_FAILURE_CODE: Record<DatabaseFailure, string> = {
 import { buildSchema } from './schema.js'
 
 /** GraphQL codes of client errors by HTTP status (the curation mutations' 401, 403 and 409 among them). */
-const CLIENT_ERROR_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS' }
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+}
 
 /**
  * The HTTP request behind each GraphQL context (for its id, log and rate-limit key), under a

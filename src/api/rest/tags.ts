@@ -28,23 +28,46 @@ const tags: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/tags',
-    { schema: { querystring: Type.Object({ kind: Type.Optional(Kind), provenance: Type.Optional(Type.String()), after: Type.Optional(Type.String()), limit: Limit }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          kind: Type.Optional(Kind),
+          provenance: Type.Optional(Type.String()),
+          after: Type.Optional(Type.String()),
+          limit: Limit,
+        }),
+      },
+    },
     async (request) => {
       const { kind, provenance, after, limit = 100 } = request.query
-      const data = await listTags(app.db, { provenance: parseProvenances(provenance), limit, ...(kind ? { kind } : {}), ...(after ? { after } : {}) })
+      const data = await listTags(app.db, {
+        provenance: parseProvenances(provenance),
+        limit,
+        ...(kind ? { kind } : {}),
+        ...(after ? { after } : {}),
+      })
       return { object: 'list', has_more: data.length === limit, data: data.map((t) => ({ object: 'tag', ...t })) }
     },
   )
 
-  app.get('/tags/:kind/:slug', { schema: { params: Type.Object({ kind: Kind, slug: Type.String({ maxLength: 100 }) }) } }, async (request) => {
-    const tag = await tagBySlug(app.db, request.params.kind, request.params.slug.toLowerCase())
-    if (!tag) throw notFound(`No ${request.params.kind} tag with slug or alias "${request.params.slug}".`)
-    return { object: 'tag', ...tag }
-  })
+  app.get(
+    '/tags/:kind/:slug',
+    { schema: { params: Type.Object({ kind: Kind, slug: Type.String({ maxLength: 100 }) }) } },
+    async (request) => {
+      const tag = await tagBySlug(app.db, request.params.kind, request.params.slug.toLowerCase())
+      if (!tag) throw notFound(`No ${request.params.kind} tag with slug or alias "${request.params.slug}".`)
+      return { object: 'tag', ...tag }
+    },
+  )
 
   app.get(
     '/cards/:id/all-tags',
-    { schema: { params: Type.Object({ id: Type.String({ maxLength: 100 }) }), querystring: Type.Object({ provenance: Type.Optional(Type.String()) }) } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        querystring: Type.Object({ provenance: Type.Optional(Type.String()) }),
+      },
+    },
     async (request) => {
       const card = await requireCard(app.db, request.params.id)
       const data = await cardTags(app.db, card.card.oracleId, parseProvenances(request.query.provenance))
@@ -64,7 +87,15 @@ const tags: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/tags/proposals',
-    { schema: { querystring: Type.Object({ status: Type.Optional(StringEnum(['proposed', 'approved', 'rejected'] as const)), after: Type.Optional(Type.Integer({ minimum: 0 })), limit: Limit }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          status: Type.Optional(StringEnum(['proposed', 'approved', 'rejected'] as const)),
+          after: Type.Optional(Type.Integer({ minimum: 0 })),
+          limit: Limit,
+        }),
+      },
+    },
     async (request) => {
       const { status, after, limit = 100 } = request.query
       const data = await listProposals(app.db, { limit, ...(status ? { status } : {}), ...(after ? { after } : {}) })
@@ -72,10 +103,14 @@ const tags: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get('/tags/proposals/:id', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } }, async (request) => ({
-    object: 'tag_proposal',
-    ...(await getProposal(app.db, request.params.id)),
-  }))
+  app.get(
+    '/tags/proposals/:id',
+    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+    async (request) => ({
+      object: 'tag_proposal',
+      ...(await getProposal(app.db, request.params.id)),
+    }),
+  )
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
@@ -91,7 +126,15 @@ const tags: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/tags/audit',
-    { schema: { querystring: Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })), limit: Limit, proposal: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) }) } },
+    {
+      schema: {
+        querystring: Type.Object({
+          after: Type.Optional(Type.Integer({ minimum: 0 })),
+          limit: Limit,
+          proposal: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+        }),
+      },
+    },
     async (request) => {
       const { after, limit = 100, proposal } = request.query
       const data = await readAudit(app.db, { limit, ...(after ? { after } : {}), ...(proposal ? { proposalId: proposal } : {}) })

@@ -18,7 +18,11 @@ export interface TaggerImportReport {
 
 export async function importTaggerFile(db: Db, file: string, options: { fileDate?: string } = {}): Promise<TaggerImportReport> {
   const fileDate = options.fileDate ?? dateFromFileName(file.split('/').pop() ?? '')
-  if (!fileDate) throw new TaggerFileError(0, `the file's date is neither in its name (oracle-tags-20260101090000.jsonl.gz) nor given (--date YYYY-MM-DD)`)
+  if (!fileDate)
+    throw new TaggerFileError(
+      0,
+      `the file's date is neither in its name (oracle-tags-20260101090000.jsonl.gz) nor given (--date YYYY-MM-DD)`,
+    )
   return importTaggerTags(db, await readTaggerFile(file), fileDate)
 }
 
@@ -34,7 +38,10 @@ export async function importTaggerTags(db: Db, tags: TaggerTag[], fileDate: stri
   const client = await db.pool.connect()
   try {
     await client.query('BEGIN')
-    const before = await client.query<{ slug: string }>(`SELECT slug FROM community_tags WHERE kind = $1 AND provenance = 'scryfall-tagger'`, [kind])
+    const before = await client.query<{ slug: string }>(
+      `SELECT slug FROM community_tags WHERE kind = $1 AND provenance = 'scryfall-tagger'`,
+      [kind],
+    )
     const had = new Set(before.rows.map((r) => r.slug))
     const upserted = await client.query<{ id: number; scryfall_id: string }>(
       `INSERT INTO community_tags (kind, slug, name, description, aliases, provenance, scryfall_id, file_date)
@@ -44,7 +51,13 @@ export async function importTaggerTags(db: Db, tags: TaggerTag[], fileDate: stri
        ON CONFLICT (kind, slug) DO UPDATE SET name = excluded.name, description = excluded.description, aliases = excluded.aliases,
               provenance = 'scryfall-tagger', scryfall_id = excluded.scryfall_id, file_date = excluded.file_date
        RETURNING id, scryfall_id`,
-      [kind, JSON.stringify(tags.map((t) => ({ slug: t.slug, name: t.name, description: t.description, aliases: t.aliases, scryfall_id: t.scryfallId }))), fileDate],
+      [
+        kind,
+        JSON.stringify(
+          tags.map((t) => ({ slug: t.slug, name: t.name, description: t.description, aliases: t.aliases, scryfall_id: t.scryfallId })),
+        ),
+        fileDate,
+      ],
     )
     const idOf = new Map(upserted.rows.map((r) => [r.scryfall_id, r.id]))
     const removed = await client.query(
@@ -61,10 +74,10 @@ export async function importTaggerTags(db: Db, tags: TaggerTag[], fileDate: stri
       for (const c of t.childIds) if (idOf.has(c) && idOf.get(c) !== self) links.add(`${idOf.get(c)}:${self}`)
     }
     const pairs = [...links].map((l) => l.split(':').map(Number) as [number, number])
-    await client.query(
-      `INSERT INTO community_tag_parents (child_id, parent_id) SELECT * FROM unnest($1::int[], $2::int[])`,
-      [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-    )
+    await client.query(`INSERT INTO community_tag_parents (child_id, parent_id) SELECT * FROM unnest($1::int[], $2::int[])`, [
+      pairs.map((p) => p[0]),
+      pairs.map((p) => p[1]),
+    ])
     await client.query(
       `DELETE FROM community_taggings g USING community_tags t WHERE g.tag_id = t.id AND t.kind = $1 AND g.provenance = 'scryfall-tagger'`,
       [kind],
@@ -96,11 +109,17 @@ export async function importTaggerTags(db: Db, tags: TaggerTag[], fileDate: stri
     const report: TaggerImportReport = {
       kind,
       fileDate,
-      tags: { added: tags.filter((t) => !had.has(t.slug)).length, updated: tags.filter((t) => had.has(t.slug)).length, removed: removed.rowCount ?? 0 },
+      tags: {
+        added: tags.filter((t) => !had.has(t.slug)).length,
+        updated: tags.filter((t) => had.has(t.slug)).length,
+        removed: removed.rowCount ?? 0,
+      },
       taggings: targets.length,
       unknownTargets: unknown.rows[0]!.n,
     }
-    await client.query(`INSERT INTO tag_audit (actor, action, after) VALUES ('import:scryfall-tagger', 'import_tagger', $1::jsonb)`, [JSON.stringify(report)])
+    await client.query(`INSERT INTO tag_audit (actor, action, after) VALUES ('import:scryfall-tagger', 'import_tagger', $1::jsonb)`, [
+      JSON.stringify(report),
+    ])
     await client.query('COMMIT')
     return report
   } catch (e) {

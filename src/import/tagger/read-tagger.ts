@@ -57,11 +57,13 @@ export function parseTaggerLine(text: string, line: number): TaggerTag {
   const kind = typeof o.type === 'string' && KINDS[o.type] ? KINDS[o.type]! : fail('type', 'must be "oracle" or "art"')
   const slug = typeof o.slug === 'string' && SLUG.test(o.slug) ? o.slug : fail('slug', 'must be lowercase letters, digits and hyphens')
   const name = typeof o.name === 'string' && o.name.trim() ? o.name : typeof o.label === 'string' ? o.label : slug
-  const description = o.description == null ? null : typeof o.description === 'string' ? o.description : fail('description', 'must be a string or null')
+  const description =
+    o.description == null ? null : typeof o.description === 'string' ? o.description : fail('description', 'must be a string or null')
   const strings = (field: string, pattern: RegExp): string[] => {
     const v = o[field]
     if (v == null) return []
-    if (!Array.isArray(v) || !v.every((s) => typeof s === 'string' && pattern.test(s))) fail(field, `must be a list of ${pattern === UUID ? 'UUIDs' : 'slugs'}`)
+    if (!Array.isArray(v) || !v.every((s) => typeof s === 'string' && pattern.test(s)))
+      fail(field, `must be a list of ${pattern === UUID ? 'UUIDs' : 'slugs'}`)
     return (v as string[]).map((s) => (pattern === UUID ? s.toLowerCase() : s))
   }
   const target = kind === 'oracle' ? 'oracle_id' : 'illustration_id'
@@ -69,11 +71,24 @@ export function parseTaggerLine(text: string, line: number): TaggerTag {
   if (!Array.isArray(raw)) fail('taggings', 'must be a list')
   const taggings = (raw as unknown[]).map((t, i) => {
     const r = t as Record<string, unknown>
-    const targetId = r && typeof r[target] === 'string' && UUID.test(r[target] as string) ? (r[target] as string).toLowerCase() : fail(`taggings[${i}].${target}`, 'must be a UUID')
+    const targetId =
+      r && typeof r[target] === 'string' && UUID.test(r[target] as string)
+        ? (r[target] as string).toLowerCase()
+        : fail(`taggings[${i}].${target}`, 'must be a UUID')
     const weight = r.weight == null ? null : typeof r.weight === 'string' ? r.weight : fail(`taggings[${i}].weight`, 'must be a string')
     return { targetId, weight }
   })
-  return { scryfallId: id, kind, slug, name, description, aliases: strings('aliases', SLUG), parentIds: strings('parent_ids', UUID), childIds: strings('child_ids', UUID), taggings }
+  return {
+    scryfallId: id,
+    kind,
+    slug,
+    name,
+    description,
+    aliases: strings('aliases', SLUG),
+    parentIds: strings('parent_ids', UUID),
+    childIds: strings('child_ids', UUID),
+    taggings,
+  }
 }
 
 /** Every tag of a file, gzipped or not (told by its first bytes). */

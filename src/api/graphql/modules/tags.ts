@@ -146,18 +146,32 @@ export const tags: GraphQLModule = {
       },
       communityTags: (_: unknown, a: { kind?: string; provenance?: string[]; after?: string; first?: number }, { db }: GraphQLContext) => {
         if (a.kind && a.kind !== 'oracle' && a.kind !== 'art') throw badRequest('kind must be oracle or art.')
-        return listTags(db, { provenance: provenances(a.provenance), limit: first(a.first), ...(a.kind ? { kind: a.kind as TagKind } : {}), ...(a.after ? { after: a.after } : {}) })
+        return listTags(db, {
+          provenance: provenances(a.provenance),
+          limit: first(a.first),
+          ...(a.kind ? { kind: a.kind as TagKind } : {}),
+          ...(a.after ? { after: a.after } : {}),
+        })
       },
       cardTags: async (_: unknown, a: { id: string; provenance?: string[] }, { db }: GraphQLContext) => {
         const card = await requireCard(db, a.id)
         return cardTags(db, card.card.oracleId, provenances(a.provenance))
       },
       tagProposals: (_: unknown, a: { status?: string; after?: number; first?: number }, { db }: GraphQLContext) => {
-        if (a.status && !['proposed', 'approved', 'rejected'].includes(a.status)) throw badRequest('status must be proposed, approved or rejected.')
-        return listProposals(db, { limit: first(a.first), ...(a.status ? { status: a.status as ProposalStatus } : {}), ...(a.after ? { after: a.after } : {}) })
+        if (a.status && !['proposed', 'approved', 'rejected'].includes(a.status))
+          throw badRequest('status must be proposed, approved or rejected.')
+        return listProposals(db, {
+          limit: first(a.first),
+          ...(a.status ? { status: a.status as ProposalStatus } : {}),
+          ...(a.after ? { after: a.after } : {}),
+        })
       },
       tagAudit: (_: unknown, a: { after?: number; first?: number; proposalId?: number }, { db }: GraphQLContext) =>
-        readAudit(db, { limit: first(a.first), ...(a.after ? { after: a.after } : {}), ...(a.proposalId ? { proposalId: a.proposalId } : {}) }),
+        readAudit(db, {
+          limit: first(a.first),
+          ...(a.after ? { after: a.after } : {}),
+          ...(a.proposalId ? { proposalId: a.proposalId } : {}),
+        }),
     },
     Mutation: {
       proposeTagChanges: async (_: unknown, a: { changes: Record<string, unknown>[] }, { db, authorization }: GraphQLContext) => {
@@ -175,7 +189,10 @@ export const tags: GraphQLModule = {
         return { dryRun: r.dry_run, rows: r.rows, createdTags: r.created_tags, added: r.added, removed: r.removed, skipped: r.skipped }
       },
     },
-    CardTagEntry: { fileDate: (t: { file_date?: string | null }) => t.file_date ?? null, illustrationId: (t: { illustration_id?: string }) => t.illustration_id ?? null },
+    CardTagEntry: {
+      fileDate: (t: { file_date?: string | null }) => t.file_date ?? null,
+      illustrationId: (t: { illustration_id?: string }) => t.illustration_id ?? null,
+    },
     CommunityTag: { fileDate: (t: { file_date: string | null }) => t.file_date },
     TagProposal: { change: (p: { change: unknown }) => JSON.stringify(p.change) },
     TagAuditEntry: { before: (e: AuditEntry) => json(e.before), after: (e: AuditEntry) => json(e.after) },
