@@ -1,5 +1,5 @@
 // The audit log stays complete through a kill -9 in the middle of approvals: a reviewer process
-// approving proposals four at a time is killed while approving, and afterwards every approved
+// approving proposals (four at a time on PostgreSQL) is killed while approving, and afterwards every approved
 // proposal has its change and exactly one approval entry, and nothing else was changed or audited
 // (an approval, its proposal's status and its audit entry are one transaction).
 import { spawn } from 'node:child_process'
@@ -38,7 +38,12 @@ it('kill -9 mid-approval: every approval has its change and its one audit entry,
   }
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'test/tags/support/approve-loop.ts')], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: db.url, REVIEW_KEY: reviewKey, WORKERS: '4' },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REVIEW_KEY: reviewKey, // the embedded database serves a few connections, one session: one reviewer at a time there
+      WORKERS: db.kind === 'pglite' ? '1' : '4',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let approvedLines = 0

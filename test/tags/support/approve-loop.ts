@@ -5,7 +5,8 @@ import pg from 'pg'
 import { authorize } from '../../../src/tags/keys.js'
 import { review } from '../../../src/tags/proposals.js'
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 8 })
+const workers = Number(process.env.WORKERS ?? 4)
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: workers })
 const db = { pool, kind: 'postgres' as const }
 const caller = await authorize(db, process.env.REVIEW_KEY, 'review')
 const { rows } = await pool.query<{ id: number }>(`SELECT id FROM tag_proposals WHERE status = 'proposed' ORDER BY id`)
@@ -16,5 +17,5 @@ async function worker() {
     process.stdout.write(`approved ${id}\n`)
   }
 }
-await Promise.all(Array.from({ length: Number(process.env.WORKERS ?? 4) }, worker))
+await Promise.all(Array.from({ length: workers }, worker))
 await pool.end()
