@@ -216,7 +216,7 @@ describe('secrets never leave', () => {
         ).body,
       ),
     )
-    expect(logs.length).toBeGreaterThan(50) // the matrix and these requests were logged
+    expect(logs.length).toBeGreaterThan(10) // these requests (and the matrix's, in a whole run) were logged
     const text = logs.join('') + bodies.join('\n')
     for (const key of [...Object.values(keys), `${keys.admin}x`]) {
       expect(text).not.toContain(key)
