@@ -70,6 +70,7 @@ export interface ServerOptions extends Partial<HttpOptions> {
 export async function buildServer({
   db,
   logLevel = 'info',
+  logStream,
   publicUrl = '',
   allowedHosts = [],
   trustedProxies = [],
@@ -79,7 +80,6 @@ export async function buildServer({
   searchTotals = DEFAULT_KEPT_TOTALS,
   keptGraphQLValues = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
-  logStream,
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
   // the links' base: PUBLIC_URL, or an allowed host; forwarding headers from trusted proxies only

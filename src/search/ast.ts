@@ -155,6 +155,7 @@ export type Filter =
   | { field: 'keyword'; keyword: string }
   | { field: 'is'; flag: IsFlag }
   | { field: 'tag'; tag: string }
+  | { field: 'artTag'; tag: string }
 
 export type Node =
   | { kind: 'and'; children: Node[]; span: Span }
@@ -255,6 +256,7 @@ export function isPrintingFilter(f: Filter): boolean {
     case 'stamp':
     case 'block':
     case 'watermark':
+    case 'artTag': // art tags are on illustrations, so on printings
       return true
     case 'is':
       return PRINTING_FLAGS.has(f.flag)

@@ -21,6 +21,7 @@ import { LAND_NICKNAMES, landCycle } from './land-cycles.js'
 import { postgresPattern } from './regex.js'
 import { containsPattern, escapeLike, type SqlParams } from './sql-params.js'
 import { frontTypeLine, manaCostOf, rarityIn, rulesText, selfReferenced, statNumber } from './sql-fragments.js'
+import { communityTagTargets } from './community-tags.js'
 
 const SQL_OP: Record<Comparison, string> = { '=': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' }
 
@@ -435,8 +436,11 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return produces(f.op, f.value, params)
     case 'oracleTag': {
       const tag = params.add(f.tag.toLowerCase(), 'text')
-      return `(c.oracle_id IN (SELECT t.oracle_id FROM card_tags t WHERE t.provenance IN ('extracted', 'inferred') AND (t.slug = ${tag} OR lower(t.label) = ${tag})))`
+      // ours (extracted, inferred) or the community's (Tagger, curated) with their child tags
+      return `(c.oracle_id IN (SELECT t.oracle_id FROM card_tags t WHERE t.provenance IN ('extracted', 'inferred') AND (t.slug = ${tag} OR lower(t.label) = ${tag})) OR c.oracle_id IN ${communityTagTargets('oracle', tag)})`
     }
+    case 'artTag':
+      return `(p.illustration_id IN ${communityTagTargets('art', params.add(f.tag.toLowerCase(), 'text'))})`
     case 'year':
       return `(p.released_at IS NOT NULL AND extract(year FROM p.released_at) ${SQL_OP[f.op]} ${params.add(f.value, 'int')})`
     case 'price': {

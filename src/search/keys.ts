@@ -130,6 +130,9 @@ export const ALIASES: Record<string, string> = {
   otag: 'oracletag',
   oracletag: 'oracletag',
   function: 'oracletag',
+  atag: 'arttag',
+  arttag: 'arttag',
+  art: 'arttag',
   order: 'order',
   sort: 'order',
   dir: 'dir',
@@ -504,6 +507,10 @@ export function resolveTerm(t: RawTerm): Resolved {
         key === 'tag' ? { field: 'tag', tag: t.value.trim() } : { field: 'oracleTag', tag: t.value.trim() },
         equalityNegation(t),
       )
+    case 'arttag': // Tagger's art tags and curated ones, on a printing's illustration (docs/tags.md)
+      requireOps(t, TEXT_OPS)
+      if (value === '') ignore(`${t.key}${t.op} needs a tag.`)
+      return filter({ field: 'artTag', tag: t.value.trim() }, equalityNegation(t))
     case 'order': {
       requireOps(t, [':', '='])
       const o = ORDER_ALIASES[value]

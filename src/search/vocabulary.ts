@@ -252,9 +252,6 @@ export const ORDER_ALIASES: Record<string, Order> = {
 
 /** Scryfall keywords answered from data this store cannot have. */
 export const UNSUPPORTED_KEYS: Record<string, string> = {
-  ...Object.fromEntries(
-    ['art', 'atag', 'arttag'].map((k) => [k, `Art tags come from Scryfall's Tagger project, which is not in this store.`]),
-  ),
   cube: `Scryfall's cube lists are not in this store.`,
   illustrations: 'illustrations: is not a Scryfall keyword (unique:art lists one row per illustration).',
   lore: 'lore: is not supported here; search name:, o: and ft: separately.',

@@ -33,6 +33,15 @@ const GRAPHQL_FAILURE_CODE: Record<DatabaseFailure, string> = {
 }
 import { buildSchema } from './schema.js'
 
+/** GraphQL codes of client errors by HTTP status (the curation mutations' 401, 403 and 409 among them). */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+}
+
 /**
  * The HTTP request behind each GraphQL context (for its id, log and rate-limit key), under a
  * symbol: Apollo shallow-copies the context per operation, so a WeakMap keyed on it would miss.
@@ -106,7 +115,7 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             }
             if (original instanceof ClientError && original.status < 500) {
               if (!response.http.status || response.http.status === 200) response.http.status = original.status
-              const code = original.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT'
+              const code = CLIENT_ERROR_CODES[original.status] ?? 'BAD_USER_INPUT'
               return { message: original.details, ...where, extensions: { code, ...original.extra } }
             }
             const failure = original ? databaseFailure(original) : null
@@ -192,6 +201,7 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
     context: async (request) => {
       return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.cardLinks.storedObjects, app.keptGraphQLValues), {
         searchTotals: app.searchTotals,
+        authorization: request.headers.authorization,
         [HTTP_REQUEST]: request,
       })
     },

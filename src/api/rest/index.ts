@@ -14,6 +14,7 @@ import keywords from './keywords.js'
 import ruleEditions from './rule-editions.js'
 import rules from './rules.js'
 import sets from './sets.js'
+import tags from './tags.js'
 
 export async function registerRest(app: FastifyInstance, options: { bulkDir: string }) {
   await app.register(cardSearch)
@@ -30,4 +31,5 @@ export async function registerRest(app: FastifyInstance, options: { bulkDir: str
   await app.register(annotations)
   await app.register(decks)
   await app.register(cardEngine) // GET /cards/:id/engine
+  await app.register(tags) // /tags, /cards/:id/all-tags and the curation API (docs/tags.md)
 }
