@@ -227,6 +227,35 @@ export class ScaleCluster {
     run(pgBin('pg_ctl'), ['-D', this.#pgDir(which), '-m', mode, '-w', '-t', '60', 'stop'], { user: this.#user })
   }
 
+  /** The primary's postmaster pid (its backends are its children). */
+  primaryPid(): number {
+    return Number(readFileSync(path.join(this.#pgDir('primary'), 'postmaster.pid'), 'utf8').split('\n')[0])
+  }
+
+  /** PgBouncer again in `mode`, and every instance restarted to match (DB_PREPARED_STATEMENTS). */
+  async switchPoolMode(mode: 'session' | 'transaction'): Promise<void> {
+    this.#opts.poolMode = mode
+    await this.#end('pgbouncer')
+    this.#startBouncer()
+    await waitFor(() => this.#tcpOpen(this.ports.bouncer), 15_000)
+    for (let i = 0; i < this.ports.instances.length; i++) {
+      await this.#end(`arcanum-${i}`)
+      await this.startInstance(i)
+    }
+    await waitFor(async () => (await this.balancerStates()).every((s) => s === 'UP'), 30_000)
+  }
+
+  /** Ends a child process (SIGTERM, SIGKILL after 10 s) and waits for it. */
+  async #end(name: string): Promise<void> {
+    const child = this.#children.get(name)
+    if (!child || child.exitCode !== null || child.signalCode !== null) return
+    const gone = new Promise((r) => child.once('exit', r))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await gone
+    clearTimeout(timer)
+  }
+
   stopReplica(): void {
     this.#pgStop('replica')
   }
