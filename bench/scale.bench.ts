@@ -161,6 +161,31 @@ async function main() {
       log(`  ${kind}: ${cpu[kind].node} ms Node, ${cpu[kind].pg} ms PostgreSQL (${cpu[kind].wall} ms wall)`)
     }
     single.kill('SIGTERM')
+    // the pooling choice in CPU, which the machine's load moves less than throughput: the kinds that
+    // use named statements (card by id, stored objects, relation pages), unnamed as behind a
+    // transaction-pooling PgBouncer 1.18
+    const unnamedPort = await freePort()
+    const unnamed = await cluster.startArcanum('single-unnamed', unnamedPort, {
+      DATABASE_URL: cluster.url('primary'),
+      DATABASE_READ_URLS: '',
+      DATABASE_DIRECT_URL: '',
+      DB_PREPARED_STATEMENTS: 'off',
+    })
+    for (const kind of ['card', 'named', 'search', 'graphql'] as const) {
+      const c = await cpuPerRequest(`http://127.0.0.1:${unnamedPort}`, next, kind, CPU_REQUESTS, unnamed.pid!, cluster.primaryPid())
+      rows.push({
+        scenario: `CPU per request: ${kind}, unnamed statements (DB_PREPARED_STATEMENTS=off)`,
+        reqPerSec: null,
+        p50: null,
+        p99: null,
+        failed: null,
+        seconds: null,
+        nodeMs: c.node,
+        pgMs: c.pg,
+      })
+      log(`  ${kind}, unnamed statements: ${c.node} ms Node, ${c.pg} ms PostgreSQL (${c.wall} ms wall)`)
+    }
+    unnamed.kill('SIGTERM')
     const total = Object.values(MIX).reduce((a, b) => a + b, 0)
     const perMix = (k: 'node' | 'pg') => (Object.keys(MIX) as Kind[]).reduce((sum, kind) => sum + (MIX[kind] / total) * cpu[kind][k], 0)
     const nodeCores = (TARGET_RPS * perMix('node')) / 1000

@@ -281,7 +281,7 @@ unix_socket_dir =
 auth_type = trust
 auth_file = ${userlist}
 pool_mode = ${this.#opts.poolMode}
-max_client_conn = 1000
+max_client_conn = 500
 default_pool_size = 40
 reserve_pool_size = 5
 ; the service sends its planner settings and statement_timeout as startup options; set them on the database or role
