@@ -318,6 +318,8 @@ logfile = ${path.join(this.dir, 'pgbouncer.log')}
         DB_PREPARED_STATEMENTS: this.#opts.poolMode === 'transaction' ? 'off' : 'on',
         DATABASE_READ_MAX_LAG_MS: '5000',
         REDIS_URL: `redis://127.0.0.1:${this.ports.redis}`,
+        // links in answers name the balancer, whichever instance wrote them
+        PUBLIC_URL: this.balancerUrl,
         // the load comes from one address: a limit that holds it back would measure the limit
         RATE_LIMIT_PER_MINUTE: '10000000',
         HOST: '127.0.0.1',

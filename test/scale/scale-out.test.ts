@@ -59,6 +59,18 @@ describe.skipIf(!onServer)('scale-out on stock parts: primary + replica, PgBounc
     }
   })
 
+  it('every instance answers the same bytes and ETag, next_page link included', async () => {
+    const page = '/cards/search?q=t%3Acreature&order=name'
+    const answers = await Promise.all(
+      [0, 1].map(async (i) => {
+        const r = await fetch(`${cluster.instanceUrl(i)}${page}`)
+        return { etag: r.headers.get('etag'), body: await r.text() }
+      }),
+    )
+    expect(JSON.parse(answers[0]!.body).next_page).toMatch(new RegExp(`^${cluster.balancerUrl}/cards/search\\?`))
+    expect(answers[1]).toEqual(answers[0])
+  })
+
   it('an instance killed and the replica stopped, then both restarted, under load: not one read fails', async () => {
     const { transitions, samples, failures } = await faultsUnderLoad(cluster, next, 4, 1500)
     expect(failures).toEqual([])
