@@ -11,26 +11,41 @@
 //
 // Options (environment): BENCH_SECONDS (per side, default 8), BENCH_CONNECTIONS (default 4),
 // BENCH_VERBOSE=1 (each question's ranks), BENCH_MIGRATE=false (use the database as it is, without
-// applying this checkout's migrations: for a database other checkouts share).
+// applying this checkout's migrations: for a database other checkouts share), BENCH_ASK_QUESTIONS
+// (more question files to score, comma-separated: each reported per question `kind`),
+// BENCH_ASK_QUALITY_ONLY=1 (the ranking's figures only) and BENCH_ASK_RESULTS (a file the figures
+// are written to as JSON).
 //
 // Besides the evaluation set, the held-out set (test/ask/holdout.json, written before the ranking's
 // last changes) is scored the same way, so that a change fitting the evaluation set alone shows.
 // Then the CPU time one question costs, in this process and in its PostgreSQL backend (Linux /proc),
 // which the machine's load changes far less than latency.
 import { fork } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import { askRules } from '../src/ask/index.js'
 import { searchText } from '../src/queries/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
-import { loadQuestions, scoreQuestion, scoreSet, type EvalQuestion, type QuestionScore, type RankedItem } from '../test/ask/evaluation.js'
+import {
+  loadQuestions,
+  questionKind,
+  scoreQuestion,
+  scoreSet,
+  type EvalQuestion,
+  type QuestionScore,
+  type RankedItem,
+} from '../test/ask/evaluation.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+/** More question files to score (comma-separated paths), each reported beside the team's two sets. */
+const extra = (process.env.BENCH_ASK_QUESTIONS ?? '').split(',').filter(Boolean)
+/** Only the ranking's quality: no CPU or latency measurement. */
+const QUALITY_ONLY = process.env.BENCH_ASK_QUALITY_ONLY === '1'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const ROUNDS = 4
 const TARGET_P99_MS = 50
@@ -154,41 +169,45 @@ async function main() {
   )
   console.log(`load average at start ${loadavg()} on ${os.cpus().length} cores\n`)
 
-  const { ask, base } = await quality(db, questions)
-  const held = await quality(db, holdout)
+  const sets = [
+    { label: 'Evaluation set (test/ask/questions.json, the team’s own)', questions },
+    { label: 'Held-out set (test/ask/holdout.json, the team’s own, written before the ranking’s last changes)', questions: holdout },
+    ...extra.map((file) => ({ label: `Question file ${file}`, questions: loadQuestions(pathToFileURL(path.resolve(file))) })),
+  ]
+  const scored = []
+  for (const set of sets) scored.push({ ...set, ...(await quality(db, set.questions)) })
   await db.close()
-  const cpu = await cpuPerQuestion(url, [...questions, ...holdout], migrate)
-  const cardIds = new Set([...questions, ...holdout].filter((q) => q.rulings?.length).map((q) => q.id))
+  const cpu = QUALITY_ONLY ? null : await cpuPerQuestion(url, [...questions, ...holdout], migrate)
   const row = (label: string, s: QuestionScore[]) => {
     const m = scoreSet(s)
-    return `${label.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
+    return `${`${label} (${s.length})`.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
   }
-  const cardQuestions = questions.filter((q) => cardIds.has(q.id)).length
-  console.log(`Ranking: ${questions.length} questions (${cardQuestions} about specific cards), the first 10 passages of each`)
-  for (const [label, pick] of [
-    ['all questions', () => true],
-    ['  rules questions', (s: QuestionScore) => !cardIds.has(s.id)],
-    ['  card questions (rulings)', (s: QuestionScore) => cardIds.has(s.id)],
-  ] as const) {
-    console.log(`  /rules/ask   ${row(label, ask.filter(pick))}`)
-    console.log(`  baseline     ${row(label, base.filter(pick))}`)
+  const results: Record<string, unknown>[] = []
+  for (const set of scored) {
+    const kindOf = new Map(set.questions.map((q) => [q.id, questionKind(q)]))
+    const kinds = [...new Set(kindOf.values())].sort()
+    console.log(`${set.label}: ${set.questions.length} questions, the first 10 passages of each`)
+    for (const [label, pick] of [
+      ['all questions', () => true],
+      ...kinds.map((k) => [`  kind ${k}`, (s: QuestionScore) => kindOf.get(s.id) === k] as const),
+    ] as const) {
+      console.log(`  /rules/ask   ${row(label, set.ask.filter(pick))}`)
+      console.log(`  baseline     ${row(label, set.base.filter(pick))}`)
+      const m = scoreSet(set.ask.filter(pick))
+      results.push({ set: set.label, group: label.trim(), n: m.questions.length, recall5: m.recall5, recall10: m.recall10, mrr: m.mrr })
+    }
+    const recall5 = scoreSet(set.ask).recall5
+    console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
   }
-  const recall5 = scoreSet(ask).recall5
-  console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
-  console.log(`Held-out set (test/ask/holdout.json): ${holdout.length} questions, written before the ranking's last changes`)
-  for (const [label, pick] of [
-    ['all questions', () => true],
-    ['  card questions (rulings)', (s: QuestionScore) => cardIds.has(s.id)],
-  ] as const) {
-    console.log(`  /rules/ask   ${row(label, held.ask.filter(pick))}`)
-    console.log(`  baseline     ${row(label, held.base.filter(pick))}`)
-  }
+  if (process.env.BENCH_ASK_RESULTS)
+    writeFileSync(process.env.BENCH_ASK_RESULTS, `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`)
   if (cpu)
     console.log(
       `CPU per question (both sets, sequential): /rules/ask ${cpu.ask.node.toFixed(1)} ms in Node + ${cpu.ask.pg.toFixed(1)} ms in PostgreSQL; ` +
         `/rules/search ${cpu.search.node.toFixed(1)} + ${cpu.search.pg.toFixed(1)} ms`,
     )
   console.log('')
+  if (QUALITY_ONLY) return
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url },
