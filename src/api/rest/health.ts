@@ -60,6 +60,16 @@ const health: FastifyPluginAsync = async (app) => {
               rules: { type: ['integer', 'null'] },
               rulesEffectiveDate: { type: ['string', 'null'] },
               down: { type: 'array', items: { type: 'string' } },
+              replicas: {
+                type: 'array',
+                description:
+                  'With DATABASE_READ_URLS: each replica in order, whether reads go to it and how far behind the primary it is (ms).',
+                items: {
+                  type: 'object',
+                  properties: { inUse: { type: 'boolean' }, up: { type: 'boolean' }, lagMs: { type: ['integer', 'null'] } },
+                  required: ['inUse', 'up', 'lagMs'],
+                },
+              },
             },
             required: ['status', 'database', 'cards', 'rules', 'rulesEffectiveDate'],
           },
@@ -68,8 +78,19 @@ const health: FastifyPluginAsync = async (app) => {
     },
     async () => {
       const found = await probe()
-      if (found.ok) return { status: 'ok' as const, database: app.db.kind, ...found.held }
-      return { status: 'degraded' as const, database: app.db.kind, cards: null, rules: null, rulesEffectiveDate: null, down: ['database'] }
+      // which replicas reads go to (no URLs: they name internal hosts)
+      const replicas = app.db.replicas?.().map((r) => ({ inUse: r.up && r.reason === null, up: r.up, lagMs: r.lagMs }))
+      const more = replicas?.length ? { replicas } : {}
+      if (found.ok) return { status: 'ok' as const, database: app.db.kind, ...found.held, ...more }
+      return {
+        status: 'degraded' as const,
+        database: app.db.kind,
+        cards: null,
+        rules: null,
+        rulesEffectiveDate: null,
+        down: ['database'],
+        ...more,
+      }
     },
   )
 
