@@ -163,7 +163,7 @@ function pageOfMatched(where: string, keys: string[], sqlDir: string, limit: str
 }
 
 /**
- * The columns of cards that cards_search_name_order_idx holds (migration search_type_line_lower),
+ * The columns of cards that cards_search_name_order_idx holds (migrations search_type_line_lower, search_printing_summary),
  * in its key or INCLUDE: a page by name whose terms compare only these is read from the index in
  * its order and stops after its rows.
  */
@@ -181,6 +181,10 @@ const NAME_ORDER_INDEX_COLUMNS = new Set([
   'power',
   'toughness',
   'printing_rarities',
+  'printing_count',
+  'set_count',
+  'paper_printing_count',
+  'paper_set_count',
 ])
 
 /** Whether a card-order page can be read in name order from that index: ordered by name, comparing only columns it holds. */
