@@ -371,6 +371,7 @@ const MIX_TARGET_MS = 50
 function mixRequests(): MixRequest[] {
   const searches: MixRequest[] = MIX_SEARCHES.map((s) => ({
     family: s.family,
+    label: s.params ? `${s.q} ${new URLSearchParams(s.params)}` : s.q,
     path: `/cards/search?q=${encodeURIComponent(s.q)}${Object.entries(s.params ?? {})
       .map(([k, v]) => `&${k}=${v}`)
       .join('')}`,
@@ -379,6 +380,7 @@ function mixRequests(): MixRequest[] {
   }))
   const graphql: MixRequest[] = graphqlRequests().map((g) => ({
     family: g.family,
+    label: g.q,
     path: '/graphql',
     method: 'POST',
     body: JSON.stringify({ query: g.query, variables: { q: g.q } }),
@@ -506,8 +508,8 @@ async function browsingMix(apiUrl: string, baseUrl: string, counts: { cards: num
   notes.push(
     `servers' process: RSS ${mb(memoryBefore.rss)} → ${mb(memoryAfter.rss)}, heap ${mb(memoryBefore.heapUsed)} → ${mb(memoryAfter.heapUsed)}; kept after the mix: ${keptLines.join('; ')}${over.length ? ' — OVER ITS BOUND' : ' (each within its bound)'}`,
   )
+  notes.push(`slowest first-time asks: ${slowest.map((s) => `${s.family} “${s.label ?? ''}” page ${s.page} ${fmt(s.ms)} ms`).join(', ')}`)
   for (const n of notes) console.log(n)
-  console.log(`slowest first-time asks: ${slowest.map((s) => `${s.family} p${s.page} ${fmt(s.ms)} ms`).join(', ')}`)
   if (errors.length) missed++
   run.write(
     [

@@ -6,6 +6,8 @@ import http from 'node:http'
 
 export interface MixRequest {
   family: string
+  /** What is asked (the search's q), for the list of the slowest asks. */
+  label?: string
   path: string
   method?: 'GET' | 'POST'
   body?: string
@@ -16,6 +18,7 @@ export interface MixRequest {
 
 export interface Sample {
   family: string
+  label?: string
   page: number
   ms: number
   status: number
@@ -61,7 +64,7 @@ export async function sendOnce(baseUrl: string, requests: MixRequest[], connecti
       const started = performance.now()
       const { status, head } = await send(agent, base, r)
       const page = r.page ?? 1
-      samples.push({ family: r.family, page, ms: performance.now() - started, status })
+      samples.push({ family: r.family, label: r.label, page, ms: performance.now() - started, status })
       if (r.page && page < (r.lastPage ?? 3) && head.includes('"has_more":true')) {
         // the next page is asked for next, as by someone reading the results
         queue.unshift({ ...r, page: page + 1, path: nextPagePath(r.path, page + 1) })
