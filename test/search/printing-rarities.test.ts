@@ -87,7 +87,10 @@ describe('the triggers on printings', () => {
               released_at = DATE '1990-01-01', games = ARRAY['mtgo'] WHERE oracle_id = $1 AND rarity = 'mythic'`,
       [a],
     )
-    const summary = await db.pool.query('SELECT set_count, paper_set_count, first_released_at::text AS first FROM cards WHERE oracle_id = $1', [a])
+    const summary = await db.pool.query(
+      'SELECT set_count, paper_set_count, first_released_at::text AS first FROM cards WHERE oracle_id = $1',
+      [a],
+    )
     expect(summary.rows[0]).toMatchObject({ set_count: 2, first: '1990-01-01' })
     expect((await db.pool.query(MISMATCHES)).rows).toEqual([])
     await db.pool.query(`UPDATE printings SET rarity = 'rare' WHERE oracle_id = $1 AND rarity = 'mythic'`, [a])
