@@ -468,7 +468,7 @@ async function browsingMix(apiUrl: string, baseUrl: string, counts: { cards: num
     const ok = !target || all.p99 < MIX_TARGET_MS
     if (!ok) missed++
     rows.push({
-      scenario: label,
+      scenario: label.startsWith('  ') ? `family: ${label.trim()}` : label,
       firstN: f.n,
       firstP50: Number(fmt(f.p50)),
       firstP99: Number(fmt(f.p99)),
