@@ -2,6 +2,7 @@
 // printings. Every lookup is one parameterised SQL statement; batch functions take many keys so
 // the GraphQL DataLoaders and the REST handlers share them.
 import { hotStatement, type Database } from '../store/database.js'
+import { DEFAULT_PRINTING_ORDER } from '../search/sql-fragments.js'
 import type { Card, CardFace, CardPrinting, CardRowRef, Legality, Printing } from './types.js'
 
 export type Db = Pick<Database, 'pool' | 'kind'>
@@ -73,8 +74,8 @@ export const PRINTING_COLUMNS = `${PRINTING_OWN_COLUMNS},
   (SELECT l.token_ids FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_token_ids,
   (SELECT l.creator_names FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_creator_names`
 
-/** The order that picks a card's "default" printing: newest first, as Scryfall shows a card. */
-export const PRINTING_ORDER = `p.released_at DESC NULLS LAST, p.set_code, length(p.collector_number), p.collector_number`
+/** The order that picks a card's default printing (defined once, in search/sql-fragments.ts), and lists its printings. */
+export const PRINTING_ORDER = DEFAULT_PRINTING_ORDER
 
 // biome-ignore lint/suspicious/noExplicitAny: a raw SQL row, read field by field by toCard
 type Row = Record<string, any>

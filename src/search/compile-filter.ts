@@ -166,8 +166,12 @@ const FRENCH_VANILLA =
   `SELECT 1 FROM unnest(arcanum_lower_array(c.keywords)) AS k(w) WHERE btrim(part.s, ' .') = k.w ` +
   `OR (btrim(part.s, ' .') LIKE k.w || ' %' AND part.s NOT LIKE '% — %') OR btrim(part.s, ' .') LIKE k.w || '—%')))`
 
-/** A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's first printing in this store. */
-const REPRINT = `(p.reprint OR (p.released_at IS NOT NULL AND EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = p.oracle_id AND x.released_at < p.released_at)))`
+/**
+ * A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's
+ * first printing in this store (cards.first_released_at, kept by triggers on printings: migration
+ * search_printing_summary; every printing term is read beside its card `c`).
+ */
+const REPRINT = `(p.reprint OR (p.released_at IS NOT NULL AND p.released_at > c.first_released_at))`
 
 /**
  * `value` is in the array column: containment, which a GIN index serves (frame effects: migration
@@ -225,12 +229,14 @@ function isFlag(flag: IsFlag): string {
       return `('Partner' = ANY(c.keywords) OR 'Partner with' = ANY(c.keywords))` // CR 702.124
     case 'modal':
       // "Choose one —", "Choose one or more —", "Choose two —" … (CR 700.2); Spree (CR 702.172)
-      // the LIKE finds the candidates on the trigram index of the rules text, the regex decides
-      return `((${rulesText('c.oracle_text')} LIKE '%choose %' AND ${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—') OR 'Spree' = ANY(c.keywords))`
+      // the LIKE finds the candidates on the trigram index of the rules text, the regex decides;
+      // Spree by containment, on the keywords' GIN index: both arms indexed, a bitmap OR of them
+      // instead of the rules text of every card
+      return `((${rulesText('c.oracle_text')} LIKE '%choose %' AND ${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—') OR c.keywords @> ARRAY['Spree']::text[])`
     case 'frenchvanilla':
       return FRENCH_VANILLA
     case 'unique':
-      return `(c.oracle_id IN (SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING count(DISTINCT x.set_code) = 1))`
+      return `(c.set_count = 1)`
     // tokens and emblems (CR 111, 114), imported from MTGJSON's token lists
     case 'token':
       return `(c.layout IN ('token', 'double_faced_token', 'emblem') OR c.type_line LIKE 'Token%' OR c.type_line LIKE 'Emblem%')`
@@ -297,23 +303,17 @@ function firstWith(attribute: NewAttribute): string {
   )
 }
 
+/** The card's counts of printings and sets, in all and in paper (kept by triggers on printings: migration search_printing_summary). */
 const PRINT_COUNT: Record<PrintCount, string> = {
-  prints: 'count(*)',
-  sets: 'count(DISTINCT x.set_code)',
-  paperprints: `count(*) FILTER (WHERE 'paper' = ANY(x.games))`,
-  papersets: `count(DISTINCT x.set_code) FILTER (WHERE 'paper' = ANY(x.games))`,
+  prints: 'c.printing_count',
+  sets: 'c.set_count',
+  paperprints: 'c.paper_printing_count',
+  papersets: 'c.paper_set_count',
 }
 
-/**
- * prints>=10, sets=1: one pass over the printings, grouped by card (a correlated count per card
- * reads the index 28,000 times). A comparison that a card without printings satisfies (prints<3)
- * is written as the complement, so such a card is counted as 0.
- */
-function printCount(count: PrintCount, op: Comparison, ref: string, value: number): string {
-  const holdsForZero = { '=': 0 === value, '!=': 0 !== value, '<': 0 < value, '<=': 0 <= value, '>': 0 > value, '>=': 0 >= value }[op]
-  const grouped = (having: string) => `SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING ${having}`
-  const test = `${PRINT_COUNT[count]} ${SQL_OP[op]} ${ref}`
-  return holdsForZero ? `(c.oracle_id NOT IN (${grouped(`NOT (${test})`)}))` : `(c.oracle_id IN (${grouped(test)}))`
+/** prints>=10, sets=1: a comparison of the card's count (0 for a card without printings). */
+function printCount(count: PrintCount, op: Comparison, ref: string): string {
+  return `(${PRINT_COUNT[count]} ${SQL_OP[op]} ${ref})`
 }
 
 /** How many mana symbols of a cost are (or contain, for hybrids) one of the colors: devotion (CR 700.5). */
@@ -381,7 +381,7 @@ export function compileFilter(f: Filter, params: SqlParams): string {
     case 'setDate':
       return `COALESCE(p.released_at ${SQL_OP[f.op]} (SELECT s.release_date FROM sets s WHERE s.code = ${params.add(f.code, 'text')}), FALSE)`
     case 'printCount':
-      return printCount(f.count, f.op, params.add(f.value, 'numeric'), f.value)
+      return printCount(f.count, f.op, params.add(f.value, Number.isInteger(f.value) ? 'int' : 'numeric'))
     case 'artistCount':
       return `(p.artist IS NOT NULL AND cardinality(string_to_array(p.artist, ' & ')) ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
     case 'in': {

@@ -5,8 +5,9 @@ import { hotStatement, type Database } from '../store/database.js'
 import { SearchError } from './errors.js'
 import { normalizeName } from '../store/normalize-name.js'
 import { escapeLike } from './sql-params.js'
+import { DEFAULT_PRINTING_ORDER } from './sql-fragments.js'
 
-/** A card found by name, and the printing that stands for it (newest; in `set` when one was given). */
+/** A card found by name, and the printing that stands for it (its default printing; in `set` when one was given, the default of those). */
 export interface CardRef {
   oracleId: string
   name: string
@@ -16,7 +17,6 @@ export interface CardRef {
 export type FuzzyResult = { card: CardRef } | { ambiguous: string[] } | null
 
 const MAX_NAME_LENGTH = 200
-const PREFERRED_PRINTING = 'p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id'
 /** Trigram similarity within this distance of the best match counts as "equally good". */
 export const FUZZY_MARGIN = 0.08
 /** pg_trgm's default similarity threshold (the % operator). */
@@ -49,7 +49,7 @@ function refQuery(where: string, setRef: string, orderBy: string, limit: number)
   return (
     `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c ` +
     `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND (${setRef}::text IS NULL OR p.set_code = ${setRef}::text) ` +
-    `ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
+    `ORDER BY ${DEFAULT_PRINTING_ORDER} LIMIT 1) rp ON TRUE ` +
     `WHERE (${where}) AND (${setRef}::text IS NULL OR rp.id IS NOT NULL) ORDER BY ${orderBy} LIMIT ${limit}`
   )
 }
@@ -90,7 +90,7 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   const words = norm.split(' ')
   const wordPrefixes = `\\m${words.join('.*\\m')}`
   const inSet = `($5::text IS NULL OR EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND p.set_code = $5::text))`
-  const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${PREFERRED_PRINTING} LIMIT 1)`
+  const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${DEFAULT_PRINTING_ORDER} LIMIT 1)`
   const byName = 'c.normalized_name COLLATE "C", c.name COLLATE "C"'
   const n = AMBIGUOUS_LIST + 1
   const { rows } = await db.pool.query<{ step: number; oracle_id: string; name: string; score: number; printing_id: string | null }>(
