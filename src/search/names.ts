@@ -75,8 +75,8 @@ export async function findByExactName(db: Database, name: string, set?: string):
 /**
  * Fuzzy name, in steps: (1) a card's normalized name equal to the query's; (2) a face's name equal
  * to it ("Lightning Bolt" is a card, and also a face of "Emeritus of Conflict // Lightning Bolt":
- * the card wins); (3) every query word the start of a name word, in order ("aust com" → Austere
- * Command); (4) the closest names by trigram similarity (typos: "grow from teh ashes"). The first
+ * the card wins); (3) every query word inside the name, in order ("aust com" → Austere Command;
+ * "aust" alone also matches Exhaust: ambiguous, as on Scryfall); (4) the closest names by trigram similarity (typos: "grow from teh ashes"). The first
  * step that finds anything decides: one card is the answer; several cards found equally well
  * (steps 1–3: any two; step 4: within FUZZY_MARGIN of the best) are { ambiguous: names }
  * (Scryfall's "too many cards match" error). All four run as one statement: one round trip.
@@ -88,7 +88,9 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   if (norm === '') throw new SearchError(400, 'invalid_value', 'fuzzy: a card name needs letters or digits')
   // normalized words hold only letters and digits, so they are safe inside a regex
   const words = norm.split(' ')
-  const wordPrefixes = `\\m${words.join('.*\\m')}`
+  // each word found inside the name, in order (Scryfall: "aust" matches Austere Command and
+  // Exhaust alike, so too many cards match)
+  const wordPrefixes = words.join('.*')
   const inSet = `($5::text IS NULL OR EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND p.set_code = $5::text))`
   const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${PREFERRED_PRINTING} LIMIT 1)`
   const byName = 'c.normalized_name COLLATE "C", c.name COLLATE "C"'
@@ -131,8 +133,9 @@ const EXTRA_TYPES = `ARRAY['Plane','Phenomenon','Scheme','Vanguard','Dungeon','E
 export const MAX_AUTOCOMPLETE = 20
 
 /**
- * Up to 20 names for what has been typed so far: names starting with it first, then names with a
- * word starting with it, each alphabetically. Case, accents and punctuation are ignored; fewer than
+ * Up to 20 names for what has been typed so far: names starting with it first, shortest first
+ * (the closest completion: "thal" → Thallid before Thalakos Dreamsower), then names with a word
+ * starting with it, each alphabetically. Case, accents and punctuation are ignored; fewer than
  * two letters give no names (Scryfall's rule).
  */
 export async function autocomplete(db: Database, prefix: string, options: AutocompleteOptions = {}): Promise<string[]> {
@@ -147,10 +150,11 @@ export async function autocomplete(db: Database, prefix: string, options: Autoco
   if (norm.length < 2) return []
   const extras = options.includeExtras ? '' : ` AND NOT (c.types && ${EXTRA_TYPES})`
   const order = 'ORDER BY c.normalized_name COLLATE "C", c.name COLLATE "C"'
+  const shortestFirst = 'ORDER BY length(c.normalized_name), c.normalized_name COLLATE "C", c.name COLLATE "C"'
   // names starting with the prefix (on the text_pattern_ops index); only when there are fewer than
   // `limit` of those, names with a later word starting with it (on the trigram index)
   const starts = await db.pool.query<{ name: string }>(
-    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ${order} LIMIT $2::int`,
+    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ${shortestFirst} LIMIT $2::int`,
     [`${escapeLike(norm)}%`, limit],
   )
   const rows = starts.rows

@@ -29,7 +29,9 @@ const VENDOR_ROUTES: { path: string; kind: VendorIdKind; name: string }[] = [
   { path: 'cardmarket', kind: 'cardmarket', name: 'Cardmarket product id' },
 ]
 
-const IntId = Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647 }) })
+// any whole number: one past the stored ids' range is a card that is not there (404, as Scryfall answers)
+const IntId = Type.Object({ id: Type.Integer({ minimum: 0 }) })
+const MAX_STORED_ID = 2147483647
 const SetNumber = {
   set: Type.String({ minLength: 1, maxLength: 10, description: 'Set code, any case.' }),
   number: Type.String({ minLength: 1, maxLength: 20, description: 'Collector number.' }),
@@ -91,7 +93,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
   for (const { path, kind, name } of VENDOR_ROUTES) {
     const missing = (id: number) => `No card with ${name} ${id}.`
     const find = async (id: number) => {
-      const ref = await cardRefByVendorId(app.db, kind, id)
+      const ref = id > MAX_STORED_ID ? null : await cardRefByVendorId(app.db, kind, id)
       if (!ref) throw notFound(missing(id))
       return ref
     }

@@ -9,13 +9,21 @@ import type { ScryfallReader } from './read.js'
 export const MAX_JSONL_LINE_CHARS = 4 << 20
 
 /** Each non-blank line of the text, with its 1-based line number; `\r\n` endings are accepted. */
-export async function* jsonLines(location: string, chunks: AsyncIterable<string>, limit = MAX_JSONL_LINE_CHARS): AsyncGenerator<[number, string]> {
+export async function* jsonLines(
+  location: string,
+  chunks: AsyncIterable<string>,
+  limit = MAX_JSONL_LINE_CHARS,
+): AsyncGenerator<[number, string]> {
   let rest = ''
   let line = 0
   const tooLong = () =>
-    new ImportError(location, `a line longer than ${limit.toLocaleString('en-US')} characters: not a Scryfall card or ruling object; nothing was imported`, {
-      line: line + 1,
-    })
+    new ImportError(
+      location,
+      `a line longer than ${limit.toLocaleString('en-US')} characters: not a Scryfall card or ruling object; nothing was imported`,
+      {
+        line: line + 1,
+      },
+    )
   for await (const chunk of chunks) {
     const text = rest + chunk
     let start = 0
