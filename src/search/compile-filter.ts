@@ -208,7 +208,8 @@ function isFlag(flag: IsFlag): string {
     // apart) that is not a land (CR 305.9: a land with other types is still never cast) nor an
     // extra (planes, schemes, …). Emeria's Call (Sorcery // Land) is one; Dryad Arbor and Ancient Den are not.
     case 'spell': {
-      const castable = (t: string) => `(cardinality(${t}) > 0 AND NOT ('Land' = ANY(${t})) AND NOT (${t} && ${sqlTextArray(NOT_CAST_TYPES)}))`
+      const castable = (t: string) =>
+        `(cardinality(${t}) > 0 AND NOT ('Land' = ANY(${t})) AND NOT (${t} && ${sqlTextArray(NOT_CAST_TYPES)}))`
       return (
         `(CASE WHEN EXISTS (SELECT 1 FROM card_faces f WHERE f.oracle_id = c.oracle_id) ` +
         `THEN EXISTS (SELECT 1 FROM card_faces f WHERE f.oracle_id = c.oracle_id AND ${castable('f.types')} ` +
@@ -223,6 +224,8 @@ function isFlag(flag: IsFlag): string {
       return 'c.is_funny'
     case 'reserved':
       return 'c.is_reserved'
+    case 'gamechanger':
+      return 'c.game_changer'
     case 'commander':
       return COMMANDER_ELIGIBLE
     case 'brawler':

@@ -53,3 +53,39 @@ describe('not found, as Scryfall answers', () => {
     expect((await api.get('/symbology/parse-mana?cost=qq')).body).toMatchObject({ status: 422, code: 'validation_error' })
   })
 })
+
+describe("Scryfall's 2026 card fields and search keywords", () => {
+  it('game_changer from MTGJSON isGameChanger, and is:gamechanger finds exactly those cards', async () => {
+    const tutor = await api.get('/cards/named?exact=Demonic%20Tutor')
+    expect(tutor.body.game_changer).toBe(true)
+    expect((await api.get('/cards/named?exact=Grow%20from%20the%20Ashes')).body.game_changer).toBe(false)
+    const found = await api.get('/cards/search?q=is%3Agamechanger')
+    const names = found.body.data.map((c: { name: string }) => c.name)
+    expect(names).toEqual(expect.arrayContaining(['Demonic Tutor', 'Notion Thief']))
+    expect(found.body.data.every((c: { game_changer: boolean }) => c.game_changer)).toBe(true)
+    const { rows } = await api.db.pool.query('SELECT count(*)::int AS n FROM cards WHERE game_changer AND NOT is_extra')
+    expect(found.body.total_cards).toBe(rows[0].n)
+    expect((await api.get('/cards/search?q=-is%3Agamechanger%20!%22Demonic%20Tutor%22')).status).toBe(404)
+  })
+
+  it('printed_type_line and printed_text where an English-named printing differs from Oracle (MTGJSON printedType/printedText)', async () => {
+    const { rows } = await api.db.pool.query(
+      "SELECT p.id FROM printings p JOIN cards c USING (oracle_id) WHERE c.name = 'Sheoldred, the Apocalypse' AND p.printed_type_line IS NOT NULL",
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    const card = (await api.get(`/cards/${rows[0].id}`)).body
+    expect(card.printed_type_line).toBe('|MewkfuDs fyrs,psewtr.')
+    expect(card.printed_text).toMatch(/^\|zvEZYCsDFhg\./)
+    expect(card.type_line).toBe('Legendary Creature — Phyrexian Praetor')
+  })
+
+  it('order:spoiled and f:tlr parse: what the store lacks is a warning, never a syntax error', async () => {
+    const spoiled = await api.get('/cards/search?q=t%3Agoblin%20order%3Aspoiled')
+    expect(spoiled.status).toBe(200)
+    expect(spoiled.body.warnings).toEqual(['order:spoiled sorts by release date here: the store keeps no preview dates'])
+    const tlr = await api.get('/cards/search?q=t%3Agoblin%20f%3Atlr')
+    expect(tlr.status).toBe(200)
+    expect(tlr.body.warnings[0]).toMatch(/“f:tlr” was ignored\. This store's legalities \(MTGJSON's formats\) have no “tlr” format/)
+    expect((await api.get('/cards/search?q=is%3Agamechanger%20prefer%3Aoldest%20order%3Apenny')).status).toBe(200)
+  })
+})

@@ -34,6 +34,7 @@ export function card(fields: Partial<Card> & { name: string; typeLine: string })
     legalities: { commander: 'legal' },
     isFunny: false,
     isReserved: false,
+    isGameChanger: false,
     edhrecRank: null,
     isExtra: false,
     faces: [],

@@ -175,7 +175,9 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     )
     await expectQuery('tou<=1', (c) => front(c).toughness !== undefined && num(front(c).toughness)! <= 1, 10)
     // "*+1" compares as 1: tou=1 finds such a creature, tou=0 does not
-    const starPlus = [...raw.values()].filter((c) => /^\*\+\d$|^\d\+\*$/.test(`${front(c).toughness}|${front(c).power}`.split('|').find((v) => v.includes('*')) ?? ''))
+    const starPlus = [...raw.values()].filter((c) =>
+      /^\*\+\d$|^\d\+\*$/.test(`${front(c).toughness}|${front(c).power}`.split('|').find((v) => v.includes('*')) ?? ''),
+    )
     expect(starPlus.length).toBeGreaterThan(0)
     await expectQuery('tou=1', (c) => front(c).toughness !== undefined && num(front(c).toughness) === 1, 1)
     await expectQuery('pow=1', (c) => front(c).power !== undefined && num(front(c).power) === 1, 1)

@@ -41,7 +41,6 @@ const RulingsList = Type.Object({
   object: Type.Literal('list'),
   total: Type.Integer(),
   has_more: Type.Boolean(),
-  next_page: Type.Null(),
   data: Type.Array(Type.Ref('Ruling')),
 })
 
@@ -61,7 +60,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
   const rulings = async (request: FastifyRequest, reply: FastifyReply, oracleId: string) => {
     prettyIfAsked(reply, (request.query as { pretty?: boolean }).pretty)
     const data = (await rulingsForCard(app.db, oracleId)).map(rulingObject)
-    return { object: 'list' as const, total: data.length, has_more: false, next_page: null, data }
+    return { object: 'list' as const, total: data.length, has_more: false, data }
   }
 
   app.get(

@@ -34,6 +34,7 @@ const CARD_FIELDS = [
   'legalities',
   'is_funny',
   'is_reserved',
+  'game_changer',
   'edhrec_rank',
   'is_extra',
 ]
@@ -75,6 +76,8 @@ const PRINTING_FIELDS = [
   'games',
   'is_extra',
   'printed_name',
+  'printed_type_line',
+  'printed_text',
   'flavor_name',
   'arena_id',
   'mtgo_id',
