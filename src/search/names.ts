@@ -76,7 +76,8 @@ export async function findByExactName(db: Database, name: string, set?: string):
  * Fuzzy name, in steps: (1) a card's normalized name equal to the query's; (2) a face's name equal
  * to it ("Lightning Bolt" is a card, and also a face of "Emeritus of Conflict // Lightning Bolt":
  * the card wins); (3) every query word inside the name, in order ("aust com" → Austere Command;
- * "aust" alone also matches Exhaust: ambiguous, as on Scryfall); (4) the closest names by trigram similarity (typos: "grow from teh ashes"). The first
+ * "aust" alone also matches Exhaust: ambiguous, as on Scryfall), one name the words cover whole
+ * winning over names that only hold them ("lightnin bolt" → Lightning Bolt); (4) the closest names by trigram similarity (typos: "grow from teh ashes"). The first
  * step that finds anything decides: one card is the answer; several cards found equally well
  * (steps 1–3: any two; step 4: within FUZZY_MARGIN of the best) are { ambiguous: names }
  * (Scryfall's "too many cards match" error). All four run as one statement: one round trip.
@@ -91,6 +92,9 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   // each word found inside the name, in order (Scryfall: "aust" matches Austere Command and
   // Exhaust alike, so too many cards match)
   const wordPrefixes = words.join('.*')
+  // the query's words start the name's words, one for one, and cover it: "lightnin bolt" is all of
+  // Lightning Bolt (not of Emeritus of Conflict // Lightning Bolt, which only holds it)
+  const wholeName = `^${words.join('\\w* ')}\\w*$`
   const inSet = `($5::text IS NULL OR EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND p.set_code = $5::text))`
   const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${PREFERRED_PRINTING} LIMIT 1)`
   const byName = 'c.normalized_name COLLATE "C", c.name COLLATE "C"'
@@ -106,17 +110,20 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
         `WHERE c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text)) AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
         `UNION ALL (SELECT 3, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
         // the first word finds candidates on the trigram index; the regex only filters them
-        `WHERE c.normalized_name LIKE $4::text AND (c.normalized_name || '') ~ $3::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+        `WHERE c.normalized_name LIKE $4::text AND (c.normalized_name || '') ~ $3::text AND ${inSet} ` +
+        `ORDER BY (c.normalized_name ~ $6::text) DESC, ${byName} LIMIT ${n}) ` +
         `UNION ALL (SELECT 4, c.oracle_id, c.name, similarity(c.normalized_name, $1::text), ${printing} FROM cards c ` +
         `WHERE c.normalized_name % $1::text AND similarity(c.normalized_name, $1::text) >= ${FUZZY_THRESHOLD} AND ${inSet} ` +
         `ORDER BY 4 DESC, c.name COLLATE "C" LIMIT ${n})`,
-      [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code],
+      [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code, wholeName],
     ),
   )
   const step = Math.min(...rows.map((r) => r.step))
   const found = rows.filter((r) => r.step === step)
   if (found.length === 0) return null
   const best = found[0]!
+  const whole = step === 3 ? found.filter((r) => new RegExp(wholeName).test(normalizeName(r.name))) : []
+  if (whole.length === 1) return { card: { oracleId: whole[0]!.oracle_id, name: whole[0]!.name, printingId: whole[0]!.printing_id } }
   const equallyGood = step === 4 ? found.filter((r) => r.score >= best.score - FUZZY_MARGIN) : found
   if (equallyGood.length > 1) return { ambiguous: equallyGood.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
   return { card: { oracleId: best.oracle_id, name: best.name, printingId: best.printing_id } }

@@ -218,18 +218,23 @@ export const cards: GraphQLModule = {
         info: GraphQLResolveInfo,
       ) =>
         withSearchErrors(async () => {
-          const { offset, limit } = sliceOf(args)
+          checkConnectionArgs(args)
           if (!args.query.trim()) throw badUserInput('query is empty: write a search in Scryfall syntax, e.g. "kw:kicker t:sorcery".')
           // the engine needs a page of at least one row; first: 0 asks only for the count
-          const found = await searchCardPage(context.db, args.query, {
-            offset,
-            limit: Math.max(limit, 1),
-            order: args.order ?? undefined,
-            dir: args.dir ?? undefined,
-            unique: args.unique ?? undefined,
-            hydrate: false,
-            totals: context.searchTotals,
-          })
+          const search = (offset: number, limit: number) =>
+            searchCardPage(context.db, args.query, {
+              offset,
+              limit: Math.max(limit, 1),
+              order: args.order ?? undefined,
+              dir: args.dir ?? undefined,
+              unique: args.unique ?? undefined,
+              hydrate: false,
+              totals: context.searchTotals,
+            })
+          // last without before counts from the end (Relay): the count first
+          const total = args.last != null && args.before == null ? (await search(0, 1)).total : undefined
+          const { offset, limit } = sliceOf(args, undefined, total)
+          const found = await search(offset, limit)
           // what this request keeps is kept under the generation its search read
           if (found.generation !== undefined) context.loaders.storeGenerationSeen(found.generation)
           const nodes = await cardNodes(context, found.ids.slice(0, limit), selectionReadsStored(info, ['edges', 'node']))
