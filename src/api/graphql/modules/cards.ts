@@ -74,8 +74,8 @@ export const cards: GraphQLModule = {
       edhrecRank: Int
       "Faces of a multi-faced card, front first; empty for a single-faced card."
       faces: [CardFace!]!
-      "The printing this card was found through (the one asked for, or its newest)."
-      printing: Printing
+      "The printing this card was found through (the one asked for, or its newest). A normalized cache (Apollo, urql, Relay) keeps one Card per Oracle id, so two printings asked this way overwrite each other there: ask printing(id:) instead."
+      printing: Printing @deprecated(reason: "A Card is the Oracle card, one per oracleId in a normalized cache: ask Query.printing(id:) (a Printing node with its own id, and its card), or Card.printings.")
       "Every printing, newest first."
       printings(${CONNECTION_ARGS}): PrintingConnection!
       rulings(${CONNECTION_ARGS}): RulingConnection!
@@ -199,6 +199,8 @@ export const cards: GraphQLModule = {
       cards(query: String!, ${CONNECTION_ARGS}, order: SearchOrder, dir: SearchDirection, unique: SearchUnique): CardSearchConnection!
       "A card by Scryfall (printing) id or Oracle id."
       card(id: ID!): Card
+      "A printing by its Scryfall id, with its card (Printing.card): what a normalized cache keeps apart from other printings of the card."
+      printing(id: ID!): Printing
       "A printing by set code (any case) and collector number."
       cardBySetNumber(set: String!, collectorNumber: String!): Card
       "Up to ${COLLECTION_MAX_IDENTIFIERS} cards by identifier."
@@ -246,6 +248,10 @@ export const cards: GraphQLModule = {
         const stored = context.storedObjects && selectionReadsStored(info, []) ? await storedCardById(context.db, id) : null
         if (stored !== null) return storedCard(JSON.parse(stored))
         return (await context.loaders.cardByPrintingId.load(id)) ?? (await context.loaders.cardByOracleId.load(id))
+      },
+      printing: async (_: unknown, { id }: { id: string }, { loaders }: GraphQLContext) => {
+        if (!isUuid(id)) throw badUserInput(`"${id}" is not a printing id: pass a Scryfall id (a UUID).`)
+        return (await loaders.cardByPrintingId.load(id.toLowerCase()))?.printing ?? null
       },
       cardBySetNumber: (_: unknown, a: { set: string; collectorNumber: string }, { db }: GraphQLContext) =>
         cardBySetNumber(db, a.set, a.collectorNumber),
