@@ -13,6 +13,10 @@ let api: Api
 let client: ApolloClient
 let lightning: { a: string; b: string; oracleId: string }
 
+interface PrintingData {
+  printing: { id: string; setCode: string; collectorNumber: string; card: { id: string; name: string } }
+}
+
 const PRINTING = gql`
   query Printing($id: ID!) {
     printing(id: $id) {
@@ -45,16 +49,16 @@ afterAll(async () => {
 
 describe('Apollo Client InMemoryCache', () => {
   it('keeps two printings of one card apart: each a Printing node with its own id, the card shared', async () => {
-    const first = await client.query({ query: PRINTING, variables: { id: lightning.a } })
-    const second = await client.query({ query: PRINTING, variables: { id: lightning.b } })
-    expect(first.data.printing.id).toBe(lightning.a)
-    expect(second.data.printing.id).toBe(lightning.b)
-    expect(second.data.printing.card.id).toBe(lightning.oracleId)
+    const first = await client.query<PrintingData>({ query: PRINTING, variables: { id: lightning.a } })
+    const second = await client.query<PrintingData>({ query: PRINTING, variables: { id: lightning.b } })
+    expect(first.data!.printing.id).toBe(lightning.a)
+    expect(second.data!.printing.id).toBe(lightning.b)
+    expect(second.data!.printing.card.id).toBe(lightning.oracleId)
     // read back from the cache alone: the first printing is still the first one
     const cached = client.readQuery({ query: PRINTING, variables: { id: lightning.a } }) as { printing: { id: string; setCode: string } }
-    expect(cached.printing).toMatchObject({ id: lightning.a, setCode: first.data.printing.setCode })
-    const again = await client.query({ query: PRINTING, variables: { id: lightning.a }, fetchPolicy: 'cache-only' })
-    expect(again.data.printing.collectorNumber).toBe(first.data.printing.collectorNumber)
+    expect(cached.printing).toMatchObject({ id: lightning.a, setCode: first.data!.printing.setCode })
+    const again = await client.query<PrintingData>({ query: PRINTING, variables: { id: lightning.a }, fetchPolicy: 'cache-only' })
+    expect(again.data!.printing.collectorNumber).toBe(first.data!.printing.collectorNumber)
     // one Card entry, normalized by its Oracle id
     const snapshot = client.cache.extract() as Record<string, unknown>
     expect(Object.keys(snapshot).filter((k) => k.startsWith('Card:'))).toEqual([`Card:${lightning.oracleId}`])
