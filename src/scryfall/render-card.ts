@@ -163,6 +163,8 @@ export function renderCard(
   if (printing) assign(o, only, 'games', printing.games)
   assign(o, only, 'reserved', card.isReserved)
   assign(o, only, 'game_changer', card.isGameChanger)
+  put(o, 'hand_modifier', card.handModifier, only)
+  put(o, 'life_modifier', card.lifeModifier, only)
   if (printing) {
     if (wants(only, 'finishes') || wants(only, 'foil') || wants(only, 'nonfoil')) {
       const finishes = printing.finishes.filter((f) => FINISHES.has(f))

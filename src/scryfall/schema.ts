@@ -99,6 +99,8 @@ export const CardObject = Type.Object(
     games: Type.Optional(Type.Array(Str)),
     reserved: OptBool,
     game_changer: OptBool,
+    hand_modifier: OptStr,
+    life_modifier: OptStr,
     foil: OptBool,
     nonfoil: OptBool,
     finishes: Type.Optional(

@@ -37,6 +37,9 @@ export interface CardFields extends FaceCharacteristics {
   isReserved: boolean
   /** On the Commander Game Changers list (Scryfall game_changer). */
   isGameChanger: boolean
+  /** A Vanguard card's hand and life modifiers ("+1", "-5"). */
+  handModifier: string | null
+  lifeModifier: string | null
   edhrecRank: number | null
   /** Tokens, emblems, art cards, planes, schemes, vanguards: Scryfall's "extras" (EXTRA_LAYOUTS). */
   isExtra: boolean

@@ -35,6 +35,8 @@ export function card(fields: Partial<Card> & { name: string; typeLine: string })
     isFunny: false,
     isReserved: false,
     isGameChanger: false,
+    handModifier: null,
+    lifeModifier: null,
     edhrecRank: null,
     isExtra: false,
     faces: [],

@@ -2,7 +2,7 @@
 // and symbol lists, a set, a catalog, a parsed cost, an error — compiled in strict mode against
 // Scryfall's own type package, @scryfall/api-types (issues 12 and 32). The fixture lacks meld,
 // adventure, planar, aftermath and prepare cards, so small corpus sets are imported beside it (EMN,
-// ELD, OHOP, AKH, SOS). The only differences allowed are listed below, each with why.
+// ELD, OHOP, PVAN, AKH, SOS). The only differences allowed are listed below, each with why.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -26,6 +26,7 @@ const LAYOUTS = {
   token: 'Token',
   saga: 'Saga',
   planar: 'Planar',
+  vanguard: 'Vanguard',
   // outside Scryfall's documented layouts: sent as the layout Scryfall lists (src/scryfall/render-card.ts)
   aftermath: 'Split',
   prepare: 'Adventure',
@@ -96,7 +97,7 @@ let api: Api
 let dir: string
 beforeAll(async () => {
   const db = await fixtureDatabase()
-  const extra = ['ELD', 'OHOP'].map((c) => corpusFile('2022', c))
+  const extra = ['ELD', 'OHOP', 'PVAN'].map((c) => corpusFile('2022', c))
   await importSources(db, [...extra, ...['EMN', 'AKH', 'SOS'].map((c) => corpusFile('2026', c))], {
     progress: false,
     log: () => {},

@@ -32,6 +32,8 @@ export interface MtgjsonCard {
   isFunny?: unknown
   isReserved?: unknown
   isGameChanger?: unknown
+  hand?: unknown
+  life?: unknown
   edhrecRank?: unknown
   rulings?: unknown
   identifiers?: {
@@ -190,6 +192,8 @@ export function cardFromEntries(oracleId: string, entries: MtgjsonCard[], setIsF
     isFunny: setIsFunny || faces.some((f) => f.isFunny === true),
     isReserved: front.isReserved === true,
     isGameChanger: faces.some((f) => f.isGameChanger === true),
+    handModifier: str(front.hand),
+    lifeModifier: str(front.life),
     edhrecRank: num(front.edhrecRank),
     isExtra: EXTRA_LAYOUTS.has(layout),
     faces: faceRecords,

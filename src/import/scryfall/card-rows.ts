@@ -65,6 +65,8 @@ export interface ScryfallCard extends ScryfallFace {
   printed_type_line?: unknown
   printed_text?: unknown
   game_changer?: unknown
+  hand_modifier?: unknown
+  life_modifier?: unknown
   flavor_name?: unknown
   arena_id?: unknown
   mtgo_id?: unknown
@@ -142,6 +144,8 @@ export function cardFromScryfall(oracleId: string, c: ScryfallCard): CardRecord 
     isFunny: c.set_type === 'funny' || c.border_color === 'silver' || c.security_stamp === 'acorn',
     isReserved: c.reserved === true,
     isGameChanger: c.game_changer === true,
+    handModifier: str(c.hand_modifier),
+    lifeModifier: str(c.life_modifier),
     edhrecRank: num(c.edhrec_rank),
     isExtra: EXTRA_LAYOUTS.has(str(c.layout) ?? 'normal'),
     faces: faces.length > 1 ? faces : [],

@@ -35,6 +35,8 @@ const CARD_FIELDS = [
   'is_funny',
   'is_reserved',
   'game_changer',
+  'hand_modifier',
+  'life_modifier',
   'edhrec_rank',
   'is_extra',
 ]

@@ -28,7 +28,7 @@ CREATE TEMP TABLE s_cards (
   src int, ord int, oracle_id uuid, name text, normalized_name text, layout text, mana_cost text, mana_value float8,
   colors text[], color_identity text[], color_indicator text[], type_line text, supertypes text[], types text[], subtypes text[],
   oracle_text text, power text, toughness text, loyalty text, defense text, keywords text[], legalities jsonb,
-  is_funny boolean, is_reserved boolean, game_changer boolean, edhrec_rank int, faces jsonb, rulings jsonb, is_extra boolean) ON COMMIT DROP;
+  is_funny boolean, is_reserved boolean, game_changer boolean, hand_modifier text, life_modifier text, edhrec_rank int, faces jsonb, rulings jsonb, is_extra boolean) ON COMMIT DROP;
 CREATE TEMP TABLE s_legalities (src int, oracle_id uuid, legalities jsonb) ON COMMIT DROP;
 CREATE TEMP TABLE s_printings (
   src int, ord int, id uuid, oracle_id uuid, set_code text, collector_number text, mtgjson_uuid uuid, rarity text, language text,
@@ -236,6 +236,8 @@ export class Stager implements RecordSink {
         is_funny: r.isFunny,
         is_reserved: r.isReserved,
         game_changer: r.isGameChanger,
+        hand_modifier: r.handModifier,
+        life_modifier: r.lifeModifier,
         edhrec_rank: r.edhrecRank,
         faces,
         rulings,
