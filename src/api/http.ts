@@ -4,6 +4,7 @@
 // included), `nosniff`, and the OpenAPI document (/openapi.json) with its docs page (/docs),
 // generated from the route schemas. Register before any route so every route is documented and
 // covered.
+import { ignoreUnknownParameters } from './ignored-parameters.js'
 import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
@@ -258,7 +259,7 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   await app.register(cors, {
     origin: opts.corsOrigin,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'warning'],
     maxAge: 86400,
   })
   if (opts.rateLimit) {
@@ -285,7 +286,8 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   registerEtags(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
+    ignoreUnknownParameters(request, reply)
     // No card, rule or name holds a NUL character, and PostgreSQL text cannot: refuse it up front.
     const where = findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body')
     if (where) throw new ClientError(400, 'bad_request', `${where} contains a NUL character (\\u0000 or %00): remove it.`)

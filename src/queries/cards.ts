@@ -13,7 +13,7 @@ export const CARD_COLUMNS = `
   c.color_indicator AS c_color_indicator, c.type_line AS c_type_line, c.supertypes AS c_supertypes,
   c.types AS c_types, c.subtypes AS c_subtypes, c.oracle_text AS c_oracle_text, c.power AS c_power,
   c.toughness AS c_toughness, c.loyalty AS c_loyalty, c.defense AS c_defense, c.keywords AS c_keywords,
-  c.legalities AS c_legalities, c.is_funny AS c_is_funny, c.is_reserved AS c_is_reserved,
+  c.legalities AS c_legalities, c.is_funny AS c_is_funny, c.is_reserved AS c_is_reserved, c.game_changer AS c_game_changer, c.hand_modifier AS c_hand_modifier, c.life_modifier AS c_life_modifier,
   c.edhrec_rank AS c_edhrec_rank, c.is_extra AS c_is_extra,
   -- multi-faced cards, and only they, join their faces' names with " // " (see the schema): the
   -- correlated subquery is skipped for the other 98% of cards
@@ -43,6 +43,8 @@ const PRINTING_EXTRAS = [
   ['games', 'games'],
   ['is_extra', 'isExtra'],
   ['printed_name', 'printedName'],
+  ['printed_type_line', 'printedTypeLine'],
+  ['printed_text', 'printedText'],
   ['flavor_name', 'flavorName'],
   ['arena_id', 'arenaId'],
   ['mtgo_id', 'mtgoId'],
@@ -103,6 +105,9 @@ export function toCard(r: Row): Card {
     legalities: r.c_legalities as Record<string, Legality>,
     isFunny: r.c_is_funny,
     isReserved: r.c_is_reserved,
+    isGameChanger: r.c_game_changer,
+    handModifier: r.c_hand_modifier,
+    lifeModifier: r.c_life_modifier,
     edhrecRank: r.c_edhrec_rank,
     isExtra: r.c_is_extra ?? false,
     faces: (r.c_faces as CardFace[] | null) ?? [],

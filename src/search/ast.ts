@@ -32,6 +32,7 @@ export type IsFlag =
   | 'commander'
   | 'historic'
   | 'reserved'
+  | 'gamechanger'
   | 'split'
   | 'flip'
   | 'transform'
@@ -179,6 +180,7 @@ export const ORDERS = [
   'artist',
   'review',
   'penny',
+  'spoiled',
 ] as const
 export type Order = (typeof ORDERS)[number]
 export type Direction = 'asc' | 'desc' | 'auto'

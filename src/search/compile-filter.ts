@@ -34,12 +34,15 @@ const STAT_EXPR: Record<StatName, string> = {
   manavalue: 'c.mana_value::numeric',
 }
 
+/** Layouts whose every face can be cast on its own (CR 709 split cards, 712 modal DFCs, 715 adventures). */
+const CAST_APART_LAYOUTS = ['split', 'aftermath', 'modal_dfc', 'adventure', 'prepare']
 const NOT_CAST_TYPES = ['Plane', 'Phenomenon', 'Scheme', 'Vanguard', 'Dungeon', 'Emblem', 'Conspiracy']
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] // CR 110.4
 const PARTY_TYPES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'] // CR 700.8
 const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'] // CR 700.12
 
 const sqlTextArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t}'`).join(',')}]::text[]`
+const sqlTextList = (items: string[]) => `(${items.map((t) => `'${t}'`).join(',')})`
 
 function oracleMatch(match: TextMatch, full: boolean, params: SqlParams): string {
   // both forms are lower-case and indexed for trigram search (see sql-fragments.ts)
@@ -206,9 +209,18 @@ function isFlag(flag: IsFlag): string {
   if ((LAND_NICKNAMES as string[]).includes(flag)) return landCycle(flag as (typeof LAND_NICKNAMES)[number])
   if ((PRINTING_FLAG_NAMES as readonly string[]).includes(flag)) return PRINTING_FLAG_SQL[flag as PrintingFlag]
   switch (flag) {
-    // cast as a spell: anything but a land or an extra (planes, schemes, …), however its types are spelled
-    case 'spell':
-      return `(cardinality(c.types) > 0 AND NOT (c.types <@ ARRAY['Land']::text[]) AND NOT (c.types && ${sqlTextArray(NOT_CAST_TYPES)}))`
+    // cast as a spell: a face that can be cast (the front; any face of a card whose faces are cast
+    // apart) that is not a land (CR 305.9: a land with other types is still never cast) nor an
+    // extra (planes, schemes, …). Emeria's Call (Sorcery // Land) is one; Dryad Arbor and Ancient Den are not.
+    case 'spell': {
+      const castable = (t: string) =>
+        `(cardinality(${t}) > 0 AND NOT ('Land' = ANY(${t})) AND NOT (${t} && ${sqlTextArray(NOT_CAST_TYPES)}))`
+      return (
+        `(CASE WHEN EXISTS (SELECT 1 FROM card_faces f WHERE f.oracle_id = c.oracle_id) ` +
+        `THEN EXISTS (SELECT 1 FROM card_faces f WHERE f.oracle_id = c.oracle_id AND ${castable('f.types')} ` +
+        `AND (f.position = 0 OR c.layout IN ${sqlTextList(CAST_APART_LAYOUTS)})) ELSE ${castable('c.types')} END)`
+      )
+    }
     case 'permanent':
       return `(c.types && ${sqlTextArray(PERMANENT_TYPES)})`
     case 'vanilla':
@@ -217,6 +229,8 @@ function isFlag(flag: IsFlag): string {
       return 'c.is_funny'
     case 'reserved':
       return 'c.is_reserved'
+    case 'gamechanger':
+      return 'c.game_changer'
     case 'commander':
       return COMMANDER_ELIGIBLE
     case 'brawler':

@@ -57,6 +57,7 @@ export interface CompiledSearch {
 export const AUTO_DIRECTION: Record<Order, 'asc' | 'desc'> = {
   name: 'asc',
   penny: 'asc',
+  spoiled: 'desc',
   review: 'asc',
   cmc: 'asc',
   power: 'desc',
@@ -72,7 +73,7 @@ export const AUTO_DIRECTION: Record<Order, 'asc' | 'desc'> = {
   artist: 'asc',
 }
 
-const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'usd', 'eur', 'tix', 'artist'])
+const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'spoiled', 'usd', 'eur', 'tix', 'artist'])
 
 /** Order keys, over `c` and a printing alias (rp for the representative printing, p per printing). */
 function orderKeys(order: Order, pr: string): string[] {
@@ -103,7 +104,9 @@ function orderKeys(order: Order, pr: string): string[] {
       return [RARITY_RANK.replace('%s', `${pr}.rarity`)]
     case 'set':
       return [`${pr}.set_code`]
+    // no preview dates in this store: a printing's release date stands for it, with a warning (compileSearch)
     case 'released':
+    case 'spoiled':
       return [`${pr}.released_at`]
     case 'usd':
       return [`${pr}.price_usd`]
@@ -252,6 +255,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const PREFERRED_PRINTING = preferredPrinting(ast.prefer?.value ?? 'default')
   const warnings = [...ast.warnings]
   if (order === 'penny') warnings.push('order:penny sorts by name here: the store keeps no Penny Dreadful ranks')
+  if (order === 'spoiled') warnings.push('order:spoiled sorts by release date here: the store keeps no preview dates')
 
   const params = new SqlParams()
   const cardOnly: string[] = []

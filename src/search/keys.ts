@@ -12,6 +12,7 @@ import { checkRegexSyntax } from './regex.js'
 import {
   BORDERS,
   FORMATS,
+  FORMATS_WITHOUT_DATA,
   FRAMES,
   GAMES,
   IS_FLAGS,
@@ -485,6 +486,7 @@ export function resolveTerm(t: RawTerm): Resolved {
     case 'banned':
     case 'restricted': {
       requireOps(t, TEXT_OPS)
+      if (FORMATS_WITHOUT_DATA.includes(value)) ignore(`This store's legalities (MTGJSON's formats) have no “${t.value}” format.`)
       if (!FORMATS.includes(value)) ignore(`Unknown game format “${t.value}”.`)
       // f: means playable: legal, or restricted to one copy (Vintage)
       const statuses = key === 'format' ? ['legal', 'restricted'] : [key]

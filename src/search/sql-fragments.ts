@@ -60,7 +60,8 @@ export function selfReferenced(lowerText: string): string {
 export const statNumber = (col: string) =>
   `(CASE WHEN ${col} IS NULL THEN NULL ` +
   `WHEN ${col} <> '' AND translate(${col}, '0123456789', '') = '' THEN ${col}::numeric ` +
-  `ELSE coalesce(substring(${col} from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric, 0) END)`
+  // as Scryfall compares them: the number part, with * as 0 ("*+1" and "1+*" are 1, "7-*" is 7)
+  `ELSE coalesce(substring(replace(${col}, '*', '') from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric, 0) END)`
 
 export const manaCostOf = (col: string) => `coalesce(${col}, '')`
 

@@ -131,19 +131,40 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             request?.log.error({ err: original }, 'GraphQL internal error')
             return { message: internalError(requestId).details, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
           })
-          // partial results (GraphQL over HTTP, application/json): when some root field has data,
-          // the response is a 200 carrying data and errors, so that clients keeping partial data
-          // (Apollo Client's errorPolicy "all", graphql-request) do not throw it away. A request
-          // whose every field failed keeps its 4xx.
-          const data = response.body.singleResult.data
+          // GraphQL over HTTP: once execution started (the body holds `data`), an application/json
+          // answer is a 200 whatever its errors, and an application/graphql-response+json one is
+          // a 200 whenever `data` is not null — so Apollo Client and the others read the data and
+          // each error's code and candidates instead of throwing a ServerError. What never
+          // executed (parse, validation, variable errors) keeps its 400; 429 and 503 keep theirs.
+          const result = response.body.singleResult
           const status = response.http.status ?? 200
-          if (data && Object.values(data).some((v) => v !== null) && status >= 400 && status < 500 && status !== 429) {
-            response.http.status = 200
+          if ('data' in result && status >= 400 && status < 500 && status !== 429) {
+            const json = request ? prefersPlainJson(request.headers.accept) : true
+            if (json || result.data != null) response.http.status = 200
           }
         },
       }
     },
   }
+}
+
+/**
+ * Whether the answer goes out as application/json (else application/graphql-response+json), as
+ * Apollo Server negotiates it: no Accept header, or application/json (or a wildcard) with a
+ * quality at least that of application/graphql-response+json.
+ */
+export function prefersPlainJson(accept: string | undefined): boolean {
+  if (!accept) return true
+  let json = -1
+  let graphqlJson = -1
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase())
+    const qParam = params.find((p) => p.startsWith('q='))
+    const q = qParam ? Number(qParam.slice(2)) : 1
+    if (type === 'application/graphql-response+json') graphqlJson = Math.max(graphqlJson, q)
+    else if (type === 'application/json' || type === 'application/*' || type === '*/*') json = Math.max(json, q)
+  }
+  return graphqlJson <= 0 || json >= graphqlJson
 }
 
 /** GraphQL answers are not cached by HTTP caches (as Apollo's cache-control plugin answered without hints): Cache-Control: no-store. */

@@ -11,6 +11,7 @@ import cardSearch from './card-search.js'
 import decks from './decks.js'
 import glossary from './glossary.js'
 import keywords from './keywords.js'
+import migrations from './migrations.js'
 import ruleEditions from './rule-editions.js'
 import rules from './rules.js'
 import sets from './sets.js'
@@ -23,6 +24,7 @@ export async function registerRest(app: FastifyInstance, options: { bulkDir: str
   await app.register(sets)
   await app.register(catalogs) // /catalog/*, /symbology
   await app.register(bulkData, { dir: options.bulkDir }) // /bulk-data
+  await app.register(migrations) // /migrations: none recorded
   await app.register(ask) // GET /rules/ask (before /rules/:number)
   await app.register(rules)
   await app.register(ruleEditions)

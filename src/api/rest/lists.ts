@@ -1,4 +1,4 @@
-// Scryfall-style list objects: { object: "list", data, has_more, next_page, total_cards } with a
+// Scryfall-style list objects: { object: "list", data, has_more, next_page (only when has_more), total } with a
 // caller-chosen, capped page size. next_page repeats the request's own query with page + 1.
 import type { FastifyRequest } from 'fastify'
 import { Type, type Static } from 'typebox'
@@ -44,7 +44,8 @@ export function listObject<T>(request: FastifyRequest, items: T[], total: number
     object: 'list' as const,
     total,
     has_more: hasMore,
-    next_page: hasMore ? nextPageUrl(request, page.page) : null,
+    // left out on the last page, as Scryfall leaves it out
+    ...(hasMore ? { next_page: nextPageUrl(request, page.page) } : {}),
     data: items,
   }
 }
@@ -55,7 +56,7 @@ export const ListOf = <T extends Parameters<typeof Type.Array>[0]>(item: T, desc
       object: Type.Literal('list'),
       total: Type.Integer({ description: 'How many items the whole list holds.' }),
       has_more: Type.Boolean(),
-      next_page: Type.Union([Type.String(), Type.Null()], { description: 'URL of the next page, null on the last.' }),
+      next_page: Type.Optional(Type.String({ description: 'URL of the next page; absent on the last (as on Scryfall).' })),
       data: Type.Array(item),
     },
     { description },

@@ -43,6 +43,9 @@ const CARD_FIELDS = [
   'legalities',
   'is_funny',
   'is_reserved',
+  'game_changer',
+  'hand_modifier',
+  'life_modifier',
   'edhrec_rank',
   'is_extra',
 ]
@@ -84,6 +87,8 @@ const PRINTING_FIELDS = [
   'games',
   'is_extra',
   'printed_name',
+  'printed_type_line',
+  'printed_text',
   'flavor_name',
   'arena_id',
   'mtgo_id',
