@@ -13,15 +13,16 @@
 // BENCH_VERBOSE=1 (each question's ranks), BENCH_MIGRATE=false (use the database as it is, without
 // applying this checkout's migrations: for a database other checkouts share), BENCH_ASK_QUESTIONS
 // (more question files to score, comma-separated: each reported per question `kind`),
-// BENCH_ASK_QUALITY_ONLY=1 (the ranking's figures only) and BENCH_ASK_RESULTS (a file the figures
-// are written to as JSON).
+// BENCH_ASK_QUALITY_ONLY=1 (the ranking's figures only). The figures are written as data under
+// bench/results/ask/ (bench/support/results.ts; BENCH_RESULTS=off writes nothing), and
+// `npm run bench:render` puts them in docs/chatbots.md.
 //
 // Besides the evaluation set, the held-out set (test/ask/holdout.json, written before the ranking's
 // last changes) is scored the same way, so that a change fitting the evaluation set alone shows.
 // Then the CPU time one question costs, in this process and in its PostgreSQL backend (Linux /proc),
 // which the machine's load changes far less than latency.
 import { fork } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -31,6 +32,7 @@ import { searchText } from '../src/queries/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
+import { benchRun, type BenchRow } from './support/results.js'
 import {
   loadQuestions,
   questionKind,
@@ -147,6 +149,10 @@ const median = (xs: number[]) => {
 
 async function main() {
   const url = benchDatabaseUrl('BENCH_ASK_DATABASE_URL', 'arcanum_bench_ask')
+  const run = benchRun(
+    'ask',
+    `GET /rules/ask on the full corpus (PostgreSQL): recall@5, recall@10 and MRR of the first 10 passages per question set and kind${QUALITY_ONLY ? '' : `, then CPU per question and latency at ${CONNECTIONS} connections beside /rules/search`}`,
+  )
   const migrate = process.env.BENCH_MIGRATE !== 'false'
   if (migrate) await ensureFullCorpus(url) // else it is used as it is, loaded or not
   const questions = loadQuestions()
@@ -170,9 +176,17 @@ async function main() {
   console.log(`load average at start ${loadavg()} on ${os.cpus().length} cores\n`)
 
   const sets = [
-    { label: 'Evaluation set (test/ask/questions.json, the team’s own)', questions },
-    { label: 'Held-out set (test/ask/holdout.json, the team’s own, written before the ranking’s last changes)', questions: holdout },
-    ...extra.map((file) => ({ label: `Question file ${file}`, questions: loadQuestions(pathToFileURL(path.resolve(file))) })),
+    { label: 'Evaluation set (test/ask/questions.json, the team’s own)', short: 'questions.json', questions },
+    {
+      label: 'Held-out set (test/ask/holdout.json, the team’s own, written before the ranking’s last changes)',
+      short: 'holdout.json',
+      questions: holdout,
+    },
+    ...extra.map((file) => ({
+      label: `Question file ${file}`,
+      short: path.basename(file),
+      questions: loadQuestions(pathToFileURL(path.resolve(file))),
+    })),
   ]
   const scored = []
   for (const set of sets) scored.push({ ...set, ...(await quality(db, set.questions)) })
@@ -182,7 +196,8 @@ async function main() {
     const m = scoreSet(s)
     return `${`${label} (${s.length})`.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
   }
-  const results: Record<string, unknown>[] = []
+  const rows: BenchRow[] = []
+  const r3 = (x: number) => Math.round(x * 1000) / 1000
   for (const set of scored) {
     const kindOf = new Map(set.questions.map((q) => [q.id, questionKind(q)]))
     const kinds = [...new Set(kindOf.values())].sort()
@@ -194,20 +209,43 @@ async function main() {
       console.log(`  /rules/ask   ${row(label, set.ask.filter(pick))}`)
       console.log(`  baseline     ${row(label, set.base.filter(pick))}`)
       const m = scoreSet(set.ask.filter(pick))
-      results.push({ set: set.label, group: label.trim(), n: m.questions.length, recall5: m.recall5, recall10: m.recall10, mrr: m.mrr })
+      const b = scoreSet(set.base.filter(pick))
+      rows.push({
+        scenario: `${set.short}: ${label.trim()}`,
+        n: m.questions.length,
+        recall5: r3(m.recall5),
+        recall10: r3(m.recall10),
+        mrr: r3(m.mrr),
+        baselineRecall5: r3(b.recall5),
+      })
     }
     const recall5 = scoreSet(set.ask).recall5
     console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
   }
-  if (process.env.BENCH_ASK_RESULTS)
-    writeFileSync(process.env.BENCH_ASK_RESULTS, `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`)
-  if (cpu)
-    console.log(
-      `CPU per question (both sets, sequential): /rules/ask ${cpu.ask.node.toFixed(1)} ms in Node + ${cpu.ask.pg.toFixed(1)} ms in PostgreSQL; ` +
-        `/rules/search ${cpu.search.node.toFixed(1)} + ${cpu.search.pg.toFixed(1)} ms`,
-    )
+  const columns = [
+    { key: 'scenario', heading: 'Set: questions' },
+    { key: 'n', heading: 'n' },
+    { key: 'recall5', heading: 'recall@5' },
+    { key: 'recall10', heading: 'recall@10' },
+    { key: 'mrr', heading: 'MRR' },
+    { key: 'baselineRecall5', heading: 'baseline recall@5 (/rules/search)' },
+  ]
+  const evalRecall5 = scoreSet(scored[0]!.ask).recall5
+  const notes = [
+    `Evaluation set target recall@5 ≥ ${TARGET_RECALL5}: ${evalRecall5 >= TARGET_RECALL5 ? 'met' : 'missed'} (${evalRecall5.toFixed(3)}).`,
+  ]
+  if (cpu) {
+    const line = `CPU per question (both sets, sequential): /rules/ask ${cpu.ask.node.toFixed(1)} ms in Node + ${cpu.ask.pg.toFixed(1)} ms in PostgreSQL; /rules/search ${cpu.search.node.toFixed(1)} + ${cpu.search.pg.toFixed(1)} ms`
+    console.log(line)
+    notes.push(`${line}.`)
+  }
   console.log('')
-  if (QUALITY_ONLY) return
+  if (QUALITY_ONLY) {
+    // the latency target is not measured in this mode: no verdict on "every target"
+    notes.push(`Latency and CPU not measured (BENCH_ASK_QUALITY_ONLY=1); the p99 target (< ${TARGET_P99_MS} ms) is not judged.`)
+    run.write(columns, rows, { notes, targetsMet: null })
+    return
+  }
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url },
@@ -238,6 +276,10 @@ async function main() {
   console.log(`  /rules/ask                 ${fig(askRuns)}`)
   console.log(`  /rules/search (baseline)   ${fig(searchRuns)}`)
   console.log(`  target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'ok' : 'MISSED'}   load average at end ${loadavg()}`)
+  notes.push(
+    `Latency (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds, medians): /rules/ask ${fig(askRuns).trim().replace(/\s+/g, ' ')}; /rules/search ${fig(searchRuns).trim().replace(/\s+/g, ' ')}; target p99 < ${TARGET_P99_MS} ms ${p99 < TARGET_P99_MS ? 'met' : 'missed'}.`,
+  )
+  run.write(columns, rows, { notes, targetsMet: evalRecall5 >= TARGET_RECALL5 && p99 < TARGET_P99_MS })
 }
 
 if (process.env.BENCH_ROLE === 'server') await runServer(process.env.BENCH_URL!)
