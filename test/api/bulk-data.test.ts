@@ -66,15 +66,13 @@ describe('/bulk-data', () => {
         content_type: 'application/jsonl',
         content_encoding: 'gzip',
       })
-      expect(b).not.toHaveProperty('download_uri')
+      // older clients (scryfall-sdk 5.0.3 downloads download_uri): the JSON array file, kept
+      expect(b.download_uri).toBe(`https://arcanum.example/bulk-data/${b.type}/download`)
       expect(b.size).toBeGreaterThan(b.compressed_size)
       expect(b.compressed_size).toBeGreaterThan(100)
       expect(Date.parse(b.updated_at)).not.toBeNaN()
       expect((await api.get(`/bulk-data/${b.id}`)).body).toEqual(b)
     }
-    // older clients: ?legacy=true lists the JSON array files too, at their old path
-    const legacy = await api.get('/bulk-data?legacy=true')
-    expect(legacy.body.data[0].download_uri).toBe('https://arcanum.example/bulk-data/oracle_cards/download')
     // Scryfall's format=file redirects to the file
     const file = await api.get('/bulk-data/oracle-cards?format=file')
     expect(file.status).toBe(302)

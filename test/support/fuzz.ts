@@ -586,10 +586,10 @@ export function dekRequests(names: string[]): fc.Arbitrary<FuzzRequest> {
     fc.constantFrom(...HOSTILE_STRINGS.filter((h) => h.length < 100)),
     fc.string({ maxLength: 20 }),
   )
-  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  const xmlText = (t: string) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
   const card = fc
     .record({ name, quantity: fc.oneof(fc.integer({ min: -1, max: 20_000 }), fc.constantFrom('x', '1e309', '')), side: fc.boolean() })
-    .map(({ name, quantity, side }) => `<Cards Quantity="${quantity}" Sideboard="${side}" Name="${escape(name)}"/>`)
+    .map(({ name, quantity, side }) => `<Cards Quantity="${quantity}" Sideboard="${side}" Name="${xmlText(name)}"/>`)
   return fc
     .record({
       lines: fc.array(fc.array(card, { minLength: 1, maxLength: 90 }), { minLength: 1, maxLength: 40 }),

@@ -1,7 +1,7 @@
 // GET /bulk-data, /bulk-data/:type and the files themselves: the store as Scryfall's bulk files
 // (src/scryfall/bulk-files.ts), in Scryfall's 2026 shape (gzipped JSON Lines at
 // `jsonl_download_uri`, with `compressed_size`) and as the gzipped JSON arrays older clients read
-// (`/bulk-data/:type/download`, listed as `download_uri` with `?legacy=true`; docs/api.md).
+// (`download_uri`, `/bulk-data/:type/download`: scryfall-sdk 5.0.3 still downloads that; docs/api.md).
 //
 // The files are made once per store version (store_generation) and per link base, never per
 // request: their links come from PUBLIC_URL or the canonical base (src/api/public-base.ts), never
@@ -44,11 +44,9 @@ const BulkObject = Type.Object({
   size: Type.Integer({ description: 'Bytes of the JSON Lines, uncompressed.' }),
   compressed_size: Type.Integer({ description: 'Bytes of the gzipped JSON Lines file (its Content-Length).' }),
   jsonl_download_uri: Type.String({ description: 'The gzipped JSON Lines file: one object per line.' }),
-  download_uri: Type.Optional(
-    Type.String({
-      description: 'With ?legacy=true only: the gzipped JSON array file older clients read (Arcanum, not Scryfall since 2026-07-20).',
-    }),
-  ),
+  download_uri: Type.String({
+    description: 'The same file as one gzip-encoded JSON array, for older clients (Scryfall dropped it on 2026-07-20; Arcanum keeps it).',
+  }),
   content_type: Type.String(),
   content_encoding: Type.String(),
 })
@@ -158,7 +156,7 @@ export interface BulkDataOptions {
 
 const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) => {
   const bulk = new BulkFiles(app.db, opts.dir, () => ({ apiBase: app.publicBase.canonical(), imageBase: app.cardLinks.imageBaseUrl }))
-  const objectOf = (request: FastifyRequest, g: Generated, type: BulkType, legacy: boolean) => {
+  const objectOf = (request: FastifyRequest, g: Generated, type: BulkType) => {
     const base = app.publicBase.of(request)
     const file = g.files[type]
     return {
@@ -171,15 +169,12 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
       size: file.jsonl.size,
       compressed_size: file.jsonl.compressedSize,
       jsonl_download_uri: `${base}/bulk-data/${type}/download.jsonl.gz`,
-      ...(legacy ? { download_uri: `${base}/bulk-data/${type}/download` } : {}),
+      download_uri: `${base}/bulk-data/${type}/download`,
       content_type: 'application/jsonl',
       content_encoding: 'gzip',
     }
   }
   const Params = Type.Object({ type: Type.String({ maxLength: 36, description: `${BULK_TYPES.join(', ')}, or the file's id` }) })
-  const Legacy = {
-    legacy: Type.Optional(Type.Boolean({ description: 'Also list each JSON array file as download_uri (older clients).' })),
-  }
   const find = (key: string) => {
     const type = typeOf(key)
     if (!type) throw notFound(`No bulk file "${key}": there are ${BULK_TYPES.join(', ')}.`)
@@ -192,7 +187,7 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
       schema: {
         tags: ['bulk data'],
         summary: 'The bulk files: the whole store as gzipped JSON Lines in Scryfall shapes, made once per store version',
-        querystring: Type.Object({ ...PrettyQuery, ...Legacy }, { additionalProperties: false }),
+        querystring: Type.Object({ ...PrettyQuery }, { additionalProperties: false }),
         response: {
           200: Type.Object({ object: Type.Literal('list'), has_more: Type.Boolean(), data: Type.Array(BulkObject) }),
           ...errorResponses,
@@ -202,8 +197,7 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
     async (request, reply) => {
       prettyIfAsked(reply, request.query.pretty)
       const g = await bulk.get()
-      const legacy = request.query.legacy === true
-      return { object: 'list' as const, has_more: false, data: BULK_TYPES.map((t) => objectOf(request, g, t, legacy)) }
+      return { object: 'list' as const, has_more: false, data: BULK_TYPES.map((t) => objectOf(request, g, t)) }
     },
   )
 
@@ -217,7 +211,6 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
         querystring: Type.Object(
           {
             ...PrettyQuery,
-            ...Legacy,
             format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('file')], { description: 'json (default) or file.' })),
           },
           { additionalProperties: false },
@@ -228,7 +221,7 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
     async (request, reply) => {
       prettyIfAsked(reply, request.query.pretty)
       const type = find(request.params.type)
-      const object = objectOf(request, await bulk.get(), type, request.query.legacy === true)
+      const object = objectOf(request, await bulk.get(), type)
       if (request.query.format === 'file') return reply.redirect(object.jsonl_download_uri, 302)
       return object
     },
