@@ -17,10 +17,10 @@ import { buildServer } from '../../src/server.js'
 import type { Database } from '../../src/store/database.js'
 import { corpusFiles } from '../support/data.js'
 import { fixtureDatabase, testBackend } from '../support/database.js'
+import { scryfallApiAt, scryfallApiDone } from './support.js'
 
 const SCRYFALL = 'https://api.scryfall.com'
 const sdkEndpoint = createRequire(import.meta.url)('scryfall-sdk/out/IScry.js') as { ENDPOINT_API: string }
-const originalFetch = globalThis.fetch
 let app: FastifyInstance
 let db: Database
 let base: string
@@ -41,16 +41,11 @@ describe.skipIf(testBackend !== 'postgres')('Scryfall clients on the full corpus
     sdkEndpoint.ENDPOINT_API = base
     Scry.setAgent('arcanum-tests', '1.0')
     Scry.setCacheDuration(0)
-    Scry.setRetry(1, 0)
-    globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url
-      return originalFetch(url.startsWith(SCRYFALL) ? base + url.slice(SCRYFALL.length) : input, init)
-    }) as typeof fetch
-    ScryApi = await import('scryfall-api')
+    ScryApi = await scryfallApiAt(base)
   }, 3_600_000)
   afterAll(async () => {
     sdkEndpoint.ENDPOINT_API = SCRYFALL
-    globalThis.fetch = originalFetch
+    scryfallApiDone()
     await app?.close()
     await db?.close()
     if (DATA_DIFFERENCES.length) console.log(`data differences (not failures):\n- ${DATA_DIFFERENCES.join('\n- ')}`)

@@ -10,6 +10,7 @@ import * as Scry from 'scryfall-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server.js'
 import { sharedFixture } from '../support/database.js'
+import { scryfallApiAt, scryfallApiDone } from './support.js'
 
 const KARN = {
   id: '07a3d9e8-8597-498b-869c-cff79e0df516',
@@ -26,7 +27,6 @@ const SCRYFALL = 'https://api.scryfall.com'
 const sdkEndpoint = createRequire(import.meta.url)('scryfall-sdk/out/IScry.js') as { ENDPOINT_API: string }
 let app: FastifyInstance
 let base: string
-const originalFetch = globalThis.fetch
 let ScryApi: typeof import('scryfall-api')
 
 beforeAll(async () => {
@@ -36,15 +36,11 @@ beforeAll(async () => {
   sdkEndpoint.ENDPOINT_API = base
   Scry.setAgent('arcanum-tests', '1.0')
   Scry.setCacheDuration(0)
-  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url
-    return originalFetch(url.startsWith(SCRYFALL) ? base + url.slice(SCRYFALL.length) : input, init)
-  }) as typeof fetch
-  ScryApi = await import('scryfall-api')
+  ScryApi = await scryfallApiAt(base)
 })
 afterAll(async () => {
   sdkEndpoint.ENDPOINT_API = SCRYFALL
-  globalThis.fetch = originalFetch
+  scryfallApiDone()
   await app?.close()
 })
 
