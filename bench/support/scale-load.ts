@@ -25,8 +25,12 @@ export interface Sample {
   /** ms since the load started. */
   at: number
   ms: number
+  /** The answer's status; 0: no answer at all; -1: an answer whose body was cut after its headers. */
   status: number
 }
+
+/** An answer cut after its headers: only its sender dying mid-answer does that, and no balancer can send it again. */
+export const cut = (s: Sample) => s.status === -1
 
 const TYPES = ['creature', 'instant', 'sorcery', 'enchantment', 'artifact', 'land', 'planeswalker']
 const COLORS = ['w', 'u', 'b', 'r', 'g', 'c']
@@ -132,8 +136,12 @@ export class Load {
           ...(r.body && { body: r.body }),
           signal: AbortSignal.timeout(35_000),
         })
-        const text = await res.text()
         status = res.status
+        // the answer began (status and headers), and its body was cut: status -1
+        const text = await res.text().catch((e: Error) => {
+          status = -1
+          return e.message
+        })
         if (status >= 300) why = text.slice(0, 200)
       } catch (e) {
         why = (e as Error).message

@@ -8,7 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { sharedData } from '../../test/support/data.js'
 import { ROOT, type ScaleCluster, waitFor } from './scale-cluster.js'
-import { failed, Load, type Req } from './scale-load.js'
+import { cut, failed, Load, type Req } from './scale-load.js'
 
 export interface Transition {
   what: string
@@ -16,6 +16,8 @@ export interface Transition {
   seconds: number
   /** Reads that failed from the action until the next transition's. */
   failedReads: number
+  /** Of those, answers cut mid-body by the instance's death (kill -9 while it was sending them). */
+  cutAnswers: number
   reads: number
 }
 
@@ -95,7 +97,13 @@ export async function faultsUnderLoad(cluster: ScaleCluster, next: () => Req, co
   const transitions: Transition[] = steps.map((s, i) => {
     const until = steps[i + 1]?.at ?? Number.POSITIVE_INFINITY
     const inside = load.samples.filter((x) => x.at >= s.at && x.at < until)
-    return { what: s.what, seconds: s.seconds, failedReads: inside.filter(failed).length, reads: inside.length }
+    return {
+      what: s.what,
+      seconds: s.seconds,
+      failedReads: inside.filter(failed).length,
+      cutAnswers: inside.filter(cut).length,
+      reads: inside.length,
+    }
   })
   return { transitions, samples: load.samples, failures: load.failures }
 }
