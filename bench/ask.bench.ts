@@ -11,7 +11,11 @@
 //
 // Options (environment): BENCH_SECONDS (per side, default 8), BENCH_CONNECTIONS (default 4),
 // BENCH_VERBOSE=1 (each question's ranks), BENCH_MIGRATE=false (use the database as it is, without
-// applying this checkout's migrations: for a database other checkouts share).
+// applying this checkout's migrations: for a database other checkouts share), BENCH_ASK_QUESTIONS
+// (more question files to score, comma-separated: each reported per question `kind`),
+// BENCH_ASK_QUALITY_ONLY=1 (the ranking's figures only). The figures are written as data under
+// bench/results/ask/ (bench/support/results.ts; BENCH_RESULTS=off writes nothing), and
+// `npm run bench:render` puts them in docs/chatbots.md.
 //
 // Besides the evaluation set, the held-out set (test/ask/holdout.json, written before the ranking's
 // last changes) is scored the same way, so that a change fitting the evaluation set alone shows.
@@ -21,16 +25,29 @@ import { fork } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import { askRules } from '../src/ask/index.js'
 import { searchText } from '../src/queries/index.js'
 import { buildServer } from '../src/server.js'
 import { openDatabase, type Database } from '../src/store/database.js'
 import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
-import { loadQuestions, scoreQuestion, scoreSet, type EvalQuestion, type QuestionScore, type RankedItem } from '../test/ask/evaluation.js'
+import { benchRun, type BenchRow } from './support/results.js'
+import {
+  loadQuestions,
+  questionKind,
+  scoreQuestion,
+  scoreSet,
+  type EvalQuestion,
+  type QuestionScore,
+  type RankedItem,
+} from '../test/ask/evaluation.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+/** More question files to score (comma-separated paths), each reported beside the team's two sets. */
+const extra = (process.env.BENCH_ASK_QUESTIONS ?? '').split(',').filter(Boolean)
+/** Only the ranking's quality: no CPU or latency measurement. */
+const QUALITY_ONLY = process.env.BENCH_ASK_QUALITY_ONLY === '1'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4)
 const ROUNDS = 4
 const TARGET_P99_MS = 50
@@ -132,6 +149,10 @@ const median = (xs: number[]) => {
 
 async function main() {
   const url = benchDatabaseUrl('BENCH_ASK_DATABASE_URL', 'arcanum_bench_ask')
+  const run = benchRun(
+    'ask',
+    `GET /rules/ask on the full corpus (PostgreSQL): recall@5, recall@10 and MRR of the first 10 passages per question set and kind${QUALITY_ONLY ? '' : `, then CPU per question and latency at ${CONNECTIONS} connections beside /rules/search`}`,
+  )
   const migrate = process.env.BENCH_MIGRATE !== 'false'
   if (migrate) await ensureFullCorpus(url) // else it is used as it is, loaded or not
   const questions = loadQuestions()
@@ -154,41 +175,77 @@ async function main() {
   )
   console.log(`load average at start ${loadavg()} on ${os.cpus().length} cores\n`)
 
-  const { ask, base } = await quality(db, questions)
-  const held = await quality(db, holdout)
+  const sets = [
+    { label: 'Evaluation set (test/ask/questions.json, the team’s own)', short: 'questions.json', questions },
+    {
+      label: 'Held-out set (test/ask/holdout.json, the team’s own, written before the ranking’s last changes)',
+      short: 'holdout.json',
+      questions: holdout,
+    },
+    ...extra.map((file) => ({
+      label: `Question file ${file}`,
+      short: path.basename(file),
+      questions: loadQuestions(pathToFileURL(path.resolve(file))),
+    })),
+  ]
+  const scored = []
+  for (const set of sets) scored.push({ ...set, ...(await quality(db, set.questions)) })
   await db.close()
-  const cpu = await cpuPerQuestion(url, [...questions, ...holdout], migrate)
-  const cardIds = new Set([...questions, ...holdout].filter((q) => q.rulings?.length).map((q) => q.id))
+  const cpu = QUALITY_ONLY ? null : await cpuPerQuestion(url, [...questions, ...holdout], migrate)
   const row = (label: string, s: QuestionScore[]) => {
     const m = scoreSet(s)
-    return `${label.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
+    return `${`${label} (${s.length})`.padEnd(34)} recall@5 ${m.recall5.toFixed(3)}  recall@10 ${m.recall10.toFixed(3)}  MRR ${m.mrr.toFixed(3)}`
   }
-  const cardQuestions = questions.filter((q) => cardIds.has(q.id)).length
-  console.log(`Ranking: ${questions.length} questions (${cardQuestions} about specific cards), the first 10 passages of each`)
-  for (const [label, pick] of [
-    ['all questions', () => true],
-    ['  rules questions', (s: QuestionScore) => !cardIds.has(s.id)],
-    ['  card questions (rulings)', (s: QuestionScore) => cardIds.has(s.id)],
-  ] as const) {
-    console.log(`  /rules/ask   ${row(label, ask.filter(pick))}`)
-    console.log(`  baseline     ${row(label, base.filter(pick))}`)
+  const rows: BenchRow[] = []
+  const r3 = (x: number) => Math.round(x * 1000) / 1000
+  for (const set of scored) {
+    const kindOf = new Map(set.questions.map((q) => [q.id, questionKind(q)]))
+    const kinds = [...new Set(kindOf.values())].sort()
+    console.log(`${set.label}: ${set.questions.length} questions, the first 10 passages of each`)
+    for (const [label, pick] of [
+      ['all questions', () => true],
+      ...kinds.map((k) => [`  kind ${k}`, (s: QuestionScore) => kindOf.get(s.id) === k] as const),
+    ] as const) {
+      console.log(`  /rules/ask   ${row(label, set.ask.filter(pick))}`)
+      console.log(`  baseline     ${row(label, set.base.filter(pick))}`)
+      const m = scoreSet(set.ask.filter(pick))
+      const b = scoreSet(set.base.filter(pick))
+      rows.push({
+        scenario: `${set.short}: ${label.trim()}`,
+        n: m.questions.length,
+        recall5: r3(m.recall5),
+        recall10: r3(m.recall10),
+        mrr: r3(m.mrr),
+        baselineRecall5: r3(b.recall5),
+      })
+    }
+    const recall5 = scoreSet(set.ask).recall5
+    console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
   }
-  const recall5 = scoreSet(ask).recall5
-  console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
-  console.log(`Held-out set (test/ask/holdout.json): ${holdout.length} questions, written before the ranking's last changes`)
-  for (const [label, pick] of [
-    ['all questions', () => true],
-    ['  card questions (rulings)', (s: QuestionScore) => cardIds.has(s.id)],
-  ] as const) {
-    console.log(`  /rules/ask   ${row(label, held.ask.filter(pick))}`)
-    console.log(`  baseline     ${row(label, held.base.filter(pick))}`)
+  const columns = [
+    { key: 'scenario', heading: 'Set: questions' },
+    { key: 'n', heading: 'n' },
+    { key: 'recall5', heading: 'recall@5' },
+    { key: 'recall10', heading: 'recall@10' },
+    { key: 'mrr', heading: 'MRR' },
+    { key: 'baselineRecall5', heading: 'baseline recall@5 (/rules/search)' },
+  ]
+  const evalRecall5 = scoreSet(scored[0]!.ask).recall5
+  const notes = [
+    `Evaluation set target recall@5 ≥ ${TARGET_RECALL5}: ${evalRecall5 >= TARGET_RECALL5 ? 'met' : 'missed'} (${evalRecall5.toFixed(3)}).`,
+  ]
+  if (cpu) {
+    const line = `CPU per question (both sets, sequential): /rules/ask ${cpu.ask.node.toFixed(1)} ms in Node + ${cpu.ask.pg.toFixed(1)} ms in PostgreSQL; /rules/search ${cpu.search.node.toFixed(1)} + ${cpu.search.pg.toFixed(1)} ms`
+    console.log(line)
+    notes.push(`${line}.`)
   }
-  if (cpu)
-    console.log(
-      `CPU per question (both sets, sequential): /rules/ask ${cpu.ask.node.toFixed(1)} ms in Node + ${cpu.ask.pg.toFixed(1)} ms in PostgreSQL; ` +
-        `/rules/search ${cpu.search.node.toFixed(1)} + ${cpu.search.pg.toFixed(1)} ms`,
-    )
   console.log('')
+  if (QUALITY_ONLY) {
+    // the latency target is not measured in this mode: no verdict on "every target"
+    notes.push(`Latency and CPU not measured (BENCH_ASK_QUALITY_ONLY=1); the p99 target (< ${TARGET_P99_MS} ms) is not judged.`)
+    run.write(columns, rows, { notes, targetsMet: null })
+    return
+  }
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server', BENCH_URL: url },
@@ -219,6 +276,10 @@ async function main() {
   console.log(`  /rules/ask                 ${fig(askRuns)}`)
   console.log(`  /rules/search (baseline)   ${fig(searchRuns)}`)
   console.log(`  target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'ok' : 'MISSED'}   load average at end ${loadavg()}`)
+  notes.push(
+    `Latency (autocannon, ${CONNECTIONS} connections, ${SECONDS} s per side in ${ROUNDS} alternating rounds, medians): /rules/ask ${fig(askRuns).trim().replace(/\s+/g, ' ')}; /rules/search ${fig(searchRuns).trim().replace(/\s+/g, ' ')}; target p99 < ${TARGET_P99_MS} ms ${p99 < TARGET_P99_MS ? 'met' : 'missed'}.`,
+  )
+  run.write(columns, rows, { notes, targetsMet: evalRecall5 >= TARGET_RECALL5 && p99 < TARGET_P99_MS })
 }
 
 if (process.env.BENCH_ROLE === 'server') await runServer(process.env.BENCH_URL!)

@@ -1,19 +1,25 @@
 // Soak: mixed load (card by id, search, fuzzy name, GraphQL, evaluate) for SOAK_MINUTES, first
 // alone (the clean run), then with the abusive requests of issue 9 interleaved (fragment fan-out,
 // 1,000 aliases, catastrophic regexes, OR-ed regexes, slow searches abandoned after 1 s, Infinity
-// pages, huge query strings, bad UTF-8 paths). Every SOAK_REPORT_S it prints throughput, p99,
-// errors and the server's RSS; at the end the two runs side by side with the issue's pass marks:
-// 0 errors for well-formed requests, p99 of card-by-id under abuse within 2× of the clean run,
-// memory flat.
+// pages, huge query strings, bad UTF-8 paths); then (issue 24) SOAK_DOCUMENTS distinct GraphQL
+// documents (every request a query text never sent before: what fills per-document caches), and
+// SOAK_MINUTES of distinct queries (REST searches and GraphQL variables never repeated: no hot
+// query). Every SOAK_REPORT_S it prints throughput, p99, errors and the server's RSS; at the end
+// the runs side by side with the pass marks: 0 errors for well-formed requests, p99 of
+// card-by-id under abuse within 2× of the clean run, memory flat, and the highest RSS seen within
+// RSS_BOUND_MB (docs/reliability.md).
 //
 //   npm run bench:soak                 SOAK_MINUTES=10 per run (default; fractions allowed: 0.5)
 //   SOAK_MINUTES=1 npm run bench:soak  a quick run
+//   SOAK_PHASES=documents,queries      only those runs (default: clean,abuse,documents,queries)
 //
 // Options (environment): SOAK_CONNECTIONS (well-formed requests in flight, default 8),
-// SOAK_ABUSERS (abusive requests in flight, default 2), SOAK_REPORT_S (default 60, at most the run).
-// The server runs as `npm start` configures it (src/config.ts defaults, rate limit off: the load
-// comes from one address) in a child process, over the API bench's full-corpus PostgreSQL
-// database (bench/api.bench.ts says which, and imports it on the first run).
+// SOAK_ABUSERS (abusive requests in flight, default 2), SOAK_REPORT_S (default 60, at most the run),
+// SOAK_DOCUMENTS (distinct documents of the documents run, default 20,000; it ends when they are
+// sent, or after 4 × SOAK_MINUTES). The server runs as `npm start` configures it: src/config.ts
+// defaults (rate limit off: the load comes from one address) and npm start's Node flags (the heap
+// cap), in a child process, over the API bench's full-corpus PostgreSQL database
+// (bench/api.bench.ts says which, and imports it on the first run).
 import { fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -27,6 +33,16 @@ const ABUSERS = Number(process.env.SOAK_ABUSERS ?? 2)
 /** A request unanswered after this long is an error of its own (the server's request timeout is 30 s). */
 const CLIENT_TIMEOUT_MS = 35_000
 const REPORT_S = Math.min(Number(process.env.SOAK_REPORT_S ?? 60), MINUTES * 60)
+const DOCUMENTS = Number(process.env.SOAK_DOCUMENTS ?? 20_000)
+const PHASES = (process.env.SOAK_PHASES ?? 'clean,abuse,documents,queries').split(',').map((p) => p.trim())
+/** The service's RSS bound under this soak (docs/reliability.md), with npm start's flags. */
+const RSS_BOUND_MB = 400
+
+/** npm start's Node flags (package.json), so the soaked server runs as the shipped one does. */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
+  return pkg.scripts.start.split(/\s+/).filter((a) => a.startsWith('--'))
+}
 
 // ------------------------------------------------------------------ the server (child process)
 
@@ -58,6 +74,8 @@ interface Req {
   body?: unknown
   /** Abandon after this long (a client that gives up); others give up after CLIENT_TIMEOUT_MS (status -2). */
   abortMs?: number
+  /** Statuses that are a right answer besides 200 (a search matching nothing is a 404). */
+  alsoOk?: number[]
 }
 
 const SEARCHES = ['t:creature c:g mv<=3', 'o:"draw a card" t:instant', 'o:kicker', 'c:wu t:legendary', 'pow>=5 t:dragon', 'o:/^flying$/']
@@ -70,6 +88,38 @@ const SCENARIO = {
     { q: 'isKicked', of: 'g' },
     { q: 'totalCost', of: 'g' },
   ],
+}
+
+/** Every request a GraphQL document never sent before (its operation name, alias and page size vary). */
+function distinctDocuments(): () => Req {
+  let i = 0
+  return () => {
+    i++
+    const query = `query D${i} { s${i}: sets(first: ${1 + (i % 40)}) { totalCount edges { node { code name cardCount } } } c${i}: cards(query: "t:elf", first: ${1 + (i % 7)}) { edges { node { name manaCost } } } }`
+    return { kind: 'graphql', path: '/graphql', body: { query } }
+  }
+}
+
+const TYPES = ['creature', 'instant', 'sorcery', 'artifact', 'enchantment', 'land', 'planeswalker']
+const WORDS = ['draw', 'destroy', 'counter', 'flying', 'token', 'damage', 'graveyard', 'exile', 'sacrifice', 'life']
+/** Queries never repeated: REST searches and GraphQL variables built from a counter, no hot query. */
+function distinctQueries(): () => Req {
+  let i = 0
+  return () => {
+    i++
+    const q = `t:${TYPES[i % TYPES.length]} o:${WORDS[(i >> 3) % WORDS.length]} mv<=${i % 9} -name:${i.toString(36)}`
+    if (i % 4 === 3) {
+      return {
+        kind: 'graphql',
+        path: '/graphql',
+        body: {
+          query: 'query Q($q: String!, $n: Int) { cards(query: $q, first: $n) { totalCount edges { node { name typeLine } } } }',
+          variables: { q, n: 1 + (i % 20) },
+        },
+      }
+    }
+    return { kind: 'search', path: `/cards/search?q=${encodeURIComponent(q)}&page_size=${1 + (i % 50)}`, alsoOk: [404] }
+  }
 }
 
 function wellFormed(ids: string[]): () => Req {
@@ -178,11 +228,22 @@ interface RunSummary {
   p99Card: number
   rssStart: number
   rssEnd: number
+  /** The highest RSS sampled (every report and at the end). */
+  rssMax: number
   abusive: number
 }
 
-async function run(label: string, base: string, pid: number, ids: string[], abuse: boolean): Promise<RunSummary> {
-  const deadline = performance.now() + MINUTES * 60_000
+async function run(
+  label: string,
+  base: string,
+  pid: number,
+  next: () => Req,
+  abuse: boolean,
+  limit?: { requests: number; minutes: number },
+): Promise<RunSummary> {
+  const deadline = performance.now() + (limit?.minutes ?? MINUTES) * 60_000
+  const more = () => performance.now() < deadline && (!limit || sent < limit.requests)
+  let sent = 0
   const all: number[] = []
   const cards: number[] = []
   let current = interval()
@@ -190,13 +251,14 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
   let errors = 0
   let abusive = 0
   const rssStart = rss(pid)
-  const next = wellFormed(ids)
+  let rssMax = rssStart
   const started = performance.now()
   let lastReport = started
   let minute = 0
   const report = () => {
     const now = performance.now()
     const lat = [...current.latencies.values()].flat()
+    rssMax = Math.max(rssMax, rss(pid))
     minute++
     const statuses = [...current.abusiveStatuses].map(([k, v]) => `${k}×${v}`).join(' ')
     console.log(
@@ -217,13 +279,14 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
   const worker = async () => {
     const waiting = new Map<string, string>()
     waitingFor.push(waiting)
-    while (performance.now() < deadline) {
+    while (more()) {
+      sent++
       const r = next()
       waiting.set('w', `${r.kind} ${r.path.slice(0, 80)}`)
       const o = await send(base, r)
       requests++
       const kind = r.kind as Kind
-      if (o.status !== 200) {
+      if (o.status !== 200 && !r.alsoOk?.includes(o.status)) {
         errors++
         current.errors++
         const key = `${r.kind} ${r.path.slice(0, 60)} → ${o.status} ${o.body.slice(0, 140)}`
@@ -240,7 +303,7 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
   const abuser = async (offset: number) => {
     const waiting = new Map<string, string>()
     waitingFor.push(waiting)
-    for (let i = offset; performance.now() < deadline; i++) {
+    for (let i = offset; more(); i++) {
       const r = ABUSIVE[i % ABUSIVE.length]!
       waiting.set('w', `abusive ${r.kind}`)
       const o = await send(base, r)
@@ -279,6 +342,7 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
     for (const w of waitingFor) if (w.size) console.log(`         waiting: ${w.get('w')}`)
   }
   if (performance.now() - lastReport > 1000) report()
+  rssMax = Math.max(rssMax, rss(pid))
   return {
     requests,
     seconds: (performance.now() - started) / 1000,
@@ -287,6 +351,7 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
     p99Card: p99(cards),
     rssStart,
     rssEnd: rss(pid),
+    rssMax,
     abusive,
   }
 }
@@ -294,8 +359,10 @@ async function run(label: string, base: string, pid: number, ids: string[], abus
 async function main() {
   const url = benchDatabaseUrl('BENCH_DATABASE_URL', 'arcanum_bench')
   await ensureFullCorpus(url)
+  const flags = startFlags()
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, SOAK_ROLE: 'server', SOAK_URL: url },
+    execArgv: [...process.execArgv, ...flags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const { address } = await new Promise<{ address: string }>((resolve, reject) => {
@@ -306,25 +373,44 @@ async function main() {
     const page = (await (await fetch(`${address}/cards/search?q=t%3Acreature&page_size=175`)).json()) as { data: { id: string }[] }
     const ids = page.data.map((c) => c.id)
     console.log(
-      `soak: ${MINUTES} min clean, then ${MINUTES} min with abusive requests; ${CONNECTIONS} connections well-formed, ${ABUSERS} abusive;` +
-        ` report every ${REPORT_S} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`,
+      `soak: ${PHASES.join(', ')}; ${MINUTES} min a run (documents: ${DOCUMENTS.toLocaleString('en-US')} distinct);` +
+        ` ${CONNECTIONS} connections well-formed, ${ABUSERS} abusive; report every ${REPORT_S} s;` +
+        ` server flags ${flags.join(' ') || '(none)'}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`,
     )
-    const clean = await run('clean', address, child.pid!, ids, false)
-    const abused = await run('abuse', address, child.pid!, ids, true)
+    const runs = new Map<string, RunSummary>()
+    for (const phase of PHASES) {
+      if (phase === 'clean') runs.set(phase, await run('clean', address, child.pid!, wellFormed(ids), false))
+      else if (phase === 'abuse') runs.set(phase, await run('abuse', address, child.pid!, wellFormed(ids), true))
+      else if (phase === 'documents')
+        runs.set(phase, await run('docs', address, child.pid!, distinctDocuments(), false, { requests: DOCUMENTS, minutes: 4 * MINUTES }))
+      else if (phase === 'queries') runs.set(phase, await run('query', address, child.pid!, distinctQueries(), false))
+      else throw new Error(`SOAK_PHASES: no phase "${phase}" (clean, abuse, documents, queries)`)
+    }
     const row = (name: string, s: RunSummary) =>
-      `${name.padEnd(8)} ${(s.requests / s.seconds).toFixed(0).padStart(8)} ${s.p99.toFixed(0).padStart(8)} ${s.p99Card.toFixed(0).padStart(13)}` +
-      ` ${String(s.errors).padStart(7)} ${`${s.rssStart.toFixed(0)} → ${s.rssEnd.toFixed(0)}`.padStart(13)} ${String(s.abusive).padStart(8)}`
-    console.log(`\n         req/s   p99 ms   card p99 ms   errors      RSS MB   abusive`)
-    console.log(row('clean', clean))
-    console.log(row('abuse', abused))
-    const ratio = abused.p99Card / clean.p99Card
-    // flat: the server's RSS after the abusive run against after the clean one (the clean run starts cold)
-    const growth = abused.rssEnd / clean.rssEnd
-    console.log(
-      `\nwell-formed errors under abuse: ${abused.errors} (${abused.errors === 0 ? 'pass' : 'FAIL'}); ` +
-        `card p99 under abuse / clean: ${ratio.toFixed(2)}× (${ratio <= 2 ? 'pass' : 'FAIL'}, at most 2×); ` +
-        `RSS after abuse / after clean: ${growth.toFixed(2)}× (${growth <= 1.5 ? 'flat: pass' : 'GROWING'}); load average ${os.loadavg()[0]!.toFixed(1)}`,
+      `${name.padEnd(9)} ${String(s.requests).padStart(8)} ${(s.requests / s.seconds).toFixed(0).padStart(6)} ${s.p99.toFixed(0).padStart(8)} ${s.p99Card.toFixed(0).padStart(13)}` +
+      ` ${String(s.errors).padStart(7)} ${`${s.rssStart.toFixed(0)} → ${s.rssEnd.toFixed(0)}`.padStart(13)} ${s.rssMax.toFixed(0).padStart(8)} ${String(s.abusive).padStart(8)}`
+    console.log(`\n          requests  req/s   p99 ms   card p99 ms   errors      RSS MB  max RSS   abusive`)
+    for (const [name, s] of runs) console.log(row(name, s))
+    const verdicts: string[] = []
+    const clean = runs.get('clean')
+    const abused = runs.get('abuse')
+    if (clean && abused) {
+      const ratio = abused.p99Card / clean.p99Card
+      // flat: the server's RSS after the abusive run against after the clean one (the clean run starts cold)
+      const growth = abused.rssEnd / clean.rssEnd
+      verdicts.push(
+        `well-formed errors under abuse: ${abused.errors} (${abused.errors === 0 ? 'pass' : 'FAIL'})`,
+        `card p99 under abuse / clean: ${ratio.toFixed(2)}× (${ratio <= 2 ? 'pass' : 'FAIL'}, at most 2×)`,
+        `RSS after abuse / after clean: ${growth.toFixed(2)}× (${growth <= 1.5 ? 'flat: pass' : 'GROWING'})`,
+      )
+    }
+    const errors = [...runs.values()].reduce((n, s) => n + s.errors, 0)
+    const highest = Math.max(...[...runs.values()].map((s) => s.rssMax))
+    verdicts.push(
+      `errors in all runs: ${errors}`,
+      `highest RSS ${highest.toFixed(0)} MB (${highest <= RSS_BOUND_MB ? 'pass' : 'FAIL'}, bound ${RSS_BOUND_MB} MB)`,
     )
+    console.log(`\n${verdicts.join('; ')}; load average ${os.loadavg()[0]!.toFixed(1)}`)
   } finally {
     child.kill('SIGTERM')
   }

@@ -1,4 +1,5 @@
 // Service configuration, read once from the environment.
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -7,8 +8,16 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 export interface Config {
   port: number
   host: string
-  /** PostgreSQL to use; unset → the embedded PGlite database in `dataDir`. */
+  /** PostgreSQL to use; unset → the embedded PGlite database in `dataDir`. The primary when there are replicas. */
   databaseUrl: string | undefined
+  /** Streaming replicas of DATABASE_URL that read-only requests read from (DATABASE_READ_URLS, comma-separated). */
+  databaseReadUrls: string[]
+  /** A replica further behind the primary than this is not read from, ms (DATABASE_READ_MAX_LAG_MS, default 5000). */
+  databaseReadMaxLagMs: number
+  /** The primary without a pooler in between, for migrations (DATABASE_DIRECT_URL; default DATABASE_URL). */
+  databaseDirectUrl: string | undefined
+  /** Named prepared statements for hot lookups (DB_PREPARED_STATEMENTS, default on; off behind a transaction-pooling PgBouncer before 1.21). */
+  dbPreparedStatements: boolean
   /** Where the embedded database (and other local state) lives. */
   dataDir: string
   /** The shared public data (Comprehensive Rules, MTGJSON files) that imports, tests and benchmarks read. */
@@ -44,8 +53,12 @@ export interface Config {
   dbStartupWaitS: number
   /** Redis that holds the rate-limit counts, shared by every instance (REDIS_URL; unset: each process counts alone). */
   redisUrl: string | undefined
-  /** This API's public base URL for the absolute links of card objects (PUBLIC_URL; default: the request's own host). */
+  /** This API's public base URL, the base of every absolute link (PUBLIC_URL; default: the request's host, when allowed). */
   publicUrl: string
+  /** Hosts (host or host:port) whose requests link to themselves when PUBLIC_URL is unset (ALLOWED_HOSTS; default: localhost and the listen address). */
+  allowedHosts: string[]
+  /** Proxies whose X-Forwarded-* and Forwarded headers are believed: IP addresses or CIDR ranges (TRUSTED_PROXIES; default none). */
+  trustedProxies: string[]
   /** Base URL of card images in Scryfall's layout (IMAGE_BASE_URL; default Scryfall's; empty: no image_uris). */
   imageBaseUrl: string
   /** MiB of stored card objects' bytes kept in memory for lists (CARD_CACHE_MB, default 64; 0: none). */
@@ -61,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrls: postgresUrls(env, 'DATABASE_READ_URLS'),
+    databaseReadMaxLagMs: positive(env, 'DATABASE_READ_MAX_LAG_MS', 5000),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    dbPreparedStatements: onOff(env, 'DB_PREPARED_STATEMENTS', true),
     dataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_DATA_DIR ?? '.data'),
     sharedDataDir: path.resolve(PROJECT_ROOT, env.ARCANUM_SHARED_DATA ?? '../shared/data'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -85,9 +102,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStartupWaitS: nonNegative(env, 'DB_STARTUP_WAIT_S', 60),
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: baseUrl(env, 'PUBLIC_URL', ''),
+    allowedHosts: list(env, 'ALLOWED_HOSTS', (h) =>
+      /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(h) ? h : 'a host name or host:port (no scheme, no path)',
+    ),
+    trustedProxies: list(env, 'TRUSTED_PROXIES', (p) => {
+      const [address, bits] = p.split('/')
+      return isIP(address ?? '') && (bits === undefined || /^\d{1,3}$/.test(bits)) ? p : 'an IP address or CIDR range'
+    }),
     imageBaseUrl: baseUrl(env, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL),
     cardCacheMb: nonNegative(env, 'CARD_CACHE_MB', 64),
   }
+}
+
+/** A comma-separated list, each entry lowercased and checked: `check` returns it, or what it should be. */
+function list(env: NodeJS.ProcessEnv, name: string, check: (entry: string) => string): string[] {
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean)
+  for (const e of entries) {
+    const checked = check(e)
+    if (checked !== e) throw new Error(`${name}: "${e}" must be ${checked}`)
+  }
+  return entries
+}
+
+/** Comma-separated PostgreSQL URLs ("" or unset: none). */
+function postgresUrls(env: NodeJS.ProcessEnv, name: string): string[] {
+  const urls = (env[name] ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean)
+  for (const u of urls) {
+    if (!/^postgres(ql)?:\/\//.test(u))
+      throw new Error(`${name} must be comma-separated postgresql:// URLs, got "${u.replace(/:[^:@/]*@/, ':***@')}"`)
+  }
+  if (urls.length && !env.DATABASE_URL) throw new Error(`${name} needs DATABASE_URL (the primary the replicas follow)`)
+  return urls
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase()
+  if (raw === '') return fallback
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true
+  if (['off', 'false', '0', 'no'].includes(raw)) return false
+  throw new Error(`${name} must be on or off, got "${env[name]}"`)
 }
 
 /** An http(s) base URL without its trailing slash; "" stays "" (off / not set). */

@@ -46,6 +46,8 @@ const app = await buildServer({
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
   idleTimeoutMs: config.idleTimeoutMs,
   publicUrl: config.publicUrl,
+  allowedHosts: config.allowedHosts,
+  trustedProxies: config.trustedProxies,
   imageBaseUrl: config.imageBaseUrl,
   cardBytesCache: config.cardCacheMb * 1024 * 1024,
   bulkDir: path.join(config.dataDir, 'bulk'),

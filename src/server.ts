@@ -8,6 +8,7 @@ import { DEFAULT_IMAGE_BASE_URL } from './config.js'
 import type { Database } from './store/database.js'
 import { errorHandler } from './api/error-handler.js'
 import http, { DEFAULT_HTTP_OPTIONS, serverOptions, type HttpOptions } from './api/http.js'
+import { listeningAt, PublicBase, registerPublicBase } from './api/public-base.js'
 import health from './api/rest/health.js'
 import { registerRest } from './api/rest/index.js'
 import evaluateRoute from './api/rest/evaluate.js'
@@ -37,8 +38,12 @@ export const DEFAULT_CARD_BYTES_CACHE = 64 * 1024 * 1024
 export interface ServerOptions extends Partial<HttpOptions> {
   db: Database
   logLevel?: string
-  /** Base of card objects' absolute links; default: the request's own host (PUBLIC_URL). */
+  /** Base of every absolute link (PUBLIC_URL); default: the request's host when allowed (src/api/public-base.ts). */
   publicUrl?: string
+  /** Hosts whose requests link to themselves when PUBLIC_URL is unset (ALLOWED_HOSTS); default: localhost and the listen address. */
+  allowedHosts?: string[]
+  /** Peers whose X-Forwarded-* and Forwarded headers are believed (TRUSTED_PROXIES): addresses or CIDR ranges. */
+  trustedProxies?: string[]
   /** Base of card image URLs; "" leaves image_uris out (IMAGE_BASE_URL). */
   imageBaseUrl?: string
   /** Serve the card objects the import stored (default); false renders each per request, as before (bench:api measures both). */
@@ -65,24 +70,30 @@ export interface ServerOptions extends Partial<HttpOptions> {
 export async function buildServer({
   db,
   logLevel = 'info',
+  logStream,
   publicUrl = '',
+  allowedHosts = [],
+  trustedProxies = [],
   imageBaseUrl = DEFAULT_IMAGE_BASE_URL,
   storedCardObjects = true,
   cardBytesCache = DEFAULT_CARD_BYTES_CACHE,
   searchTotals = DEFAULT_KEPT_TOTALS,
   keptGraphQLValues = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
-  logStream,
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  // the links' base: PUBLIC_URL, or an allowed host; forwarding headers from trusted proxies only
+  const publicBase: PublicBase = new PublicBase({ publicUrl, allowedHosts, trustedProxies }, () => listeningAt(app))
+  const app: FastifyInstance = Fastify({
     logger: logLevel === 'silent' ? false : { level: logLevel, ...(logStream && { stream: logStream }) },
     // timeouts, router limits, request ids, the shape of framework errors (src/api/http.ts)
     ...serverOptions(http_),
+    trustProxy: publicBase.trustProxy,
     // unknown query parameters and body fields are an error that names them, not silently dropped
     ajv: { customOptions: { removeAdditional: false } },
   })
   app.decorate('db', db)
+  registerPublicBase(app, publicBase)
   app.decorate('cardLinks', { publicUrl, imageBaseUrl, storedObjects: storedCardObjects })
   app.decorate('cardBytes', new StoredCardBytes(cardBytesCache))
   app.decorate('searchTotals', searchTotals > 0 ? new SearchTotals(searchTotals) : undefined)

@@ -3,7 +3,9 @@
 // digests) or it may not be stored at all (Cache-Control: no-store, as every GraphQL answer): no
 // cache revalidates those, and hashing the body was 3% of the nested GraphQL page's
 // Node time (docs/api.md). A request whose If-None-Match names the tag, weak or not, gets a 304
-// with no body. This is what @fastify/etag did, with that one exception it cannot be told.
+// with no body. Only a successful (200) GET or HEAD is tagged and revalidated: an error, a redirect
+// or a POST (a parsed decklist) re-sent with a tag is answered in full, never a 304 a cache would
+// keep. This is what @fastify/etag did, with those exceptions it cannot be told.
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 
@@ -11,6 +13,7 @@ const hashed = (payload: string | Buffer) => `W/"${createHash('sha1').update(pay
 
 export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload
     let tag = reply.getHeader('etag') as string | undefined
     if (!tag) {
       if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload

@@ -4,6 +4,7 @@
 // included), `nosniff`, and the OpenAPI document (/openapi.json) with its docs page (/docs),
 // generated from the route schemas. Register before any route so every route is documented and
 // covered.
+import { ignoreUnknownParameters } from './ignored-parameters.js'
 import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
@@ -20,6 +21,7 @@ import { cancelScope } from '../store/database.js'
 import { inStatementScope } from '../store/statement-scope.js'
 import { notFoundHandler } from './error-handler.js'
 import { errorBody } from './errors.js'
+import { registerCacheControl } from './cache-control.js'
 import { registerEtags } from './etag.js'
 import { SHARED_SCHEMAS } from './rest/schemas.js'
 
@@ -74,6 +76,21 @@ export const MAX_PARAM_LENGTH = 500
  * filling the main pool never starve them: liveness, readiness and single-card lookups.
  */
 export const PRIORITY_ROUTES = new Set(['/health', '/ready', '/cards/:id', '/cards/:set/:number'])
+
+/**
+ * POST routes that only read: like every GET and HEAD, their statements may go to a replica
+ * (DATABASE_READ_URLS, src/store/read-routing.ts), and the balancer may send them again to
+ * another instance after a failure (docker/haproxy.cfg). Any other route reads and writes the primary.
+ */
+export const READ_ONLY_POSTS = new Set([
+  '/graphql',
+  '/evaluate',
+  '/cards/collection',
+  '/decks/parse',
+  '/decks/validate',
+  '/decks/export',
+  '/mcp',
+])
 
 /** "1 minute" stays as written; 60000 (ms) → "60 s". */
 const windowName = (w: string | number) => (typeof w === 'number' ? `${w / 1000} s` : w)
@@ -214,14 +231,21 @@ function scopeStatements(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const handler = route.handler
     const priority = PRIORITY_ROUTES.has(route.url ?? '')
+    const readOnly = [route.method]
+      .flat()
+      .every((m) => m === 'GET' || m === 'HEAD' || (m === 'POST' && READ_ONLY_POSTS.has(route.url ?? '')))
     route.handler = function scoped(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      return inStatementScope(priority, (scope) => {
-        reply.raw.once('close', () => {
-          if (!reply.raw.writableFinished && scope.clients.size) void cancelScope(app.db, scope)
-          else if (!reply.raw.writableFinished) scope.abandoned = true
-        })
-        return handler.call(this, request, reply)
-      })
+      return inStatementScope(
+        priority,
+        (scope) => {
+          reply.raw.once('close', () => {
+            if (!reply.raw.writableFinished && scope.clients.size) void cancelScope(app.db, scope)
+            else if (!reply.raw.writableFinished) scope.abandoned = true
+          })
+          return handler.call(this, request, reply)
+        },
+        readOnly,
+      )
     } as typeof handler
   })
 }
@@ -235,7 +259,7 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   await app.register(cors, {
     origin: opts.corsOrigin,
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    exposedHeaders: ['x-request-id', 'retry-after'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'warning'],
     maxAge: 86400,
   })
   if (opts.rateLimit) {
@@ -262,7 +286,8 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   registerEtags(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
+    ignoreUnknownParameters(request, reply)
     // No card, rule or name holds a NUL character, and PostgreSQL text cannot: refuse it up front.
     const where = findNul(request.params, 'path') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body')
     if (where) throw new ClientError(400, 'bad_request', `${where} contains a NUL character (\\u0000 or %00): remove it.`)
@@ -278,12 +303,8 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
     }
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', reply.statusCode < 400 ? `public, max-age=${opts.cacheMaxAge}` : 'no-store')
-    }
-    return payload
-  })
+  // public with s-maxage and RFC 5861's stale-* on successful reads, no-store on errors and keyed requests (cache-control.ts)
+  registerCacheControl(app, opts.cacheMaxAge)
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
   await app.register(swagger, {

@@ -5,6 +5,7 @@ import type { Db } from '../queries/index.js'
 import { findCardMentions, type CardMention } from './cards.js'
 import { inverseFrequency, type EditionFacts, type GlossaryEntry, type KeywordEntry } from './edition.js'
 import { lexemesOf } from './lexemes.js'
+import { textsWith, type RulingIndex } from './ruling-index.js'
 import { matchVocabulary, type VocabularyMatch } from './vocabulary.js'
 import { isContentWord, tokenize, type Token } from './words.js'
 
@@ -80,12 +81,22 @@ function specificity(facts: EditionFacts, lexeme: string): number {
   return Math.max(0.15, Math.min(1, inverseFrequency(facts, lexeme) / inverseFrequency(facts, 5)))
 }
 
-/** Ordinary rules vocabulary: a word whose lexeme occurs in at least three rules. */
-function isRulesWord(facts: EditionFacts, lexemes: readonly string[]): boolean {
-  return lexemes.some((l) => (facts.ruleFrequency.get(l) ?? 0) >= 3)
+/** A word in this many distinct ruling texts or more is everyday vocabulary of the game ("redirect", "reset"), not a name. */
+const ORDINARY_IN_RULINGS = 40
+
+/** Ordinary rules vocabulary: a word whose lexeme occurs in at least three rules, or in many rulings. */
+function isRulesWord(facts: EditionFacts, rulings: RulingIndex | null, lexemes: readonly string[]): boolean {
+  return lexemes.some(
+    (l) => (facts.ruleFrequency.get(l) ?? 0) >= 3 || (rulings !== null && textsWith(rulings, l).length >= ORDINARY_IN_RULINGS),
+  )
 }
 
-export async function analyzeQuestion(db: Db, facts: EditionFacts, question: string): Promise<Analysis> {
+export async function analyzeQuestion(
+  db: Db,
+  facts: EditionFacts,
+  question: string,
+  rulings: RulingIndex | null = null,
+): Promise<Analysis> {
   const tokens = tokenize(question)
   const ruleNumbers = [...question.matchAll(RULE_NUMBER)].map((m) => (m[4] ? m[4] : `${m[1]}.${m[2]}${(m[3] ?? '').toLowerCase()}`))
   const numberWords = new Set(ruleNumbers.flatMap((n) => n.split('.')))
@@ -95,7 +106,7 @@ export async function analyzeQuestion(db: Db, facts: EditionFacts, question: str
   // the lexemes of the question's words and expansions (one statement, cached across questions),
   // while the card names are looked up; card detection asks which words are rules vocabulary
   const lexemesPromise = lexemesOf(db, [...tokens.map((t) => t.text), ...expansionWords])
-  const rulesWord = lexemesPromise.then((lx) => (t: Token) => isRulesWord(facts, lx.get(t.text) ?? []))
+  const rulesWord = lexemesPromise.then((lx) => (t: Token) => isRulesWord(facts, rulings, lx.get(t.text) ?? []))
   rulesWord.catch(() => {}) // a failure is reported once, by the Promise.all below
   // keywords said anywhere help tell apart cards whose names the question only half gives ("the Ashes card" + "kicking")
   const saidKeywords = keywordMentions(

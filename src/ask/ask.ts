@@ -39,7 +39,7 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
         : 'No Comprehensive Rules are loaded yet: import the CR text file first.',
     )
   const [facts, rulings] = await Promise.all([editionFacts(db, edition), kinds.has('ruling') ? rulingIndex(db) : null])
-  const a = await analyzeQuestion(db, facts, q)
+  const a = await analyzeQuestion(db, facts, q, rulings)
   const terms: Term[] = a.terms.map((t) => ({ ...t, weight: WEIGHTS.source[t.from] * inverseFrequency(facts, t.lexeme) }))
   const own = terms.filter((t) => t.from === 'question')
   const ownMax = (own.length ? own : terms).reduce((s, t) => s + t.weight, 0) || 1
@@ -81,7 +81,7 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
     const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!
     cardTexts.add(plainText(row.passage.text))
     passages.push(
-      rulingPassage(row, WEIGHTS.cardRuling * card.confidence + row.lexical / ownMax, () => [
+      rulingPassage(row, WEIGHTS.cardRuling * card.confidence ** 2 + row.lexical / ownMax, () => [
         `a ruling on ${card.name}, which the question names (“${card.matched}”)`,
         ...explain.matched(row.matched),
       ]),
@@ -205,7 +205,9 @@ function diversify(passages: Ranked[]) {
         : `glossary:${p.glossary!.term}`
     const n = seen.get(group) ?? 0
     seen.set(group, n + 1)
-    if (n >= 2) p.score *= WEIGHTS.sameGroup ** (n - 1)
+    // one card's rulings make room sooner: the rule that answers is rarely a ruling's neighbour
+    if (p.ruling && n >= 1) p.score *= WEIGHTS.sameCard ** n
+    else if (n >= 2) p.score *= WEIGHTS.sameGroup ** (n - 1)
   }
   passages.sort(order)
 }

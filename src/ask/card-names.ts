@@ -5,13 +5,21 @@
 // replaces a statement per question that read up to thousands of candidate names.
 import type { Db } from '../queries/index.js'
 import { normalizeName } from '../store/normalize-name.js'
+import { readFileSync } from 'node:fs'
 import { StoreCache } from './store-cache.js'
+
+/** card-nicknames.json: community nicknames, with their source. */
+const NICKNAMES = JSON.parse(readFileSync(new URL('./card-nicknames.json', import.meta.url), 'utf8')) as {
+  nicknames: Record<string, string>
+}
 
 export interface CardName {
   oracleId: string
   name: string
   normalizedName: string
   keywords: string[]
+  /** EDHREC's rank (1 is the most played), when it has one. */
+  edhrecRank?: number | null
 }
 
 export interface IndexedCard extends CardName {
@@ -19,6 +27,8 @@ export interface IndexedCard extends CardName {
   wholeNames: string[]
   /** The distinct words of its normalized name. */
   words: string[]
+  /** 0..1: how much it is played (from EDHREC's rank; 0 unranked): of two cards a word names, players mean the played one. */
+  popularity: number
 }
 
 export interface CardNameIndex {
@@ -28,6 +38,12 @@ export interface CardNameIndex {
   /** Trigram → the distinct name words that have it (see trigramsOf), and each word's number of trigrams. */
   byTrigram: Map<string, string[]>
   trigramCount: Map<string, number>
+  /**
+   * Other ways players write names, normalized → the cards: initials of names of three words or more
+   * ("stp", "led"), the first letter and last word of two-word names ("o-ring" → "oring"), and the
+   * community nicknames of card-nicknames.json ("bob"). Most played first.
+   */
+  byShorthand: Map<string, { card: IndexedCard; how: 'initials' | 'initial-word' | 'nickname' }[]>
 }
 
 /** pg_trgm's trigrams of one word: of "  w ", each once. */
@@ -65,7 +81,8 @@ export function similarWords(index: CardNameIndex, word: string, min: number): {
 
 /** The index of these cards' names. */
 export function indexCardNames(names: readonly CardName[]): CardNameIndex {
-  const cards = names.map(indexed)
+  const worst = Math.max(1, ...names.map((n) => n.edhrecRank ?? 0))
+  const cards = names.map((n) => indexed(n, worst))
   const byWord = new Map<string, IndexedCard[]>()
   for (const c of cards)
     for (const w of c.words) {
@@ -84,21 +101,58 @@ export function indexCardNames(names: readonly CardName[]): CardNameIndex {
       else byTrigram.set(g, [w])
     }
   }
-  return { cards, byWord, byTrigram, trigramCount }
+  return { cards, byWord, byTrigram, trigramCount, byShorthand: shorthands(cards) }
 }
 
-function indexed(card: CardName): IndexedCard {
+function indexed(card: CardName, worstRank: number): IndexedCard {
   const wholeNames = [card.normalizedName]
   if (card.name.includes(' // ')) wholeNames.push(...card.name.split(' // ').map(normalizeName))
   if (card.name.includes(',')) wholeNames.push(normalizeName(card.name.split(',')[0]!))
-  return { ...card, wholeNames, words: [...new Set(card.normalizedName.split(' '))].filter(Boolean) }
+  const popularity = card.edhrecRank ? 1 - Math.log(card.edhrecRank) / Math.log(worstRank + 1) : 0
+  return { ...card, wholeNames, words: [...new Set(card.normalizedName.split(' '))].filter(Boolean), popularity }
+}
+
+type Shorthands = CardNameIndex['byShorthand']
+
+function shorthands(cards: readonly IndexedCard[]): Shorthands {
+  const out: Shorthands = new Map()
+  const add = (key: string, card: IndexedCard, how: 'initials' | 'initial-word' | 'nickname') => {
+    const list = out.get(key)
+    if (list) list.push({ card, how })
+    else out.set(key, [{ card, how }])
+  }
+  const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]))
+  for (const [nick, name] of Object.entries(NICKNAMES.nicknames)) {
+    const card = byName.get(name.toLowerCase())
+    if (card) add(normalizeName(nick), card, 'nickname')
+  }
+  for (const c of cards) {
+    // the front face's name: "Swords to Plowshares", "Lion's Eye Diamond", "Oblivion Ring"
+    const words = normalizeName(c.name.split(' // ')[0]!).split(' ').filter(Boolean)
+    if (words.length >= 3) add(words.map((w) => w[0]).join(''), c, 'initials')
+    if (words.length === 2 && words[1]!.length >= 3) add(`${words[0]![0]}${words[1]}`, c, 'initial-word')
+  }
+  for (const list of out.values()) list.sort((a, b) => b.card.popularity - a.card.popularity)
+  return out
 }
 
 async function readIndex(db: Db): Promise<CardNameIndex> {
-  const { rows } = await db.pool.query<{ oracle_id: string; name: string; normalized_name: string; keywords: string[] }>(
-    'SELECT oracle_id, name, normalized_name, keywords FROM cards',
+  const { rows } = await db.pool.query<{
+    oracle_id: string
+    name: string
+    normalized_name: string
+    keywords: string[]
+    edhrec_rank: number | null
+  }>('SELECT oracle_id, name, normalized_name, keywords, edhrec_rank FROM cards')
+  return indexCardNames(
+    rows.map((r) => ({
+      oracleId: r.oracle_id,
+      name: r.name,
+      normalizedName: r.normalized_name,
+      keywords: r.keywords,
+      edhrecRank: r.edhrec_rank,
+    })),
   )
-  return indexCardNames(rows.map((r) => ({ oracleId: r.oracle_id, name: r.name, normalizedName: r.normalized_name, keywords: r.keywords })))
 }
 
 const cache = new StoreCache(readIndex)

@@ -27,6 +27,8 @@ const MIN_CONFIDENCE = 0.45
 const MIN_COVERAGE = 0.3
 const MAX_CARDS = 3
 const KEYWORD_AFFINITY = 0.3
+/** A partly named card's confidence gains this much times its popularity (0..1). */
+const POPULARITY = 0.2
 /** A misspelt word brings in the cards of at most this many similar name words, and at most this many cards. */
 const FUZZY_WORDS = 3
 const FUZZY_CARDS = 50
@@ -74,9 +76,17 @@ export async function findCardMentions(
     const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved)
     if (!m) continue
     // a half-named card that has a keyword the question talks about is the likelier one
-    if (m.confidence < 0.9 && c.keywords.some((k) => keywords.has(k.toLowerCase())))
+    // (not when the keyword's own word is what named the card: "changeling" is not Changeling Sentinel)
+    if (m.confidence < 0.9 && c.keywords.some((k) => keywords.has(k.toLowerCase()) && !m.matched.includes(k.toLowerCase())))
       m.confidence = Math.min(0.95, m.confidence + KEYWORD_AFFINITY)
-    if (m.confidence >= MIN_CONFIDENCE) scored.push(m)
+    // a keyword the question talks about names no card unless written like a name ("undying" is not Undying Evil)
+    const onlyKeywords = m.positions.every((p) => keywords.has(tokens[p]!.text) && !tokens[p]!.capitalized)
+    if (m.confidence >= MIN_CONFIDENCE && !onlyKeywords) scored.push(m)
+  }
+  for (const m of shorthandMentions(index, tokens, isRulesWord, frequency, reserved)) {
+    const same = scored.find((x) => x.oracleId === m.oracleId)
+    if (same) same.confidence = Math.max(same.confidence, m.confidence)
+    else scored.push(m)
   }
   scored.sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
   const best = scored[0]?.confidence ?? 0
@@ -84,10 +94,58 @@ export async function findCardMentions(
   const taken: CardMention[] = []
   for (const m of scored) {
     if (taken.length >= MAX_CARDS || m.confidence < best - 0.2) break
-    const overlaps = taken.some((t) => t.positions.some((p) => m.positions.includes(p)) && t.confidence > m.confidence + 0.05)
+    const same = (t: CardMention) => t.positions.length === m.positions.length && t.positions.every((p) => m.positions.includes(p))
+    // the same words naming two cards ("Thalia"): the likelier (more played) one is meant
+    const overlaps = taken.some(
+      (t) => t.positions.some((p) => m.positions.includes(p)) && (t.confidence > m.confidence + 0.05 || (same(t) && m.confidence < 1)),
+    )
     if (!overlaps) taken.push(m)
   }
   return taken
+}
+
+/**
+ * Cards named the way players shorten them: a community nickname ("Bob"), initials ("STP", "LED":
+ * written in capitals, or a word no card name has), or a first letter and a word ("o-ring"). Of
+ * several cards the same shorthand fits, the most played is meant, surely only if it is far ahead.
+ */
+function shorthandMentions(
+  index: CardNameIndex,
+  tokens: readonly Token[],
+  isRulesWord: (t: Token) => boolean,
+  frequency: (w: string) => number | undefined,
+  reserved: ReadonlySet<number>,
+): CardMention[] {
+  const out: CardMention[] = []
+  for (const t of tokens) {
+    // a word player vocabulary took ("ETB") is not initials
+    if (STOPWORDS.has(t.text) || reserved.has(t.index)) continue
+    for (const form of t.nameForms) {
+      const hits = index.byShorthand.get(form)
+      if (!hits?.length) continue
+      const fits = hits.filter(({ how }) =>
+        how === 'nickname'
+          ? t.capitalized || t.allCaps || !isRulesWord(t)
+          : how === 'initials'
+            ? // lower-case initials only when they cannot be a word ("stp", not "got")
+              form.length >= 3 && (t.allCaps || (/^[^aeiouy]+$/.test(form) && !frequency(form) && !isRulesWord(t)))
+            : /^\p{L}-\p{L}{3,}$/u.test(t.text),
+      )
+      const [first, second] = fits
+      if (!first) continue
+      const clear = !second || first.how === 'nickname' || first.card.popularity - second.card.popularity > 0.15
+      out.push({
+        oracleId: first.card.oracleId,
+        name: first.card.name,
+        keywords: first.card.keywords,
+        confidence: clear ? 0.9 : 0.6,
+        matched: t.text,
+        positions: [t.index],
+      })
+      break
+    }
+  }
+  return out
 }
 
 /** The cards whose name has one of these similar words: those of the likest words first. */
@@ -135,7 +193,8 @@ function scoreCandidate(
     oracleId: card.oracleId,
     name: card.name,
     keywords: card.keywords,
-    confidence: Math.min(1, confidence),
+    // of two cards the same words name ("Thalia"), players mean the one they play
+    confidence: Math.min(1, confidence < 1 ? confidence + POPULARITY * card.popularity : confidence),
     matched: positions.map((p) => tokens[p]!.text).join(' '),
     positions,
   })

@@ -4,3 +4,4 @@ export { askRules, ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_QUESTION } from './
 export { parseVocabulary, vocabulary, VOCABULARY_FILE, type VocabularyEntry } from './vocabulary.js'
 export { citationOf } from './citation.js'
 export * from './types.js'
+export { verifyCitation, MAX_CITATION_TEXT, type CitationCheck, type CitationClaim, type Verdict } from './verify.js'

@@ -87,7 +87,7 @@ function tableOf(phrases: readonly VocabularyPhrase[]): PhraseTable {
 export function matchVocabulary(tokens: readonly Token[], phrases: readonly VocabularyPhrase[] = vocabulary()): VocabularyMatch[] {
   const { byFirst } = tableOf(phrases)
   // every phrase at every position it matches, then claimed longest first (of equal length, in the file's order), left to right
-  const hits: { phrase: VocabularyPhrase; rank: number; at: number }[] = []
+  const hits: { phrase: VocabularyPhrase; rank: number; at: number; gap?: boolean }[] = []
   for (let at = 0; at < tokens.length; at++) {
     const said = tokens[at]!.text
     const firsts = [said, ...(said.endsWith('s') ? [said.slice(0, -1)] : []), ...(said.endsWith('es') ? [said.slice(0, -2)] : [])]
@@ -96,18 +96,32 @@ export function matchVocabulary(tokens: readonly Token[], phrases: readonly Voca
         if (first !== said && phrase.words.length > 1) continue // only a phrase's last word may be plural
         if (at + phrase.words.length > tokens.length) continue
         if (phrase.words.every((w, j) => sameWord(tokens[at + j]!.text, w, j === phrase.words.length - 1))) hits.push({ phrase, rank, at })
+        else if (withModifier(tokens, at, phrase.words)) hits.push({ phrase, rank, at, gap: true })
       }
   }
-  hits.sort((x, y) => x.rank - y.rank || x.at - y.at)
+  // a phrase read through a modifier claims its words only after every phrase matched word for word
+  hits.sort((x, y) => Number(x.gap ?? false) - Number(y.gap ?? false) || x.rank - y.rank || x.at - y.at)
   const found: VocabularyMatch[] = []
   const taken = new Set<number>()
-  for (const { phrase, at } of hits) {
-    const positions = phrase.words.map((_, j) => at + j)
+  for (const { phrase, at, gap } of hits) {
+    // a modifier read through ("copy a kicked spell") stays free for its own phrase ("kicked")
+    const positions = phrase.words.map((_, j) => (gap && j === phrase.words.length - 1 ? at + j + 1 : at + j))
     if (positions.some((x) => taken.has(x))) continue
     for (const x of positions) taken.add(x)
     found.push({ entry: phrase.entry, said: phrase.say, positions })
   }
   return found.sort((a, b) => a.positions[0]! - b.positions[0]!)
+}
+
+/** Words a phrase's noun may follow with one modifier between ("copy a kicked spell", "copy the opponent's spell"). */
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'their', 'that', 'this', 'his', 'her', 'its'])
+
+/** The phrase "verb determiner noun" with one word between the determiner and its noun. */
+function withModifier(tokens: readonly Token[], at: number, words: readonly string[]): boolean {
+  const n = words.length
+  if (n < 3 || !DETERMINERS.has(words[n - 2]!) || at + n >= tokens.length) return false
+  for (let j = 0; j < n - 1; j++) if (!sameWord(tokens[at + j]!.text, words[j]!, false)) return false
+  return !DETERMINERS.has(tokens[at + n - 1]!.text) && sameWord(tokens[at + n]!.text, words[n - 1]!, true)
 }
 
 /** Word for word; a phrase's last word may take a plural ending ("+1/+1 counter" → "+1/+1 counters"). */

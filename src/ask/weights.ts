@@ -28,9 +28,11 @@ export const WEIGHTS = {
   glossaryCoverage: 0.5,
   glossarySeeAlso: 0.5,
   glossaryText: 0.5,
-  /** Rulings: on a card the question names (× how surely), and on any other card (× its text score). */
+  /** Rulings: on a card the question names (× how surely, squared), and on any other card (× its text score). */
   cardRuling: 0.8,
   anyRuling: 0.4,
   /** The third and later passages under one parent rule (or on one card) are scaled by this, once more for each. */
   sameGroup: 0.9,
+  /** The second and later rulings of one card are scaled by this, once more for each. */
+  sameCard: 0.75,
 }

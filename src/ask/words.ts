@@ -13,6 +13,8 @@ export interface Token {
   nameForms: string[]
   /** Written with a capital letter somewhere but the start of a sentence (a name, most likely). */
   capitalized: boolean
+  /** Written all in capitals, two letters or more ("STP", "LED"): initials, most likely. */
+  allCaps: boolean
   /** Position in the question, 0-based. */
   index: number
 }
@@ -71,6 +73,7 @@ export function tokenize(text: string): Token[] {
       form: wordForm(lower),
       nameForms: [...new Set([nameForm, withoutPossessive].filter(Boolean))],
       capitalized: !sentenceStart && /^\p{Lu}/u.test(raw) && lower !== 'i' && !lower.startsWith("i'"), // not "I", "I'm"
+      allCaps: raw.length >= 2 && /^[\p{Lu}\p{N}'-]+$/u.test(raw) && /\p{Lu}.*\p{Lu}/u.test(raw),
       index: out.length,
     })
     sentenceStart = false

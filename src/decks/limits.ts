@@ -7,6 +7,8 @@ export const DECK_LIMITS = {
   /** The whole list, in UTF-8 bytes (a 100-card list is about 2 KB; a 5,000-row collection CSV about 300 KB). */
   bytes: 1_048_576,
   lines: 10_000,
+  /** Entries (cards) in a list, whatever the format: a .dek line may hold many <Cards> elements. */
+  entries: 10_000,
   /** One line, in characters (a .dek <Cards> element is about 110; a ManaBox CSV row about 250). */
   lineLength: 2_000,
   /** Copies on one line. */
@@ -25,6 +27,16 @@ const preview = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}…` : s)
 // UTF-8); the noncharacters U+FFFE/U+FFFF. A list holding any of these is not text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD\uFFFE\uFFFF]/
+
+/** A 400 for a list of more entries than DECK_LIMITS.entries, naming the line of the first one past it. */
+export function tooManyEntries(count: number, line: number | null): ClientError {
+  return deckError(
+    'too_many_entries',
+    line,
+    `The list has ${fmt(count)} entries; a deck may have at most ${fmt(DECK_LIMITS.entries)}${line === null ? '' : `, and line ${fmt(line)} is past that`}. Send one deck at a time.`,
+    { entries: count, limit: DECK_LIMITS.entries },
+  )
+}
 
 /** The 1-based line holding UTF-16 offset `offset` of `text`. */
 export function lineAt(text: string, offset: number): number {

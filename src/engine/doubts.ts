@@ -29,6 +29,8 @@ export interface Doubt {
   rules: string[]
   /** What it could change; absent: anything about the object it is attached to. */
   aspects?: Aspect[]
+  /** The opaque clause it comes from, when it comes from one: its card, its text and its CR kind (oracle/clause-kind.ts). */
+  clause?: { card: string; text: string; kind: string }
 }
 
 export const doubt = (text: string, rules: string[] = [], aspects?: Aspect[]): Doubt =>

@@ -18,13 +18,15 @@ import { activationTimingProblem, castTimingProblem } from './game/timing.js'
 import { actedWithPriority, advanceTo, afterResolution, passPriority, playLand, setUpTurn } from './game/turn.js'
 import { Game } from './state/game.js'
 import { possessive, reason } from './answers.js'
-import { addDoubts, doubtText, type Aspect, type Doubt } from './doubts.js'
+import { addDoubts, type Aspect, type Doubt } from './doubts.js'
+import { Trace, verdict, viewOf, type TraceView } from './trace.js'
 import { doubtsFor } from './state/doubts.js'
 import type { Illegal } from './actions/cast.js'
 import { changeCounters } from './game/counters.js'
 import { dealDamage } from './game/damage.js'
 import { gainOrLoseLife } from './game/life.js'
 import { setUpCore } from './game/setup.js'
+import { declaredState } from './game/declared-state.js'
 import { performStateBasedActions } from './game/state-based-actions.js'
 import { activate } from './game/activate.js'
 import { activationConditionProblem } from './game/activation-conditions.js'
@@ -183,6 +185,7 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
       obj.sinceTurnStart = !place.summoningSick
       if (place.counters) obj.counters = { ...place.counters }
       if (place.chosenName) obj.chosenName = place.chosenName
+      declaredState(game, obj, place, obj.arrival)
     }
   }
   // CR 301.5, 303.4: what each Aura or Equipment is attached to, once every card is in place (src/engine/game/attachments.ts)
@@ -436,6 +439,12 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
   const aspects = ACTION_ASPECTS[a.do]
   const doubts = doubtsFor(game, objects(), aspects.legal)
   const result = aspects.result ? doubtsFor(game, objects(), aspects.result) : []
+  // CR 405.5: what resolves is the top of the stack; an ability that may have triggered may be there
+  if ((a.do === 'resolve' || a.do === 'passPriority') && game.mayHaveTriggered.length) {
+    addDoubts(doubts, game.mayHaveTriggered)
+    // and once something resolves, it may have resolved: what its effect could change is in doubt (CR 608.2)
+    for (const d of game.mayHaveTriggered) game.effectDoubts.push({ doubt: d, cardRef: null })
+  }
   const r = perform(game, a, i, defaultPlaced)
   addDoubts(doubts, (r as { doubts?: Doubt[] }).doubts ?? [])
   if (doubts.length) {
@@ -466,7 +475,16 @@ function priority(game: Game) {
   return why
 }
 
-export function evaluate(scenario: Scenario, cards: Record<string, CardCharacteristics> = {}): EvaluateResult {
+/** Options of an evaluation: `traces` returns, beside the result, what each answer and action outcome consulted (src/engine/trace.ts). */
+export interface EvaluateOptions {
+  traces?: boolean
+}
+
+export function evaluate(
+  scenario: Scenario,
+  cards: Record<string, CardCharacteristics> = {},
+  options: EvaluateOptions = {},
+): EvaluateResult & { traces?: { answers: TraceView[]; actions: TraceView[] } } {
   const players = scenario.players?.length ? scenario.players : DEFAULT_PLAYERS
   if (new Set(players).size !== players.length) throw new ScenarioError('players', 'player names must be different')
   checkReferences(scenario, players)
@@ -480,27 +498,39 @@ export function evaluate(scenario: Scenario, cards: Record<string, CardCharacter
   // the questions are asked where a player would receive priority: state-based actions are checked (CR 704.3)
   priority(game)
   const outcomes: ActionOutcome[] = []
+  const traces = options.traces ? { answers: [] as TraceView[], actions: [] as TraceView[] } : null
   ;(scenario.actions ?? []).forEach((a, index) => {
+    // what the action's legality rests on is reported to its trace; verdict decides whether it is supported
+    const trace = new Trace()
+    game.trace = trace
     const { r, doubts, resultDoubts } = performDoubted(game, a, index, defaultPlaced)
+    trace.report(doubts)
+    game.trace = null
+    traces?.actions.push(viewOf(trace))
     const sba = priority(game)
     if (sba.text) r.why.say(sba.text).merge(sba)
-    const outcome: ActionOutcome = doubts.length
-      ? {
+    const v = verdict(trace)
+    const outcome: ActionOutcome = v.supported
+      ? { index, do: a.do, legal: r.ok, supported: true, because: r.why.text, citations: r.why.citations }
+      : {
           index,
           do: a.do,
           legal: null,
           supported: false,
-          because: `${doubtText(doubts)} ${r.ok ? 'Arcanum carries on as if it were legal' : 'Arcanum would call it illegal'}: ${r.why.text}`,
-          citations: reason()
-            .rule(...doubts.flatMap((d) => d.rules))
-            .merge(r.why).citations,
+          because: `${v.because} ${r.ok ? 'Arcanum carries on as if it were legal' : 'Arcanum would call it illegal'}: ${r.why.text}`,
+          citations: reason().merge(v).merge(r.why).citations,
         }
-      : { index, do: a.do, legal: r.ok, supported: true, because: r.why.text, citations: r.why.citations }
     if (a.id !== undefined) {
       outcome.id = a.id
       game.results.set(a.id, { legal: r.ok, because: r.why, value: 'value' in r ? r.value : undefined, kind: a.do, doubts, resultDoubts })
     }
     outcomes.push(outcome)
   })
-  return { answers: scenario.ask.map((q) => answer(game, q, defaultPlaced)), actions: outcomes }
+  const answers = scenario.ask.map((q) => {
+    const trace = new Trace()
+    const a = answer(game, q, defaultPlaced, trace)
+    traces?.answers.push(viewOf(trace))
+    return a
+  })
+  return traces ? { answers, actions: outcomes, traces } : { answers, actions: outcomes }
 }

@@ -5,6 +5,7 @@ export type SourceFormat =
   | { kind: 'cr' }
   | { kind: 'mtgjson' }
   | { kind: 'scryfall' }
+  | { kind: 'scryfall-jsonl' }
   | { kind: 'scryfall-bulk-pointer' }
   | { kind: 'unknown'; reason: string }
 
@@ -24,6 +25,8 @@ export function detectFormat(head: string): SourceFormat {
     if (key === 'object') {
       if (first[2] === '"bulk_data"') return { kind: 'scryfall-bulk-pointer' }
       if (first[2] === '"list"') return { kind: 'scryfall' }
+      // Scryfall's bulk files since 2026-07-20: JSON Lines, one card or ruling object a line
+      if (first[2] === '"card"' || first[2] === '"ruling"') return { kind: 'scryfall-jsonl' }
       return { kind: 'unknown', reason: `a Scryfall ${first[2] ?? ''} object (expected a bulk file, a list, or a bulk-data object)` }
     }
     return { kind: 'unknown', reason: `a JSON object starting with key "${key}"` }

@@ -8,6 +8,7 @@ import { jsonTokens, JsonStringTooLongError, JsonSyntaxError, locateJsonError, p
 import { formatPath, JsonWalker } from './json/walker.js'
 import { MtgjsonReader } from './mtgjson/read.js'
 import { ScryfallReader } from './scryfall/read.js'
+import { readJsonLines } from './scryfall/read-jsonl.js'
 import { isUrl, openRaw, openText, type TextSource } from './source.js'
 import type { Stager } from './store/staging.js'
 import type { SourceMeta } from './records.js'
@@ -51,6 +52,8 @@ export async function readSource(
       return readJson(spec, text, ctx, 'mtgjson', hints)
     case 'scryfall':
       return readJson(spec, text, ctx, 'scryfall', hints)
+    case 'scryfall-jsonl':
+      return readJson(spec, text, ctx, 'scryfall-jsonl', hints)
     case 'scryfall-bulk-pointer':
       return followBulkPointer(spec, text, ctx)
     case 'unknown':
@@ -69,17 +72,22 @@ async function followBulkPointer(spec: SourceSpec, text: TextSource, ctx: ReadCo
     if (json.length > BULK_POINTER_LIMIT)
       throw new ImportError(spec.location, 'a Scryfall bulk-data object larger than 1 MB: not what the API sends')
   }
-  let pointer: { download_uri?: unknown; updated_at?: unknown; type?: unknown }
+  let pointer: { download_uri?: unknown; jsonl_download_uri?: unknown; updated_at?: unknown; type?: unknown }
   try {
     pointer = JSON.parse(json)
   } catch (e) {
     throw new ImportError(spec.location, `invalid JSON in the Scryfall bulk-data object: ${(e as Error).message}`)
   }
-  if (typeof pointer.download_uri !== 'string')
-    throw new ImportError(spec.location, 'the Scryfall bulk-data object has no "download_uri"', { jsonPath: 'download_uri' })
+  // since 2026-07-20 Scryfall's objects carry only jsonl_download_uri (gzipped JSON Lines); older
+  // ones (and older mirrors) download_uri (a JSON array): either is read
+  const download = typeof pointer.jsonl_download_uri === 'string' ? pointer.jsonl_download_uri : pointer.download_uri
+  if (typeof download !== 'string')
+    throw new ImportError(spec.location, 'the Scryfall bulk-data object has neither "jsonl_download_uri" nor "download_uri"', {
+      jsonPath: 'jsonl_download_uri',
+    })
   const updated = typeof pointer.updated_at === 'string' ? pointer.updated_at.slice(0, 10) : undefined
   const version = `scryfall ${typeof pointer.type === 'string' ? pointer.type : 'bulk'}${updated ? ` ${updated}` : ''}`
-  const target = new URL(pointer.download_uri, /^https?:/i.test(spec.location) ? spec.location : undefined).toString()
+  const target = new URL(download, /^https?:/i.test(spec.location) ? spec.location : undefined).toString()
   const report = await readSource({ ...spec, location: target }, ctx, { ...(updated ? { date: updated } : {}), version })
   return { ...report, source: `${spec.location} → ${report.source}` }
 }
@@ -125,7 +133,7 @@ async function readJson(
   spec: SourceSpec,
   text: TextSource,
   ctx: ReadContext,
-  kind: 'mtgjson' | 'scryfall',
+  kind: 'mtgjson' | 'scryfall' | 'scryfall-jsonl',
   hints: { date?: string; version?: string },
 ): Promise<SourceReport> {
   const { stager } = ctx
@@ -142,6 +150,10 @@ async function readJson(
     meta = { format: spec.seed ? 'seed' : 'scryfall', version: hints.version ?? `scryfall ${text.fileName}`, date }
     await stager.beginSource(spec.location, meta)
     reader = new ScryfallReader(spec.location, stager)
+  }
+  if (reader instanceof ScryfallReader && kind === 'scryfall-jsonl') {
+    await readJsonLines(spec.location, text.chunks, reader, () => stager.flushIfFull())
+    return finishScryfall(spec, reader, ctx, meta)
   }
   const walker = new JsonWalker(reader)
   try {
@@ -179,7 +191,21 @@ async function readJson(
       description: `MTGJSON ${shape} ${m?.version ?? ''}: ${what}`,
     }
   }
-  const c = (reader as ScryfallReader).counts
+  return finishScryfall(spec, reader as ScryfallReader, ctx, m, true)
+}
+
+async function finishScryfall(
+  spec: SourceSpec,
+  reader: ScryfallReader,
+  ctx: ReadContext,
+  m: SourceMeta | null,
+  finished = false,
+): Promise<SourceReport> {
+  if (!finished) {
+    reader.finish()
+    await ctx.stager.flush()
+  }
+  const c = reader.counts
   const what =
     [c.printings ? `${fmt(c.printings)} cards` : '', c.rulings ? `${fmt(c.rulings)} rulings` : ''].filter(Boolean).join(', ') || 'nothing'
   return { source: spec.location, format: 'Scryfall', date: m?.date ?? '', description: `Scryfall bulk file (dated ${m?.date}): ${what}` }

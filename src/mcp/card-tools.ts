@@ -13,7 +13,7 @@ import { FieldsQuery, parseFields } from '../api/rest/fields.js'
 import { pageRequest, PageQuery } from '../api/rest/lists.js'
 import { tagObject } from '../api/rest/objects.js'
 import type { Database } from '../store/database.js'
-import { defineTool } from './tool.js'
+import { argumentProblem, defineTool } from './tool.js'
 
 /** How many cards one search_cards call returns by default: a model reads every one. */
 export const SEARCH_DEFAULT_PAGE_SIZE = 20
@@ -27,6 +27,24 @@ const CardRef = {
       description: 'A card name: exact (any case, a face name works) or else fuzzy ("grow from teh ashes").',
     }),
   ),
+}
+
+const CardRefInput = Type.Object(CardRef, { additionalProperties: false })
+
+/** get_card's and get_rulings' schema as listed: exactly one of id or name (checked by checkCardRef). */
+const CardRefListed = {
+  ...JSON.parse(JSON.stringify(CardRefInput)),
+  oneOf: [{ required: ['id'] }, { required: ['name'] }],
+}
+
+/** The arguments' first problem: the schema's, or not exactly one of id and name. */
+const checkCardRef = (args: unknown): string | null => {
+  const problem = argumentProblem(CardRefInput, args)
+  if (problem) return problem
+  const a = args as { id?: string; name?: string }
+  if ((a.id === undefined) === (a.name === undefined))
+    return 'id, name: give exactly one of them: id (a Scryfall or Oracle id) or name (the card name, exact or approximate).'
+  return null
 }
 
 /** The card an {id} or {name} argument names; exact name first, then fuzzy. */
@@ -55,7 +73,13 @@ export const searchCards = defineTool({
       ...SearchQuery,
       ...PageQuery,
       page_size: Type.Optional({ ...PageQuery.page_size, default: SEARCH_DEFAULT_PAGE_SIZE }),
-      ...FieldsQuery,
+      dir: Type.Optional({ ...SearchQuery.dir, description: 'Sort direction: auto (the order’s natural one), asc or desc.' }),
+      // the REST parameter's description lists all 80 card fields: too long for a model's context
+      fields: Type.Optional({
+        ...FieldsQuery.fields,
+        description:
+          'Comma-separated card fields to keep (e.g. name,mana_cost,type_line,oracle_text,legalities); default all of the card object’s fields.',
+      }),
     },
     { additionalProperties: false },
   ),
@@ -91,7 +115,9 @@ export const getCard = defineTool({
     'One card by id or by name (exact, else fuzzy): its card object (Oracle text, types, legalities by format, prices), ' +
     'its Oracle text annotated with the Comprehensive Rules definition of each keyword and term it uses, its tags ' +
     '(with provenance: printed attribute, extracted from rules text, or inferred theme) and its rulings with dates.',
-  input: Type.Object(CardRef, { additionalProperties: false }),
+  input: CardRefInput,
+  listedInput: CardRefListed,
+  check: checkCardRef,
   async run(args, { db, links }) {
     const found = await findCard(db, args)
     const { card } = found
@@ -119,7 +145,9 @@ export const getRulings = defineTool({
   name: 'get_rulings',
   title: "A card's rulings",
   description: "A card's official rulings (by id or name), oldest first, each with its date and source. Cite them verbatim with the date.",
-  input: Type.Object(CardRef, { additionalProperties: false }),
+  input: CardRefInput,
+  listedInput: CardRefListed,
+  check: checkCardRef,
   async run(args, { db }) {
     const { card } = await findCard(db, args)
     const rulings = await rulingsForCard(db, card.oracleId)

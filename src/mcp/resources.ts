@@ -1,7 +1,9 @@
 // MCP resources: arcanum://rules/{number} (a rule with its subrules and references), arcanum://cards/{id}
 // (a card as get_card returns it) and arcanum://keywords (every keyword with its kind and rule).
 import type { ReadResourceResult, Resource, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js'
+import { scenarioJsonSchema } from '../engine/index.js'
 import { listKeywords } from '../queries/index.js'
+import { SCENARIO_SCHEMA_URI } from './scenario-schema.js'
 import { ClientError } from '../errors.js'
 import type { ToolContext } from './tool.js'
 import { getCard } from './card-tools.js'
@@ -18,6 +20,13 @@ export const RESOURCES: Resource[] = [
     title: 'Keywords',
     description: 'Every keyword ability (CR 702), keyword action (CR 701) and ability word (CR 207.2c) with its defining rule.',
     mimeType: 'application/json',
+  },
+  {
+    uri: SCENARIO_SCHEMA_URI,
+    name: 'scenario-schema',
+    title: 'The scenario language (JSON Schema)',
+    description: "evaluate_scenario's full input schema: every field of every action and question (tools/list shows a compact one).",
+    mimeType: 'application/schema+json',
   },
 ]
 
@@ -39,6 +48,7 @@ export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
 ]
 
 async function resourceBody({ db, links }: ToolContext, uri: string): Promise<unknown> {
+  if (uri === SCENARIO_SCHEMA_URI) return scenarioJsonSchema()
   const m = /^arcanum:\/\/(rules|cards|keywords)(?:\/([^/?#]*))?$/.exec(uri)
   const part = m?.[2] === undefined ? undefined : decodeURIComponent(m[2])
   if (m?.[1] === 'keywords' && part === undefined) {
@@ -57,7 +67,7 @@ async function resourceBody({ db, links }: ToolContext, uri: string): Promise<un
   if (m?.[1] === 'cards' && part) return getCard.run({ id: part }, { db, links })
   throw new RpcError(
     RESOURCE_NOT_FOUND,
-    `Resource not found: ${uri}. Read arcanum://keywords, arcanum://rules/{number} or arcanum://cards/{id}.`,
+    `Resource not found: ${uri}. Read arcanum://keywords, ${SCENARIO_SCHEMA_URI}, arcanum://rules/{number} or arcanum://cards/{id}.`,
     { uri },
   )
 }

@@ -14,7 +14,7 @@ import {
   type TextHitKind,
 } from '../queries/index.js'
 import { badRequest, notFound } from '../errors.js'
-import { AnswerObject, answerObject, AskQuery, parseKinds } from '../api/rest/ask.js'
+import { answerObject, AskQuery, parseKinds } from '../api/rest/ask.js'
 import { pageRequest, PageQuery } from '../api/rest/lists.js'
 import { glossaryObject, keywordObject, ruleObject, textHitObject } from '../api/rest/objects.js'
 import { EffectiveQuery, MAX_TEXT_QUERY, noEdition, ruleNumberParam } from '../api/rest/rules.js'
@@ -98,7 +98,7 @@ export const askRulesTool = defineTool({
     },
     { additionalProperties: false },
   ),
-  output: AnswerObject,
+  // the answer is GET /rules/ask's (AnswerObject, in the OpenAPI document); listing its schema would cost tools/list 2 KB
   async run(args, { db }) {
     const kinds = args.kinds ? parseKinds(args.kinds.join(',')) : undefined
     return answerObject(await askRules(db, args.q, { limit: args.limit, kinds, effective: args.effective ?? null }))

@@ -2,6 +2,7 @@
 // printings. Every lookup is one parameterised SQL statement; batch functions take many keys so
 // the GraphQL DataLoaders and the REST handlers share them.
 import { hotStatement, type Database } from '../store/database.js'
+import { DEFAULT_PRINTING_ORDER } from '../search/sql-fragments.js'
 import type { Card, CardFace, CardPrinting, CardRowRef, Legality, Printing } from './types.js'
 
 export type Db = Pick<Database, 'pool' | 'kind'>
@@ -12,7 +13,7 @@ export const CARD_COLUMNS = `
   c.color_indicator AS c_color_indicator, c.type_line AS c_type_line, c.supertypes AS c_supertypes,
   c.types AS c_types, c.subtypes AS c_subtypes, c.oracle_text AS c_oracle_text, c.power AS c_power,
   c.toughness AS c_toughness, c.loyalty AS c_loyalty, c.defense AS c_defense, c.keywords AS c_keywords,
-  c.legalities AS c_legalities, c.is_funny AS c_is_funny, c.is_reserved AS c_is_reserved,
+  c.legalities AS c_legalities, c.is_funny AS c_is_funny, c.is_reserved AS c_is_reserved, c.game_changer AS c_game_changer, c.hand_modifier AS c_hand_modifier, c.life_modifier AS c_life_modifier,
   c.edhrec_rank AS c_edhrec_rank, c.is_extra AS c_is_extra,
   -- multi-faced cards, and only they, join their faces' names with " // " (see the schema): the
   -- correlated subquery is skipped for the other 98% of cards
@@ -42,6 +43,8 @@ const PRINTING_EXTRAS = [
   ['games', 'games'],
   ['is_extra', 'isExtra'],
   ['printed_name', 'printedName'],
+  ['printed_type_line', 'printedTypeLine'],
+  ['printed_text', 'printedText'],
   ['flavor_name', 'flavorName'],
   ['arena_id', 'arenaId'],
   ['mtgo_id', 'mtgoId'],
@@ -73,8 +76,8 @@ export const PRINTING_COLUMNS = `${PRINTING_OWN_COLUMNS},
   (SELECT l.token_ids FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_token_ids,
   (SELECT l.creator_names FROM printing_text_links l WHERE l.printing_id = p.id) AS p_text_creator_names`
 
-/** The order that picks a card's "default" printing: newest first, as Scryfall shows a card. */
-export const PRINTING_ORDER = `p.released_at DESC NULLS LAST, p.set_code, length(p.collector_number), p.collector_number`
+/** The order that picks a card's default printing (defined once, in search/sql-fragments.ts), and lists its printings. */
+export const PRINTING_ORDER = DEFAULT_PRINTING_ORDER
 
 // biome-ignore lint/suspicious/noExplicitAny: a raw SQL row, read field by field by toCard
 type Row = Record<string, any>
@@ -102,6 +105,9 @@ export function toCard(r: Row): Card {
     legalities: r.c_legalities as Record<string, Legality>,
     isFunny: r.c_is_funny,
     isReserved: r.c_is_reserved,
+    isGameChanger: r.c_game_changer,
+    handModifier: r.c_hand_modifier,
+    lifeModifier: r.c_life_modifier,
     edhrecRank: r.c_edhrec_rank,
     isExtra: r.c_is_extra ?? false,
     faces: (r.c_faces as CardFace[] | null) ?? [],

@@ -19,7 +19,8 @@ const KINDRED = `(o.types && ARRAY['Creature', 'Kindred', 'Tribal'])`
 const CATALOGS = {
   'card-names': 'SELECT DISTINCT name AS v FROM cards WHERE NOT is_extra',
   'artist-names': 'SELECT DISTINCT artist AS v FROM printings WHERE artist IS NOT NULL',
-  'word-bank': `SELECT DISTINCT w AS v FROM cards c, regexp_split_to_table(c.name, '[\\s,:"!?]+|\\s//\\s') w WHERE NOT c.is_extra AND w <> '' AND w <> '//'`,
+  // lower-cased, as Scryfall's word bank is
+  'word-bank': `SELECT DISTINCT lower(w) AS v FROM cards c, regexp_split_to_table(c.name, '[\\s,:"!?]+|\\s//\\s') w WHERE NOT c.is_extra AND w <> '' AND w <> '//'`,
   supertypes: `SELECT DISTINCT s AS v FROM ${OBJECTS}, unnest(o.supertypes) s`,
   'card-types': `SELECT DISTINCT s AS v FROM ${OBJECTS}, unnest(o.types) s`,
   'creature-types': subtypesOf(KINDRED),

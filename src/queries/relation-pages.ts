@@ -31,7 +31,7 @@ export async function printingPagesByOracleIds(
       `SELECT k.id::text AS k_oracle_id, (SELECT count(*)::int FROM printings n WHERE n.oracle_id = k.id) AS k_total, x.*
          FROM unnest($1::uuid[]) AS k(id)
          LEFT JOIN LATERAL (SELECT ${PRINTING_OWN_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
-                             WHERE p.oracle_id = k.id ORDER BY ${PRINTING_ORDER}, p.id LIMIT $2 OFFSET $3) x ON true`,
+                             WHERE p.oracle_id = k.id ORDER BY ${PRINTING_ORDER} LIMIT $2 OFFSET $3) x ON true`,
       [keys, page.limit, page.offset],
     ),
   )

@@ -1,11 +1,10 @@
 // Editions of the Comprehensive Rules over time: the stored editions, the diff between two of
 // them, and one rule's history across all of them. The diff of two consecutive editions is read
 // from rules_diffs (the import stored it); any other pair, or a pair stored by another matching
-// method, is computed from the two editions' rules (src/editions) and kept in a small cache until
-// the store changes.
+// method, is computed from the two editions' rules (src/editions) on a worker thread
+// (rule-diff-thread.ts), and kept until the store changes.
 import {
   DIFF_METHOD,
-  diffEditions,
   type ChangeKind,
   type ChangeScope,
   type EditionChange,
@@ -16,6 +15,7 @@ import {
 import { notFound } from '../errors.js'
 import { keptFor } from '../store/kept.js'
 import type { Db } from './cards.js'
+import { diffOffThread } from './rule-diff-thread.js'
 import { storeVersion } from './store-version.js'
 import type { RulesEdition } from './types.js'
 
@@ -68,8 +68,14 @@ export interface RulesDiffResult {
 
 // ------------------------------------------------------------------ the diff cache
 
-/** Diffs kept per database (src/store/kept.ts), under the store's version they were computed in. */
-const CACHE_SIZE = 16
+/**
+ * Diffs kept per database (src/store/kept.ts), under the store's version they were computed in,
+ * weighed by their changes (one each, and one for the diff): every ordered pair of a dozen editions
+ * of ~1,000 changes fits, where 16 diffs thrashed with 6 editions.
+ */
+export const KEPT_DIFF_CHANGES = 150_000
+type KeptDiff = Promise<{ diff: EditionDiff; stored: boolean }>
+const diffWeights = new WeakMap<KeptDiff, number>()
 
 async function storedDiff(db: Db, fromId: number, toId: number): Promise<EditionDiff | null> {
   const head = await db.pool.query<{ id: number; summary: EditionDiff['summary']; from: string; to: string }>(
@@ -92,7 +98,7 @@ async function storedDiff(db: Db, fromId: number, toId: number): Promise<Edition
 
 /** The diff between two stored editions (by id): stored, or computed and cached until the store changes. */
 export async function diffBetween(db: Db, fromId: number, toId: number): Promise<{ diff: EditionDiff; stored: boolean }> {
-  const kept = keptFor<Promise<{ diff: EditionDiff; stored: boolean }>>(db.pool, 'CR diffs', CACHE_SIZE)
+  const kept = keptFor<KeptDiff>(db.pool, 'CR diffs', KEPT_DIFF_CHANGES, (p) => diffWeights.get(p) ?? 1)
   const version = (await storeVersion(db)).key
   const key = `${fromId}|${toId}`
   const hit = kept.at(key, version)
@@ -101,11 +107,19 @@ export async function diffBetween(db: Db, fromId: number, toId: number): Promise
     const stored = await storedDiff(db, fromId, toId)
     if (stored) return { diff: stored, stored: true }
     const [a, b] = await Promise.all([loadEdition(db.pool, fromId), loadEdition(db.pool, toId)])
-    return { diff: diffEditions(a, b), stored: false }
+    return { diff: await diffOffThread(a, b), stored: false }
   })()
   kept.set(key, version, computed)
-  // a failure is not kept: the next request computes again
-  computed.catch(() => kept.get(key)?.value === computed && kept.delete(key))
+  computed.then(
+    // once known, the diff weighs its changes
+    ({ diff }) => {
+      if (kept.get(key)?.value !== computed) return
+      diffWeights.set(computed, 1 + diff.changes.length)
+      kept.set(key, version, computed)
+    },
+    // a failure is not kept: the next request computes again
+    () => kept.get(key)?.value === computed && kept.delete(key),
+  )
   return computed
 }
 

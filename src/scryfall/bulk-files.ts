@@ -2,15 +2,16 @@
 // the store: oracle_cards (one card object per Oracle id, its newest printing), unique_artwork
 // (one printing per illustration), default_cards (every printing in English, or in its printed
 // language where the store has no English one), all_cards (every printing, every language) and
-// rulings. Each is one gzipped JSON array written batch by batch, so memory
-// stays flat whatever the store's size. A file's name carries the store's version (the newest
-// import run and the row counts): an import makes the next request regenerate the files.
+// rulings. Each is written in two formats from one pass over the store, batch by batch, so memory
+// stays flat whatever the store's size: gzipped JSON Lines (one object per line, Scryfall's format
+// since 2026-07-20) and the gzipped JSON array older clients read. Where the files go and when
+// they are made is src/api/rest/bulk-data.ts's business.
+import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { Readable } from 'node:stream'
-import { createGzip } from 'node:zlib'
+import { createGzip, type Gzip } from 'node:zlib'
 import { cardsByOracleIds, cardsByPrintingIds, type Db } from '../queries/cards.js'
 import { rulingsByOracleIds } from '../queries/rulings.js'
 import type { CardPrinting } from '../queries/types.js'
@@ -87,20 +88,12 @@ const PRINTING_FILES: Record<PrintingFile, string> = {
     ORDER BY q.language = 'en' DESC, q.highres_image DESC, q.released_at DESC NULLS LAST, q.set_code, q.collector_number, q.id LIMIT 1))`,
 }
 
-async function* jsonArray(parts: AsyncIterable<string>): AsyncGenerator<string> {
-  let first = true
-  yield '['
-  for await (const p of parts) {
-    yield first ? `\n${p}` : `,\n${p}`
-    first = false
-  }
-  yield '\n]\n'
-}
-
 export interface BulkFile {
   type: BulkType
-  file: string
-  size: number
+  /** The gzipped JSON Lines file, its size, and the size of the JSON Lines it holds. */
+  jsonl: { file: string; compressedSize: number; size: number }
+  /** The gzipped JSON array file (older clients), and its size. */
+  json: { file: string; compressedSize: number }
 }
 
 /** Whether all_cards holds what default_cards holds: no printing has another language's twin in English. */
@@ -111,28 +104,79 @@ async function allCardsAreDefault(db: Db): Promise<boolean> {
   return rows[0]!.same
 }
 
+/** A gzip stream into a file, and its uncompressed bytes so far. */
+class GzipFile {
+  readonly gzip: Gzip = createGzip()
+  readonly done: Promise<void>
+  bytes = 0
+  constructor(file: string) {
+    this.done = pipeline(this.gzip, createWriteStream(file))
+    this.done.catch(() => {}) // awaited in close(); a write error also rejects write()
+  }
+  async write(text: string): Promise<void> {
+    this.bytes += Buffer.byteLength(text)
+    if (!this.gzip.write(text)) await once(this.gzip, 'drain')
+  }
+  async close(): Promise<void> {
+    this.gzip.end()
+    await this.done
+  }
+}
+
+/** Both formats of one file, from one pass over its items. */
+async function writeBoth(db: Db, type: BulkType, links: RenderLinks, jsonl: string, json: string): Promise<number> {
+  const lines = new GzipFile(jsonl)
+  const array = new GzipFile(json)
+  try {
+    let first = true
+    await array.write('[')
+    for await (const item of items(db, type, links)) {
+      await lines.write(`${item}\n`)
+      await array.write(first ? `\n${item}` : `,\n${item}`)
+      first = false
+    }
+    await array.write('\n]\n')
+  } finally {
+    await Promise.allSettled([lines.close(), array.close()])
+  }
+  await Promise.all([lines.done, array.done])
+  return lines.bytes
+}
+
 /**
- * Write one bulk file (to a temporary name, renamed when complete, so a reader never sees half a
- * file). `written`: the files written before it in this generation; all_cards is a copy of
- * default_cards when the two hold the same printings (a store of English printings only).
+ * Write one bulk file in both formats, each to a temporary name renamed when complete, so no
+ * reader (in this process or another on the same folder) ever sees half a file. `written`: the
+ * files written before it in this generation; all_cards is a copy of default_cards when the two
+ * hold the same printings (a store of English printings only).
  */
 export async function writeBulkFile(
   db: Db,
   type: BulkType,
   links: RenderLinks,
-  file: string,
+  files: { jsonl: string; json: string },
   written: ReadonlyMap<BulkType, BulkFile> = new Map(),
 ): Promise<BulkFile> {
-  await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.partial-${process.pid}`
+  await mkdir(path.dirname(files.jsonl), { recursive: true })
+  const partial = { jsonl: `${files.jsonl}.partial-${process.pid}`, json: `${files.json}.partial-${process.pid}` }
+  let size: number
   try {
     const defaults = written.get('default_cards')
-    if (type === 'all_cards' && defaults && (await allCardsAreDefault(db))) await copyFile(defaults.file, partial)
-    else await pipeline(Readable.from(jsonArray(items(db, type, links))), createGzip(), createWriteStream(partial))
-    await rename(partial, file)
+    if (type === 'all_cards' && defaults && (await allCardsAreDefault(db))) {
+      await copyFile(defaults.jsonl.file, partial.jsonl)
+      await copyFile(defaults.json.file, partial.json)
+      size = defaults.jsonl.size
+    } else {
+      size = await writeBoth(db, type, links, partial.jsonl, partial.json)
+    }
+    await rename(partial.jsonl, files.jsonl)
+    await rename(partial.json, files.json)
   } catch (e) {
-    await rm(partial, { force: true })
+    await Promise.all([rm(partial.jsonl, { force: true }), rm(partial.json, { force: true })])
     throw e
   }
-  return { type, file, size: (await stat(file)).size }
+  return {
+    type,
+    jsonl: { file: files.jsonl, compressedSize: (await stat(files.jsonl)).size, size },
+    json: { file: files.json, compressedSize: (await stat(files.json)).size },
+  }
 }

@@ -31,6 +31,16 @@ export const OVERSIZED_LAYOUTS: ReadonlySet<string> = new Set(['planar', 'scheme
 /** Finishes Scryfall names; MTGJSON's "signed" is a kind of copy, not a finish. */
 const FINISHES = new Set(['nonfoil', 'foil', 'etched', 'glossy'])
 
+/**
+ * The layout as Scryfall names it: its documented list (https://scryfall.com/docs/api/layouts) has
+ * no `aftermath` (Scryfall files those cards under `split`) and no `prepare` (MTGJSON's name for
+ * Secrets of Strixhaven's creature-and-spell cards, laid out as adventures: Scryfall's docs list no
+ * layout of their own for them, so clients narrowing on `layout` get `adventure`). The store and
+ * the search keep the finer name (`layout:aftermath`, `is:split` covers both).
+ */
+export const SCRYFALL_LAYOUT: Readonly<Record<string, string>> = { aftermath: 'split', prepare: 'adventure' }
+export const scryfallLayout = (layout: string) => SCRYFALL_LAYOUT[layout] ?? layout
+
 /** Image URLs in Scryfall's layout: {base}/{size}/{front|back}/{a}/{b}/{id}.{jpg|png}. */
 export function imageUris(imageBase: string, id: string, side: 'front' | 'back'): CardObject['image_uris'] {
   const path = `${side}/${id[0]}/${id[1]}/${id}`
@@ -103,7 +113,7 @@ export function renderCard(
   }
   assign(o, only, 'uri', self)
   if (id && wants(only, 'scryfall_uri')) o.scryfall_uri = `${base}/explore/card/${id}`
-  assign(o, only, 'layout', card.layout)
+  assign(o, only, 'layout', scryfallLayout(card.layout))
   if (printing) {
     const images = !!links.imageBase
     assign(o, only, 'highres_image', images && printing.highresImage)
@@ -152,6 +162,9 @@ export function renderCard(
   assign(o, only, 'legalities', card.legalities)
   if (printing) assign(o, only, 'games', printing.games)
   assign(o, only, 'reserved', card.isReserved)
+  assign(o, only, 'game_changer', card.isGameChanger)
+  put(o, 'hand_modifier', card.handModifier, only)
+  put(o, 'life_modifier', card.lifeModifier, only)
   if (printing) {
     if (wants(only, 'finishes') || wants(only, 'foil') || wants(only, 'nonfoil')) {
       const finishes = printing.finishes.filter((f) => FINISHES.has(f))
@@ -181,6 +194,8 @@ export function renderCard(
     assign(o, only, 'digital', printing.digital)
     assign(o, only, 'rarity', printing.rarity)
     put(o, 'printed_name', printing.printedName, only)
+    put(o, 'printed_type_line', printing.printedTypeLine, only)
+    put(o, 'printed_text', printing.printedText, only)
     put(o, 'flavor_name', printing.flavorName, only)
     if (!multiFaced) put(o, 'flavor_text', printing.flavorText, only)
     put(o, 'watermark', printing.watermark, only)

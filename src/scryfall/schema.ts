@@ -98,6 +98,9 @@ export const CardObject = Type.Object(
     legalities: Type.Optional(Type.Record(Str, Str, { description: 'format → legal | not_legal | banned | restricted' })),
     games: Type.Optional(Type.Array(Str)),
     reserved: OptBool,
+    game_changer: OptBool,
+    hand_modifier: OptStr,
+    life_modifier: OptStr,
     foil: OptBool,
     nonfoil: OptBool,
     finishes: Type.Optional(
@@ -121,6 +124,8 @@ export const CardObject = Type.Object(
     digital: OptBool,
     rarity: OptStr,
     printed_name: OptStr,
+    printed_type_line: OptStr,
+    printed_text: OptStr,
     flavor_name: OptStr,
     flavor_text: OptStr,
     watermark: OptStr,

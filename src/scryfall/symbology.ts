@@ -37,15 +37,17 @@ function symbol(inner: string, o: Partial<CardSymbol> = {}): CardSymbol {
     svg_uri: `${SYMBOL_SVG_BASE}/${inner.replace(/\//g, '').replace('½', 'HALF').replace('∞', 'INFINITY')}.svg`,
     loose_variant: o.loose_variant ?? (/^(\d+|[WUBRGCXYZS])$/.test(inner) ? inner : null),
     english: o.english ?? describeSymbol(s),
-    transposable: false,
+    // hybrid and Phyrexian symbols can be written backwards ({P/U} for {U/P}); Scryfall never does
+    transposable: inner.includes('/'),
     represents_mana: mana,
     appears_in_mana_costs: o.appears_in_mana_costs ?? mana,
-    mana_value: mana ? (o.mana_value === undefined ? 0 : o.mana_value) : null,
-    cmc: mana ? (o.mana_value === undefined ? 0 : o.mana_value) : null,
+    // Scryfall gives non-mana symbols ({T}, {Q}, {E}) a mana value of 0 too
+    mana_value: o.mana_value === undefined ? 0 : o.mana_value,
+    cmc: o.mana_value === undefined ? 0 : o.mana_value,
     funny: o.funny ?? false,
     colors,
     hybrid: o.hybrid ?? inner.includes('/'),
-    phyrexian: inner.includes('P') && inner.includes('/'),
+    phyrexian: o.phyrexian ?? (inner.includes('P') && inner.includes('/')),
     gatherer_alternates: null,
   }
 }
@@ -72,6 +74,8 @@ export const CARD_SYMBOLS: readonly CardSymbol[] = [
   ...COLORS.map((c) => symbol(`C/${c}`, { mana_value: 1, hybrid: true })),
   ...COLORS.map((c) => symbol(`2/${c}`, { mana_value: 2, hybrid: true })),
   ...COLORS.map((c) => symbol(`${c}/P`, { mana_value: 1, hybrid: false })),
+  // the generic Phyrexian symbol of reminder texts and rules (CR 107.4f), as Scryfall lists it
+  symbol('P', { mana_value: 1, english: 'one colored Phyrexian mana', appears_in_mana_costs: false, phyrexian: true, colors: [] }),
   symbol('H', { represents_mana: false, english: 'Phyrexian mana (reminder)', colors: [] }),
   ...['W', 'R'].map((c) => symbol(`H${c}`, { mana_value: 0.5, funny: true, english: `one-half ${c === 'W' ? 'white' : 'red'} mana` })),
   ...COLORS.map((c) => symbol(c, { mana_value: 1 })),

@@ -32,6 +32,7 @@ export type IsFlag =
   | 'commander'
   | 'historic'
   | 'reserved'
+  | 'gamechanger'
   | 'split'
   | 'flip'
   | 'transform'
@@ -155,6 +156,7 @@ export type Filter =
   | { field: 'keyword'; keyword: string }
   | { field: 'is'; flag: IsFlag }
   | { field: 'tag'; tag: string }
+  | { field: 'artTag'; tag: string }
 
 export type Node =
   | { kind: 'and'; children: Node[]; span: Span }
@@ -178,6 +180,7 @@ export const ORDERS = [
   'artist',
   'review',
   'penny',
+  'spoiled',
 ] as const
 export type Order = (typeof ORDERS)[number]
 export type Direction = 'asc' | 'desc' | 'auto'
@@ -255,6 +258,7 @@ export function isPrintingFilter(f: Filter): boolean {
     case 'stamp':
     case 'block':
     case 'watermark':
+    case 'artTag': // art tags are on illustrations, so on printings
       return true
     case 'is':
       return PRINTING_FLAGS.has(f.flag)

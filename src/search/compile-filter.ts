@@ -21,6 +21,7 @@ import { LAND_NICKNAMES, landCycle } from './land-cycles.js'
 import { postgresPattern } from './regex.js'
 import { containsPattern, escapeLike, type SqlParams } from './sql-params.js'
 import { frontTypeLine, manaCostOf, rarityIn, rulesText, selfReferenced, statNumber } from './sql-fragments.js'
+import { communityTagTargets } from './community-tags.js'
 
 const SQL_OP: Record<Comparison, string> = { '=': '=', '!=': '<>', '<': '<', '<=': '<=', '>': '>', '>=': '>=' }
 
@@ -33,12 +34,15 @@ const STAT_EXPR: Record<StatName, string> = {
   manavalue: 'c.mana_value::numeric',
 }
 
+/** Layouts whose every face can be cast on its own (CR 709 split cards, 712 modal DFCs, 715 adventures). */
+const CAST_APART_LAYOUTS = ['split', 'aftermath', 'modal_dfc', 'adventure', 'prepare']
 const NOT_CAST_TYPES = ['Plane', 'Phenomenon', 'Scheme', 'Vanguard', 'Dungeon', 'Emblem', 'Conspiracy']
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] // CR 110.4
 const PARTY_TYPES = ['Cleric', 'Rogue', 'Warrior', 'Wizard'] // CR 700.8
 const OUTLAW_TYPES = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'] // CR 700.12
 
 const sqlTextArray = (items: string[]) => `ARRAY[${items.map((t) => `'${t}'`).join(',')}]::text[]`
+const sqlTextList = (items: string[]) => `(${items.map((t) => `'${t}'`).join(',')})`
 
 function oracleMatch(match: TextMatch, full: boolean, params: SqlParams): string {
   // both forms are lower-case and indexed for trigram search (see sql-fragments.ts)
@@ -165,8 +169,12 @@ const FRENCH_VANILLA =
   `SELECT 1 FROM unnest(arcanum_lower_array(c.keywords)) AS k(w) WHERE btrim(part.s, ' .') = k.w ` +
   `OR (btrim(part.s, ' .') LIKE k.w || ' %' AND part.s NOT LIKE '% — %') OR btrim(part.s, ' .') LIKE k.w || '—%')))`
 
-/** A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's first printing in this store. */
-const REPRINT = `(p.reprint OR (p.released_at IS NOT NULL AND EXISTS (SELECT 1 FROM printings x WHERE x.oracle_id = p.oracle_id AND x.released_at < p.released_at)))`
+/**
+ * A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's
+ * first printing in this store (cards.first_released_at, kept by triggers on printings: migration
+ * search_printing_summary; every printing term is read beside its card `c`).
+ */
+const REPRINT = `(p.reprint OR (p.released_at IS NOT NULL AND p.released_at > c.first_released_at))`
 
 /**
  * `value` is in the array column: containment, which a GIN index serves (frame effects: migration
@@ -201,9 +209,18 @@ function isFlag(flag: IsFlag): string {
   if ((LAND_NICKNAMES as string[]).includes(flag)) return landCycle(flag as (typeof LAND_NICKNAMES)[number])
   if ((PRINTING_FLAG_NAMES as readonly string[]).includes(flag)) return PRINTING_FLAG_SQL[flag as PrintingFlag]
   switch (flag) {
-    // cast as a spell: anything but a land or an extra (planes, schemes, …), however its types are spelled
-    case 'spell':
-      return `(cardinality(c.types) > 0 AND NOT (c.types <@ ARRAY['Land']::text[]) AND NOT (c.types && ${sqlTextArray(NOT_CAST_TYPES)}))`
+    // cast as a spell: a face that can be cast (the front; any face of a card whose faces are cast
+    // apart) that is not a land (CR 305.9: a land with other types is still never cast) nor an
+    // extra (planes, schemes, …). Emeria's Call (Sorcery // Land) is one; Dryad Arbor and Ancient Den are not.
+    case 'spell': {
+      const castable = (t: string) =>
+        `(cardinality(${t}) > 0 AND NOT ('Land' = ANY(${t})) AND NOT (${t} && ${sqlTextArray(NOT_CAST_TYPES)}))`
+      return (
+        `(CASE WHEN EXISTS (SELECT 1 FROM card_faces f WHERE f.oracle_id = c.oracle_id) ` +
+        `THEN EXISTS (SELECT 1 FROM card_faces f WHERE f.oracle_id = c.oracle_id AND ${castable('f.types')} ` +
+        `AND (f.position = 0 OR c.layout IN ${sqlTextList(CAST_APART_LAYOUTS)})) ELSE ${castable('c.types')} END)`
+      )
+    }
     case 'permanent':
       return `(c.types && ${sqlTextArray(PERMANENT_TYPES)})`
     case 'vanilla':
@@ -212,6 +229,8 @@ function isFlag(flag: IsFlag): string {
       return 'c.is_funny'
     case 'reserved':
       return 'c.is_reserved'
+    case 'gamechanger':
+      return 'c.game_changer'
     case 'commander':
       return COMMANDER_ELIGIBLE
     case 'brawler':
@@ -224,12 +243,14 @@ function isFlag(flag: IsFlag): string {
       return `('Partner' = ANY(c.keywords) OR 'Partner with' = ANY(c.keywords))` // CR 702.124
     case 'modal':
       // "Choose one —", "Choose one or more —", "Choose two —" … (CR 700.2); Spree (CR 702.172)
-      // the LIKE finds the candidates on the trigram index of the rules text, the regex decides
-      return `((${rulesText('c.oracle_text')} LIKE '%choose %' AND ${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—') OR 'Spree' = ANY(c.keywords))`
+      // the LIKE finds the candidates on the trigram index of the rules text, the regex decides;
+      // Spree by containment, on the keywords' GIN index: both arms indexed, a bitmap OR of them
+      // instead of the rules text of every card
+      return `((${rulesText('c.oracle_text')} LIKE '%choose %' AND ${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—') OR c.keywords @> ARRAY['Spree']::text[])`
     case 'frenchvanilla':
       return FRENCH_VANILLA
     case 'unique':
-      return `(c.oracle_id IN (SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING count(DISTINCT x.set_code) = 1))`
+      return `(c.set_count = 1)`
     // tokens and emblems (CR 111, 114), imported from MTGJSON's token lists
     case 'token':
       return `(c.layout IN ('token', 'double_faced_token', 'emblem') OR c.type_line LIKE 'Token%' OR c.type_line LIKE 'Emblem%')`
@@ -296,23 +317,17 @@ function firstWith(attribute: NewAttribute): string {
   )
 }
 
+/** The card's counts of printings and sets, in all and in paper (kept by triggers on printings: migration search_printing_summary). */
 const PRINT_COUNT: Record<PrintCount, string> = {
-  prints: 'count(*)',
-  sets: 'count(DISTINCT x.set_code)',
-  paperprints: `count(*) FILTER (WHERE 'paper' = ANY(x.games))`,
-  papersets: `count(DISTINCT x.set_code) FILTER (WHERE 'paper' = ANY(x.games))`,
+  prints: 'c.printing_count',
+  sets: 'c.set_count',
+  paperprints: 'c.paper_printing_count',
+  papersets: 'c.paper_set_count',
 }
 
-/**
- * prints>=10, sets=1: one pass over the printings, grouped by card (a correlated count per card
- * reads the index 28,000 times). A comparison that a card without printings satisfies (prints<3)
- * is written as the complement, so such a card is counted as 0.
- */
-function printCount(count: PrintCount, op: Comparison, ref: string, value: number): string {
-  const holdsForZero = { '=': 0 === value, '!=': 0 !== value, '<': 0 < value, '<=': 0 <= value, '>': 0 > value, '>=': 0 >= value }[op]
-  const grouped = (having: string) => `SELECT x.oracle_id FROM printings x GROUP BY x.oracle_id HAVING ${having}`
-  const test = `${PRINT_COUNT[count]} ${SQL_OP[op]} ${ref}`
-  return holdsForZero ? `(c.oracle_id NOT IN (${grouped(`NOT (${test})`)}))` : `(c.oracle_id IN (${grouped(test)}))`
+/** prints>=10, sets=1: a comparison of the card's count (0 for a card without printings). */
+function printCount(count: PrintCount, op: Comparison, ref: string): string {
+  return `(${PRINT_COUNT[count]} ${SQL_OP[op]} ${ref})`
 }
 
 /** How many mana symbols of a cost are (or contain, for hybrids) one of the colors: devotion (CR 700.5). */
@@ -380,7 +395,7 @@ export function compileFilter(f: Filter, params: SqlParams): string {
     case 'setDate':
       return `COALESCE(p.released_at ${SQL_OP[f.op]} (SELECT s.release_date FROM sets s WHERE s.code = ${params.add(f.code, 'text')}), FALSE)`
     case 'printCount':
-      return printCount(f.count, f.op, params.add(f.value, 'numeric'), f.value)
+      return printCount(f.count, f.op, params.add(f.value, Number.isInteger(f.value) ? 'int' : 'numeric'))
     case 'artistCount':
       return `(p.artist IS NOT NULL AND cardinality(string_to_array(p.artist, ' & ')) ${SQL_OP[f.op]} ${params.add(f.value, 'numeric')})`
     case 'in': {
@@ -435,8 +450,11 @@ export function compileFilter(f: Filter, params: SqlParams): string {
       return produces(f.op, f.value, params)
     case 'oracleTag': {
       const tag = params.add(f.tag.toLowerCase(), 'text')
-      return `(c.oracle_id IN (SELECT t.oracle_id FROM card_tags t WHERE t.provenance IN ('extracted', 'inferred') AND (t.slug = ${tag} OR lower(t.label) = ${tag})))`
+      // ours (extracted, inferred) or the community's (Tagger, curated) with their child tags
+      return `(c.oracle_id IN (SELECT t.oracle_id FROM card_tags t WHERE t.provenance IN ('extracted', 'inferred') AND (t.slug = ${tag} OR lower(t.label) = ${tag})) OR c.oracle_id IN ${communityTagTargets('oracle', tag)})`
     }
+    case 'artTag':
+      return `(p.illustration_id IN ${communityTagTargets('art', params.add(f.tag.toLowerCase(), 'text'))})`
     case 'year':
       return `(p.released_at IS NOT NULL AND extract(year FROM p.released_at) ${SQL_OP[f.op]} ${params.add(f.value, 'int')})`
     case 'price': {

@@ -9,7 +9,7 @@ import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type 
 import { compileNode } from './compile-filter.js'
 import { SearchError } from './errors.js'
 import { SqlParams } from './sql-params.js'
-import { RARITY_RANK, rarityIn, statNumber } from './sql-fragments.js'
+import { DEFAULT_PRINTING_ORDER, PRINTING_TIEBREAK, RARITY_RANK, rarityIn, statNumber } from './sql-fragments.js'
 
 export const DEFAULT_LIMIT = 175
 export const MAX_LIMIT = 1000
@@ -57,6 +57,7 @@ export interface CompiledSearch {
 export const AUTO_DIRECTION: Record<Order, 'asc' | 'desc'> = {
   name: 'asc',
   penny: 'asc',
+  spoiled: 'desc',
   review: 'asc',
   cmc: 'asc',
   power: 'desc',
@@ -72,7 +73,7 @@ export const AUTO_DIRECTION: Record<Order, 'asc' | 'desc'> = {
   artist: 'asc',
 }
 
-const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'usd', 'eur', 'tix', 'artist'])
+const PRINTING_ORDERS = new Set<Order>(['rarity', 'set', 'released', 'spoiled', 'usd', 'eur', 'tix', 'artist'])
 
 /** Order keys, over `c` and a printing alias (rp for the representative printing, p per printing). */
 function orderKeys(order: Order, pr: string): string[] {
@@ -103,7 +104,9 @@ function orderKeys(order: Order, pr: string): string[] {
       return [RARITY_RANK.replace('%s', `${pr}.rarity`)]
     case 'set':
       return [`${pr}.set_code`]
+    // no preview dates in this store: a printing's release date stands for it, with a warning (compileSearch)
     case 'released':
+    case 'spoiled':
       return [`${pr}.released_at`]
     case 'usd':
       return [`${pr}.price_usd`]
@@ -116,10 +119,8 @@ function orderKeys(order: Order, pr: string): string[] {
   }
 }
 
-/** Which printing stands for a card: by default the newest, then by set code and collector number (prefer: changes the first key). */
-const PREFERRED: Record<Preference, string> = {
-  default: 'p.released_at DESC NULLS LAST',
-  newest: 'p.released_at DESC NULLS LAST',
+/** Which printing stands for a card: by default the default printing (sql-fragments.ts); prefer: changes the first key. */
+const PREFERRED: Record<Exclude<Preference, 'default' | 'newest'>, string> = {
   oldest: 'p.released_at ASC NULLS LAST',
   'usd-low': 'p.price_usd ASC NULLS LAST, p.released_at DESC NULLS LAST',
   'usd-high': 'p.price_usd DESC NULLS LAST, p.released_at DESC NULLS LAST',
@@ -140,7 +141,8 @@ const ARTWORK = `coalesce(p.illustration_id::text, p.artist)`
 /** The store's generation (migration store_generation): bumped by every transaction that writes a store table. */
 const GENERATION = '(SELECT g.value FROM store_generation g)'
 
-const preferredPrinting = (pref: Preference) => `${PREFERRED[pref]}, p.set_code, p.collector_number, p.id`
+const preferredPrinting = (pref: Preference) =>
+  pref === 'default' || pref === 'newest' ? DEFAULT_PRINTING_ORDER : `${PREFERRED[pref]}, ${PRINTING_TIEBREAK}`
 
 /** Ties are broken by name, byte order (the same on every database collation), then Oracle id. */
 const tiebreak = (alias: string) => `${alias}.normalized_name COLLATE "C", ${alias}.name COLLATE "C", ${alias}.oracle_id`
@@ -163,7 +165,7 @@ function pageOfMatched(where: string, keys: string[], sqlDir: string, limit: str
 }
 
 /**
- * The columns of cards that cards_search_name_order_idx holds (migration search_type_line_lower),
+ * The columns of cards that cards_search_name_order_idx holds (migrations search_type_line_lower, search_printing_summary),
  * in its key or INCLUDE: a page by name whose terms compare only these is read from the index in
  * its order and stops after its rows.
  */
@@ -181,6 +183,10 @@ const NAME_ORDER_INDEX_COLUMNS = new Set([
   'power',
   'toughness',
   'printing_rarities',
+  'printing_count',
+  'set_count',
+  'paper_printing_count',
+  'paper_set_count',
 ])
 
 /** Whether a card-order page can be read in name order from that index: ordered by name, comparing only columns it holds. */
@@ -249,6 +255,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const PREFERRED_PRINTING = preferredPrinting(ast.prefer?.value ?? 'default')
   const warnings = [...ast.warnings]
   if (order === 'penny') warnings.push('order:penny sorts by name here: the store keeps no Penny Dreadful ranks')
+  if (order === 'spoiled') warnings.push('order:spoiled sorts by release date here: the store keeps no preview dates')
 
   const params = new SqlParams()
   const cardOnly: string[] = []

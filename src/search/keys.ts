@@ -12,6 +12,7 @@ import { checkRegexSyntax } from './regex.js'
 import {
   BORDERS,
   FORMATS,
+  FORMATS_WITHOUT_DATA,
   FRAMES,
   GAMES,
   IS_FLAGS,
@@ -130,6 +131,9 @@ export const ALIASES: Record<string, string> = {
   otag: 'oracletag',
   oracletag: 'oracletag',
   function: 'oracletag',
+  atag: 'arttag',
+  arttag: 'arttag',
+  art: 'arttag',
   order: 'order',
   sort: 'order',
   dir: 'dir',
@@ -482,6 +486,7 @@ export function resolveTerm(t: RawTerm): Resolved {
     case 'banned':
     case 'restricted': {
       requireOps(t, TEXT_OPS)
+      if (FORMATS_WITHOUT_DATA.includes(value)) ignore(`This store's legalities (MTGJSON's formats) have no “${t.value}” format.`)
       if (!FORMATS.includes(value)) ignore(`Unknown game format “${t.value}”.`)
       // f: means playable: legal, or restricted to one copy (Vintage)
       const statuses = key === 'format' ? ['legal', 'restricted'] : [key]
@@ -504,6 +509,10 @@ export function resolveTerm(t: RawTerm): Resolved {
         key === 'tag' ? { field: 'tag', tag: t.value.trim() } : { field: 'oracleTag', tag: t.value.trim() },
         equalityNegation(t),
       )
+    case 'arttag': // Tagger's art tags and curated ones, on a printing's illustration (docs/tags.md)
+      requireOps(t, TEXT_OPS)
+      if (value === '') ignore(`${t.key}${t.op} needs a tag.`)
+      return filter({ field: 'artTag', tag: t.value.trim() }, equalityNegation(t))
     case 'order': {
       requireOps(t, [':', '='])
       const o = ORDER_ALIASES[value]

@@ -5,8 +5,9 @@ import { hotStatement, type Database } from '../store/database.js'
 import { SearchError } from './errors.js'
 import { normalizeName } from '../store/normalize-name.js'
 import { escapeLike } from './sql-params.js'
+import { DEFAULT_PRINTING_ORDER } from './sql-fragments.js'
 
-/** A card found by name, and the printing that stands for it (newest; in `set` when one was given). */
+/** A card found by name, and the printing that stands for it (its default printing; in `set` when one was given, the default of those). */
 export interface CardRef {
   oracleId: string
   name: string
@@ -16,7 +17,6 @@ export interface CardRef {
 export type FuzzyResult = { card: CardRef } | { ambiguous: string[] } | null
 
 const MAX_NAME_LENGTH = 200
-const PREFERRED_PRINTING = 'p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id'
 /** Trigram similarity within this distance of the best match counts as "equally good". */
 export const FUZZY_MARGIN = 0.08
 /** pg_trgm's default similarity threshold (the % operator). */
@@ -49,7 +49,7 @@ function refQuery(where: string, setRef: string, orderBy: string, limit: number)
   return (
     `SELECT c.oracle_id, c.name, rp.id AS printing_id FROM cards c ` +
     `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND (${setRef}::text IS NULL OR p.set_code = ${setRef}::text) ` +
-    `ORDER BY ${PREFERRED_PRINTING} LIMIT 1) rp ON TRUE ` +
+    `ORDER BY ${DEFAULT_PRINTING_ORDER} LIMIT 1) rp ON TRUE ` +
     `WHERE (${where}) AND (${setRef}::text IS NULL OR rp.id IS NOT NULL) ORDER BY ${orderBy} LIMIT ${limit}`
   )
 }
@@ -75,8 +75,9 @@ export async function findByExactName(db: Database, name: string, set?: string):
 /**
  * Fuzzy name, in steps: (1) a card's normalized name equal to the query's; (2) a face's name equal
  * to it ("Lightning Bolt" is a card, and also a face of "Emeritus of Conflict // Lightning Bolt":
- * the card wins); (3) every query word the start of a name word, in order ("aust com" → Austere
- * Command); (4) the closest names by trigram similarity (typos: "grow from teh ashes"). The first
+ * the card wins); (3) every query word inside the name, in order ("aust com" → Austere Command;
+ * "aust" alone also matches Exhaust: ambiguous, as on Scryfall), one name the words cover whole
+ * winning over names that only hold them ("lightnin bolt" → Lightning Bolt); (4) the closest names by trigram similarity (typos: "grow from teh ashes"). The first
  * step that finds anything decides: one card is the answer; several cards found equally well
  * (steps 1–3: any two; step 4: within FUZZY_MARGIN of the best) are { ambiguous: names }
  * (Scryfall's "too many cards match" error). All four run as one statement: one round trip.
@@ -88,9 +89,14 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
   if (norm === '') throw new SearchError(400, 'invalid_value', 'fuzzy: a card name needs letters or digits')
   // normalized words hold only letters and digits, so they are safe inside a regex
   const words = norm.split(' ')
-  const wordPrefixes = `\\m${words.join('.*\\m')}`
+  // each word found inside the name, in order (Scryfall: "aust" matches Austere Command and
+  // Exhaust alike, so too many cards match)
+  const wordPrefixes = words.join('.*')
+  // the query's words start the name's words, one for one, and cover it: "lightnin bolt" is all of
+  // Lightning Bolt (not of Emeritus of Conflict // Lightning Bolt, which only holds it)
+  const wholeName = `^${words.join('\\w* ')}\\w*$`
   const inSet = `($5::text IS NULL OR EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND p.set_code = $5::text))`
-  const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${PREFERRED_PRINTING} LIMIT 1)`
+  const printing = `(SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id AND ($5::text IS NULL OR p.set_code = $5::text) ORDER BY ${DEFAULT_PRINTING_ORDER} LIMIT 1)`
   const byName = 'c.normalized_name COLLATE "C", c.name COLLATE "C"'
   const n = AMBIGUOUS_LIST + 1
   const { rows } = await db.pool.query<{ step: number; oracle_id: string; name: string; score: number; printing_id: string | null }>(
@@ -104,17 +110,20 @@ export async function findByFuzzyName(db: Database, name: string, set?: string):
         `WHERE c.oracle_id IN (SELECT f.oracle_id FROM card_faces f WHERE lower(f.name) = lower($2::text)) AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
         `UNION ALL (SELECT 3, c.oracle_id, c.name, 1, ${printing} FROM cards c ` +
         // the first word finds candidates on the trigram index; the regex only filters them
-        `WHERE c.normalized_name LIKE $4::text AND (c.normalized_name || '') ~ $3::text AND ${inSet} ORDER BY ${byName} LIMIT ${n}) ` +
+        `WHERE c.normalized_name LIKE $4::text AND (c.normalized_name || '') ~ $3::text AND ${inSet} ` +
+        `ORDER BY (c.normalized_name ~ $6::text) DESC, ${byName} LIMIT ${n}) ` +
         `UNION ALL (SELECT 4, c.oracle_id, c.name, similarity(c.normalized_name, $1::text), ${printing} FROM cards c ` +
         `WHERE c.normalized_name % $1::text AND similarity(c.normalized_name, $1::text) >= ${FUZZY_THRESHOLD} AND ${inSet} ` +
         `ORDER BY 4 DESC, c.name COLLATE "C" LIMIT ${n})`,
-      [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code],
+      [norm, query, wordPrefixes, `%${escapeLike(words[0]!)}%`, code, wholeName],
     ),
   )
   const step = Math.min(...rows.map((r) => r.step))
   const found = rows.filter((r) => r.step === step)
   if (found.length === 0) return null
   const best = found[0]!
+  const whole = step === 3 ? found.filter((r) => new RegExp(wholeName).test(normalizeName(r.name))) : []
+  if (whole.length === 1) return { card: { oracleId: whole[0]!.oracle_id, name: whole[0]!.name, printingId: whole[0]!.printing_id } }
   const equallyGood = step === 4 ? found.filter((r) => r.score >= best.score - FUZZY_MARGIN) : found
   if (equallyGood.length > 1) return { ambiguous: equallyGood.slice(0, AMBIGUOUS_LIST).map((r) => r.name) }
   return { card: { oracleId: best.oracle_id, name: best.name, printingId: best.printing_id } }
@@ -131,8 +140,9 @@ const EXTRA_TYPES = `ARRAY['Plane','Phenomenon','Scheme','Vanguard','Dungeon','E
 export const MAX_AUTOCOMPLETE = 20
 
 /**
- * Up to 20 names for what has been typed so far: names starting with it first, then names with a
- * word starting with it, each alphabetically. Case, accents and punctuation are ignored; fewer than
+ * Up to 20 names for what has been typed so far: names starting with it first, shortest first
+ * (the closest completion: "thal" → Thallid before Thalakos Dreamsower), then names with a word
+ * starting with it, each alphabetically. Case, accents and punctuation are ignored; fewer than
  * two letters give no names (Scryfall's rule).
  */
 export async function autocomplete(db: Database, prefix: string, options: AutocompleteOptions = {}): Promise<string[]> {
@@ -147,10 +157,11 @@ export async function autocomplete(db: Database, prefix: string, options: Autoco
   if (norm.length < 2) return []
   const extras = options.includeExtras ? '' : ` AND NOT (c.types && ${EXTRA_TYPES})`
   const order = 'ORDER BY c.normalized_name COLLATE "C", c.name COLLATE "C"'
+  const shortestFirst = 'ORDER BY length(c.normalized_name), c.normalized_name COLLATE "C", c.name COLLATE "C"'
   // names starting with the prefix (on the text_pattern_ops index); only when there are fewer than
   // `limit` of those, names with a later word starting with it (on the trigram index)
   const starts = await db.pool.query<{ name: string }>(
-    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ${order} LIMIT $2::int`,
+    `SELECT c.name FROM cards c WHERE c.normalized_name LIKE $1::text${extras} ${shortestFirst} LIMIT $2::int`,
     [`${escapeLike(norm)}%`, limit],
   )
   const rows = starts.rows

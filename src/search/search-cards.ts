@@ -5,6 +5,7 @@ import { compileSearch, type SearchOptions } from './compile.js'
 import { ALL_TERMS_IGNORED, ignoredWarning, SearchError } from './errors.js'
 import { parseQuery } from './parser.js'
 import { SearchTotals } from './totals.js'
+import { COMMUNITY_TAG_EXISTS } from './community-tags.js'
 import { checkRegexCost, postgresPattern, regexTerms } from './regex.js'
 
 /** A row of a compiled search's statement (compile.ts). */
@@ -123,6 +124,8 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
     f.field === 'set' || f.field === 'setDate' ? [f.code] : f.field === 'in' && f.what === 'set' ? [f.value] : []
   const codes = [...new Set(filters.flatMap(setCode))]
   const tags = [...new Set(filters.flatMap((f) => (f.field === 'tag' || f.field === 'oracleTag' ? [f.tag.toLowerCase()] : [])))]
+  const otags = new Set(filters.flatMap((f) => (f.field === 'oracleTag' ? [f.tag.toLowerCase()] : [])))
+  const artTags = [...new Set(filters.flatMap((f) => (f.field === 'artTag' ? [f.tag.toLowerCase()] : [])))]
   const warnings: string[] = []
   if (codes.length) {
     const { rows } = await db.pool.query<{ code: string }>('SELECT code FROM sets WHERE code = ANY($1::text[])', [codes])
@@ -134,7 +137,13 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
       'SELECT 1 FROM card_tags WHERE slug = $1::text UNION ALL (SELECT 1 FROM card_tags WHERE lower(label) = $1::text LIMIT 1) LIMIT 1',
       [tag],
     )
-    if (!rowCount) warnings.push(`Unknown tag "${tag}": no card has it (tags are matched by slug or label)`)
+    if (!rowCount && !(otags.has(tag) && (await db.pool.query(COMMUNITY_TAG_EXISTS, [tag, 'oracle'])).rowCount)) {
+      warnings.push(`Unknown tag "${tag}": no card has it (tags are matched by slug or label)`)
+    }
+  }
+  for (const tag of artTags) {
+    if (!(await db.pool.query(COMMUNITY_TAG_EXISTS, [tag, 'art'])).rowCount)
+      warnings.push(`Unknown art tag "${tag}": no illustration has it`)
   }
   return warnings
 }

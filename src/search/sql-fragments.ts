@@ -60,7 +60,8 @@ export function selfReferenced(lowerText: string): string {
 export const statNumber = (col: string) =>
   `(CASE WHEN ${col} IS NULL THEN NULL ` +
   `WHEN ${col} <> '' AND translate(${col}, '0123456789', '') = '' THEN ${col}::numeric ` +
-  `ELSE coalesce(substring(${col} from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric, 0) END)`
+  // as Scryfall compares them: the number part, with * as 0 ("*+1" and "1+*" are 1, "7-*" is 7)
+  `ELSE coalesce(substring(replace(${col}, '*', '') from '^[-+]?[0-9]+(?:\\.[0-9]+)?')::numeric, 0) END)`
 
 export const manaCostOf = (col: string) => `coalesce(${col}, '')`
 
@@ -70,3 +71,14 @@ export const rarityIn = (placeholder: string) => `(p.rarity = ANY(${placeholder}
 export const RARITY_RANK = `array_position(ARRAY['common','uncommon','rare','special','mythic','bonus']::text[], %s)`
 
 export const frontTypeLine = `split_part(c.type_line, ' // ', 1)`
+
+/**
+ * A card's default printing, the one that stands for it wherever none is asked for (search
+ * results, named lookups, lookups by Oracle id, GraphQL's Card.printing, REST's stored card
+ * object): its newest printing, then by set code, collector number and id. Defined here only:
+ * every query over a printing `p` orders by it, and printings_oracle_id_newest_idx (migrations
+ * search_printing_order, search_printing_rarities) holds exactly these keys, so the first
+ * printing of a card is read from the index without a sort.
+ */
+export const PRINTING_TIEBREAK = 'p.set_code, p.collector_number, p.id'
+export const DEFAULT_PRINTING_ORDER = `p.released_at DESC NULLS LAST, ${PRINTING_TIEBREAK}`

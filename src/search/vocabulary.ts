@@ -28,6 +28,9 @@ export const FORMATS = [
   'predh',
 ]
 
+/** Formats Scryfall's syntax names whose legalities this store's data lacks: f: on them is ignored with a warning. */
+export const FORMATS_WITHOUT_DATA = ['tlr']
+
 /** Scryfall's rarity order, used by comparisons and order:rarity. */
 export const RARITIES = ['common', 'uncommon', 'rare', 'special', 'mythic', 'bonus']
 export const RARITY_ALIASES: Record<string, string> = {
@@ -134,6 +137,7 @@ export const IS_FLAGS: Record<string, IsFlag> = {
   partner: 'partner',
   historic: 'historic',
   reserved: 'reserved',
+  gamechanger: 'gamechanger',
   modal: 'modal',
   split: 'split',
   flip: 'flip',
@@ -243,6 +247,7 @@ export const ORDER_ALIASES: Record<string, Order> = {
   edhrec: 'edhrec',
   penny: 'penny',
   review: 'review',
+  spoiled: 'spoiled',
   usd: 'usd',
   price: 'usd',
   eur: 'eur',
@@ -252,9 +257,6 @@ export const ORDER_ALIASES: Record<string, Order> = {
 
 /** Scryfall keywords answered from data this store cannot have. */
 export const UNSUPPORTED_KEYS: Record<string, string> = {
-  ...Object.fromEntries(
-    ['art', 'atag', 'arttag'].map((k) => [k, `Art tags come from Scryfall's Tagger project, which is not in this store.`]),
-  ),
   cube: `Scryfall's cube lists are not in this store.`,
   illustrations: 'illustrations: is not a Scryfall keyword (unique:art lists one row per illustration).',
   lore: 'lore: is not supported here; search name:, o: and ft: separately.',

@@ -113,3 +113,9 @@ export function keptFor<V>(pool: object, kind: string, max: number, weigh?: (val
   if (!kept) kinds.set(kind, (kept = new Kept<V>(max, weigh) as Kept<unknown>))
   return kept as Kept<V>
 }
+
+/** What is kept for one database, per kind: how many values, their weight and its bound (bench:api's memory check). */
+export function keptSizes(pool: object): Record<string, { count: number; weight: number; max: number }> {
+  const kinds = byDatabase.get(pool) ?? new Map<string, Kept<unknown>>()
+  return Object.fromEntries([...kinds].map(([kind, kept]) => [kind, { count: kept.count, weight: kept.weight, max: kept.max }]))
+}

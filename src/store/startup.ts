@@ -32,6 +32,10 @@ export async function openServiceDatabase(
     try {
       return await openDatabase({
         databaseUrl: config.databaseUrl,
+        readUrls: config.databaseReadUrls,
+        readRouting: { maxLagMs: config.databaseReadMaxLagMs },
+        directUrl: config.databaseDirectUrl,
+        namedStatements: config.dbPreparedStatements,
         dataDir: config.dataDir,
         poolSize: config.dbPoolSize,
         statementTimeoutMs: config.statementTimeoutMs,

@@ -2,7 +2,7 @@
 // request (health checks, single-card lookups: served by a small pool of their own, so slow
 // searches never starve them), and which connections it holds right now (so that a request whose
 // client went away can have its statements cancelled). The API layer opens a scope per request;
-// code outside any scope (imports, start-up) runs as before.
+// code outside any scope (imports, start-up) runs as before, on the primary.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type pg from 'pg'
 
@@ -12,15 +12,19 @@ export interface StatementScope {
   readonly clients: Set<pg.PoolClient>
   /** Set when the client went away: new statements fail at once, running ones are cancelled. */
   abandoned: boolean
+  /** The request only reads: its statements may go to a replica (src/store/read-routing.ts). */
+  readOnly: boolean
+  /** The pool its reads go to, once chosen: every statement of a request reads one server's state. */
+  readPool?: unknown
 }
 
 const storage = new AsyncLocalStorage<StatementScope>()
 
 export const currentScope = (): StatementScope | undefined => storage.getStore()
 
-/** Run `fn` (and everything it starts) in a new scope. */
-export function inStatementScope<T>(priority: boolean, fn: (scope: StatementScope) => T): T {
-  const scope: StatementScope = { priority, clients: new Set(), abandoned: false }
+/** Run `fn` (and everything it starts) in a new scope; `readOnly`: it may read from a replica. */
+export function inStatementScope<T>(priority: boolean, fn: (scope: StatementScope) => T, readOnly = false): T {
+  const scope: StatementScope = { priority, clients: new Set(), abandoned: false, readOnly }
   return storage.run(scope, () => fn(scope))
 }
 

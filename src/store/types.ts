@@ -35,6 +35,11 @@ export interface CardFields extends FaceCharacteristics {
   legalities: Record<string, Legality>
   isFunny: boolean
   isReserved: boolean
+  /** On the Commander Game Changers list (Scryfall game_changer). */
+  isGameChanger: boolean
+  /** A Vanguard card's hand and life modifiers ("+1", "-5"). */
+  handModifier: string | null
+  lifeModifier: string | null
   edhrecRank: number | null
   /** Tokens, emblems, art cards, planes, schemes, vanguards: Scryfall's "extras" (EXTRA_LAYOUTS). */
   isExtra: boolean
@@ -83,6 +88,9 @@ export interface PrintingFields {
   /** paper, arena, mtgo */
   games: string[]
   printedName: string | null
+  /** An English printing's type line and text where they differ from Oracle. */
+  printedTypeLine: string | null
+  printedText: string | null
   flavorName: string | null
   arenaId: number | null
   mtgoId: number | null

@@ -1,5 +1,12 @@
 // Bulk data (issue 12, item 7): the store as Scryfall's bulk files, generated from it, gzipped,
-// and regenerated after an import.
+// and regenerated after an import; in Scryfall's 2026 shape (gzipped JSON Lines, issue 32) with the
+// JSON arrays kept for older clients; made once per store version, never from a request's Host,
+// written atomically, served with their exact length, and never deleted under another instance
+// (issue 24, defects 2 and 3).
+import { randomUUID } from 'node:crypto'
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importSources } from '../../src/import/index.js'
@@ -8,18 +15,36 @@ import { corpusFile } from '../import/helpers.js'
 import { startApi, type Api } from './support.js'
 
 let api: Api
+const bulkDir = path.join(tmpdir(), `arcanum-bulk-test-${randomUUID()}`)
 beforeAll(async () => {
-  api = await startApi({ publicUrl: 'https://arcanum.example' }, await fixtureDatabase()) // its own copy: a test imports into it
+  api = await startApi({ publicUrl: 'https://arcanum.example', bulkDir }, await fixtureDatabase()) // its own copy: a test imports into it
 })
 afterAll(async () => {
   await api?.close()
   await api?.db.close()
 })
 
-const download = async (type: string) => {
-  const r = await api.app.inject({ url: `/bulk-data/${type}/download` })
-  expect(r.headers['content-encoding']).toBe('gzip')
-  return JSON.parse(gunzipSync(r.rawPayload).toString('utf8'))
+/** A bulk file's objects from its gzipped JSON Lines, checked against its JSON array twin and its listed sizes. */
+const download = async (type: string, server: Api = api, headers: Record<string, string> = {}) => {
+  const listed = (await server.get(`/bulk-data/${type}`, headers)).body
+  const lines = await server.app.inject({ url: `/bulk-data/${type}/download.jsonl.gz`, headers })
+  expect(lines.statusCode).toBe(200)
+  expect(lines.headers['content-type']).toBe('application/gzip')
+  expect(lines.headers['content-encoding']).toBeUndefined()
+  expect(Number(lines.headers['content-length'])).toBe(lines.rawPayload.length)
+  expect(lines.rawPayload.length).toBe(listed.compressed_size)
+  const text = gunzipSync(lines.rawPayload).toString('utf8')
+  expect(Buffer.byteLength(text)).toBe(listed.size)
+  expect(text.endsWith('\n')).toBe(true)
+  const objects = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+  const array = await server.app.inject({ url: `/bulk-data/${type}/download`, headers })
+  expect(array.headers['content-encoding']).toBe('gzip')
+  expect(Number(array.headers['content-length'])).toBe(array.rawPayload.length)
+  expect(JSON.parse(gunzipSync(array.rawPayload).toString('utf8'))).toEqual(objects)
+  return objects
 }
 
 describe('/bulk-data', () => {
@@ -37,14 +62,21 @@ describe('/bulk-data', () => {
       expect(b).toMatchObject({
         object: 'bulk_data',
         uri: `https://arcanum.example/bulk-data/${b.id}`,
-        download_uri: `https://arcanum.example/bulk-data/${b.type}/download`,
-        content_type: 'application/json',
+        jsonl_download_uri: `https://arcanum.example/bulk-data/${b.type}/download.jsonl.gz`,
+        content_type: 'application/jsonl',
         content_encoding: 'gzip',
       })
-      expect(b.size).toBeGreaterThan(1000)
+      // older clients (scryfall-sdk 5.0.3 downloads download_uri): the JSON array file, kept
+      expect(b.download_uri).toBe(`https://arcanum.example/bulk-data/${b.type}/download`)
+      expect(b.size).toBeGreaterThan(b.compressed_size)
+      expect(b.compressed_size).toBeGreaterThan(100)
       expect(Date.parse(b.updated_at)).not.toBeNaN()
       expect((await api.get(`/bulk-data/${b.id}`)).body).toEqual(b)
     }
+    // Scryfall's format=file redirects to the file
+    const file = await api.get('/bulk-data/oracle-cards?format=file')
+    expect(file.status).toBe(302)
+    expect(file.headers.location).toBe('https://arcanum.example/bulk-data/oracle_cards/download.jsonl.gz')
   })
 
   it('holds every printing, every card and every ruling of the store, rendered as the API renders them', async () => {
@@ -105,5 +137,73 @@ describe('/bulk-data', () => {
     expect(await download('default_cards')).toHaveLength(rows[0].n)
     expect(await download('all_cards')).toHaveLength(rows[0].n)
     expect((await api.get('/bulk-data/nope')).status).toBe(404)
+    // the files of the older generation are gone, the current ones stay
+    const names = await readdir(bulkDir)
+    const generations = new Set(names.map((n) => /-g(\d+)-/.exec(n)?.[1]))
+    expect(generations.size).toBe(1)
+  })
+})
+
+/** The bulk files' names and modification times: what a regeneration would change. */
+const snapshot = async (dir: string) =>
+  Object.fromEntries(await Promise.all((await readdir(dir)).sort().map(async (n) => [n, (await stat(path.join(dir, n))).mtimeMs])))
+
+describe('bulk files never depend on a request (issue 24, defects 2 and 3)', () => {
+  let plain: Api
+  let other: Api
+  const sharedDir = path.join(tmpdir(), `arcanum-bulk-shared-${randomUUID()}`)
+  beforeAll(async () => {
+    // the default configuration: no PUBLIC_URL; two instances on one data folder
+    plain = await startApi({ bulkDir: sharedDir }, api.db)
+    other = await startApi({ bulkDir: sharedDir }, api.db)
+  })
+  afterAll(async () => {
+    await other?.close()
+    await plain?.close()
+  })
+
+  it('a new or crafted Host neither regenerates the files nor puts its links in them', async () => {
+    const first = await download('oracle_cards', plain, { host: 'localhost:80' })
+    expect(first[0].uri.startsWith('http://localhost/cards/')).toBe(true)
+    const before = await snapshot(sharedDir)
+    for (const host of ['127.0.0.1:80', '127.0.0.1:80 https://evil.example/', 'evil.example']) {
+      const objects = await download('oracle_cards', plain, { host })
+      expect(objects, host).toEqual(first)
+      expect(JSON.stringify(objects)).not.toMatch(/evil\.example/)
+    }
+    expect(await snapshot(sharedDir)).toEqual(before)
+  })
+
+  it('many downloads at once get the same complete file, each with its exact length', async () => {
+    const answers = await Promise.all(
+      ['a.example', 'localhost:80', 'b.example', '127.0.0.1:80'].map((host) =>
+        plain.app.inject({ url: '/bulk-data/rulings/download.jsonl.gz', headers: { host } }),
+      ),
+    )
+    for (const r of answers) {
+      expect(Number(r.headers['content-length'])).toBe(r.rawPayload.length)
+      expect(r.rawPayload.equals(answers[0]!.rawPayload)).toBe(true)
+    }
+  })
+
+  it('a second instance on the same folder reuses the files and deletes none of them', async () => {
+    const before = await snapshot(sharedDir)
+    await download('default_cards', other, { host: 'other.example' })
+    await download('default_cards', plain)
+    expect(await snapshot(sharedDir)).toEqual(before)
+    // an older generation's leftovers go; a file of a generation not older than the current stays
+    await mkdir(sharedDir, { recursive: true })
+    await writeFile(path.join(sharedDir, 'rulings-g0-0123456789abcdef.jsonl.gz'), 'old')
+    await writeFile(path.join(sharedDir, 'rulings-g999999999-0123456789abcdef.jsonl.gz'), 'newer')
+    const third = await startApi({ bulkDir: sharedDir }, api.db)
+    try {
+      await third.get('/bulk-data')
+      const names = await readdir(sharedDir)
+      expect(names).not.toContain('rulings-g0-0123456789abcdef.jsonl.gz')
+      expect(names).toContain('rulings-g999999999-0123456789abcdef.jsonl.gz')
+      for (const n of Object.keys(before)) expect(names).toContain(n)
+    } finally {
+      await third.close()
+    }
   })
 })

@@ -120,13 +120,13 @@ describe('a card object', () => {
 describe('without images (IMAGE_BASE_URL empty) and without PUBLIC_URL', () => {
   let bare: Api
   beforeAll(async () => {
-    bare = await startApi({ imageBaseUrl: '' })
+    bare = await startApi({ imageBaseUrl: '', allowedHosts: ['cards.local:4000'] })
   })
   afterAll(async () => {
     await bare?.close()
   })
 
-  it('leaves image_uris out, says the images are missing, and links to the host asked', async () => {
+  it('leaves image_uris out, says the images are missing, and links to the host asked when it is allowed (ALLOWED_HOSTS)', async () => {
     const r = await bare.get(`/cards/${KARN}`, { host: 'cards.local:4000' })
     expect(r.body).not.toHaveProperty('image_uris')
     expect(r.body).toMatchObject({ image_status: 'missing', highres_image: false, uri: `http://cards.local:4000/cards/${KARN}` })

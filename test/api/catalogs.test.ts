@@ -25,7 +25,9 @@ describe('/catalog', () => {
     expect(names).toContain('Grow from the Ashes')
     expect(names).not.toContain('Construct') // a token
     expect(await values('artist-names')).toContain('Chase Stone')
-    expect(await values('word-bank')).toEqual(expect.arrayContaining(['Grow', 'Ashes']))
+    const words = await values('word-bank')
+    expect(words).toEqual(expect.arrayContaining(['grow', 'ashes'])) // lower-cased, as Scryfall's
+    expect(words.filter((w: string) => w !== w.toLowerCase())).toEqual([])
   })
 
   it('lists the subtypes of each card type apart', async () => {
@@ -57,9 +59,10 @@ describe('/catalog', () => {
     expect(await values('ability-words')).toContain('Landfall')
   })
 
-  it('an unknown catalog is a 400 listing the ones there are', async () => {
+  it('an unknown catalog is a 404 listing the ones there are (as on Scryfall)', async () => {
     const r = await api.get('/catalog/nope')
-    expect(r.status).toBe(400)
+    expect(r.status).toBe(404)
+    expect(r.body.code).toBe('not_found')
     expect(r.body.details).toMatch(/card-names/)
   })
 })
@@ -77,7 +80,9 @@ describe('/symbology', () => {
     })
     expect(bySymbol.get('{2/G}')).toMatchObject({ mana_value: 2, colors: ['G'] })
     expect(bySymbol.get('{G/P}')).toMatchObject({ phyrexian: true, mana_value: 1 })
-    expect(bySymbol.get('{T}')).toMatchObject({ represents_mana: false, mana_value: null })
+    expect(bySymbol.get('{T}')).toMatchObject({ represents_mana: false, mana_value: 0, transposable: false })
+    expect(bySymbol.get('{W/U}')).toMatchObject({ transposable: true })
+    expect(bySymbol.get('{P}')).toMatchObject({ phyrexian: true, represents_mana: true, mana_value: 1 })
     expect(bySymbol.get('{W/U}')).toMatchObject({ svg_uri: 'https://svgs.scryfall.io/card-symbols/WU.svg' })
   })
 
@@ -96,6 +101,6 @@ describe('/symbology', () => {
       cmc: 4,
     })
     expect((await api.get('/symbology/parse-mana?cost=3')).body).toMatchObject({ cost: '{3}', cmc: 3, colorless: true })
-    expect((await api.get('/symbology/parse-mana?cost=qq')).status).toBe(422)
+    expect((await api.get('/symbology/parse-mana?cost=qq')).body).toMatchObject({ status: 422, code: 'validation_error' })
   })
 })

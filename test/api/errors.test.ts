@@ -1,4 +1,5 @@
 // Bad input of every kind gets a 4xx whose message says what to fix — never a 500 — in both APIs.
+import { prefersPlainJson } from '../../src/api/graphql/plugin.js'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type Api } from './support.js'
@@ -54,11 +55,10 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
     expectError(await api.get('/sets?page=100000'), 400, /page must be <= 1000/)
   })
 
-  it('wrong types and unknown parameters are named', async () => {
+  it('wrong types are named (unknown parameters are ignored: test/api/scryfall-2026.test.ts)', async () => {
     expectError(await api.get('/cards/search?q=t%3Asorcery&page=two'), 400, /page must be integer/)
     expectError(await api.get('/cards/search?q=t%3Asorcery&ids_only=maybe'), 400, /ids_only must be boolean/)
     expectError(await api.get('/cards/search?q=t%3Asorcery&order=price'), 400, /order must be one of: name, cmc/)
-    expectError(await api.get('/cards/search?q=t%3Asorcery&color=red'), 400, /Unknown query parameter "color" \(accepted: q, order/)
     expectError(await api.get('/cards/search'), 400, /"q" is required/)
     expectError(await api.get('/keywords?kind=spell'), 400, /kind must be one of: ability, action, ability_word/)
     expectError(await api.get('/rules/702.33?effective=yesterday'), 400, /effective must be a date written YYYY-MM-DD/)
@@ -148,12 +148,12 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
 })
 
 describe('GraphQL: bad input is a 4xx that says what to fix', () => {
-  const gqlStatus = async (query: string, variables?: Record<string, unknown>) => {
+  const gqlStatus = async (query: string, variables?: Record<string, unknown>, accept?: string) => {
     const r = await api.app.inject({
       method: 'POST',
       url: '/graphql',
       payload: { query, variables },
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
     })
     return { status: r.statusCode, body: r.json() as { errors?: { message: string; extensions?: Record<string, any> }[] } }
   }
@@ -185,6 +185,8 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
     expect(viaFragments.status).toBe(400)
   })
 
+  // executed: under application/json a 200 carrying the error (GraphQL over HTTP); under
+  // application/graphql-response+json a 400 when data is null (sets is non-null)
   it('a page size out of range, a bad cursor, a bad date, a bad id', async () => {
     for (const [query, says] of [
       ['{ sets(first: 1000) { totalCount } }', /"first" must be between 0 and 100/],
@@ -199,14 +201,15 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
       ],
     ] as const) {
       const r = await gqlStatus(query)
-      expect(r.status, query).toBe(400)
+      expect(r.status, query).toBe(200)
       expect(r.body.errors![0]!.message).toMatch(says)
     }
+    expect((await gqlStatus('{ sets(first: 1000) { totalCount } }', undefined, 'application/graphql-response+json')).status).toBe(400)
   })
 
   it('malformed search syntax carries the position, wrong types and unknown fields are validation errors', async () => {
     const syntax = await gqlStatus('{ cards(query: "t:creature (c:g or") { totalCount } }')
-    expect(syntax.status).toBe(400)
+    expect(syntax.status).toBe(200) // the search syntax is the resolver's: execution started
     expect(syntax.body.errors![0]!.extensions!.position).toBeDefined()
     const wrongType = await gqlStatus('{ sets(first: "ten") { totalCount } }')
     expect(wrongType.status).toBe(400)
@@ -217,7 +220,7 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
     const tooMany = await gqlStatus(
       `{ collection(identifiers: [${Array(76).fill('{ name: "Island" }').join(',')}]) { notFound { name } } }`,
     )
-    expect(tooMany.status).toBe(400)
+    expect(tooMany.status).toBe(200) // refused by the resolver, once execution started
     expect(tooMany.body.errors![0]!.message).toMatch(/at most 75 identifiers/)
   })
 })
@@ -306,7 +309,7 @@ describe('junk never reaches a 500', () => {
 })
 
 describe('GraphQL partial results (GraphQL over HTTP)', () => {
-  it('data with errors is a 200 carrying both; a request whose every field failed keeps its 4xx', async () => {
+  it('once execution started, application/json answers are 200 (data and errors); graphql-response+json ones too while data is not null', async () => {
     const query = '{ health { status } card(id: "zz") { name } }'
     const r = await api.app.inject({ method: 'POST', url: '/graphql', payload: { query }, headers: { 'content-type': 'application/json' } })
     expect(r.statusCode).toBe(200)
@@ -320,6 +323,44 @@ describe('GraphQL partial results (GraphQL over HTTP)', () => {
       payload: { query: '{ card(id: "zz") { name } }' },
       headers: { 'content-type': 'application/json' },
     })
-    expect(alone.statusCode).toBe(400)
+    // its only field failed: still a 200 under application/json, the error's code kept (Apollo Client reads it)
+    expect(alone.statusCode).toBe(200)
+    expect(alone.json()).toMatchObject({ data: { card: null }, errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] })
+    const notFound = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ card(id: "00000000-0000-4000-8000-000000000000") { name } namedCard(fuzzy: "zzzzqqqq") { name } }' },
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+    })
+    expect(notFound.statusCode).toBe(200)
+    // the other media type: data is not null, so a 2xx as well (GraphQL over HTTP)
+    const graphqlJson = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ card(id: "zz") { name } }' },
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    })
+    expect(graphqlJson.headers['content-type']).toMatch(/^application\/graphql-response\+json/)
+    expect(graphqlJson.statusCode).toBe(200)
+    // what never executed keeps its 400: a syntax error, an unknown field
+    for (const query of ['{ card(id: ', '{ noSuchField }']) {
+      const r = await api.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query },
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(r.statusCode, query).toBe(400)
+      expect(r.json()).not.toHaveProperty('data')
+    }
+  })
+
+  it('reads the media type as Apollo negotiates it', () => {
+    expect(prefersPlainJson(undefined)).toBe(true)
+    expect(prefersPlainJson('application/json')).toBe(true)
+    expect(prefersPlainJson('*/*')).toBe(true)
+    expect(prefersPlainJson('application/graphql-response+json')).toBe(false)
+    expect(prefersPlainJson('application/graphql-response+json, application/json;q=0.9')).toBe(false)
+    expect(prefersPlainJson('application/graphql-response+json;q=0.5, application/json')).toBe(true)
   })
 })

@@ -59,9 +59,20 @@ describe('GraphQL backward paging', () => {
     )
     expect(tail.data.card.printings.edges).toEqual(all.edges.slice(-1))
     expect(tail.data.card.printings.pageInfo.hasNextPage).toBe(false)
-    // a list paged in the store needs a cursor to go back from; first and last together are refused
-    const noCursor = await api.gql('{ cards(query: "t:elf", last: 3) { totalCount } }')
-    expect(noCursor.errors?.[0]?.message).toMatch(/"last" needs "before"/)
+    // a list paged in the store: last alone counts from its end too (Relay allows it)
+    for (const list of ['cards(query: "t:elf"', 'sets(', 'keywords(', 'glossary(', 'rulesSearch(query: "flying"']) {
+      const open = list.endsWith('(') ? list : `${list}, `
+      const whole = await api.gql(`{ ${open}first: 100) { totalCount edges { cursor } } }`)
+      const field = Object.keys(whole.data)[0]!
+      const total = whole.data[field].totalCount
+      const tail = await api.gql(`{ ${open}last: 3) { totalCount edges { cursor } pageInfo { hasNextPage hasPreviousPage } } }`)
+      expect(tail.errors, list).toBeUndefined()
+      expect(tail.data[field].totalCount, list).toBe(total)
+      expect(tail.data[field].pageInfo, list).toEqual({ hasNextPage: false, hasPreviousPage: total > 3 })
+      if (total <= 100) expect(tail.data[field].edges, list).toEqual(whole.data[field].edges.slice(-3))
+      else expect(tail.data[field].edges.length, list).toBe(3)
+    }
+    // first and last together are refused
     const both = await api.gql('{ cards(query: "t:elf", first: 2, last: 3) { totalCount } }')
     expect(both.errors?.[0]?.message).toMatch(/not both/)
   })

@@ -39,7 +39,7 @@ describe('numbers no page can have (defect 4)', () => {
     for (const offset of ['1e21', 'Infinity', '1e15', '99999999999']) {
       const cursor = Buffer.from(`arrayconnection:${offset}`).toString('base64')
       const r = await api.gql(`{ sets(after: "${cursor}") { totalCount } }`)
-      expect(r.status, offset).toBe(400)
+      expect(r.status, offset).toBe(200) // executed: application/json answers 200 (GraphQL over HTTP)
       expect(r.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT')
       expect(r.errors![0]!.message).toMatch(/"after" is not a cursor from this API/)
     }

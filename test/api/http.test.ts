@@ -30,7 +30,7 @@ describe('caching', () => {
     expect(first.statusCode).toBe(200)
     const etag = first.headers.etag as string
     expect(etag).toMatch(/^W\/".+"$/)
-    expect(first.headers['cache-control']).toBe('public, max-age=300')
+    expect(first.headers['cache-control']).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400')
     const again = await api.app.inject({ url: `/cards/${GROW.printingId}`, headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')

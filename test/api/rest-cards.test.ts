@@ -16,7 +16,8 @@ describe('GET /cards/search', () => {
   it('kw:kicker t:sorcery includes Grow from the Ashes, as a Scryfall list of card objects', async () => {
     const r = await api.get('/cards/search?q=kw%3Akicker%20t%3Asorcery')
     expect(r.status).toBe(200)
-    expect(r.body).toMatchObject({ object: 'list', has_more: false, next_page: null })
+    expect(r.body).toMatchObject({ object: 'list', has_more: false })
+    expect(r.body).not.toHaveProperty('next_page') // left out on the last page, as Scryfall does
     expect(r.body.total_cards).toBe(r.body.data.length)
     expect(names(r.body)).toContain(GROW.name)
     for (const card of r.body.data) {

@@ -73,6 +73,55 @@ describe('GET /rules/ask', () => {
   })
 })
 
+describe('GET /rules/verify', () => {
+  const verify = (params: Record<string, string>) => api.get(`/rules/verify?${new URLSearchParams(params)}`)
+
+  it('checks a rule number, a quote, an edition and a ruling: matches, differs with a diff, not_found', async () => {
+    const rule = (await api.get('/rules/702.19c')).body.text as string
+    expect((await verify({ rule: '702.19c', text: rule.slice(0, 50) })).body).toMatchObject({
+      object: 'citation_check',
+      verdict: 'matches',
+      rule_number: '702.19c',
+      checked_edition: '2026-02-27',
+      claimed_edition: null,
+    })
+    // the edition in force on a date, compared with the current one
+    expect((await verify({ rule: '702.19c', edition: '2026-03-01' })).body).toMatchObject({
+      verdict: 'matches',
+      claimed_edition: '2026-02-27',
+    })
+    const changed = await verify({ rule: '702.19c', text: `${rule} It also has flying.` })
+    expect(changed.body.verdict).toBe('differs')
+    expect(changed.body.current_text).toBe(rule)
+    expect(changed.body.diff.map((p: { op: string }) => p.op)).toContain('delete')
+    expect((await verify({ rule: '799.1' })).body.verdict).toBe('not_found')
+    expect((await verify({ text: rule.slice(10, 70) })).body).toMatchObject({ verdict: 'matches', rule_number: '702.19c' })
+  })
+
+  it('refuses what it cannot check, in the one error shape', async () => {
+    for (const [params, needle] of [
+      [{}, /rule, text/],
+      [{ rule: 'seven' }, /rule number/],
+      [{ rule: '702.19', edition: '1999-01-01' }, /in force on 1999-01-01/],
+      [{ card: 'Grow from the Ashes' }, /text/],
+      [{ rule: '702.19', colour: 'red' }, /colour/],
+    ] as const) {
+      const r = await verify(params as Record<string, string>)
+      expect(r.status, JSON.stringify(params)).toBeGreaterThanOrEqual(400)
+      expect(r.status).toBeLessThan(500)
+      expect(r.body).toMatchObject({ object: 'error' })
+      expect(r.body.details).toMatch(needle)
+    }
+  })
+
+  it('is in the OpenAPI document', async () => {
+    const doc = await api.get('/openapi.json')
+    expect(doc.body.paths['/rules/verify'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['rule', 'text', 'edition', 'card']),
+    )
+  })
+})
+
 describe('GraphQL ask', () => {
   it('returns the same passages as REST, with rules resolvable to their neighbourhood', async () => {
     const q = 'what does 702.19c say'

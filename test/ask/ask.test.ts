@@ -144,6 +144,18 @@ describe('card names', () => {
     }
   })
 
+  it('reads a name written as its initials in capitals, but not a lower-case word that could be initials', async () => {
+    const a = await ask('can I kick GFTA twice?')
+    expect(a.understood.cards.map((c) => c.name)).toContain('Grow from the Ashes')
+    const b = await ask('can I kick gfta twice?')
+    expect(b.understood.cards.map((c) => c.name)).not.toContain('Grow from the Ashes')
+  })
+
+  it('does not take a keyword the question talks about for a card whose name has it', async () => {
+    const a = await ask('does kicker work on a copy?')
+    expect(a.understood.cards.filter((c) => /kicker/i.test(c.matched))).toEqual([])
+  })
+
   it('forgives a misspelt name', async () => {
     const a = await ask('can Snapcastor Mage give flashback to a split card?')
     expect(a.understood.cards[0]).toMatchObject({ name: 'Snapcaster Mage' })

@@ -14,6 +14,8 @@ export interface Citation {
 export interface EvalQuestion {
   id: string
   q: string
+  /** What sort of question it is (the set's own labels: "card", "principle", "multi-part"…); default card or rules. */
+  kind?: string
   rules?: string[]
   rulings?: { card: string; text: string }[]
 }
@@ -26,8 +28,12 @@ export interface RankedItem {
 }
 
 export function loadQuestions(file = new URL('./questions.json', import.meta.url)): EvalQuestion[] {
-  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: EvalQuestion[] }).questions
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { questions: EvalQuestion[] } | EvalQuestion[]
+  return Array.isArray(data) ? data : data.questions
 }
+
+/** A question's kind: its own label, else "card" when it cites a ruling, else "rules". */
+export const questionKind = (q: EvalQuestion): string => q.kind ?? (q.rulings?.length ? 'card' : 'rules')
 
 export function citationsOf(q: EvalQuestion): Citation[] {
   return [...(q.rules ?? []).map((rule) => ({ rule })), ...(q.rulings ?? []).map((r) => ({ card: r.card, text: r.text }))]

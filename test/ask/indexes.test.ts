@@ -11,6 +11,37 @@ const card = (name: string, normalizedName: string, keywords: string[] = []) => 
   keywords,
 })
 
+describe('card-name shorthands', () => {
+  const ranked = (name: string, edhrecRank: number | null) => ({ ...card(name, name.toLowerCase().replace(/[',]/g, '')), edhrecRank })
+  const index = indexCardNames([
+    ranked('Swords to Plowshares', 5),
+    ranked('Sword of the Plow Singer', null),
+    ranked('Sleep Through Pain', 2000),
+    ranked('Oblivion Ring', 50),
+    ranked('Lion’s Eye Diamond', 900),
+    ranked('Dark Confidant', 300),
+  ])
+  const names = (key: string) => index.byShorthand.get(key)?.map((h) => `${h.card.name} (${h.how})`)
+
+  it('indexes initials of long names, the most played card first', () => {
+    expect(names('stp')).toEqual(['Swords to Plowshares (initials)', 'Sleep Through Pain (initials)'])
+    expect(names('led')).toEqual(['Lion’s Eye Diamond (initials)'])
+    expect(names('sotps')).toEqual(['Sword of the Plow Singer (initials)'])
+  })
+
+  it('indexes the first letter and last word of two-word names ("o-ring"), and the sourced nicknames', () => {
+    expect(names('oring')).toEqual(['Oblivion Ring (initial-word)'])
+    expect(names('bob')).toEqual(['Dark Confidant (nickname)'])
+  })
+
+  it('rates popularity from EDHREC’s rank: the most played near 1, an unranked card 0', () => {
+    const pop = (name: string) => index.cards.find((c) => c.name === name)!.popularity
+    expect(pop('Swords to Plowshares')).toBeGreaterThan(pop('Oblivion Ring'))
+    expect(pop('Oblivion Ring')).toBeGreaterThan(pop('Lion’s Eye Diamond'))
+    expect(pop('Sword of the Plow Singer')).toBe(0)
+  })
+})
+
 describe('card-name index', () => {
   const index = indexCardNames([
     card('Grow from the Ashes', 'grow from the ashes', ['Kicker']),

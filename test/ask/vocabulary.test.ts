@@ -52,4 +52,12 @@ describe('src/ask/vocabulary.json', () => {
     // a plural ending on the last word
     expect(matched('two +1/+1 counters')).toEqual(['+1/+1 counter'])
   })
+
+  it('reads a phrase through one modifier of its noun, leaving the modifier its own phrase', () => {
+    const matched = (q: string) => matchVocabulary(tokenize(q)).map((m) => m.said)
+    expect(matched('if I copy a kicked spell is the copy kicked?')).toEqual(['copy a spell', 'kicked', 'kicked'])
+    expect(matched('can I copy the opponent’s spell')).toEqual(['copy the spell'])
+    // but never two words in between, and an exact phrase claims its words first
+    expect(matched('copy a big kicked spell')).toEqual(['kicked'])
+  })
 })

@@ -130,8 +130,9 @@ describe('POST /evaluate', () => {
     expect(body.answers.map((a) => a.value)).toEqual([false, 1])
     const ruling = body.answers[0]!.citations.find((c) => c.ruling?.card === 'Wicker Picker')!.ruling!
     expect(ruling.text).toMatch(/^If a creature spell has kicker or multikicker and another ability that checks if it was kicked/)
-    if (ruling.stored === false) expect(ruling.date).toBeNull()
-    else expect(ruling.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // the fixture store has no Wicker Picker: the ruling is quoted from the seed text, undated
+    expect(ruling.stored).toBe(false)
+    expect(ruling.date).toBeNull()
   })
 
   it('finds a general ruling on another card when an inline card is the subject', async () => {
@@ -261,7 +262,7 @@ describe('GraphQL evaluate', () => {
     expect(res.json().data.evaluate.answers[0].value).toBe('{2}{B}{G}')
   })
 
-  it('rejects a malformed scenario with BAD_USER_INPUT and HTTP 400', async () => {
+  it('rejects a malformed scenario with BAD_USER_INPUT (HTTP 200 under application/json: execution started)', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/graphql',
@@ -272,7 +273,7 @@ describe('GraphQL evaluate', () => {
         },
       },
     })
-    expect(res.statusCode).toBe(400)
+    expect(res.statusCode).toBe(200) // GraphQL over HTTP: application/json answers are 200 once execution started
     const err = res.json().errors[0]
     expect(err.extensions.code).toBe('BAD_USER_INPUT')
     expect(err.message).toMatch(/actions\[0\]\.card: unknown reference "zzz"/)

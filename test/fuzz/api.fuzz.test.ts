@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, it } from 'vitest'
 import { type Api, startApi } from '../api/support.js'
 import {
   checkResponse,
+  dekRequests,
   evaluateRequests,
   type FuzzRequest,
   graphqlRequests,
+  hostRequests,
   introspect,
   operations,
   restRequests,
@@ -67,6 +69,14 @@ describe('fuzz', () => {
       fc.string({ maxLength: 12 }),
     )
     await fc.assert(fc.asyncProperty(graphqlRequests(schema, strings), check), { numRuns: 100 * SCALE })
+  })
+
+  it('lists asked with hostile Host and forwarding headers answer without a 5xx, and never link to that host (issue 24)', async () => {
+    await fc.assert(fc.asyncProperty(hostRequests(), check), { numRuns: 40 * SCALE })
+  })
+
+  it('.dek decklists with many <Cards> per line and hostile names and quantities answer without a 5xx (issue 24)', async () => {
+    await fc.assert(fc.asyncProperty(dekRequests(names), check), { numRuns: 30 * SCALE })
   })
 
   it('/evaluate answers scenarios generated from its schema, naming real cards, without a 5xx', async () => {

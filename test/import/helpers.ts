@@ -22,12 +22,16 @@ export const DATA_TABLES = [
   'card_tags',
 ] as const
 
-/** Row count and an md5 of every row of every store table (import_runs too unless told otherwise). */
-export async function snapshot(db: Database, { withRuns = true } = {}): Promise<Record<string, string>> {
+/**
+ * Row count and an md5 of every row of every store table (import_runs too unless told otherwise).
+ * `withoutTimes` leaves out `updated_at` (when a row was written), to compare two databases.
+ */
+export async function snapshot(db: Database, { withRuns = true, withoutTimes = false } = {}): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
+  const row = withoutTimes ? `(to_jsonb(x) - 'updated_at')::text` : 'x::text'
   for (const t of [...DATA_TABLES, ...(withRuns ? ['import_runs'] : [])]) {
     const { rows } = await db.pool.query<{ n: string; sum: string | null }>(
-      `SELECT count(*) AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS sum FROM "${t}" x`,
+      `SELECT count(*) AS n, md5(string_agg(${row}, '|' ORDER BY ${row})) AS sum FROM "${t}" x`,
     )
     out[t] = `${rows[0]!.n}:${rows[0]!.sum ?? '-'}`
   }

@@ -36,7 +36,8 @@ describe('the MCP Inspector CLI against npm run mcp', () => {
   it('lists the tools and calls ask_rules', async () => {
     const listed = await inspect('--method', 'tools/list')
     expect(listed.tools.map((t: { name: string }) => t.name)).toContain('evaluate_scenario')
-    expect(listed.tools).toHaveLength(9)
+    expect(listed.tools).toHaveLength(11)
+    expect(JSON.stringify(listed).length).toBeLessThan(20_000)
     const called = await inspect(
       '--method',
       'tools/call',
@@ -49,5 +50,12 @@ describe('the MCP Inspector CLI against npm run mcp', () => {
     expect(called.isError).toBeFalsy()
     expect(called.structuredContent.understood.keywords.map((k: { name: string }) => k.name).sort()).toEqual(['Deathtouch', 'Trample'])
     expect(called.structuredContent.data).toHaveLength(5)
+    expect(called.structuredContent.sources.cr_edition).toBe('2026-02-27')
+    // a wrong argument is a tool result naming the field, which the model can correct
+    const wrong = await inspect('--method', 'tools/call', '--tool-name', 'get_rule', '--tool-arg', 'number=702.19', 'colour=red')
+    expect(wrong.isError).toBe(true)
+    expect(JSON.parse(wrong.content[0].text).details).toMatch(/unknown argument "colour"/)
+    const checked = await inspect('--method', 'tools/call', '--tool-name', 'verify_citation', '--tool-arg', 'rule=702.19b')
+    expect(checked.structuredContent.verdict).toBe('matches')
   })
 })

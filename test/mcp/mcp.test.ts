@@ -8,6 +8,7 @@ import { answerObject } from '../../src/api/rest/ask.js'
 import { modelCoverage, scenarioJsonSchema } from '../../src/engine/index.js'
 import type { Database } from '../../src/store/database.js'
 import { GROW } from '../api/support.js'
+import { buildServer } from '../../src/server.js'
 import { sharedFixture } from '../support/database.js'
 import { httpClient, stdioClient, type Connected } from './support.js'
 
@@ -19,7 +20,9 @@ const TOOLS = [
   'search_rules',
   'ask_rules',
   'define',
+  'verify_citation',
   'evaluate_scenario',
+  'get_scenario_schema',
   'validate_deck',
 ]
 
@@ -53,28 +56,114 @@ describe.each([
     const r = await mcp.client.callTool({ name, arguments: args })
     return r as { isError?: boolean; structuredContent?: any; content: { type: string; text: string }[] }
   }
-  /** The MCP error a call is refused with. */
+  /** The tool error (isError: true) a call is answered with: its error body, parsed from the text. */
   const refusal = async (name: string, args: Record<string, unknown>) => {
-    const e = await mcp.client.callTool({ name, arguments: args }).then(
-      () => null,
-      (x: unknown) => x,
-    )
-    expect(e, `${name} ${JSON.stringify(args)}`).toBeInstanceOf(McpError)
-    expect((e as McpError).code).toBe(ErrorCode.InvalidParams)
-    return (e as McpError).message
+    const r = await call(name, args)
+    expect(r.isError, `${name} ${JSON.stringify(args)}`).toBe(true)
+    const body = JSON.parse(r.content[0]!.text)
+    expect(body).toMatchObject({ object: 'error', status: 400 })
+    // the schema's own check says invalid_arguments; a tool's own (a rule number, a scenario's card) its REST code
+    expect(['invalid_arguments', 'bad_request', 'invalid_scenario', 'unknown_card']).toContain(body.code)
+    expect(body.sources).toMatchObject({ cr_edition: '2026-02-27' })
+    return body.details as string
   }
 
-  it('lists every tool with a JSON input schema; evaluate_scenario takes the engine’s scenario schema and describes its coverage', async () => {
+  it('lists every tool in under 20 KB, every field described; evaluate_scenario’s full schema is one call or resource away', async () => {
     const { tools } = await mcp.client.listTools()
     expect(tools.map((t) => t.name)).toEqual(TOOLS)
+    expect(JSON.stringify({ tools }).length).toBeLessThan(20_000)
+    const undescribed: string[] = []
+    const walk = (s: Record<string, any>, at: string) => {
+      for (const [k, v] of Object.entries<Record<string, any>>(s.properties ?? {})) {
+        if (!v.description && !v.$ref) undescribed.push(`${at}.${k}`)
+        walk(v, `${at}.${k}`)
+      }
+      if (s.items) walk(s.items, `${at}[]`)
+      for (const x of s.oneOf ?? []) walk(x, at)
+      for (const [k, v] of Object.entries<Record<string, any>>(s.$defs ?? {})) walk(v, `${at}.$defs.${k}`)
+    }
     for (const t of tools) {
       expect(t.inputSchema.type).toBe('object')
       expect(t.description!.length).toBeGreaterThan(40)
+      walk(t.inputSchema, t.name)
     }
+    expect(undescribed).toEqual([])
+    // get_card and get_rulings need exactly one of id or name; validate_deck's deck is text or typed entries
+    for (const name of ['get_card', 'get_rulings'])
+      expect(tools.find((t) => t.name === name)!.inputSchema.oneOf).toEqual([{ required: ['id'] }, { required: ['name'] }])
+    const deck = (tools.find((t) => t.name === 'validate_deck')!.inputSchema.properties as Record<string, any>).deck
+    expect(deck.oneOf.map((x: { type: string }) => x.type)).toEqual(['string', 'object'])
     const evaluate = tools.find((t) => t.name === 'evaluate_scenario')!
-    expect(evaluate.inputSchema).toEqual(scenarioJsonSchema())
-    for (const e of [...modelCoverage().modeled, ...modelCoverage().notModeled]) expect(evaluate.description).toContain(e.summary)
-    expect(tools.find((t) => t.name === 'ask_rules')!.outputSchema).toBeDefined()
+    const actions = (evaluate.inputSchema.properties as Record<string, any>).actions
+    expect(actions.items.properties.do.enum).toContain('copySpell')
+    for (const e of [...modelCoverage().modeled, ...modelCoverage().notModeled]) expect(evaluate.description).toContain(e.area)
+    const full = await call('get_scenario_schema', {})
+    expect(full.structuredContent.schema).toEqual(scenarioJsonSchema())
+    expect(full.structuredContent.coverage).toEqual(modelCoverage())
+    const cast = await call('get_scenario_schema', { part: 'cast' })
+    expect(cast.structuredContent.schema.properties.kicker).toBeDefined()
+    const read = await mcp.client.readResource({ uri: 'arcanum://schemas/scenario' })
+    expect(JSON.parse((read.contents[0] as { text: string }).text)).toEqual(scenarioJsonSchema())
+  })
+
+  it('names the CR edition and the data date in every answer', async () => {
+    for (const [name, args] of [
+      ['get_rule', { number: '702.19' }],
+      ['ask_rules', { q: 'trample', limit: 1 }],
+      ['search_cards', { q: 'kw:kicker', page_size: 1 }],
+      ['get_rulings', { name: GROW.name }],
+    ] as const) {
+      const r = await call(name, args)
+      expect(r.structuredContent.sources, name).toEqual({
+        cr_edition: '2026-02-27',
+        data_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      })
+    }
+    const missing = await call('get_rule', { number: '702.999' })
+    expect(JSON.parse(missing.content[0]!.text).sources.cr_edition).toBe('2026-02-27')
+  })
+
+  it('search_cards: a query REST rejects is a tool error with its details and warnings', async () => {
+    for (const q of ['(((', 'foo:bar']) {
+      const r = await call('search_cards', { q })
+      expect(r.isError, q).toBe(true)
+      const body = JSON.parse(r.content[0]!.text)
+      expect(body).toMatchObject({ object: 'error', status: 400, code: 'bad_request' })
+      expect(body.details.length).toBeGreaterThan(10)
+      expect(Array.isArray(body.warnings)).toBe(true)
+    }
+    const unknown = JSON.parse((await call('search_cards', { q: 'foo:bar' })).content[0]!.text)
+    expect(unknown.warnings.join(' ')).toMatch(/foo/)
+  })
+
+  it('verify_citation: matches, differs with the current text and a diff, not_found', async () => {
+    const v = async (args: Record<string, unknown>) => (await call('verify_citation', args)).structuredContent
+    expect(await v({ rule: '702.19b' })).toMatchObject({ verdict: 'matches', rule_number: '702.19b', checked_edition: '2026-02-27' })
+    const rule = (await call('get_rule', { number: '702.19b' })).structuredContent.text as string
+    const quote = rule.slice(0, 60)
+    expect(await v({ rule: '702.19b', text: quote })).toMatchObject({ verdict: 'matches' })
+    // the quote with one word changed: differs, with the current text and a diff that shows the change
+    const changed = rule.replace(/assign/, 'allot')
+    const d = await v({ rule: '702.19b', text: changed })
+    expect(d).toMatchObject({ verdict: 'differs', current_text: rule })
+    expect(d.diff.some((p: { op: string; text: string }) => p.op === 'delete' && p.text.includes('allot'))).toBe(true)
+    // a quote cited under the wrong number says where it is
+    const wrong = await v({ rule: '702.2b', text: quote })
+    expect(wrong.verdict).toBe('differs')
+    expect(wrong.found_in).toContain('702.19b')
+    // a quote without a number is found
+    expect(await v({ text: quote })).toMatchObject({ verdict: 'matches', rule_number: '702.19b' })
+    expect(await v({ rule: '702.999' })).toMatchObject({ verdict: 'not_found' })
+    expect(await v({ text: 'a player may sacrifice a unicorn to draw seventeen cards whenever the moon is full' })).toMatchObject({
+      verdict: 'not_found',
+    })
+    // a ruling quote, by card
+    const rulings = (await call('get_rulings', { name: GROW.name })).structuredContent.data
+    expect(await v({ card: GROW.name, text: rulings[0].comment })).toMatchObject({ verdict: 'matches', ruling: { card_name: GROW.name } })
+    expect(await v({ card: GROW.name, text: 'Grow from the Ashes can be cast for free by tapping a Forest.' })).toMatchObject({
+      verdict: 'not_found',
+    })
+    expect(await refusal('verify_citation', { rule: '702.19', colour: 'red' })).toMatch(/"colour"/)
   })
 
   it('search_cards: Scryfall syntax, a page of card objects, fields', async () => {
@@ -132,8 +221,12 @@ describe.each([
   it('ask_rules: the same answer as GET /rules/ask', async () => {
     const q = 'if I copy a kicked spell is the copy kicked?'
     const r = await call('ask_rules', { q, limit: 8 })
-    expect(r.structuredContent).toEqual(answerObject(await askRules(db, q, { limit: 8, effective: null })))
+    const { sources, ...answer } = r.structuredContent
+    expect(answer).toEqual(answerObject(await askRules(db, q, { limit: 8, effective: null })))
+    expect(sources.cr_edition).toBe('2026-02-27')
     expect(r.structuredContent.data.some((p: { rule_number?: string }) => p.rule_number?.startsWith('702.33'))).toBe(true)
+    // the tool description's own example finds the rule on copying spells in its top 5
+    expect(r.structuredContent.data.slice(0, 5).map((p: { rule_number?: string }) => p.rule_number)).toContain('707.10')
   })
 
   it('define: a keyword with its rule, or a glossary term', async () => {
@@ -161,21 +254,30 @@ describe.each([
     expect(ok.structuredContent.legal).toBe(true)
   })
 
-  it('refuses bad arguments with an MCP error naming the field', async () => {
+  it('answers bad arguments with a tool error naming the field and the fix', async () => {
     expect(await refusal('search_cards', { q: 'bolt', page_size: 1000 })).toMatch(/page_size/)
     expect(await refusal('search_cards', { q: 'bolt', fields: 'nmae' })).toMatch(/nmae/)
     expect(await refusal('search_cards', {})).toMatch(/\bq: required/)
     expect(await refusal('get_rule', { number: 'seven' })).toMatch(/rule number/)
     expect(await refusal('ask_rules', { q: 'x'.repeat(501) })).toMatch(/\bq\b/)
     expect(await refusal('ask_rules', { q: 'trample', kinds: ['cards'] })).toMatch(/kinds\[0\]/)
-    expect(await refusal('get_card', { name: 'Opt', id: 'x' })).toMatch(/id, name/)
+    expect(await refusal('get_card', { name: 'Opt', id: 'x' })).toMatch(/id, name: give exactly one/)
+    expect(await refusal('get_rulings', {})).toMatch(/id, name: give exactly one/)
+    expect(await refusal('search_cards', { q: 42 })).toMatch(/\bq: .*Expected: A query in Scryfall syntax/)
     expect(await refusal('define', { term: 'flying', colour: 'red' })).toMatch(/"colour"/)
     expect(await refusal('evaluate_scenario', { ...KICKED_COPY, actions: [{ do: 'kick', card: 'gfa' }] })).toMatch(/actions\[0\]\.do/)
     expect(await refusal('evaluate_scenario', { ...KICKED_COPY, cards: { gfa: 'Grow from the Ashez' } })).toMatch(
       /cards\.gfa: no card named "Grow from the Ashez"/,
     )
     expect(await refusal('validate_deck', { deck: '4 Opt' })).toMatch(/format/)
-    expect(await refusal('no_such_tool', {})).toMatch(/Unknown tool/)
+    // an unknown tool is a protocol error (MCP 2025-11-25, Tools: error handling)
+    const e = await mcp.client.callTool({ name: 'no_such_tool', arguments: {} }).then(
+      () => null,
+      (x: unknown) => x,
+    )
+    expect(e).toBeInstanceOf(McpError)
+    expect((e as McpError).code).toBe(ErrorCode.InvalidParams)
+    expect((e as McpError).message).toMatch(/Unknown tool/)
   })
 
   it('answers what is not there as a tool error the model can read', async () => {
@@ -188,7 +290,7 @@ describe.each([
   })
 
   it('serves rules, cards and the keyword list as resources', async () => {
-    expect((await mcp.client.listResources()).resources.map((r) => r.uri)).toEqual(['arcanum://keywords'])
+    expect((await mcp.client.listResources()).resources.map((r) => r.uri)).toEqual(['arcanum://keywords', 'arcanum://schemas/scenario'])
     expect((await mcp.client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual([
       'arcanum://rules/{number}',
       'arcanum://cards/{id}',
@@ -237,6 +339,37 @@ describe('POST /mcp on the service', () => {
       expect(r.json()).toMatchObject({ object: 'error', status: 405 })
     } finally {
       await open.close()
+    }
+  })
+
+  it('counts every tool call of a batch against the rate limit, and refuses a batch over the budget whole', async () => {
+    const app = await buildServer({ db, logLevel: 'silent', rateLimit: { max: 6, timeWindow: '1 minute' } })
+    try {
+      const call = (id: number) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'get_rule', arguments: { number: '702.19' } },
+      })
+      const post = (payload: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: '/mcp',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          payload: JSON.stringify(payload),
+        })
+      // four calls in one POST take four of the six
+      const first = await post([call(1), call(2), call(3), call(4)])
+      expect(first.statusCode).toBe(200)
+      expect(first.json()).toHaveLength(4)
+      // two remain: a batch of three is refused whole, as REST refuses a request over the limit
+      const over = await post([call(5), call(6), call(7)])
+      expect(over.statusCode).toBe(429)
+      expect(over.json()).toMatchObject({ object: 'error', status: 429, code: 'too_many_requests' })
+      expect(over.json().details).toMatch(/3 tool calls/)
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    } finally {
+      await app.close()
     }
   })
 })

@@ -124,7 +124,7 @@ describe('scryfall-sdk', () => {
   it('catalogs and symbology', async () => {
     expect(await Scry.Catalog.cardNames()).toContain('Grow from the Ashes')
     expect(await Scry.Catalog.artistNames()).toContain('Chase Stone')
-    expect(await Scry.Catalog.wordBank()).toContain('Ashes')
+    expect(await Scry.Catalog.wordBank()).toContain('ashes') // lower-cased, as Scryfall's
     expect(await Scry.Catalog.creatureTypes()).toContain('Elf')
     expect(await Scry.Catalog.planeswalkerTypes()).toContain('Karn')
     expect(await Scry.Catalog.landTypes()).toContain('Forest')

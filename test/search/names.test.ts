@@ -59,15 +59,12 @@ describe(`name lookups on ${testBackend}`, () => {
       expect(await findByFuzzyName(db, 'verazol split')).toMatchObject({ card: { name: 'Verazol, the Split Current' } })
       expect(await findByFuzzyName(db, 'bog badg')).toMatchObject({ card: { name: 'Bog Badger' } })
     })
-    it('calls several equally good matches ambiguous: "bog", "jace"', async () => {
-      for (const q of ['bog', 'jace']) {
-        // every card with a word starting with the query matches it equally well
+    it('calls several equally good matches ambiguous: "bog", "jace", "aust"', async () => {
+      for (const q of ['bog', 'jace', 'aust']) {
+        // every card whose name holds the query matches it equally well (Scryfall: "aust" matches
+        // Austere Command and Exhaust alike)
         const expected = allNames()
-          .filter((n) =>
-            normalizeName(n)
-              .split(' ')
-              .some((w) => w.startsWith(q)),
-          )
+          .filter((n) => normalizeName(n).includes(q))
           .sort(byNormalized)
         expect(expected.length, q).toBeGreaterThan(1)
         expect(await findByFuzzyName(db, q), q).toEqual({ ambiguous: expected.slice(0, 20) })
@@ -94,13 +91,13 @@ describe(`name lookups on ${testBackend}`, () => {
       const p = normalizeName(prefix)
       const starts = allNames()
         .filter((n) => normalizeName(n).startsWith(p))
-        .sort(byNormalized)
+        .sort((a, b) => normalizeName(a).length - normalizeName(b).length || byNormalized(a, b))
       const words = allNames()
         .filter((n) => !normalizeName(n).startsWith(p) && normalizeName(n).includes(` ${p}`))
         .sort(byNormalized)
       return [...starts, ...words].slice(0, limit)
     }
-    it('lists names starting with the prefix first, then names with a word starting with it', async () => {
+    it('lists names starting with the prefix first (shortest first), then names with a word starting with it', async () => {
       for (const prefix of ['grow', 'Bog', 'ash', 'the', 'verazol, t', 'jac']) {
         const expected = expectedFor(prefix)
         expect(expected.length, prefix).toBeGreaterThan(0)

@@ -174,6 +174,8 @@ describe('values', () => {
     expect(filterOf('produces:c')).toEqual({ field: 'produces', op: '>=', value: { kind: 'set', colors: ['C'] } })
     expect(filterOf('otag:ramp')).toEqual({ field: 'oracleTag', tag: 'ramp' })
     expect(filterOf('function:removal')).toEqual({ field: 'oracleTag', tag: 'removal' })
+    expect(filterOf('atag:elf')).toEqual({ field: 'artTag', tag: 'elf' })
+    expect(filterOf('art:fire')).toEqual({ field: 'artTag', tag: 'fire' })
     expect(filterOf('has:indicator')).toEqual({ field: 'is', flag: 'indicator' })
     for (const [alias, flag] of [
       ['karoo', 'bounceland'],
@@ -208,7 +210,6 @@ describe("terms that cannot be used are dropped with Scryfall's warning", () => 
     ['oracle_id:x t:elf', 't:elf', 'oracle_id:x', /Unknown keyword “oracle_id”\. Did you mean oracleid:\?/],
     ['color_identity:g t:elf', 't:elf', 'color_identity:g', /Unknown keyword “color_identity”/],
     ['t:elf cube:vintage', 't:elf', 'cube:vintage', /cube lists are not in this store/],
-    ['t:elf atag:squirrel', 't:elf', 'atag:squirrel', /Art tags/],
     ['c:purple t:elf', 't:elf', 'c:purple', /“purple” is not a color/],
     ['id<=pink t:elf', 't:elf', 'id<=pink', /“pink” is not a color/],
     ['mv>banana t:elf', 't:elf', 'mv>banana', /must be a number, not “banana”/],

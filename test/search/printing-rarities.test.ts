@@ -2,19 +2,30 @@
 // printings' rarities, kept by statement-level triggers on printings, which makes r: alone among a
 // query's printing terms a card term (src/search/compile.ts). The column must equal the printings'
 // rarities for every card, stay so through every kind of write to printings, and searches that use
-// it must answer what the per-printing test answers.
+// it must answer what the per-printing test answers. The counts and first release date of migration
+// search_printing_summary (prints, sets, is:unique, is:firstprint) are kept by the same triggers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileSearch, parseQuery, searchCards } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase, sharedFixture } from '../support/database.js'
 
-/** Cards whose column differs from their printings' rarities (as sorted sets; '{}' for no printing). */
+/**
+ * Cards whose columns differ from their printings: the rarities (as sorted sets; '{}' for no
+ * printing), and the counts and first release date of migration search_printing_summary.
+ */
 const MISMATCHES = `
-  SELECT c.oracle_id, c.printing_rarities AS stored, coalesce(r.rarities, '{}') AS actual
-    FROM cards c LEFT JOIN (SELECT oracle_id, array_agg(DISTINCT rarity ORDER BY rarity) AS rarities FROM printings GROUP BY oracle_id) r
+  SELECT c.oracle_id, c.printing_rarities AS stored, coalesce(r.rarities, '{}') AS actual,
+         c.printing_count, c.set_count, c.paper_printing_count, c.paper_set_count, c.first_released_at::text, r.prints, r.sets, r.first::text
+    FROM cards c LEFT JOIN (SELECT oracle_id, array_agg(DISTINCT rarity ORDER BY rarity) AS rarities, count(*)::int AS prints,
+                                   count(DISTINCT set_code)::int AS sets, (count(*) FILTER (WHERE 'paper' = ANY(games)))::int AS paper_prints,
+                                   (count(DISTINCT set_code) FILTER (WHERE 'paper' = ANY(games)))::int AS paper_sets, min(released_at) AS first
+                              FROM printings GROUP BY oracle_id) r
       ON r.oracle_id = c.oracle_id
    WHERE c.printing_rarities IS NULL
-      OR NOT (c.printing_rarities <@ coalesce(r.rarities, '{}') AND coalesce(r.rarities, '{}') <@ c.printing_rarities)`
+      OR NOT (c.printing_rarities <@ coalesce(r.rarities, '{}') AND coalesce(r.rarities, '{}') <@ c.printing_rarities)
+      OR c.printing_count <> coalesce(r.prints, 0) OR c.set_count <> coalesce(r.sets, 0)
+      OR c.paper_printing_count <> coalesce(r.paper_prints, 0) OR c.paper_set_count <> coalesce(r.paper_sets, 0)
+      OR c.first_released_at IS DISTINCT FROM r.first`
 
 describe('the stored column', () => {
   let db: Database
@@ -23,7 +34,7 @@ describe('the stored column', () => {
   })
   afterAll(() => db?.close())
 
-  it('holds the rarities of its printings for every fixture card', async () => {
+  it('holds the rarities, counts and first release date of its printings for every fixture card', async () => {
     const { rows } = await db.pool.query(MISMATCHES)
     expect(rows).toEqual([])
     const { rows: counts } = await db.pool.query<{ several: number; none: number }>(
@@ -54,7 +65,7 @@ describe('the triggers on printings', () => {
   const rarities = async (id: string) =>
     (await db.pool.query<{ r: string[] }>('SELECT printing_rarities AS r FROM cards WHERE oracle_id = $1', [id])).rows[0]!.r
 
-  it('follows inserts, updates of rarity and of card, and deletes', async () => {
+  it('follows inserts, updates of rarity, set, games, date and card, and deletes', async () => {
     expect(await rarities(a)).toEqual(['common'])
     // a second printing at another rarity (a copy of the first, as Prisma or the importer would write it)
     const client = await db.pool.connect()
@@ -69,6 +80,19 @@ describe('the triggers on printings', () => {
       client.release()
     }
     expect([...(await rarities(a))].sort()).toEqual(['common', 'mythic'])
+    expect((await db.pool.query(MISMATCHES)).rows).toEqual([])
+    // the copy moves to another set, years earlier, and out of paper: counts and first release follow
+    await db.pool.query(
+      `UPDATE printings SET set_code = (SELECT code FROM sets WHERE code <> printings.set_code ORDER BY code LIMIT 1),
+              released_at = DATE '1990-01-01', games = ARRAY['mtgo'] WHERE oracle_id = $1 AND rarity = 'mythic'`,
+      [a],
+    )
+    const summary = await db.pool.query(
+      'SELECT set_count, paper_set_count, first_released_at::text AS first FROM cards WHERE oracle_id = $1',
+      [a],
+    )
+    expect(summary.rows[0]).toMatchObject({ set_count: 2, first: '1990-01-01' })
+    expect((await db.pool.query(MISMATCHES)).rows).toEqual([])
     await db.pool.query(`UPDATE printings SET rarity = 'rare' WHERE oracle_id = $1 AND rarity = 'mythic'`, [a])
     expect([...(await rarities(a))].sort()).toEqual(['common', 'rare'])
     // an update that leaves rarity and card alone changes nothing

@@ -30,7 +30,12 @@ async function expectQuery(q: string, predicate: (c: OracleCard) => boolean, min
 const colorsOf = (c: OracleCard) => new Set(front(c).colors)
 const subset = (a: Set<string>, b: string) => [...a].every((x) => b.includes(x))
 const legal = (c: OracleCard, format: string) => front(c).legalities[format]
-const num = (v: string | undefined) => (v === undefined ? undefined : /^[-+]?\d/.test(v) ? parseFloat(v) : 0)
+/** A power or toughness as Scryfall compares it: the number part, with * as 0 ("*+1" and "1+*" are 1). */
+const num = (v: string | undefined) => {
+  if (v === undefined) return undefined
+  const rest = v.replace(/\*/g, '')
+  return /^[-+]?\d/.test(rest) ? parseFloat(rest) : 0
+}
 
 describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
   beforeAll(async () => {
@@ -169,6 +174,13 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
       10,
     )
     await expectQuery('tou<=1', (c) => front(c).toughness !== undefined && num(front(c).toughness)! <= 1, 10)
+    // "*+1" compares as 1: tou=1 finds such a creature, tou=0 does not
+    const starPlus = [...raw.values()].filter((c) =>
+      /^\*\+\d$|^\d\+\*$/.test(`${front(c).toughness}|${front(c).power}`.split('|').find((v) => v.includes('*')) ?? ''),
+    )
+    expect(starPlus.length).toBeGreaterThan(0)
+    await expectQuery('tou=1', (c) => front(c).toughness !== undefined && num(front(c).toughness) === 1, 1)
+    await expectQuery('pow=1', (c) => front(c).power !== undefined && num(front(c).power) === 1, 1)
     await expectQuery('loy=4', (c) => front(c).loyalty !== undefined && num(front(c).loyalty) === 4, 1)
     // -pow>3 is the complement: cards without power are included
     await expectQuery('-pow>3', (c) => !(front(c).power !== undefined && num(front(c).power)! > 3), 100)
@@ -310,11 +322,17 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
       100,
     )
     const extras = ['Plane', 'Phenomenon', 'Scheme', 'Vanguard', 'Dungeon', 'Emblem', 'Conspiracy']
-    await expectQuery(
-      'is:spell',
-      (c) => types(c).length > 0 && types(c).some((t) => t !== 'Land') && !types(c).some((t) => extras.includes(t)),
-      100,
-    )
+    // CR 305.9: a land is never cast, whatever other types it has (Dryad Arbor, Ancient Den); a
+    // card whose faces are cast apart is a spell when one of them is (Emeria's Call)
+    const castApart = ['split', 'aftermath', 'modal_dfc', 'adventure', 'prepare']
+    const isSpell = (c: OracleCard) =>
+      c.faces
+        .filter((f, i) => i === 0 || castApart.includes(f.layout))
+        .some((f) => f.types.length > 0 && !f.types.includes('Land') && !f.types.some((t) => extras.includes(t)))
+    await expectQuery('is:spell', isSpell, 100)
+    const landSpells = await expectQuery('is:spell t:land', (c) => isSpell(c) && c.faces.some((f) => f.types.includes('Land')), 0)
+    expect([...landSpells].map((id) => raw.get(id)!.faces[0]!.name)).toContain("Emeria's Call // Emeria, Shattered Skyclave")
+    expect(await searchIds(db, '!"Dryad Arbor" is:spell')).toEqual(new Set())
     await expectQuery('is:vanilla', (c) => types(c).includes('Creature') && (front(c).text ?? '') === '', 5)
     await expectQuery(
       'is:commander',

@@ -39,6 +39,10 @@ export interface FuzzRequest {
   payload?: unknown
   /** The route it was generated for, to group failures. */
   route: string
+  /** Headers besides content-type (a hostile Host, forwarding headers). */
+  headers?: Record<string, string>
+  /** A string no answer may contain (the hostile host a request sent). */
+  mustNotEcho?: string
 }
 
 type JsonSchema = Record<string, any>
@@ -451,6 +455,9 @@ export function graphqlRequests(schema: GraphQLSchema, strings: fc.Arbitrary<str
         '{',
         '',
         '{ nosuchfield }',
+        // issue 24: several operations and no name, deeply nested variables (the operationName mismatch is below)
+        'query A { __typename } query B { __typename }',
+        '{ __typename } { __typename }',
       ),
       fc.string({ maxLength: 60 }),
     )
@@ -461,7 +468,18 @@ export function graphqlRequests(schema: GraphQLSchema, strings: fc.Arbitrary<str
       }),
     )
     .map((payload): FuzzRequest => ({ method: 'POST', url: '/graphql', route: 'POST /graphql (hostile)', payload }))
-  return fc.oneof({ weight: 4, arbitrary: generated }, { weight: 1, arbitrary: hostile })
+  // an operationName the document lacks, and variables nested thousands deep (sent as text: JSON.stringify overflows on them)
+  const misnamed = fc
+    .record({ name: fc.oneof(fc.constantFrom('B', '', 'Q'), fc.string({ maxLength: 8 })), depth: fc.integer({ min: 1, max: 6000 }) })
+    .map(
+      ({ name, depth }): FuzzRequest => ({
+        method: 'POST',
+        url: '/graphql',
+        route: 'POST /graphql (operationName, nested variables)',
+        payload: `{"query":"query A { __typename }","operationName":${JSON.stringify(name)},"variables":{"v":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`,
+      }),
+    )
+  return fc.oneof({ weight: 4, arbitrary: generated }, { weight: 1, arbitrary: hostile }, { weight: 1, arbitrary: misnamed })
 }
 
 // ---------------------------------------------------------------- /evaluate, from the scenario schema
@@ -521,6 +539,73 @@ export interface Outcome {
   contentType: string
 }
 
+// ---------------------------------------------------------------- hosts (issue 24)
+
+const HOSTILE_HOSTS = [
+  '',
+  ' ',
+  'a"b',
+  'javascript:alert(1)//',
+  'evil.example',
+  'localhost:80 https://evil.example/',
+  'évil.example',
+  'x'.repeat(300),
+]
+
+/** List routes (that have a next page) asked with a hostile Host and forwarding headers: never a 5xx, never the host echoed. */
+export function hostRequests(): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      path: fc.constantFrom(
+        '/sets?page_size=2',
+        '/cards/search?q=t%3Aelf&page_size=1',
+        '/rules/search?q=spell&page_size=1',
+        '/glossary?page_size=1',
+        '/bulk-data',
+      ),
+      host: fc.oneof(
+        fc.constantFrom(...HOSTILE_HOSTS),
+        fc.string({ minLength: 1, maxLength: 30 }).map((h) => `${h.replace(/[\r\n]/g, '')}.evil.example`),
+      ),
+      forwarded: fc.boolean(),
+    })
+    .map(({ path, host, forwarded }): FuzzRequest => {
+      const headers: Record<string, string> = { host }
+      if (forwarded)
+        Object.assign(headers, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' })
+      return { method: 'GET', url: path, route: `GET ${path.split('?')[0]} (hostile Host)`, headers, mustNotEcho: 'evil.example' }
+    })
+}
+
+// ---------------------------------------------------------------- .dek decklists (issue 24)
+
+/** MTGO .dek files: many <Cards> per line, hostile names and quantities. */
+export function dekRequests(names: string[]): fc.Arbitrary<FuzzRequest> {
+  const name = fc.oneof(
+    fc.constantFrom(...names),
+    fc.constantFrom(...HOSTILE_STRINGS.filter((h) => h.length < 100)),
+    fc.string({ maxLength: 20 }),
+  )
+  const xmlText = (t: string) => t.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  const card = fc
+    .record({ name, quantity: fc.oneof(fc.integer({ min: -1, max: 20_000 }), fc.constantFrom('x', '1e309', '')), side: fc.boolean() })
+    .map(({ name, quantity, side }) => `<Cards Quantity="${quantity}" Sideboard="${side}" Name="${xmlText(name)}"/>`)
+  return fc
+    .record({
+      lines: fc.array(fc.array(card, { minLength: 1, maxLength: 90 }), { minLength: 1, maxLength: 40 }),
+      repeat: fc.integer({ min: 1, max: 20 }),
+    })
+    .map(({ lines, repeat }): FuzzRequest => {
+      const body = Array.from({ length: repeat }, () => lines.map((l) => l.join('')).join('\n')).join('\n')
+      return {
+        method: 'POST',
+        url: '/decks/parse',
+        route: 'POST /decks/parse (.dek)',
+        payload: { deck: `<?xml version="1.0"?>\n<Deck>\n${body}\n</Deck>\n` },
+      }
+    })
+}
+
 /** Send one generated request. */
 export async function send(app: FastifyInstance, r: FuzzRequest): Promise<Outcome> {
   const t0 = performance.now()
@@ -530,9 +615,11 @@ export async function send(app: FastifyInstance, r: FuzzRequest): Promise<Outcom
     ...(r.method === 'POST'
       ? {
           payload: typeof r.payload === 'string' ? r.payload : JSON.stringify(r.payload ?? {}),
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...r.headers },
         }
-      : {}),
+      : r.headers
+        ? { headers: r.headers }
+        : {}),
   })
   return { status: res.statusCode, ms: performance.now() - t0, body: res.body, contentType: String(res.headers['content-type'] ?? '') }
 }
@@ -542,6 +629,7 @@ export function checkResponse(r: FuzzRequest, o: Outcome, timeBoundMs: number): 
   if (o.status >= 500) return `${o.status}: ${o.body.slice(0, 300)}`
   if (o.ms > timeBoundMs) return `answered in ${Math.round(o.ms)} ms, over the ${timeBoundMs} ms bound`
   if (INTERNALS.test(o.body)) return `an internal message reached the client: ${o.body.slice(0, 300)}`
+  if (r.mustNotEcho && o.body.includes(r.mustNotEcho)) return `the answer carries "${r.mustNotEcho}": ${o.body.slice(0, 300)}`
   if (r.url === '/graphql') {
     let body: { errors?: { message?: unknown; extensions?: { code?: unknown } }[] }
     try {

@@ -11,9 +11,12 @@
 // willSendResponse hooks, which read the GraphQLErrors the executor returns exactly as they read
 // graphql-js's (graphql-jit's errors are graphql-js GraphQLErrors, path and originalError set).
 //
-// A compiled operation is kept per parsed document (Apollo's document store hands every request
-// with the same query text the same DocumentNode), so it lives as long as the store keeps the
-// document. An operation graphql-jit cannot compile runs on graphql-js, as before, and so does a
+// A compiled operation is kept per operation of a parsed document (Apollo's document store hands
+// every request with the same query text the same DocumentNode) in a least-recently-used cache
+// bounded by count and by an estimate of the heap it holds (COMPILED_BOUNDS): a compiled function
+// and the closures graphql-jit builds for it hold ~47 bytes of heap per character of its generated
+// source (~41 KB for a 50-field page, measured), so 20,000 distinct documents keep at most the
+// bound, never one function each (docs/reliability.md). An operation graphql-jit cannot compile runs on graphql-js, as before, and so does a
 // document with @skip or @include: graphql-jit lays a response's fields out in the order of the
 // whole selection, skipped fragments included, where graphql-js (and the spec's CollectFields)
 // follows the fields that remain (`...A @skip(if: true) b a` answers `b, a`).
@@ -21,6 +24,7 @@ import { createRequire } from 'node:module'
 import type { ApolloServerOptionsWithGateway } from '@apollo/server'
 import { BREAK, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit'
+import { LRUCache } from 'lru-cache'
 import type { GraphQLContext } from './context.js'
 
 // graphql-js's execute as Apollo Server, graphql-jit and the schema's builder load it (the package's
@@ -31,35 +35,62 @@ const { execute } = createRequire(import.meta.url)('graphql') as typeof import('
 type Executor = ApolloServerOptionsWithGateway<GraphQLContext>['gateway']
 type Compiled = CompiledQuery['query']
 
+/** How many compiled operations are kept, and the heap they may hold (estimated, bytes). */
+export interface CompiledBounds {
+  max: number
+  maxBytes: number
+}
+export const COMPILED_BOUNDS: CompiledBounds = { max: 500, maxBytes: 24 * 1024 * 1024 }
+
+/** Heap bytes per character of a compiled function's source (measured: ~41 KB for 873 characters). */
+const HEAP_PER_SOURCE_CHAR = 48
+/** What an operation kept as "not compiled" holds: its entry and the operation node. */
+const NOT_COMPILED_BYTES = 1024
+
+/** A compiled operation's estimated heap: its generated source's length, scaled. */
+export const compiledBytes = (compiled: Compiled | null) =>
+  compiled ? NOT_COMPILED_BYTES + HEAP_PER_SOURCE_CHAR * Function.prototype.toString.call(compiled).length : NOT_COMPILED_BYTES
+
 /** Whether each operation of each document compiled (null: it did not, run it on graphql-js). */
 export class CompiledOperations {
-  private readonly byDocument = new WeakMap<DocumentNode, Map<OperationDefinitionNode, Compiled | null>>()
+  private readonly byOperation: LRUCache<OperationDefinitionNode, { compiled: Compiled | null }>
   /** Operations compiled so far, and those run on graphql-js (not compiled, or with @skip/@include). */
   readonly counts = { compiled: 0, interpreted: 0 }
 
-  constructor(private readonly schema: GraphQLSchema) {}
+  constructor(
+    private readonly schema: GraphQLSchema,
+    bounds: CompiledBounds = COMPILED_BOUNDS,
+  ) {
+    this.byOperation = new LRUCache({ max: bounds.max, maxSize: bounds.maxBytes, sizeCalculation: (v) => compiledBytes(v.compiled) })
+  }
+
+  /** Operations kept, and their estimated heap in bytes. */
+  get held(): { count: number; bytes: number } {
+    return { count: this.byOperation.size, bytes: this.byOperation.calculatedSize }
+  }
 
   /** The operation's compiled function, compiling it on first use. */
   compiled(document: DocumentNode, operation: OperationDefinitionNode): Compiled | null {
-    let operations = this.byDocument.get(document)
-    if (!operations) this.byDocument.set(document, (operations = new Map()))
-    let found = operations.get(operation)
-    if (found === undefined) {
-      const result = conditional(document) ? null : compileQuery(this.schema, document, operation.name?.value)
-      found = result && isCompiledQuery(result) ? result.query : null
-      operations.set(operation, found)
-      this.counts[found ? 'compiled' : 'interpreted']++
-    }
-    return found
+    const kept = this.byOperation.get(operation)
+    if (kept) return kept.compiled
+    const result = conditional(document) ? null : compileQuery(this.schema, document, operation.name?.value)
+    const compiled = result && isCompiledQuery(result) ? result.query : null
+    this.byOperation.set(operation, { compiled })
+    this.counts[compiled ? 'compiled' : 'interpreted']++
+    return compiled
   }
 
   /** Run an operation: compiled where it compiles, else on graphql-js. */
   async execute(
     document: DocumentNode,
-    operation: OperationDefinitionNode,
+    operation: OperationDefinitionNode | undefined,
     contextValue: GraphQLContext,
     variableValues: Record<string, unknown> | undefined,
+    operationName?: string | null,
   ): Promise<ExecutionResult> {
+    // no operation resolved (an operationName the document does not hold, or several unnamed
+    // operations): graphql-js answers with the error Apollo Server turns into a 400
+    if (!operation) return execute({ schema: this.schema, document, contextValue, variableValues, operationName })
     // variables reach execution coerced once already: the cost limit's estimate (limits.ts) refuses
     // a request whose variables the operation does not accept, as BAD_USER_INPUT, before this runs
     const compiled = this.compiled(document, operation)
@@ -92,7 +123,7 @@ export function compiledExecution(schema: GraphQLSchema, operations = new Compil
     async load() {
       return {
         executor: async ({ document, operation, context, request }) =>
-          operations.execute(document, operation, context as GraphQLContext, request.variables),
+          operations.execute(document, operation, context as GraphQLContext, request.variables, request.operationName),
       }
     },
     async stop() {},

@@ -47,8 +47,8 @@ function checkCount(name: 'first' | 'last', n: number, max: number) {
 /**
  * The slice the connection arguments ask for; bad values are a 400 saying what to send. Forward:
  * `first` items after `after`. Backward: the `last` items before `before` (Relay); `last`
- * without `before` counts from the end of the list, so it needs the list's length (`total`),
- * which lists paged in the store do not know in advance: there it is a 400 asking for `before`.
+ * without `before` counts from the end of the list, so it needs the list's length (`total`):
+ * lists paged in the store ask for it first (storeConnection).
  */
 export function sliceOf(args: ConnectionArgs, maxFirst = MAX_FIRST, total?: number): { offset: number; limit: number } {
   if (args.last != null || args.before != null) {
@@ -65,6 +65,24 @@ export function sliceOf(args: ConnectionArgs, maxFirst = MAX_FIRST, total?: numb
   const first = args.first ?? DEFAULT_FIRST
   checkCount('first', first, maxFirst)
   return { offset: args.after != null ? offsetOf(args.after, 'after') + 1 : 0, limit: first }
+}
+
+/**
+ * A connection over a list paged in the store. `last` without `before` counts from the end (Relay
+ * allows it): the list's length is asked for first (a page of one item), then the last items.
+ */
+export async function storeConnection<T>(
+  args: ConnectionArgs,
+  fetch: (page: { offset: number; limit: number }) => Promise<{ items: T[]; total: number }>,
+): Promise<Connection<T>> {
+  let total: number | undefined
+  if (args.last != null && args.before == null) {
+    checkConnectionArgs(args) // bad arguments are refused before any statement runs
+    total = (await fetch({ offset: 0, limit: 1 })).total // one row: some lists count with the rows they read
+  }
+  const page = sliceOf(args, MAX_FIRST, total)
+  const found = await fetch(page)
+  return connectionFromPage(found.items, found.total, page.offset)
 }
 
 /** Refuse bad connection arguments before a relation is loaded whole (its length not known yet). */

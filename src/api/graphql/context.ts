@@ -12,6 +12,8 @@ export interface GraphQLContext {
   storedObjects: boolean
   /** The server's kept search totals (src/search/totals.ts); none: every search counts. */
   searchTotals?: SearchTotals
+  /** The request's Authorization header: the API key of a curation mutation (docs/tags.md). */
+  authorization?: string
 }
 
 /** `kept`: the loaders use the card nodes and relation pages kept between requests (src/store/kept.ts). */

@@ -16,6 +16,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
 import { GraphQLError, type ASTVisitor, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql'
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity'
+import { LRUCache } from 'lru-cache'
 import { DEFAULT_FIRST } from './connections.js'
 import { badUserInput } from './errors.js'
 
@@ -54,7 +55,9 @@ export const ROOT_FIELD_COST: Record<string, number> = {
   autocomplete: 100,
   collection: 200,
   evaluate: 500,
-  rulesDiff: 500, // a diff not stored (editions not consecutive) is computed: ~0.3 s of CPU
+  // a diff not stored (editions not consecutive) is computed on the worker thread: ~0.3 s of CPU,
+  // so at most 10 (and what they select) fit under the default cost limit of 50,000
+  rulesDiff: 4900,
   ruleHistory: 50,
 }
 export const DEFAULT_ROOT_COST = 10
@@ -170,29 +173,51 @@ export function queryCost(
   })
 }
 
-/** Variable sets remembered per document (a client's repeated query costs one estimate), and the longest remembered. */
-const COSTS_PER_DOCUMENT = 64
-const COST_KEY_MAX_LENGTH = 2048
+/**
+ * Estimates remembered (a client's repeated query costs one estimate): one entry per document and
+ * variable set, in one least-recently-used cache bounded by count and by the characters of its keys,
+ * whatever the number of distinct documents (docs/reliability.md). A key longer than
+ * COST_KEY_MAX_LENGTH is not kept.
+ */
+export const COST_BOUNDS = { max: 4096, maxChars: 1024 * 1024 }
+const COST_KEY_MAX_LENGTH = 1024
+/** Variables nested deeper than this are refused before anything walks them. */
+export const MAX_VARIABLE_DEPTH = 32
 
-export function costLimit(limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS): ApolloServerPlugin {
+/** Whether a JSON value nests more than `max` arrays or objects deep (iterative: no recursion to overflow). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length) {
+    const [v, depth] = stack.pop()!
+    if (v === null || typeof v !== 'object') continue
+    if (depth >= max) return true
+    for (const child of Object.values(v)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+export function costLimit(limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS, bounds = COST_BOUNDS): ApolloServerPlugin & { held(): number } {
   // Apollo keeps parsed and validated documents (its document store) and hands the same
   // DocumentNode to every request sending the same query text, so the estimate, a walk of the
   // whole document with the schema, is remembered per document and variables
-  const costs = new WeakMap<DocumentNode, Map<string, number>>()
+  const documentIds = new WeakMap<DocumentNode, number>()
+  let nextId = 0
+  const costs = new LRUCache<string, number>({ max: bounds.max, maxSize: bounds.maxChars, sizeCalculation: (_v, key) => key.length })
   return {
+    held: () => costs.size,
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const key = JSON.stringify([request.operationName ?? null, request.variables ?? {}])
-          let known = costs.get(document)
-          let cost = known?.get(key)
+          if (nestedDeeperThan(request.variables, MAX_VARIABLE_DEPTH)) {
+            throw badUserInput(`The variables nest more than ${MAX_VARIABLE_DEPTH} objects or lists deep: send flatter variables.`)
+          }
+          let id = documentIds.get(document)
+          if (id === undefined) documentIds.set(document, (id = nextId++))
+          const key = `${id} ${JSON.stringify([request.operationName ?? null, request.variables ?? {}])}`
+          let cost = costs.get(key)
           if (cost === undefined) {
             cost = estimate(schema, document, request.variables ?? {}, request.operationName ?? undefined)
-            if (key.length <= COST_KEY_MAX_LENGTH) {
-              if (!known) costs.set(document, (known = new Map()))
-              if (known.size >= COSTS_PER_DOCUMENT) known.delete(known.keys().next().value!)
-              known.set(key, cost)
-            }
+            if (key.length <= COST_KEY_MAX_LENGTH) costs.set(key, cost)
           }
           if (cost > limits.maxCost) {
             throw tooCostly(

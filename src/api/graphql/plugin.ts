@@ -6,6 +6,7 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server
 import { unwrapResolverError } from '@apollo/server/errors'
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled'
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify'
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   GraphQLError,
@@ -31,6 +32,15 @@ const GRAPHQL_FAILURE_CODE: Record<DatabaseFailure, string> = {
   abandoned: 'CLIENT_CLOSED_REQUEST',
 }
 import { buildSchema } from './schema.js'
+
+/** GraphQL codes of client errors by HTTP status (the curation mutations' 401, 403 and 409 among them). */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+}
 
 /**
  * The HTTP request behind each GraphQL context (for its id, log and rate-limit key), under a
@@ -105,7 +115,7 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             }
             if (original instanceof ClientError && original.status < 500) {
               if (!response.http.status || response.http.status === 200) response.http.status = original.status
-              const code = original.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT'
+              const code = CLIENT_ERROR_CODES[original.status] ?? 'BAD_USER_INPUT'
               return { message: original.details, ...where, extensions: { code, ...original.extra } }
             }
             const failure = original ? databaseFailure(original) : null
@@ -121,19 +131,40 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             request?.log.error({ err: original }, 'GraphQL internal error')
             return { message: internalError(requestId).details, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
           })
-          // partial results (GraphQL over HTTP, application/json): when some root field has data,
-          // the response is a 200 carrying data and errors, so that clients keeping partial data
-          // (Apollo Client's errorPolicy "all", graphql-request) do not throw it away. A request
-          // whose every field failed keeps its 4xx.
-          const data = response.body.singleResult.data
+          // GraphQL over HTTP: once execution started (the body holds `data`), an application/json
+          // answer is a 200 whatever its errors, and an application/graphql-response+json one is
+          // a 200 whenever `data` is not null — so Apollo Client and the others read the data and
+          // each error's code and candidates instead of throwing a ServerError. What never
+          // executed (parse, validation, variable errors) keeps its 400; 429 and 503 keep theirs.
+          const result = response.body.singleResult
           const status = response.http.status ?? 200
-          if (data && Object.values(data).some((v) => v !== null) && status >= 400 && status < 500 && status !== 429) {
-            response.http.status = 200
+          if ('data' in result && status >= 400 && status < 500 && status !== 429) {
+            const json = request ? prefersPlainJson(request.headers.accept) : true
+            if (json || result.data != null) response.http.status = 200
           }
         },
       }
     },
   }
+}
+
+/**
+ * Whether the answer goes out as application/json (else application/graphql-response+json), as
+ * Apollo Server negotiates it: no Accept header, or application/json (or a wildcard) with a
+ * quality at least that of application/graphql-response+json.
+ */
+export function prefersPlainJson(accept: string | undefined): boolean {
+  if (!accept) return true
+  let json = -1
+  let graphqlJson = -1
+  for (const part of accept.split(',')) {
+    const [type = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase())
+    const qParam = params.find((p) => p.startsWith('q='))
+    const q = qParam ? Number(qParam.slice(2)) : 1
+    if (type === 'application/graphql-response+json') graphqlJson = Math.max(graphqlJson, q)
+    else if (type === 'application/json' || type === 'application/*' || type === '*/*') json = Math.max(json, q)
+  }
+  return graphqlJson <= 0 || json >= graphqlJson
 }
 
 /** GraphQL answers are not cached by HTTP caches (as Apollo's cache-control plugin answered without hints): Cache-Control: no-store. */
@@ -149,10 +180,22 @@ function noStore(): ApolloServerPlugin<GraphQLContext> {
   }
 }
 
+/**
+ * Parsed and validated documents Apollo keeps (its document store), by count and by the bytes of
+ * their JSON (Apollo's own measure: a DocumentNode's heap is about twice it). Every other
+ * per-document cache (compiled operations, cost estimates) has bounds of its own, so none of them
+ * grows with the number of distinct documents clients send (docs/reliability.md).
+ */
+export const DOCUMENT_STORE_BOUNDS = { max: 1000, maxBytes: 8 * 1024 * 1024 }
+
 export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimits = DEFAULT_GRAPHQL_LIMITS) {
   const apollo = new ApolloServer<GraphQLContext>({
     // the schema, and its operations run compiled (compiled-execution.ts)
     gateway: compiledExecution(buildSchema()),
+    documentStore: new InMemoryLRUCache<DocumentNode>({
+      max: DOCUMENT_STORE_BOUNDS.max,
+      maxSize: DOCUMENT_STORE_BOUNDS.maxBytes,
+    }),
     introspection: true,
     // errors say what to fix; stack traces stay in the logs
     includeStacktraceInErrorResponses: false,
@@ -179,6 +222,7 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
     context: async (request) => {
       return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.cardLinks.storedObjects, app.keptGraphQLValues), {
         searchTotals: app.searchTotals,
+        authorization: request.headers.authorization,
         [HTTP_REQUEST]: request,
       })
     },

@@ -14,6 +14,7 @@ import { ruleEditions } from './modules/rule-editions.js'
 import { rules } from './modules/rules.js'
 import { scryfallFields } from './modules/scryfall-fields.js'
 import { sets } from './modules/sets.js'
+import { tags } from './modules/tags.js'
 import { readStoredPrintings } from './node-values.js'
 
 /** Every module of the schema. Add new modules here. */
@@ -32,6 +33,7 @@ export const modules: GraphQLModule[] = [
   cardEngine,
   node,
   scryfallFields,
+  tags,
 ]
 
 export function buildSchema() {

@@ -1,6 +1,7 @@
 // GET /rules/ask: a player's question in their own words → the rules, glossary entries and card
 // rulings that answer it, ranked, each with its score, the reasons it was picked and what to cite
-// (docs/chatbots.md). The answer shape is shared with the MCP tool ask_rules.
+// (docs/chatbots.md). The answer shape is shared with the MCP tool ask_rules. GET /rules/verify
+// (verify.ts) is registered here too.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type Static } from 'typebox'
 import {
@@ -15,6 +16,7 @@ import {
   type PassageKind,
 } from '../../ask/index.js'
 import { EffectiveQuery } from './rules.js'
+import verify from './verify.js'
 import { errorResponses, StringEnum } from './schemas.js'
 
 const Str = Type.String()
@@ -147,6 +149,8 @@ export const AskQuery = Type.Object(
 export const parseKinds = (kinds: string | undefined) => (kinds ? ([...new Set(kinds.split(','))] as PassageKind[]) : undefined)
 
 const ask: FastifyPluginAsyncTypebox = async (app) => {
+  // GET /rules/verify: checking what an answer cites (verify.ts)
+  await app.register(verify)
   app.get(
     '/rules/ask',
     {

@@ -29,7 +29,9 @@ const VENDOR_ROUTES: { path: string; kind: VendorIdKind; name: string }[] = [
   { path: 'cardmarket', kind: 'cardmarket', name: 'Cardmarket product id' },
 ]
 
-const IntId = Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647 }) })
+// any whole number: one past the stored ids' range is a card that is not there (404, as Scryfall answers)
+const IntId = Type.Object({ id: Type.Integer({ minimum: 0 }) })
+const MAX_STORED_ID = 2147483647
 const SetNumber = {
   set: Type.String({ minLength: 1, maxLength: 10, description: 'Set code, any case.' }),
   number: Type.String({ minLength: 1, maxLength: 20, description: 'Collector number.' }),
@@ -39,7 +41,6 @@ const RulingsList = Type.Object({
   object: Type.Literal('list'),
   total: Type.Integer(),
   has_more: Type.Boolean(),
-  next_page: Type.Null(),
   data: Type.Array(Type.Ref('Ruling')),
 })
 
@@ -59,7 +60,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
   const rulings = async (request: FastifyRequest, reply: FastifyReply, oracleId: string) => {
     prettyIfAsked(reply, (request.query as { pretty?: boolean }).pretty)
     const data = (await rulingsForCard(app.db, oracleId)).map(rulingObject)
-    return { object: 'list' as const, total: data.length, has_more: false, next_page: null, data }
+    return { object: 'list' as const, total: data.length, has_more: false, data }
   }
 
   app.get(
@@ -91,7 +92,7 @@ const cardLookups: FastifyPluginAsyncTypebox = async (app) => {
   for (const { path, kind, name } of VENDOR_ROUTES) {
     const missing = (id: number) => `No card with ${name} ${id}.`
     const find = async (id: number) => {
-      const ref = await cardRefByVendorId(app.db, kind, id)
+      const ref = id > MAX_STORED_ID ? null : await cardRefByVendorId(app.db, kind, id)
       if (!ref) throw notFound(missing(id))
       return ref
     }

@@ -21,10 +21,9 @@ export { selectFields, type RenderLinks } from '../../scryfall/render-card.js'
 export { renderCards, rulingObject, type RulingObject } from '../../scryfall/render-cards.js'
 export { CARD_FIELDS, type CardField, type CardObject } from '../../scryfall/schema.js'
 
-/** The links of card objects: PUBLIC_URL, else the host the request was sent to. */
+/** The links of card objects: PUBLIC_URL, else the request's host when allowed (src/api/public-base.ts). */
 export function linksFor(app: FastifyInstance, request: FastifyRequest): RenderLinks {
-  const { publicUrl, imageBaseUrl } = app.cardLinks
-  return { apiBase: publicUrl || `${request.protocol}://${request.host}`, imageBase: imageBaseUrl }
+  return { apiBase: app.publicBase.of(request), imageBase: app.cardLinks.imageBaseUrl }
 }
 
 /** Card objects for a request: renderCards with the request's links. */

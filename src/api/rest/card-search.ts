@@ -52,7 +52,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
             object: Type.Literal('list'),
             total_cards: Type.Integer(),
             has_more: Type.Boolean(),
-            next_page: Type.Union([Type.String(), Type.Null()]),
+            next_page: Type.Optional(Type.String()),
             warnings: Type.Optional(Type.Array(Type.String())),
             data: Type.Array(Type.Union([Type.String(), Type.Ref('Card')]), { description: 'Card objects; with ids_only, Scryfall ids.' }),
           }),
@@ -102,7 +102,7 @@ const cardSearch: FastifyPluginAsyncTypebox = async (app) => {
         object: 'list',
         total_cards: found.total,
         has_more: found.hasMore,
-        next_page: found.hasMore ? nextPageUrl(request, page.page) : null,
+        ...(found.hasMore ? { next_page: nextPageUrl(request, page.page) } : {}),
         ...(found.warnings.length ? { warnings: found.warnings } : {}),
       }
       if (!q.pretty) return sendList(reply, head, texts)

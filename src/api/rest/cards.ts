@@ -33,10 +33,9 @@ const SimpleList = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
     object: Type.Literal('list'),
     total: Type.Integer(),
     has_more: Type.Boolean(),
-    next_page: Type.Null(),
     data: Type.Array(item),
   })
-const simpleList = <T>(data: T[]) => ({ object: 'list' as const, total: data.length, has_more: false, next_page: null, data })
+const simpleList = <T>(data: T[]) => ({ object: 'list' as const, total: data.length, has_more: false, data })
 
 export async function requireCard(db: Db, id: string): Promise<CardPrinting> {
   const found = await cardById(db, id)
@@ -192,7 +191,7 @@ const cards: FastifyPluginAsyncTypebox = async (app) => {
       const { card } = await requireCard(app.db, request.params.id)
       // card objects as JSON texts (stored at import where they can be), joined into the list
       const texts = await cardJsonParts(app, request, await printingRefsByOracleId(app.db, card.oracleId), fields)
-      return sendList(reply, { object: 'list', total: texts.length, has_more: false, next_page: null }, texts)
+      return sendList(reply, { object: 'list', total: texts.length, has_more: false }, texts)
     },
   )
 

@@ -2,13 +2,13 @@
 // GET /symbology/parse-mana.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ClientError } from '../../errors.js'
-import { catalog, CATALOG_NAMES } from '../../queries/index.js'
+import { ClientError, notFound } from '../../errors.js'
+import { catalog, CATALOG_NAMES, type CatalogName } from '../../queries/index.js'
 import { ManaCostError } from '../../search/mana-cost.js'
 import { CARD_SYMBOLS, parseMana } from '../../scryfall/symbology.js'
 import { linksFor } from './card-object.js'
 import { PrettyQuery, prettyIfAsked } from './card-formats.js'
-import { errorResponses, StringEnum } from './schemas.js'
+import { errorResponses } from './schemas.js'
 
 const Catalog = Type.Object({
   object: Type.Literal('catalog'),
@@ -24,14 +24,17 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalogs'],
         summary: 'A catalog: card names, artist names, word bank, types by card type, powers, toughnesses, loyalties, watermarks, keywords',
-        params: Type.Object({ name: StringEnum(CATALOG_NAMES, { description: CATALOG_NAMES.join(', ') }) }),
+        // a name not in the list is a 404 naming the catalogs, as on Scryfall (not a 400)
+        params: Type.Object({ name: Type.String({ maxLength: 100, description: CATALOG_NAMES.join(', ') }) }),
         querystring: Type.Object({ ...PrettyQuery }, { additionalProperties: false }),
         response: { 200: Catalog, ...errorResponses },
       },
     },
     async (request, reply) => {
       prettyIfAsked(reply, request.query.pretty)
-      const data = await catalog(app.db, request.params.name)
+      const name = request.params.name as CatalogName
+      if (!CATALOG_NAMES.includes(name)) throw notFound(`No catalog named "${request.params.name}". Catalogs: ${CATALOG_NAMES.join(', ')}.`)
+      const data = await catalog(app.db, name)
       return {
         object: 'catalog' as const,
         uri: `${linksFor(app, request).apiBase}/catalog/${request.params.name}`,
@@ -73,7 +76,7 @@ const catalogs: FastifyPluginAsyncTypebox = async (app) => {
       try {
         return parseMana(request.query.cost)
       } catch (e) {
-        if (e instanceof ManaCostError) throw new ClientError(422, 'unprocessable_entity', `The cost could not be read: ${e.message}.`)
+        if (e instanceof ManaCostError) throw new ClientError(422, 'validation_error', `The cost could not be read: ${e.message}.`)
         throw e
       }
     },

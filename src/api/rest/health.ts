@@ -15,7 +15,16 @@ export const HEALTH_CHECK_TIMEOUT_MS = 2000
 type Probe = { ok: true; held: StoreHealth } | { ok: false; reason: string }
 
 const health: FastifyPluginAsync = async (app) => {
-  const probe = async (): Promise<Probe> => {
+  // probes are not rate limited (a load balancer's checks share one address with every client
+  // behind it), so they are kept cheap instead: probes arriving while one database check runs share it
+  let running: Promise<Probe> | null = null
+  const probe = (): Promise<Probe> => {
+    running ??= probeNow().finally(() => {
+      running = null
+    })
+    return running
+  }
+  const probeNow = async (): Promise<Probe> => {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), HEALTH_CHECK_TIMEOUT_MS)
@@ -36,6 +45,7 @@ const health: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['meta'],
         summary: 'Liveness: the service answers, and what the store holds',
@@ -50,6 +60,16 @@ const health: FastifyPluginAsync = async (app) => {
               rules: { type: ['integer', 'null'] },
               rulesEffectiveDate: { type: ['string', 'null'] },
               down: { type: 'array', items: { type: 'string' } },
+              replicas: {
+                type: 'array',
+                description:
+                  'With DATABASE_READ_URLS: each replica in order, whether reads go to it and how far behind the primary it is (ms).',
+                items: {
+                  type: 'object',
+                  properties: { inUse: { type: 'boolean' }, up: { type: 'boolean' }, lagMs: { type: ['integer', 'null'] } },
+                  required: ['inUse', 'up', 'lagMs'],
+                },
+              },
             },
             required: ['status', 'database', 'cards', 'rules', 'rulesEffectiveDate'],
           },
@@ -58,14 +78,26 @@ const health: FastifyPluginAsync = async (app) => {
     },
     async () => {
       const found = await probe()
-      if (found.ok) return { status: 'ok' as const, database: app.db.kind, ...found.held }
-      return { status: 'degraded' as const, database: app.db.kind, cards: null, rules: null, rulesEffectiveDate: null, down: ['database'] }
+      // which replicas reads go to (no URLs: they name internal hosts)
+      const replicas = app.db.replicas?.().map((r) => ({ inUse: r.up && r.reason === null, up: r.up, lagMs: r.lagMs }))
+      const more = replicas?.length ? { replicas } : {}
+      if (found.ok) return { status: 'ok' as const, database: app.db.kind, ...found.held, ...more }
+      return {
+        status: 'degraded' as const,
+        database: app.db.kind,
+        cards: null,
+        rules: null,
+        rulesEffectiveDate: null,
+        down: ['database'],
+        ...more,
+      }
     },
   )
 
   app.get(
     '/ready',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['meta'],
         summary: 'Readiness: 200 when every dependency answers, 503 naming the one that does not',

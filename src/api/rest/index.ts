@@ -11,9 +11,11 @@ import cardSearch from './card-search.js'
 import decks from './decks.js'
 import glossary from './glossary.js'
 import keywords from './keywords.js'
+import migrations from './migrations.js'
 import ruleEditions from './rule-editions.js'
 import rules from './rules.js'
 import sets from './sets.js'
+import tags from './tags.js'
 
 export async function registerRest(app: FastifyInstance, options: { bulkDir: string }) {
   await app.register(cardSearch)
@@ -22,6 +24,7 @@ export async function registerRest(app: FastifyInstance, options: { bulkDir: str
   await app.register(sets)
   await app.register(catalogs) // /catalog/*, /symbology
   await app.register(bulkData, { dir: options.bulkDir }) // /bulk-data
+  await app.register(migrations) // /migrations: none recorded
   await app.register(ask) // GET /rules/ask (before /rules/:number)
   await app.register(rules)
   await app.register(ruleEditions)
@@ -30,4 +33,5 @@ export async function registerRest(app: FastifyInstance, options: { bulkDir: str
   await app.register(annotations)
   await app.register(decks)
   await app.register(cardEngine) // GET /cards/:id/engine
+  await app.register(tags) // /tags, /cards/:id/all-tags and the curation API (docs/tags.md)
 }

@@ -1,8 +1,9 @@
-// Scryfall-style list objects: { object: "list", data, has_more, next_page, total_cards } with a
+// Scryfall-style list objects: { object: "list", data, has_more, next_page (only when has_more), total } with a
 // caller-chosen, capped page size. next_page repeats the request's own query with page + 1.
 import type { FastifyRequest } from 'fastify'
 import { Type, type Static } from 'typebox'
 import type { PageRequest } from '../../queries/index.js'
+import { targetPath } from '../public-base.js'
 
 export const MAX_PAGE_SIZE = 175
 export const DEFAULT_PAGE_SIZE = 175
@@ -30,11 +31,11 @@ export function pageRequest(
   return { page, offset: (page - 1) * limit, limit }
 }
 
-/** The URL of the next page: this request's own path and query with page + 1. */
+/** The URL of the next page: this request's own path and query with page + 1, on the links' base (src/api/public-base.ts). */
 export function nextPageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const url = new URL(targetPath(request.url), 'http://target.invalid')
   url.searchParams.set('page', String(page + 1))
-  return url.toString()
+  return `${request.server.publicBase.of(request)}${url.pathname}${url.search}`
 }
 
 export function listObject<T>(request: FastifyRequest, items: T[], total: number, page: PageRequest & { page: number }) {
@@ -43,7 +44,8 @@ export function listObject<T>(request: FastifyRequest, items: T[], total: number
     object: 'list' as const,
     total,
     has_more: hasMore,
-    next_page: hasMore ? nextPageUrl(request, page.page) : null,
+    // left out on the last page, as Scryfall leaves it out
+    ...(hasMore ? { next_page: nextPageUrl(request, page.page) } : {}),
     data: items,
   }
 }
@@ -54,7 +56,7 @@ export const ListOf = <T extends Parameters<typeof Type.Array>[0]>(item: T, desc
       object: Type.Literal('list'),
       total: Type.Integer({ description: 'How many items the whole list holds.' }),
       has_more: Type.Boolean(),
-      next_page: Type.Union([Type.String(), Type.Null()], { description: 'URL of the next page, null on the last.' }),
+      next_page: Type.Optional(Type.String({ description: 'URL of the next page; absent on the last (as on Scryfall).' })),
       data: Type.Array(item),
     },
     { description },

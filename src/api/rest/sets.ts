@@ -6,7 +6,7 @@ import { listSets, setByCode, setById, type CardSet } from '../../queries/index.
 import { notFound } from '../../errors.js'
 import { renderSet } from '../../scryfall/render-set.js'
 import { linksFor } from './card-object.js'
-import { ListOf, listObject, pageRequest, PageQuery } from './lists.js'
+import { ListOf, listObject, MAX_PAGE, MAX_PAGE_SIZE, pageRequest } from './lists.js'
 import { errorResponses } from './schemas.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -20,12 +20,25 @@ const sets: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['sets'],
         summary: 'All sets, newest first, in one list (as on Scryfall); page and page_size page it',
-        querystring: Type.Object({ ...PageQuery, pretty: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        // no defaults: a page or page_size left out must stay out, or the one-list answer never runs
+        querystring: Type.Object(
+          {
+            page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1 (pages the list).' })),
+            page_size: Type.Optional(
+              Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Sets per page, 1 to ${MAX_PAGE_SIZE} (pages the list).` }),
+            ),
+            pretty: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: ListOf(Type.Ref('Set'), 'Sets.'), ...errorResponses },
       },
     },
     async (request) => {
-      const page = pageRequest(request.query, request.query.page_size || request.query.page ? undefined : ALL_SETS)
+      const page = pageRequest(
+        request.query,
+        request.query.page_size !== undefined || request.query.page !== undefined ? undefined : ALL_SETS,
+      )
       const found = await listSets(app.db, page)
       const links = linksFor(app, request)
       return listObject(
@@ -48,12 +61,17 @@ const sets: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['sets'],
         summary: 'A set by its TCGplayer group id',
-        params: Type.Object({ id: Type.Integer({ minimum: 0, maximum: 2147483647 }) }),
+        params: Type.Object({ id: Type.Integer({ minimum: 0 }) }), // past 2^31-1: no such set (404)
         querystring: Type.Object({ pretty: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: { 200: Type.Ref('Set'), ...errorResponses },
       },
     },
-    async (request) => one(request, await setById(app.db, { tcgplayerId: request.params.id }), `TCGplayer id ${request.params.id}`),
+    async (request) =>
+      one(
+        request,
+        request.params.id > 2147483647 ? null : await setById(app.db, { tcgplayerId: request.params.id }),
+        `TCGplayer id ${request.params.id}`,
+      ),
   )
 
   app.get(

@@ -2,7 +2,7 @@
 // card. MTGO keeps a Commander deck's commander in the sideboard; a Commander="true" attribute,
 // which some tools write, designates it directly. Malformed XML is a 400 naming the line.
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { DECK_LIMITS, deckError, lineAt, previewLine } from '../limits.js'
+import { DECK_LIMITS, deckError, lineAt, previewLine, tooManyEntries } from '../limits.js'
 import { canonicalName } from '../names.js'
 import type { DeckLine, DeckList, Section } from '../types.js'
 
@@ -36,10 +36,22 @@ export function parseDek(text: string, lines: string[]): DeckList {
   if (!doc.Deck || typeof doc.Deck !== 'object') {
     throw deckError('invalid_xml', 1, 'A .dek file is a <Deck> element holding <Cards> elements; this XML has no <Deck>.')
   }
+  const cards = doc.Deck.Cards ?? []
+  // entries are counted, not lines: one line may hold many <Cards> elements
+  if (cards.length > DECK_LIMITS.entries) {
+    const start = (cards[DECK_LIMITS.entries]![META] as { startIndex?: number } | undefined)?.startIndex ?? 0
+    throw tooManyEntries(cards.length, lineAt(text, start))
+  }
   const entries: DeckLine[] = []
-  for (const card of doc.Deck.Cards ?? []) {
+  // elements come in document order: each one's line is counted on from the previous one's
+  let line = 1
+  let at = 0
+  for (const card of cards) {
     const start = (card[META] as { startIndex?: number } | undefined)?.startIndex ?? 0
-    const line = lineAt(text, start)
+    for (let i = text.indexOf('\n', at); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) {
+      line++
+      at = i + 1
+    }
     const source = previewLine(lines[line - 1]?.trim() ?? '')
     const name = typeof card.Name === 'string' ? canonicalName(card.Name) : ''
     if (!name) throw deckError('invalid_line', line, `Line ${line}: a <Cards> element needs a Name attribute.`, { text: source })

@@ -1,6 +1,6 @@
 // Reading a decklist: check its limits, tell its format from its content (or take the caller's
 // word for it), and read its lines. Pure: text in, a DeckList out, or a 400 naming the line.
-import { checkedLines, deckError } from '../limits.js'
+import { checkedLines, DECK_LIMITS, deckError, tooManyEntries } from '../limits.js'
 import type { DeckList, InputFormat } from '../types.js'
 import { csvLayout, parseCsv } from './csv.js'
 import { looksLikeDek, parseDek } from './dek.js'
@@ -41,6 +41,7 @@ export function parseDeckText(text: string, options: ParseOptions = {}): DeckLis
     list = parseTextLines(lines)
     if (wanted === 'arena' || wanted === 'mtgo') list.inputFormat = wanted
   }
+  if (list.lines.length > DECK_LIMITS.entries) throw tooManyEntries(list.lines.length, list.lines[DECK_LIMITS.entries]!.line)
   if (list.lines.length === 0) {
     throw deckError('empty_deck', null, 'The list has no card lines. Write one card per line, e.g. "4 Lightning Bolt".')
   }

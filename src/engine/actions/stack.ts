@@ -22,6 +22,7 @@ import { auraTargetSpec } from '../game/attachments.js'
 import { checkTarget } from '../game/targets.js'
 import { spellEffects as stackSpellEffects } from '../game/spell-effects.js'
 import { clauseDoubt } from '../state/card.js'
+import { effectTouches } from '../oracle/clause-kind.js'
 import { aspectsOf } from '../oracle/clauses.js'
 
 type Done = { ok: true; why: Reason; value?: unknown; doubts?: Doubt[] }
@@ -155,7 +156,13 @@ function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, p
   } else {
     // an effect the engine doesn't read: whatever it could change is in doubt from now on
     const clause = source.face.abilities.clauses.find((c) => c.text === ability.text)
-    if (clause?.affects.length) game.effectDoubts.push({ doubt: clauseDoubt(clause, name, clause.affects), cardRef: null })
+    // no clause (a granted or copied ability) or one that names nothing the engine classifies: it could change anything
+    game.effectDoubts.push({
+      doubt: clause
+        ? clauseDoubt(clause, name, [...effectTouches(clause)])
+        : doubt(`Arcanum doesn't carry out this ability's effect (CR 608.2): "${ability.text}" (${name}).`, ['608.2']),
+      cardRef: null,
+    })
     why.say(`Arcanum doesn't carry out its effect "${ability.effect.replace(/~/g, name)}".`)
   }
   game.cease(

@@ -3,6 +3,7 @@
 // Modeled: the printed values, +X/+Y / -X/-Y counters (122.1a, 613.4c), and the continuous effects of
 // continuous.ts (7b set, 7c modify, 7d switch, in timestamp order within each). Anything else that could
 // change P/T (a "*" value, an effect the Oracle reader didn't understand) makes the answer unsupported.
+import { touches } from '../oracle/clause-kind.js'
 import { reason, type Reason } from '../answers.js'
 import { addDoubts, doubt, touching, type Aspect, type Doubt } from '../doubts.js'
 import { clauseDoubt, isType } from '../state/card.js'
@@ -52,7 +53,7 @@ export function hasPowerToughness(obj: GameObject): boolean {
  */
 export function standingDoubts(game: Game, obj: GameObject, aspects: Aspect[]): Doubt[] {
   const own = obj.face.abilities.clauses
-    .filter((c) => c.kind === 'sentence' && !c.understood && c.affects.some((a) => aspects.includes(a)))
+    .filter((c) => c.kind === 'sentence' && !c.understood && touches(c).some((a) => aspects.includes(a)))
     .map((c) => clauseDoubt(c, obj.face.name, aspects))
   const out = touching([...obj.face.doubts, ...obj.doubts, ...own], aspects)
   for (const e of game.effectDoubts) if (e.cardRef !== obj.cardRef || obj.cardRef === null) addDoubts(out, touching([e.doubt], aspects))

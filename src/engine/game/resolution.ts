@@ -5,6 +5,7 @@
 // triggered ability, put on the stack when its permanent becomes the target of an opponent's spell
 // or ability. The effects carried out are those effect-text.ts reads (damage, life, counters,
 // countering); src/engine/effects (stream engine-turn) adds the others through the same shape.
+import { effectTouches } from '../oracle/clause-kind.js'
 import { reason, ScenarioError, type Reason } from '../answers.js'
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import type { ChosenTarget, Game, GameObject, PlayerId } from '../state/game.js'
@@ -211,7 +212,7 @@ export function interveningIfHolds(game: Game, obj: GameObject, why: Reason): bo
       const d = doubt(
         `Arcanum can't tell whether the intervening "if" ("${cond}") holds as the ability resolves (CR 603.4): ${c.found} (${source.face.name}).`,
         ['603.4', ...c.rules],
-        clause?.affects.length ? clause.affects : undefined,
+        clause ? [...effectTouches(clause)] : undefined,
       )
       game.effectDoubts.push({ doubt: d, cardRef: null })
       why.say(d.text).rule('603.4')

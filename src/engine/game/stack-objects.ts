@@ -7,7 +7,7 @@
 import { reason, ScenarioError, type Reason } from '../answers.js'
 import type { TriggeredAbility } from '../oracle/types.js'
 import type { ChosenTarget, Game, GameObject, PendingTrigger, PlayerId, StackAbility, TriggerRecord } from '../state/game.js'
-import { readEffects, stackableTrigger, triggerEffectText, withSelf, type ReadEffects } from './effect-text.js'
+import { readEffects, triggerEffectText, withSelf, type ReadEffects } from './effect-text.js'
 import { checkTarget, type TargetSpec } from './targets.js'
 
 /** The refs the engine gives ability objects: the source's ref, then ":trigger" or ":ability" and a count after the first. */
@@ -64,9 +64,14 @@ export function putAbilityOnStack(
   return obj
 }
 
-/** Queue a triggered ability that just triggered (CR 603.2), to be put on the stack when a player would next receive priority. */
+/**
+ * Queue a triggered ability that just triggered (CR 603.2), to be put on the stack when a player would
+ * next receive priority — whether or not the engine can carry out its effect: one it can't is an opaque
+ * object on the stack (its controller, APNAP order and timing are known, 603.3b; what it does isn't).
+ * A triggered mana ability doesn't use the stack (CR 605.1b, 605.4a).
+ */
 export function queueTrigger(game: Game, source: GameObject, a: TriggeredAbility, record: TriggerRecord) {
-  if (!stackableTrigger(a, source.face.name)) return
+  if (a.event === 'tappedForMana') return
   game.pendingTriggers.push({ record, source, controller: source.controller })
 }
 

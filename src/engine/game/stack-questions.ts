@@ -46,6 +46,8 @@ function stackDoubts(game: Game): Doubt[] {
   // a triggered ability the reader didn't read could have triggered on anything that happened (damage
   // dealt, a permanent entering…): whatever is on the battlefield with one makes the answer unsure
   for (const p of game.battlefield()) addDoubts(out, touching(p.face.clauseDoubts, ['trigger']))
+  // an ability that may have triggered (an unread filter or condition, an opaque trigger): it may be on the stack
+  addDoubts(out, game.mayHaveTriggered)
   addDoubts(out, battlefieldDoubts(game, ['trigger']))
   for (const id of game.stack) addDoubts(out, game.objects.get(id)!.doubts)
   return out

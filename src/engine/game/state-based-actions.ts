@@ -175,6 +175,10 @@ export function performStateBasedActions(game: Game): Reason {
         a.obj.counters['+1/+1']! -= a.n
         a.obj.counters['-1/-1']! -= a.n
       } else if (a.kind === 'graveyard' || a.kind === 'destroy') {
+        // a permanent whose survival was in doubt may still be there: what it would have done (its abilities,
+        // what triggers on its death) is in doubt game-wide from now on (CR 704.3, 603.10a)
+        const unsure = a.obj.doubts.filter((d) => d.text.startsWith('Whether '))
+        if (unsure.length) addDoubts(game.doubts, unsure)
         const next = game.move(a.obj, 'graveyard', reason(a.text).rule(a.rule, ...(a.kind === 'destroy' ? ['701.8a'] : [])))
         died.push(a.obj)
         if (!next)

@@ -4,6 +4,9 @@
 // ability (one paragraph, CR 113.2), or one sentence of any other paragraph (static abilities and
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
 import type { Aspect } from '../doubts.js'
+import { aspectsOf } from './aspects.js'
+
+export { aspectsOf }
 import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
 import { COMBAT_KEYWORDS, TOXIC } from '../combat/keyword-rules.js'
 import { loyaltyCost } from '../game/loyalty-cost.js'
@@ -89,52 +92,6 @@ const PLAIN_KEYWORD = new RegExp(
 )
 
 const COSTED_KEYWORD = new RegExp(String.raw`^(?:${KEYWORD_PATTERN})\b`, 'i')
-
-/**
- * What a clause the engine doesn't model could change, among the things it answers. Cost changes
- * come first: a reduction changes what a spell costs, not whether it may be cast.
- */
-export function aspectsOf(text: string): Aspect[] {
-  const t = text.toLowerCase()
-  if (/\bcosts? (?:up to )?(?:\{[^}]+\})+ (?:less|more)\b|\bcosts? (?:\w+ )?(?:less|more) to\b|\bcost reduction\b/.test(t)) return ['cost']
-  const out = new Set<Aspect>()
-  // a keyword with a cost the engine doesn't read ("Dash {2}{R}", "Equip—Pay 3 life"): the card's keywords aren't all known
-  if (/^[a-z]+(?: [a-z]+)? ?(?:\{|—|\d+$)/.test(t)) out.add('keywords')
-  if (/\badditional cost\b/.test(t)) out.add('cast').add('cost')
-  if (
-    /\bcan't be cast\b|\bcan't cast\b|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b|\bmay cast\b|\bcast (?:~|it|cards?|spells?) from\b|\bwithout paying\b|\brather than pay/.test(
-      t,
-    )
-  )
-    out.add('cast').add('cost')
-  if (/\bmana\b|\badd \{|\badd (?:one|two|three|four|five|x|that|an amount)\b|\bproduces?\b/.test(t)) out.add('mana')
-  if (/\bactivat|\{t\}|\{q\}|\buntap|\btapped\b|\bsummoning sick/.test(t)) out.add('activate')
-  if (/\babilit(?:y|ies)\b|"/.test(t)) out.add('activate').add('mana').add('trigger').add('keywords')
-  if (/\b(?:graveyard|exile|exiled|library|hand|battlefield|destroy|sacrifice|return|shuffle|draw|discard|mill|dies|leaves?)\b/.test(t))
-    out.add('zone')
-  if (/\bcounters? on\b|\b(?:[+-]\d\/[+-]\d|\w+) counters?\b|\bproliferate\b/.test(t)) out.add('counters')
-  if (/\btrigger|^(?:when|whenever|at)\b/.test(t)) out.add('trigger')
-  if (/\bkick/.test(t)) out.add('kicked')
-  if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
-  if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
-  if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')
-  // the game core's answers (src/engine/game): power/toughness, damage, life, what survives state-based actions
-  if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
-  if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
-  if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
-  // damage dealt to a player changes their life total (CR 120.3a) or poison counters (120.3b)
-  if (out.has('damage') && /\bdamage\b/.test(t) && !/\bcreatures?\b(?![^.]*\b(?:player|opponent|any target|planeswalker)\b)/.test(t))
-    out.add('life')
-  if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
-  // what can be targeted (src/engine/game/targets.ts): granted hexproof, shroud, protection, ward; target changes
-  if (
-    /\bhexproof\b|\bshroud\b|\bprotection\b|\bward\b|\bcan't be the targets?\b|\bbecomes? the target\b|\bnew targets?\b|\bchange the targets?\b/.test(
-      t,
-    )
-  )
-    out.add('target')
-  return [...out]
-}
 
 const clean = (s: string) => s.replace(/^[\s,.;]+|[\s.]+$/g, '').trim()
 

@@ -1,7 +1,8 @@
 // Answering questions about the game after the actions: one Answer per question.
 import { reason, type Answer, type Reason } from '../answers.js'
 import { asList, planCast } from '../actions/cast.js'
-import { addDoubts, doubtText, type Aspect, type Doubt } from '../doubts.js'
+import { addDoubts, touching, type Aspect, type Doubt } from '../doubts.js'
+import { Trace, verdict } from '../trace.js'
 import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import { activatedAbilityOf, canSpendMana, couldProduce } from '../actions/mana.js'
@@ -253,7 +254,12 @@ function unfilteredDoubts(game: Game, q: Question): Doubt[] {
   if (q.q === 'legal') return game.results.get(q.of)?.doubts ?? []
   if (q.q === 'found' || q.q === 'manaProduced') return game.results.get(q.of)?.resultDoubts ?? []
   const aspects = QUESTION_ASPECTS[q.q]
-  if (q.q === 'triggerCount' && q.of === undefined) return addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
+  if (q.q === 'triggerCount' && q.of === undefined) {
+    const out = addDoubts([...game.doubts], battlefieldDoubts(game, aspects))
+    // a triggered ability whose event the engine can't classify could have triggered on anything (state/card.ts)
+    for (const p of game.battlefield()) addDoubts(out, touching(p.face.clauseDoubts, ['trigger']))
+    return out
+  }
   if (q.q === 'ticketCounters') return [...game.doubts]
   const objects = [q.of === undefined ? undefined : game.current(q.of)]
   // CR 113.6: a permanent card's abilities function only on the battlefield unless they say otherwise, so
@@ -276,23 +282,29 @@ function functionsOnlyOnBattlefield(obj: GameObject): boolean {
   return !obj.face.abilities.clauses.some((c) => c.kind === 'keyword' || saysWhere(c))
 }
 
-export function answer(game: Game, q: Question, defaultPlaced: Set<string>): Answer {
+/**
+ * Answer one question. What it rests on is reported to its trace as it is read (src/engine/trace.ts):
+ * the doubts of what it consults, then those its own working-out finds; `verdict` alone decides
+ * whether it is supported and, if not, why.
+ */
+export function answer(game: Game, q: Question, defaultPlaced: Set<string>, trace = new Trace()): Answer {
   const base = { q: q.q, ...('of' in q && q.of !== undefined ? { of: q.of } : {}) }
-  const doubts = questionDoubts(game, q)
-  const answered = doubts.length ? null : partial(game, q, defaultPlaced)
-  if (answered?.doubts) addDoubts(doubts, answered.doubts)
-  if (doubts.length) {
-    const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate' || q.q === 'canTarget'
-    return {
-      ...base,
-      value: null,
-      ...(legality ? { legal: null } : {}),
-      supported: false,
-      because: doubtText(doubts),
-      citations: reason().rule(...doubts.flatMap((d) => d.rules)).citations,
-    }
+  let answered: Partial | null = null
+  game.trace = trace
+  try {
+    trace.report(questionDoubts(game, q))
+    if (trace.clean) answered = partial(game, q, defaultPlaced)
+    if (answered?.doubts) trace.report(answered.doubts)
+  } finally {
+    game.trace = null
   }
-  return { ...base, supported: true, ...answered! }
+  const v = verdict(trace)
+  if (!v.supported) {
+    const legality = q.q === 'legal' || q.q === 'canCast' || q.q === 'canActivate' || q.q === 'canTarget'
+    return { ...base, value: null, ...(legality ? { legal: null } : {}), supported: false, because: v.because, citations: v.citations }
+  }
+  const { doubts: _, ...rest } = answered!
+  return { ...base, supported: true, ...rest }
 }
 
 function partial(game: Game, q: Question, defaultPlaced: Set<string>): Partial {

@@ -6,6 +6,8 @@ import { parseOracle } from '../oracle/parse.js'
 import type { Clause, OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario/index.js'
 import { CARD_TYPES, COLOR_WORDS, isQualityWord, SUPERTYPES } from './quality-words.js'
+import { opaqueTriggers, triggerEvents, type OpaqueTrigger } from './opaque-triggers.js'
+import { crKind, touches, touchesEverything, unclassifiable } from '../oracle/clause-kind.js'
 
 export { unknownQualityWords } from './quality-words.js'
 
@@ -52,6 +54,8 @@ export interface CardFace {
   staticDoubts: Doubt[]
   /** A spell's not-understood effects: once it resolves they could have changed any other object (CR 608.2). */
   effectDoubts: Doubt[]
+  /** Its not-understood triggered clauses, by the events they name: in doubt when one of those happens (state/opaque-triggers.ts). */
+  opaqueTriggers: OpaqueTrigger[]
 }
 
 const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' }
@@ -154,10 +158,15 @@ const MISSING: Record<Aspect, [string, string]> = {
   target: ['115.1', 'this effect on what can be targeted'],
 }
 
-export function clauseDoubt(c: Clause, name: string, aspects: Aspect[]): Doubt {
-  const [rule, what] = MISSING[aspects[0]!]
+export function clauseDoubt(c: Clause, name: string, aspects: Aspect[], spell = false): Doubt {
+  const [rule, what] = touchesEverything(aspects)
+    ? (['113.3', "this ability, and can't tell what it could change"] as const)
+    : MISSING[aspects[0]!]
   const quoted = c.rest === c.text ? `"${c.text}"` : `"${c.rest}" in "${c.text}"`
-  return doubt(`Arcanum doesn't model ${what} (CR ${rule}): ${quoted} (${name}).`, [rule], aspects)
+  return {
+    ...doubt(`Arcanum doesn't model ${what} (CR ${rule}): ${quoted} (${name}).`, [rule], aspects),
+    clause: { card: name, text: c.text, kind: crKind(c, spell) },
+  }
 }
 
 /** Which doubts a card's not-understood clauses raise, and where they apply (the card, the battlefield, a resolving spell). */
@@ -169,12 +178,24 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
   const spell = type.types.includes('instant') || type.types.includes('sorcery')
   const ABOUT_CASTING: Aspect[] = ['cast', 'cost', 'kicked', 'keywords']
   for (const c of abilities.clauses) {
-    if (c.understood || !c.affects.length) continue
+    if (c.understood) continue
+    // an activated ability does nothing until it is activated: unclassified, it taints whether it can be
+    // activated, and what it does once it resolves (actions/stack.ts) — not the rest of its card
+    if (c.kind === 'activated') {
+      if (c.affects.length || !c.readAs.length) self.push(clauseDoubt(c, name, c.affects.length ? c.affects : ['activate']))
+      continue
+    }
+    // unclassifiable: everything about its object and every game-wide event (oracle/clause-kind.ts)
+    const affects = [...touches(c)]
     const mentionsSelf = /~|\bit\b/.test(c.rest) || c.rest.includes(name)
-    if (c.kind === 'activated') self.push(clauseDoubt(c, name, c.affects))
-    else if (c.kind === 'triggered') {
-      // a trigger the engine reads raises its effect's doubts only when it triggers (fireTriggers)
-      const own = c.readAs.length ? [] : c.affects.filter((a) => a === 'trigger' || mentionsSelf)
+    if (c.kind === 'triggered') {
+      // a trigger the engine reads raises its effect's doubts only when it triggers (fireTriggers), and so
+      // does one it can't read whose event it can classify (state/opaque-triggers.ts): an event that never
+      // happens can't make it trigger
+      const read = c.readAs.includes('trigger')
+      if (!read && !spell && triggerEvents(c.text, name)) continue
+      // not read as a trigger (nothing of it, or only part, was read): what triggers is in doubt, whatever its words name
+      const own = read ? [] : [...new Set<Aspect>(['trigger', ...affects.filter(() => mentionsSelf)])]
       // CR 113.6: a permanent's trigger that can only trigger from the battlefield does nothing elsewhere;
       // what triggers stays in doubt everywhere (it may have triggered while the card was there)
       const fieldOnly = !spell && battlefieldOnlyTrigger(c.text)
@@ -183,18 +204,28 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
       if (always.length) self.push(clauseDoubt(c, name, always))
       if (onField.length) there.push(clauseDoubt(c, name, onField))
     } else if (spell) {
-      const own = c.affects.filter((a) => ABOUT_CASTING.includes(a) || (a === 'zone' && mentionsSelf))
-      const world = c.affects.filter((a) => !own.includes(a))
-      if (own.length) self.push(clauseDoubt(c, name, own))
-      if (world.length) effects.push(clauseDoubt(c, name, world))
+      const own = affects.filter((a) => ABOUT_CASTING.includes(a) || (a === 'zone' && mentionsSelf))
+      const world = affects.filter((a) => !own.includes(a))
+      if (own.length) self.push(clauseDoubt(c, name, own, true))
+      if (world.length) effects.push(clauseDoubt(c, name, world, true))
     } else {
-      self.push(clauseDoubt(c, name, c.affects))
+      if (!affects.length) continue
+      self.push(clauseDoubt(c, name, affects))
       // "~ has …", "… of ~'s abilities": about this permanent only
       const aboutItself = c.text.startsWith(name) || c.text.includes(`${name}'s abilities`)
-      if (!aboutItself) statics.push(clauseDoubt(c, name, c.affects))
+      // a keyword the engine can't classify is an ability of its object (CR 702.1): everything about that
+      // object, and game-wide what triggers (it may be a triggered ability), not the other objects
+      if (crKind(c, spell) === 'keyword' && unclassifiable(c)) statics.push(clauseDoubt(c, name, ['trigger']))
+      else if (!aboutItself) statics.push(clauseDoubt(c, name, affects))
     }
   }
-  return { clauseDoubts: self, battlefieldClauseDoubts: there, staticDoubts: statics, effectDoubts: effects }
+  return {
+    clauseDoubts: self,
+    battlefieldClauseDoubts: there,
+    staticDoubts: statics,
+    effectDoubts: effects,
+    opaqueTriggers: spell ? [] : opaqueTriggers(abilities.clauses, abilities.triggers, name),
+  }
 }
 
 /**

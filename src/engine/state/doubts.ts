@@ -15,6 +15,7 @@ export function doubtsOf(obj: GameObject | undefined, aspects: readonly Aspect[]
 
 /** Not-understood static abilities of permanents on the battlefield that could change these aspects of anything. */
 export function battlefieldDoubts(game: Game, aspects: readonly Aspect[]): Doubt[] {
+  game.trace?.consult({ kind: 'battlefield', aspects })
   const out: Doubt[] = []
   for (const p of game.objects.values())
     if (p.zone === 'battlefield' && p.face.staticDoubts.length) addDoubts(out, touching(p.face.staticDoubts, aspects))
@@ -24,7 +25,9 @@ export function battlefieldDoubts(game: Game, aspects: readonly Aspect[]): Doubt
 /** Everything an answer or action about these objects and aspects rests on that the engine can't be sure of. */
 export function doubtsFor(game: Game, objects: (GameObject | undefined)[], aspects: readonly Aspect[]): Doubt[] {
   const out: Doubt[] = []
+  if (game.effectDoubts.length) game.trace?.consult({ kind: 'events', aspects })
   for (const o of objects) {
+    if (o) game.trace?.consult({ kind: 'object', ref: o.ref, aspects })
     addDoubts(out, doubtsOf(o, aspects))
     // effects of resolved spells the engine didn't carry out could have changed any other object
     if (o)

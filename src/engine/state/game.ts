@@ -7,6 +7,7 @@ import { addDoubts, type Doubt } from '../doubts.js'
 import type { Zone } from '../scenario/index.js'
 import type { CardFace } from './card.js'
 import { CoreState } from './core.js'
+import type { Trace } from '../trace.js'
 
 export type PlayerId = string
 
@@ -178,6 +179,11 @@ export class Game {
   >()
   /** Doubts of every doubted action so far: whatever the events count depends on them. */
   readonly doubts: Doubt[] = []
+  /**
+   * Triggered abilities that may have triggered, the engine can't tell (an unread condition or filter,
+   * src/engine/state/opaque-triggers.ts): what triggered, what is on the stack and what resolves next are in doubt.
+   */
+  readonly mayHaveTriggered: Doubt[] = []
   /** Effects of resolved spells the engine didn't carry out, by the card whose effect it was. */
   readonly effectDoubts: { doubt: Doubt; cardRef: string | null }[] = []
   /** Life, poison, damage marked and state-based actions (src/engine/game). */
@@ -187,6 +193,8 @@ export class Game {
    * exiled "until" it leaves returns, CR 610.3; its leaves-the-battlefield abilities trigger, 603.6c, 603.10a).
    */
   onLeaveBattlefield: ((game: Game, left: GameObject) => void) | null = null
+  /** The trace of the answer or action being worked out: what it consults is reported there (src/engine/trace.ts). */
+  trace: Trace | null = null
   private nextId = 1
 
   constructor(readonly players: PlayerId[]) {

@@ -7,11 +7,13 @@ import { clauseDoubt, matchesQuality, unknownQualityWords } from './card.js'
 import type { Game, GameObject, PlayerId } from './game.js'
 import { isKickedRecord, linkedApplies } from './kicker.js'
 import type { PlayerScope, TriggeredAbility, TriggerEvent } from '../oracle/types.js'
-import { stackableTrigger } from '../game/effect-text.js'
+import { stackableTrigger, triggerEffectText } from '../game/effect-text.js'
+import { mayHaveTriggered } from './opaque-triggers.js'
 import { queueTrigger } from '../game/stack-objects.js'
 import { attackTriggers, combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
 import { checkCondition } from '../game/conditions.js'
-import { doubt } from '../doubts.js'
+import { addDoubts, ASPECTS, doubt, type Doubt } from '../doubts.js'
+import { effectTouches } from '../oracle/clause-kind.js'
 import type { Step } from './core.js'
 
 export type GameEvent =
@@ -55,6 +57,12 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   attacks: ['attacks', 'creatureAttacks'],
 }
 
+/** Is this object what the event happened to (the permanent that entered, died, attacked…)? */
+function isSubject(event: GameEvent, o: GameObject): boolean {
+  if (event.kind === 'dies') return event.permanents.some((p) => p.id === o.id)
+  return subjectOf(event)?.id === o.id
+}
+
 function subjectOf(event: GameEvent): GameObject | undefined {
   switch (event.kind) {
     case 'cast':
@@ -76,7 +84,8 @@ function subjectOf(event: GameEvent): GameObject | undefined {
   }
 }
 
-function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, event: GameEvent): boolean {
+/** Whether it triggers on this event; null when the engine can't tell (a filter it can't read: CR 603.2, never "no"). */
+function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, event: GameEvent): boolean | null {
   if (!EVENT_KINDS[event.kind].includes(a.event)) return false
   const subject = subjectOf(event)
   if (a.excludesSelf && subject && subject.cardRef !== null && subject.cardRef === source.cardRef) return false
@@ -88,7 +97,7 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
       if (event.kind !== 'cast' || !whoMatches(a.who, source.controller, event.player)) return false
       const filter = a.filter ?? ''
       if (!filter) return true
-      if (unknownQualityWords(filter).length) return false
+      if (unknownQualityWords(filter).length) return null
       return matchesQuality(event.spell.face, filter)
     }
     case 'cycle':
@@ -104,7 +113,7 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
       if (event.kind !== 'tappedForMana' || !whoMatches(a.who, source.controller, event.permanent.controller)) return false
       const f = (a.filter ?? '').toLowerCase()
       if (f === '~') return event.permanent.id === source.id
-      if (f.startsWith('enchanted')) return false // attachments aren't modeled
+      if (f.startsWith('enchanted')) return null // attachments aren't modeled here
       return !f || f === 'permanent' || matchesQuality(event.permanent.face, f)
     }
     case 'dies':
@@ -137,16 +146,27 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
 }
 
 /**
- * A triggered ability waits to resolve, and the engine doesn't resolve triggered abilities (CR 603.3):
- * what its effect could change about its source is in doubt from now on.
+ * A triggered mana ability resolves at once, without the stack (CR 605.1b, 605.4a), and the engine
+ * doesn't carry it out: what its effect could change about its source is in doubt from now on. Every
+ * other triggered ability goes on the stack (stack-objects.ts) and, if its effect can't be read, is an
+ * opaque object there: what depends on its resolution is in doubt once it resolves (actions/stack.ts).
  */
 function pendingEffect(game: Game, source: GameObject, a: TriggeredAbility) {
-  if (stackableTrigger(a, source.face.name)) return // it goes on the stack and resolves
+  if (a.event !== 'tappedForMana' || stackableTrigger(a, source.face.name)) return
   const clause = source.face.abilities.clauses.find((c) => c.text === a.text)
   // effects on other objects aren't this object's doubt: no question follows those objects' fates
   if (!clause?.affects.length || !(clause.rest.includes(source.face.name) || /\bits?\b/i.test(clause.rest))) return
   const d = clauseDoubt(clause, source.face.name, clause.affects)
-  game.doubt(source, [{ ...d, text: d.text.replace(/^Arcanum doesn't model /, "Arcanum doesn't resolve triggered abilities, so not ") }])
+  game.doubt(source, [
+    { ...d, text: d.text.replace(/^Arcanum doesn't model /, "Arcanum doesn't resolve triggered mana abilities, so not ") },
+  ])
+}
+
+/** An ability that may have triggered: in doubt for its source, for what triggered and for the stack (CR 603.2, 603.3). */
+function mayHave(game: Game, source: GameObject, d: Doubt) {
+  game.doubt(source, [d])
+  addDoubts(game.doubts, [d])
+  addDoubts(game.mayHaveTriggered, [d])
 }
 
 /**
@@ -161,9 +181,26 @@ function interveningIf(game: Game, source: GameObject, a: TriggeredAbility): boo
     `Arcanum can't tell whether this ability triggered: ${c.found}, and its intervening "if" ("${a.condition.text.replace(/~/g, source.face.name)}") is checked as it would trigger (CR 603.4): "${a.text}" (${source.face.name}).`,
     ['603.4', ...c.rules],
   )
-  game.doubt(source, [d])
-  game.doubts.push(d)
+  mayHave(game, source, d)
   return false
+}
+
+/** An intervening "if" the reader didn't turn into a condition it checks (CR 603.4): it is neither true nor false. */
+function unreadIf(game: Game, source: GameObject, a: TriggeredAbility, cause: string): boolean {
+  if (a.condition || a.ifKicked || a.event === 'tappedForMana') return false
+  const { condition } = triggerEffectText(a.text)
+  if (!condition) return false
+  const clause = source.face.abilities.clauses.find((c) => c.text === a.text)
+  mayHave(
+    game,
+    source,
+    doubt(
+      `Arcanum can't tell whether this ability triggered (${cause}): it doesn't read its intervening "${condition}" (CR 603.4): "${a.text}" (${source.face.name}).`,
+      ['603.4'],
+      [...new Set(['trigger' as const, ...(clause ? effectTouches(clause) : ASPECTS)])],
+    ),
+  )
+  return true
 }
 
 /** Record every ability that triggers on this event; returns the records made. */
@@ -178,7 +215,21 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
         : game.battlefield()
   for (const source of sources) {
     for (const a of source.face.abilities.triggers) {
-      if (abilityTriggers(game, source, a, event) && interveningIf(game, source, a)) {
+      const triggers = abilityTriggers(game, source, a, event)
+      if (triggers === null) {
+        const clause = source.face.abilities.clauses.find((c) => c.text === a.text)
+        mayHave(
+          game,
+          source,
+          doubt(
+            `Arcanum can't tell whether this ability triggered (${cause}): it can't read what its trigger condition asks for (CR 603.2): "${a.text}" (${source.face.name}).`,
+            ['603.2'],
+            [...new Set(['trigger' as const, ...(clause ? effectTouches(clause) : ASPECTS)])],
+          ),
+        )
+        continue
+      }
+      if (triggers && !unreadIf(game, source, a, cause) && interveningIf(game, source, a)) {
         const r = { sourceId: source.id, sourceRef: source.ref, event: a.event, kind: event.kind, text: a.text, cause }
         game.triggers.push(r)
         made.push(r)
@@ -187,6 +238,11 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
       }
     }
   }
+  // CR 603.2: an ability the engine can't read that names this event may have triggered (state/opaque-triggers.ts)
+  for (const source of sources)
+    for (const t of source.face.opaqueTriggers)
+      if (t.events?.has(event.kind) && !(t.self && !isSubject(event, source)))
+        mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
   // CR 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in
   if (event.kind === 'cycle') {
     for (const a of event.card.face.abilities.triggers) {

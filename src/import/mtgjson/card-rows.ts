@@ -31,6 +31,9 @@ export interface MtgjsonCard {
   legalities?: unknown
   isFunny?: unknown
   isReserved?: unknown
+  isGameChanger?: unknown
+  hand?: unknown
+  life?: unknown
   edhrecRank?: unknown
   rulings?: unknown
   identifiers?: {
@@ -73,6 +76,8 @@ export interface MtgjsonCard {
   isReprint?: unknown
   availability?: unknown
   printedName?: unknown
+  printedType?: unknown
+  printedText?: unknown
   flavorName?: unknown
   relatedCards?: { tokens?: unknown; reverseRelated?: unknown }
   /** A token's creators in MTGJSON 5.2 files (5.3 moved them into relatedCards). */
@@ -186,6 +191,9 @@ export function cardFromEntries(oracleId: string, entries: MtgjsonCard[], setIsF
     legalities: normalizeLegalities(front.legalities as Record<string, unknown> | undefined),
     isFunny: setIsFunny || faces.some((f) => f.isFunny === true),
     isReserved: front.isReserved === true,
+    isGameChanger: faces.some((f) => f.isGameChanger === true),
+    handModifier: str(front.hand),
+    lifeModifier: str(front.life),
     edhrecRank: num(front.edhrecRank),
     isExtra: EXTRA_LAYOUTS.has(layout),
     faces: faceRecords,
@@ -264,6 +272,8 @@ function printingExtras(faces: MtgjsonCard[]) {
     reprint: yes(front.isReprint),
     games,
     printedName: faces.length > 1 ? null : str(front.printedName),
+    printedTypeLine: faces.length > 1 ? null : str(front.printedType),
+    printedText: faces.length > 1 ? null : str(front.printedText),
     flavorName: str(front.flavorName),
     arenaId: int(ids.mtgArenaId),
     mtgoId: int(ids.mtgoId),

@@ -81,8 +81,6 @@ const OMIT = new Set([
   'originalType',
   'otherFaceIds',
   'producedMana',
-  'printedText',
-  'printedType',
 ])
 
 export interface MtgjsonMeta {

@@ -62,6 +62,11 @@ export interface ScryfallCard extends ScryfallFace {
   highres_image?: unknown
   games?: unknown
   printed_name?: unknown
+  printed_type_line?: unknown
+  printed_text?: unknown
+  game_changer?: unknown
+  hand_modifier?: unknown
+  life_modifier?: unknown
   flavor_name?: unknown
   arena_id?: unknown
   mtgo_id?: unknown
@@ -138,6 +143,9 @@ export function cardFromScryfall(oracleId: string, c: ScryfallCard): CardRecord 
     legalities: normalizeLegalities(c.legalities as Record<string, unknown> | undefined),
     isFunny: c.set_type === 'funny' || c.border_color === 'silver' || c.security_stamp === 'acorn',
     isReserved: c.reserved === true,
+    isGameChanger: c.game_changer === true,
+    handModifier: str(c.hand_modifier),
+    lifeModifier: str(c.life_modifier),
     edhrecRank: num(c.edhrec_rank),
     isExtra: EXTRA_LAYOUTS.has(str(c.layout) ?? 'normal'),
     faces: faces.length > 1 ? faces : [],
@@ -182,6 +190,8 @@ export function printingFromScryfall(oracleId: string, c: ScryfallCard): Printin
     reprint: c.reprint === true,
     games: strList(c.games),
     printedName: str(c.printed_name),
+    printedTypeLine: str(c.printed_type_line),
+    printedText: str(c.printed_text),
     flavorName: str(c.flavor_name),
     arenaId: int(c.arena_id),
     mtgoId: int(c.mtgo_id),

@@ -43,6 +43,12 @@ export class ScryfallReader implements WalkHandlers {
     return 'skip'
   }
 
+  /** One object of a JSON Lines file, read as the `index`th item of a bulk file's array. */
+  item(index: number, obj: Record<string, unknown>): void {
+    this.topKind = 'array'
+    this.value([index], obj)
+  }
+
   private unexpected(path: JsonPath, kind: ValueKind): never {
     throw new ImportError(
       this.source,

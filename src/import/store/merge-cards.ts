@@ -10,6 +10,15 @@ import type pg from 'pg'
 import { derivedSetIdSql } from '../../store/set-id.js'
 import { n, type KindCounts } from './counts.js'
 
+/** The card columns kept by triggers on printings beside printing_rarities (migration search_printing_summary), as m_card_rarities gives them. */
+const SUMMARY = [
+  ['printing_count', 'coalesce(cr.prints, 0)'],
+  ['set_count', 'coalesce(cr.sets, 0)'],
+  ['paper_printing_count', 'coalesce(cr.paper_prints, 0)'],
+  ['paper_set_count', 'coalesce(cr.paper_sets, 0)'],
+  ['first_released_at', 'cr.first_released'],
+] as const
+
 const LEGALITY_RANK = `(CASE e.value #>> '{}' WHEN 'banned' THEN 3 WHEN 'restricted' THEN 2 WHEN 'legal' THEN 1 ELSE 0 END)`
 
 const CARD_FIELDS = [
@@ -34,6 +43,9 @@ const CARD_FIELDS = [
   'legalities',
   'is_funny',
   'is_reserved',
+  'game_changer',
+  'hand_modifier',
+  'life_modifier',
   'edhrec_rank',
   'is_extra',
 ]
@@ -75,6 +87,8 @@ const PRINTING_FIELDS = [
   'games',
   'is_extra',
   'printed_name',
+  'printed_type_line',
+  'printed_text',
   'flavor_name',
   'arena_id',
   'mtgo_id',
@@ -234,7 +248,8 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   await decideRulings(client)
 
   // printing_rarities (the set of the card's printings' rarities, migration search_printing_rarities)
-  // is kept by triggers on printings, which run after the printings are merged, when the card rows
+  // and the printing and set counts and first release date (SUMMARY, migration search_printing_summary)
+  // are kept by triggers on printings, which run after the printings are merged, when the card rows
   // are written already: so the cards are written here with the rarities their printings will have
   // (the staged printings, each as its newest source gives it, and the stored ones not staged), and
   // the triggers find nothing to change; each card row is written once. Where a staged printing
@@ -242,17 +257,25 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   await client.query(`
     CREATE TEMP TABLE m_card_rarities ON COMMIT DROP AS
     WITH staged AS (
-      SELECT DISTINCT ON (p.id) p.id, p.oracle_id, p.rarity FROM s_printings p JOIN s_sources s USING (src)
+      -- a printing without its own date takes its set's (mergePrintings): the set stored, or staged
+      SELECT DISTINCT ON (p.id) p.id, p.oracle_id, p.rarity, p.set_code, p.games,
+             coalesce(p.released_at, (SELECT t.release_date FROM sets t WHERE t.code = p.set_code),
+                      (SELECT t.release_date FROM m_sets t WHERE t.code = p.set_code)) AS released_at
+        FROM s_printings p JOIN s_sources s USING (src)
       ORDER BY p.id, s.source_date DESC, p.ord ASC)
-    SELECT x.oracle_id, array_agg(DISTINCT x.rarity ORDER BY x.rarity) AS rarities FROM (
-      SELECT oracle_id, rarity FROM staged
+    SELECT x.oracle_id, coalesce(array_agg(DISTINCT x.rarity ORDER BY x.rarity) FILTER (WHERE x.rarity IS NOT NULL), '{}') AS rarities,
+           count(*)::int AS prints, count(DISTINCT x.set_code)::int AS sets,
+           (count(*) FILTER (WHERE 'paper' = ANY(x.games)))::int AS paper_prints,
+           (count(DISTINCT x.set_code) FILTER (WHERE 'paper' = ANY(x.games)))::int AS paper_sets, min(x.released_at) AS first_released
+    FROM (
+      SELECT oracle_id, rarity, set_code, games, released_at FROM staged
       UNION ALL
-      SELECT p.oracle_id, p.rarity FROM printings p JOIN m_cards m ON m.oracle_id = p.oracle_id
+      SELECT p.oracle_id, p.rarity, p.set_code, p.games, p.released_at FROM printings p JOIN m_cards m ON m.oracle_id = p.oracle_id
        WHERE NOT EXISTS (SELECT 1 FROM staged s WHERE s.id = p.id)) x
-    WHERE x.rarity IS NOT NULL GROUP BY x.oracle_id`)
+    GROUP BY x.oracle_id`)
   const added = await client.query(`
-    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at, printing_rarities)
-    SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now(), coalesce(cr.rarities, '{}')
+    INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at, printing_rarities, ${SUMMARY.map(([col]) => col).join(', ')})
+    SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now(), coalesce(cr.rarities, '{}'), ${SUMMARY.map(([, of]) => of).join(', ')}
     FROM m_cards m LEFT JOIN m_rulings r ON r.oracle_id = m.oracle_id AND r.list IS NOT NULL
       LEFT JOIN m_card_rarities cr ON cr.oracle_id = m.oracle_id
     WHERE m.action = 'insert'`)
@@ -278,7 +301,7 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
     UPDATE cards c SET ${[...CARD_FIELDS, ...PROVENANCE].map((f) => (f === 'legalities' ? 'legalities = m.legalities' : `${f} = CASE WHEN m.action = 'replace' THEN m.${f} ELSE c.${f} END`)).join(', ')},
       rulings_date = COALESCE(r.d, c.rulings_date),
       updated_at = CASE WHEN m.content_changed OR f.oracle_id IS NOT NULL THEN now() ELSE c.updated_at END,
-      printing_rarities = COALESCE(cr.rarities, '{}')
+      printing_rarities = COALESCE(cr.rarities, '{}'), ${SUMMARY.map(([col, of]) => `${col} = ${of}`).join(', ')}
     FROM m_cards m
       LEFT JOIN m_rulings r ON r.oracle_id = m.oracle_id AND r.list IS NOT NULL
       LEFT JOIN m_faces_changed f ON f.oracle_id = m.oracle_id
@@ -286,6 +309,7 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
     WHERE c.oracle_id = m.oracle_id AND m.action IN ('replace', 'merge')
       AND (m.content_changed OR f.oracle_id IS NOT NULL OR c.rulings_date IS DISTINCT FROM COALESCE(r.d, c.rulings_date)
            OR c.printing_rarities IS DISTINCT FROM COALESCE(cr.rarities, '{}')
+           OR ${SUMMARY.map(([col, of]) => `c.${col} IS DISTINCT FROM ${of}`).join(' OR ')}
            OR (m.action = 'replace' AND (${list(PROVENANCE, 'c')}) IS DISTINCT FROM (${list(PROVENANCE, 'm')})))`)
   // cards kept as they are whose ruling list still changes (a newer rulings file)
   await client.query(`

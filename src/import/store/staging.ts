@@ -28,7 +28,7 @@ CREATE TEMP TABLE s_cards (
   src int, ord int, oracle_id uuid, name text, normalized_name text, layout text, mana_cost text, mana_value float8,
   colors text[], color_identity text[], color_indicator text[], type_line text, supertypes text[], types text[], subtypes text[],
   oracle_text text, power text, toughness text, loyalty text, defense text, keywords text[], legalities jsonb,
-  is_funny boolean, is_reserved boolean, edhrec_rank int, faces jsonb, rulings jsonb, is_extra boolean) ON COMMIT DROP;
+  is_funny boolean, is_reserved boolean, game_changer boolean, hand_modifier text, life_modifier text, edhrec_rank int, faces jsonb, rulings jsonb, is_extra boolean) ON COMMIT DROP;
 CREATE TEMP TABLE s_legalities (src int, oracle_id uuid, legalities jsonb) ON COMMIT DROP;
 CREATE TEMP TABLE s_printings (
   src int, ord int, id uuid, oracle_id uuid, set_code text, collector_number text, mtgjson_uuid uuid, rarity text, language text,
@@ -36,7 +36,7 @@ CREATE TEMP TABLE s_printings (
   price_usd numeric(12,2), price_usd_foil numeric(12,2), price_eur numeric(12,2), price_tix numeric(12,2),
   price_usd_etched numeric(12,2), price_eur_foil numeric(12,2), frame_effects text[], security_stamp text, watermark text, promo boolean,
   promo_types text[], digital boolean, full_art boolean, textless boolean, story_spotlight boolean, booster boolean, oversized boolean,
-  variation boolean, reprint boolean, games text[], is_extra boolean, printed_name text, flavor_name text, arena_id int, mtgo_id int,
+  variation boolean, reprint boolean, games text[], is_extra boolean, printed_name text, printed_type_line text, printed_text text, flavor_name text, arena_id int, mtgo_id int,
   mtgo_foil_id int, tcgplayer_id int, tcgplayer_etched_id int, cardmarket_id int, card_back_id uuid, illustration_id uuid,
   related_token_uuids text[], related_names text[]) ON COMMIT DROP;
 CREATE TEMP TABLE s_rulings (src int, ord int, oracle_id uuid, published_at date, source text, text text) ON COMMIT DROP;
@@ -235,6 +235,9 @@ export class Stager implements RecordSink {
         legalities: r.legalities,
         is_funny: r.isFunny,
         is_reserved: r.isReserved,
+        game_changer: r.isGameChanger,
+        hand_modifier: r.handModifier,
+        life_modifier: r.lifeModifier,
         edhrec_rank: r.edhrecRank,
         faces,
         rulings,
@@ -287,6 +290,8 @@ export class Stager implements RecordSink {
         games: r.games,
         is_extra: false, // decided when merged: the card's layout and the set's type
         printed_name: r.printedName,
+        printed_type_line: r.printedTypeLine,
+        printed_text: r.printedText,
         flavor_name: r.flavorName,
         arena_id: r.arenaId,
         mtgo_id: r.mtgoId,

@@ -17,6 +17,7 @@ import { keywordPage, keywordsIndexPage } from './pages/keyword.js'
 import { playgroundPage } from './pages/playground.js'
 import { deckPage } from './pages/deck.js'
 import { notFoundPage } from './pages/not-found.js'
+import { tagReviewPage } from './pages/tag-review.js'
 
 route('/', homePage)
 route('/explore', homePage)
@@ -34,6 +35,7 @@ route('/explore/keywords', keywordsIndexPage)
 route('/explore/keywords/:name', keywordPage)
 route('/explore/playground', playgroundPage)
 route('/explore/decks', deckPage)
+route('/explore/tags/review', tagReviewPage)
 setNotFound(notFoundPage)
 
 const search = searchBox()

@@ -141,9 +141,20 @@ describe("a permanent's own static P/T ability (CR 611.3a, 613.4c) and where abi
         ask: [{ q: 'legal', of: 's' }],
       }).answers[0]
     expect(search(['td'])).toMatchObject({ value: false, supported: true })
-    // on the battlefield it could move itself: what becomes of it is unsupported there
+    // on the battlefield it could move itself, but only once its event happens: with no creature entering it stays
+    // (an opaque trigger whose event never happens blocks nothing), once a creature enters where it goes is unsupported
     const there = run({ cards: { td: { card: 'Teeming Dragonstorm', zone: 'battlefield' } }, ask: [{ q: 'zone', of: 'td' }] })
-    expect(there.answers[0]).toMatchObject({ value: null, supported: false })
+    expect(there.answers[0]).toMatchObject({ value: 'battlefield', supported: true })
+    const entered = run({
+      cards: {
+        td: { card: 'Teeming Dragonstorm', zone: 'battlefield' },
+        d: { name: 'Test Dragon', manaCost: '{4}{R}{R}', typeLine: 'Creature — Dragon', oracleText: '', power: '5', toughness: '5' },
+      },
+      actions: [{ do: 'putOntoBattlefield', card: 'd' }, { do: 'resolve' }],
+      ask: [{ q: 'zone', of: 'td' }, { q: 'stack' }],
+    })
+    expect(entered.answers[0]).toMatchObject({ value: null, supported: false })
+    expect(entered.answers[1]).toMatchObject({ value: null, supported: false })
   })
 
   it('Needlebite Trap: "You may ignore a Trap\'s alternative cost condition and simply cast it for its normal mana cost." (CR 118.9)', () => {

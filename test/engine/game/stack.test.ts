@@ -208,8 +208,8 @@ describe('triggered abilities on the stack (CR 603.3, 608)', () => {
     expect(values(unkicked)).toEqual([[], 0])
   })
 
-  it("a triggered ability the engine can't resolve isn't put on the stack, and the stack question says so (Verazol)", () => {
-    const r = run({
+  it("a triggered ability whose effect the engine can't carry out still goes on the stack, above the spell, as an opaque object (CR 603.3; Verazol)", () => {
+    const scenario = (resolveIt: boolean) => ({
       cards: {
         v: bf('Verazol, the Split Current', { counters: { '+1/+1': 2 } }),
         k: {
@@ -219,12 +219,23 @@ describe('triggered abilities on the stack (CR 603.3, 608)', () => {
           oracleText: 'Kicker {1}\nKicked Bolt deals 3 damage to any target.',
         },
       },
-      actions: [{ do: 'cast', card: 'k', kicker: true, targets: ['opponent'] }],
-      ask: [{ q: 'stack' }, { q: 'triggerCount', of: 'v' }],
+      actions: [
+        { do: 'cast' as const, card: 'k', kicker: true, targets: ['opponent'] },
+        ...(resolveIt ? [{ do: 'resolve' as const }] : []),
+      ],
+      ask: [{ q: 'stack' as const }, { q: 'triggerCount' as const, of: 'v' }, { q: 'counters' as const, of: 'v', kind: '+1/+1' }],
     })
-    expect(r.answers[0]).toMatchObject({ value: null, supported: false })
-    expect(r.answers[0]!.because).toContain("doesn't put on the stack a triggered ability whose effect it can't carry out")
+    const r = run(scenario(false))
+    // its controller, its place (on top of the spell that triggered it) and its timing are known
+    expect(r.answers[0]).toMatchObject({ value: ['v:trigger', 'k'], supported: true })
     expect(r.answers[1]).toMatchObject({ value: 1, supported: true })
+    // it hasn't resolved: Verazol's counters are still the ones it had
+    expect(r.answers[2]).toMatchObject({ value: 2, supported: true })
+    // once it resolves, what its effect could change (its counters, a copy) is unsupported; the spell is what's left
+    const after = run(scenario(true))
+    expect(after.actions[1]!.because).toContain("Verazol, the Split Current's triggered ability")
+    expect(after.answers[0]).toMatchObject({ value: ['k'], supported: true })
+    expect(after.answers[2]).toMatchObject({ value: null, supported: false })
   })
 })
 

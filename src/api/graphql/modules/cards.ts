@@ -74,8 +74,8 @@ export const cards: GraphQLModule = {
       edhrecRank: Int
       "Faces of a multi-faced card, front first; empty for a single-faced card."
       faces: [CardFace!]!
-      "The printing this card was found through (the one asked for, or its newest)."
-      printing: Printing
+      "The printing this card was found through (the one asked for, or its newest). A normalized cache (Apollo, urql, Relay) keeps one Card per Oracle id, so two printings asked this way overwrite each other there: ask printing(id:) instead."
+      printing: Printing @deprecated(reason: "A Card is the Oracle card, one per oracleId in a normalized cache: ask Query.printing(id:) (a Printing node with its own id, and its card), or Card.printings.")
       "Every printing, newest first."
       printings(${CONNECTION_ARGS}): PrintingConnection!
       rulings(${CONNECTION_ARGS}): RulingConnection!
@@ -199,6 +199,8 @@ export const cards: GraphQLModule = {
       cards(query: String!, ${CONNECTION_ARGS}, order: SearchOrder, dir: SearchDirection, unique: SearchUnique): CardSearchConnection!
       "A card by Scryfall (printing) id or Oracle id."
       card(id: ID!): Card
+      "A printing by its Scryfall id, with its card (Printing.card): what a normalized cache keeps apart from other printings of the card."
+      printing(id: ID!): Printing
       "A printing by set code (any case) and collector number."
       cardBySetNumber(set: String!, collectorNumber: String!): Card
       "Up to ${COLLECTION_MAX_IDENTIFIERS} cards by identifier."
@@ -218,18 +220,23 @@ export const cards: GraphQLModule = {
         info: GraphQLResolveInfo,
       ) =>
         withSearchErrors(async () => {
-          const { offset, limit } = sliceOf(args)
+          checkConnectionArgs(args)
           if (!args.query.trim()) throw badUserInput('query is empty: write a search in Scryfall syntax, e.g. "kw:kicker t:sorcery".')
           // the engine needs a page of at least one row; first: 0 asks only for the count
-          const found = await searchCardPage(context.db, args.query, {
-            offset,
-            limit: Math.max(limit, 1),
-            order: args.order ?? undefined,
-            dir: args.dir ?? undefined,
-            unique: args.unique ?? undefined,
-            hydrate: false,
-            totals: context.searchTotals,
-          })
+          const search = (offset: number, limit: number) =>
+            searchCardPage(context.db, args.query, {
+              offset,
+              limit: Math.max(limit, 1),
+              order: args.order ?? undefined,
+              dir: args.dir ?? undefined,
+              unique: args.unique ?? undefined,
+              hydrate: false,
+              totals: context.searchTotals,
+            })
+          // last without before counts from the end (Relay): the count first
+          const total = args.last != null && args.before == null ? (await search(0, 1)).total : undefined
+          const { offset, limit } = sliceOf(args, undefined, total)
+          const found = await search(offset, limit)
           // what this request keeps is kept under the generation its search read
           if (found.generation !== undefined) context.loaders.storeGenerationSeen(found.generation)
           const nodes = await cardNodes(context, found.ids.slice(0, limit), selectionReadsStored(info, ['edges', 'node']))
@@ -241,6 +248,10 @@ export const cards: GraphQLModule = {
         const stored = context.storedObjects && selectionReadsStored(info, []) ? await storedCardById(context.db, id) : null
         if (stored !== null) return storedCard(JSON.parse(stored))
         return (await context.loaders.cardByPrintingId.load(id)) ?? (await context.loaders.cardByOracleId.load(id))
+      },
+      printing: async (_: unknown, { id }: { id: string }, { loaders }: GraphQLContext) => {
+        if (!isUuid(id)) throw badUserInput(`"${id}" is not a printing id: pass a Scryfall id (a UUID).`)
+        return (await loaders.cardByPrintingId.load(id.toLowerCase()))?.printing ?? null
       },
       cardBySetNumber: (_: unknown, a: { set: string; collectorNumber: string }, { db }: GraphQLContext) =>
         cardBySetNumber(db, a.set, a.collectorNumber),

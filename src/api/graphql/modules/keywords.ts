@@ -8,6 +8,7 @@ import {
   connectionTypeDefs,
   checkConnectionArgs,
   sliceOf,
+  storeConnection,
   type ConnectionArgs,
 } from '../connections.js'
 import type { GraphQLContext } from '../context.js'
@@ -49,9 +50,7 @@ export const keywords: GraphQLModule = {
   resolvers: {
     Query: {
       keywords: async (_: unknown, args: ConnectionArgs & { kind?: KeywordKind }, { db }: GraphQLContext) => {
-        const page = sliceOf(args)
-        const found = await listKeywords(db, { kind: args.kind ?? undefined, ...page })
-        return connectionFromPage(found.items, found.total, page.offset)
+        return storeConnection(args, (page) => listKeywords(db, { kind: args.kind ?? undefined, ...page }))
       },
       keyword: (_: unknown, { name }: { name: string }, { db }: GraphQLContext) => keywordByNameOrSlug(db, name),
     },

@@ -19,6 +19,7 @@ import {
   connectionTypeDefs,
   checkConnectionArgs,
   sliceOf,
+  storeConnection,
   type ConnectionArgs,
 } from '../connections.js'
 import type { GraphQLContext } from '../context.js'
@@ -119,18 +120,17 @@ export const rules: GraphQLModule = {
         args: ConnectionArgs & { query: string; kinds?: TextHitKind[]; effective?: string },
         { db }: GraphQLContext,
       ) => {
-        const page = sliceOf(args)
+        checkConnectionArgs(args)
         if (!args.query.trim()) throw badUserInput('query is empty: give some words to search the rules, glossary and rulings for.')
         if (args.query.length > 500) throw badUserInput(`query is ${args.query.length} characters long; keep it under 500.`)
-        const found = await searchText(db, args.query, { ...page, kinds: args.kinds ?? undefined, effective: effectiveArg(args.effective) })
-        return connectionFromPage(found.items, found.total, page.offset)
+        return storeConnection(args, (page) =>
+          searchText(db, args.query, { ...page, kinds: args.kinds ?? undefined, effective: effectiveArg(args.effective) }),
+        )
       },
       glossaryTerm: (_: unknown, args: { term: string; effective?: string }, { db }: GraphQLContext) =>
         glossaryLookup(db, args.term, { effective: effectiveArg(args.effective) }),
       glossary: async (_: unknown, args: ConnectionArgs & { effective?: string }, { db }: GraphQLContext) => {
-        const page = sliceOf(args)
-        const found = await listGlossary(db, { ...page, effective: effectiveArg(args.effective) })
-        return connectionFromPage(found.items, found.total, page.offset)
+        return storeConnection(args, (page) => listGlossary(db, { ...page, effective: effectiveArg(args.effective) }))
       },
     },
     Rule: {

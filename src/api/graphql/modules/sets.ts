@@ -1,6 +1,6 @@
 // Sets and the printings in them.
 import { listSets, type CardSet } from '../../../queries/index.js'
-import { CONNECTION_ARGS, connectionFromPage, connectionTypeDefs, sliceOf, type ConnectionArgs } from '../connections.js'
+import { CONNECTION_ARGS, connectionFromPage, connectionTypeDefs, sliceOf, storeConnection, type ConnectionArgs } from '../connections.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
 
@@ -26,11 +26,7 @@ export const sets: GraphQLModule = {
   `,
   resolvers: {
     Query: {
-      sets: async (_: unknown, args: ConnectionArgs, { db }: GraphQLContext) => {
-        const page = sliceOf(args)
-        const found = await listSets(db, page)
-        return connectionFromPage(found.items, found.total, page.offset)
-      },
+      sets: (_: unknown, args: ConnectionArgs, { db }: GraphQLContext) => storeConnection(args, (page) => listSets(db, page)),
       set: (_: unknown, { code }: { code: string }, { loaders }: GraphQLContext) => loaders.setByCode.load(code),
     },
     Set: {

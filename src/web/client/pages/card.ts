@@ -13,6 +13,7 @@ import { errorBox, loading } from '../components/status.js'
 import { setTitle } from '../title.js'
 import { loadCard } from './card-data.js'
 import type { CardView, FaceView, PrintingView, TagView } from './card-view.js'
+import { communityTagsSection } from '../components/community-tags.js'
 
 // Seed 000's "Tags and classifications" headings, in its order.
 const TAG_CATEGORIES: [category: string, heading: string][] = [
@@ -409,4 +410,6 @@ export async function cardPage({ main, params, signal }: PageContext) {
   }
   setTitle(card.name)
   replace(main, renderCard(card))
+  // Tagger's and curated tags, apart from ours, loaded after the card (components/community-tags.ts)
+  main.querySelector('.tags.panel')?.after(communityTagsSection(card.oracleId, signal))
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "cards" ADD COLUMN     "hand_modifier" TEXT,
+ADD COLUMN     "life_modifier" TEXT;

@@ -1,0 +1,57 @@
+// What a clause's words name that it could change (the aspects of src/engine/doubts.ts): a reader of
+// words only, so that anything may use it without reaching the rest of the Oracle reader.
+import type { Aspect } from '../doubts.js'
+
+/**
+ * What a clause the engine doesn't model could change, among the things it answers. Cost changes
+ * come first: a reduction changes what a spell costs, not whether it may be cast.
+ */
+export function aspectsOf(text: string): Aspect[] {
+  const t = text.toLowerCase()
+  if (/\bcosts? (?:up to )?(?:\{[^}]+\})+ (?:less|more)\b|\bcosts? (?:\w+ )?(?:less|more) to\b|\bcost reduction\b/.test(t)) return ['cost']
+  const out = new Set<Aspect>()
+  // a keyword with a cost the engine doesn't read ("Dash {2}{R}", "Equip—Pay 3 life"): the card's keywords aren't all known
+  if (/^[a-z]+(?: [a-z]+)? ?(?:\{|—|\d+$)/.test(t)) out.add('keywords')
+  if (/\badditional cost\b/.test(t)) out.add('cast').add('cost')
+  if (
+    /\bcan't be cast\b|\bcan't cast\b|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b|\bmay cast\b|\bcast (?:~|it|cards?|spells?) from\b|\bwithout paying\b|\brather than pay/.test(
+      t,
+    )
+  )
+    out.add('cast').add('cost')
+  if (/\bmana\b|\badd \{|\badd (?:one|two|three|four|five|x|that|an amount)\b|\bproduces?\b/.test(t)) out.add('mana')
+  if (/\bactivat|\{t\}|\{q\}|\buntap|\btapped\b|\bsummoning sick/.test(t)) out.add('activate')
+  if (/\babilit(?:y|ies)\b|"/.test(t)) out.add('activate').add('mana').add('trigger').add('keywords')
+  if (/\b(?:graveyard|exile|exiled|library|hand|battlefield|destroy|sacrifice|return|shuffle|draw|discard|mill|dies|leaves?)\b/.test(t))
+    out.add('zone')
+  if (/\bcounters? on\b|\b(?:[+-]\d\/[+-]\d|\w+) counters?\b|\bproliferate\b/.test(t)) out.add('counters')
+  if (/\btrigger|^(?:when|whenever|at)\b/.test(t)) out.add('trigger')
+  if (/\bkick/.test(t)) out.add('kicked')
+  // type-changing effects (CR 613.1d, 205.1b): what reads types — power and toughness (208.3), state-based
+  // actions through them (704.5f–g), targets (115.1), keyword abilities of a type (702) — not what triggers or costs
+  if (
+    /\b(?:is|isn't|are|aren't)\s+(?:a|an|no longer an?|not an?)?\s*(?:[\w-]+ )?(?:creature|artifact|land|enchantment|planeswalker)s?\b|\bin addition to (?:its|their) other (?:creature )?types\b|\bloses? all (?:other )?(?:creature types|card types|abilities)\b/.test(
+      t,
+    )
+  )
+    out.add('pt').add('damage').add('target').add('keywords')
+  if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
+  if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
+  if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')
+  // the game core's answers (src/engine/game): power/toughness, damage, life, what survives state-based actions
+  if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
+  if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
+  if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
+  // damage dealt to a player changes their life total (CR 120.3a) or poison counters (120.3b)
+  if (out.has('damage') && /\bdamage\b/.test(t) && !/\bcreatures?\b(?![^.]*\b(?:player|opponent|any target|planeswalker)\b)/.test(t))
+    out.add('life')
+  if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
+  // what can be targeted (src/engine/game/targets.ts): granted hexproof, shroud, protection, ward; target changes
+  if (
+    /\bhexproof\b|\bshroud\b|\bprotection\b|\bward\b|\bcan't be the targets?\b|\bbecomes? the target\b|\bnew targets?\b|\bchange the targets?\b/.test(
+      t,
+    )
+  )
+    out.add('target')
+  return [...out]
+}
