@@ -121,6 +121,7 @@ export const KEY_DOCS: Record<string, Doc> = {
   has: ['flags', TEXT, 'Has a part: a watermark, a color indicator…', ['has:watermark']],
   tag: ['flags', TEXT, 'One of this store’s tags (the card page lists a card’s tags).', ['tag:type-sorcery']],
   oracletag: ['flags', TEXT, 'A function tag read from the Oracle text.', ['otag:ramp']],
+  arttag: ['flags', TEXT, 'An art tag on a printing’s illustration (or one of its child tags).', ['atag:dragon']],
   order: ['display', ': =', 'Sort order (the page’s Sort by does the same).', ['order:released', 'order:usd'], Object.keys(ORDER_ALIASES)],
   dir: ['display', ': =', 'Sort direction.', ['dir:desc'], ['asc', 'desc', 'auto']],
   unique: ['display', ': =', 'One row per card, per printing or per artwork.', ['unique:prints'], ['cards', 'prints', 'art']],

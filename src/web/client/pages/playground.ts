@@ -293,8 +293,10 @@ export function playgroundPage({ main, query, signal }: PageContext) {
         h(
           'div',
           { class: 'playground-build' },
-          builderBox,
+          // above the form: what the JSON editor's blur reloads into the builder below can't move it
+          // from under a click
           h('div', { class: 'actions' }, button, shareLink),
+          builderBox,
           h(
             'div',
             { class: 'field' },
