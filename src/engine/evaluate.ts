@@ -21,6 +21,7 @@ import { possessive, reason } from './answers.js'
 import { addDoubts, type Aspect, type Doubt } from './doubts.js'
 import { Trace, verdict, viewOf, type TraceView } from './trace.js'
 import { doubtsFor } from './state/doubts.js'
+import { unclassifiedTriggersMayHaveFired } from './state/triggers.js'
 import type { Illegal } from './actions/cast.js'
 import { changeCounters } from './game/counters.js'
 import { dealDamage } from './game/damage.js'
@@ -411,6 +412,9 @@ const ACTION_ASPECTS: Record<Action['do'], { legal: Aspect[]; result?: Aspect[] 
   assignCombatDamage: { legal: [] },
 }
 
+/** Actions that only declare a choice: nothing happens in the game that a trigger could see (CR 603.2). */
+const DECLARATIONS: ReadonlySet<Action['do']> = new Set(['chooseTargets', 'orderTriggers', 'prohibit'])
+
 function refsOf(game: Game, a: Action): string[] {
   const rec = a as unknown as Record<string, unknown>
   const refs: string[] = []
@@ -446,6 +450,7 @@ function performDoubted(game: Game, a: Action, i: number, defaultPlaced: Set<str
     for (const d of game.mayHaveTriggered) game.effectDoubts.push({ doubt: d, cardRef: null })
   }
   const r = perform(game, a, i, defaultPlaced)
+  if (!DECLARATIONS.has(a.do)) unclassifiedTriggersMayHaveFired(game, objects(), `after ${a.do}`)
   addDoubts(doubts, (r as { doubts?: Doubt[] }).doubts ?? [])
   if (doubts.length) {
     const made = madeRef(a, i)

@@ -50,7 +50,9 @@ const UNANNOUNCED =
   /\b(?:blocks?|blocked|becomes?|deals?|dealt|draws?|gains?|loses?|targets?|taps?|tapped|untaps?|counters?|puts?|returns?|exiled?|exiles|sacrifices?|activates?|plays?|scry|scries|explores?|mills?|transforms?|turned|creates?|crews?|surveils?|fights?|countered|copies|copy|attach(?:ed|es)?|reveals?|destroyed|mutates?|expends?|ventures?|completes?|proliferates?|investigates?|rolls?|flips?|chooses?|votes?|forages?|connives?|discovers?|descends?|phases?|mana|pays?|spends?|cycled|discarded|unlocks?|saddles?|crank|level|becomes|is turned|leaves|from|into|exile|graveyards?|hands?|library|libraries|while|during|each time)\b/
 
 /** The events a triggered clause's condition names, or null when it can't be classified (CR 603.2). */
-export function triggerEvents(clauseText: string, name: string): Set<EventKind> | null {
+export function triggerEvents(text: string, name: string): Set<EventKind> | null {
+  // an ability word has no rules meaning (CR 207.2c): "Delirium — At the beginning of …" is read from "At"
+  const clauseText = text.replace(/^[A-Z][\w'’ -]*? — /, '')
   const comma = clauseText.indexOf(',')
   if (comma < 0) return null
   let condition = clauseText.slice(0, comma).replaceAll(name, '~').toLowerCase()

@@ -203,6 +203,19 @@ function unreadIf(game: Game, source: GameObject, a: TriggeredAbility, cause: st
   return true
 }
 
+/**
+ * CR 603.2: a triggered ability the engine can't read, whose trigger event it can't classify either
+ * (state/opaque-triggers.ts: "Whenever a Sliver deals damage", "Whenever you gain life"), may trigger on
+ * anything that happens. After each action, it may have triggered: the stack, what resolves next and
+ * what its effect could change are in doubt. One about its own source only may have triggered when the
+ * action touched that source.
+ */
+export function unclassifiedTriggersMayHaveFired(game: Game, touched: readonly (GameObject | undefined)[], cause: string) {
+  for (const source of game.battlefield())
+    for (const t of source.face.opaqueTriggers)
+      if (t.events === null && (!t.self || touched.includes(source))) mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
+}
+
 /** Record every ability that triggers on this event; returns the records made. */
 export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   const made = []
