@@ -64,8 +64,9 @@ export function leftBattlefield(game: Game, left: GameObject) {
       .rule('610.3', '610.3c')
       .merge(r.why)
   }
-  if (left.face.abilities.triggers.some((t) => t.event === 'leaves'))
-    fireTriggers(game, { kind: 'leaves', permanent: left }, `${left.face.name} left the battlefield`)
+  // every permanent's abilities see the event, the one that left included (603.10a): another permanent's
+  // "whenever a creature you control leaves the battlefield" too, read or not (state/opaque-triggers.ts)
+  fireTriggers(game, { kind: 'leaves', permanent: left }, `${left.face.name} left the battlefield`)
 }
 
 /**

@@ -1,7 +1,9 @@
-// CR 603.2: a triggered ability the engine can't read, whose trigger event it can't classify either
-// ("Whenever a creature deals damage", damage outside combat isn't an event it announces), may trigger on
-// anything that happens. It is never dropped: after an action, what is on the stack, what resolves next
-// and what its effect could change (here: life) are unsupported, while what it can't change stays answered.
+// Triggered abilities the engine can't read are never dropped (CR 603.2). One whose trigger event it can't
+// classify either ("Whenever a creature deals damage": damage outside combat isn't an event it announces)
+// may trigger on anything that happens: after an action, what is on the stack, what resolves next and what
+// its effect could change (here: life) are unsupported, while what it can't change stays answered. One whose
+// event it classifies sees that event whatever object it happens to: another permanent leaving the
+// battlefield (603.6c, 603.10a).
 import { describe, expect, it } from 'vitest'
 import { evaluate, type CardCharacteristics } from '../../src/engine/index.js'
 
@@ -46,5 +48,29 @@ describe('a triggered ability whose event the engine can not classify', () => {
     const power = run().answers[2]!
     expect(power.supported).not.toBe(false)
     expect(power.value).toBe(2)
+  })
+})
+
+const KEEPER: CardCharacteristics = {
+  name: 'Relic Keeper',
+  manaCost: '{3}',
+  typeLine: 'Artifact',
+  oracleText: 'Whenever a creature you control leaves the battlefield, if it had counters on it, put those counters on Relic Keeper.',
+  power: null,
+  toughness: null,
+}
+
+describe("a triggered ability on another permanent's leaving the battlefield", () => {
+  it('sees a creature leave by any way (moved to the graveyard, to exile): its effect is then in doubt', () => {
+    for (const to of ['graveyard', 'exile'] as const) {
+      const r = evaluate({
+        cards: { k: { ...KEEPER, zone: 'battlefield' }, b: { ...BEAR, zone: 'battlefield', counters: { '+1/+1': 2 } } },
+        actions: [{ do: 'move', card: 'b', from: 'battlefield', to }],
+        ask: [{ q: 'counters', of: 'k', kind: '+1/+1' }],
+      })
+      const counters = r.answers[0]!
+      expect(`${to}: ${counters.supported}`).toBe(`${to}: false`)
+      expect(counters.because).toContain('Whenever a creature you control leaves the battlefield')
+    }
   })
 })
