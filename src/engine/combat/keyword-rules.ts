@@ -8,12 +8,14 @@ export const COMBAT_KEYWORDS: Readonly<Record<string, string>> = Object.fromEntr
   KEYWORDS.filter((k) => k.area === 'combat').map((k) => [k.name, k.rule]),
 )
 /**
- * Keywords that restrict blocking which combat doesn't check (CR 702.13 intimidate, 702.36 fear,
- * 702.31 horsemanship, 702.14 landwalk, 702.16 protection): a block they could make illegal is
- * unsupported. Only a clause not understood is looked at, so a keyword registered later is checked
- * by its module even while it is still listed here.
+ * Keywords that restrict blocking (CR 702.13 intimidate, 702.36 fear, 702.28 shadow, 702.31
+ * horsemanship, 702.118 skulk, 702.14 landwalk, 702.16 protection): while one isn't registered
+ * (src/engine/keywords), a block it could make illegal is unsupported. Only a clause not understood is
+ * looked at, so a registered one (shadow, skulk) is checked by its module and stays listed here as the
+ * fallback if its module is removed.
  */
-export const UNCHECKED_EVASION = /^(?:fear|intimidate|horsemanship|\w*walk|(?:non\w+ |snow |legendary )?landwalk|protection\b.*)$/i
+export const UNCHECKED_EVASION =
+  /^(?:fear|intimidate|shadow|horsemanship|skulk|\w*walk|(?:non\w+ |snow |legendary )?landwalk|protection\b.*)$/i
 
 /**
  * Keywords that don't change what combat does once attackers and blockers are declared (they're

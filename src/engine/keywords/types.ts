@@ -2,7 +2,14 @@
 // defines it, and the hooks through which the engine applies it. The hooks receive what they need, so a
 // module imports nothing from the game and the Oracle reader can read the registry (src/engine/oracle).
 import type { Doubt } from '../doubts.js'
-import type { GameObject } from '../state/game.js'
+
+/**
+ * A game object as a hook sees it: its name to cite; everything else through `has` and `power`. (Not the
+ * state's GameObject type, which would make the registry depend on the state the Oracle reader feeds.)
+ */
+export interface GameObject {
+  face: { name: string }
+}
 
 /** Why a declaration is illegal, with the rules it cites. */
 export interface Problem {
@@ -15,9 +22,9 @@ export interface BlockCheck {
   attacker: GameObject
   blocker: GameObject
   /** Does the object have the keyword now: printed, from a keyword counter or granted (keywords/has.ts)? */
-  has: (obj: GameObject, keyword: string) => boolean
+  has(obj: GameObject, keyword: string): boolean
   /** Its power now (null: it has none), with the doubts about it (src/engine/game/power-toughness.ts). */
-  power: (obj: GameObject) => { value: number | null; doubts: Doubt[] }
+  power(obj: GameObject): { value: number | null; doubts: Doubt[] }
 }
 
 /** A block restriction's verdict: illegal, or legal with what the engine couldn't be sure of. */
