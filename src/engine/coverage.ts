@@ -2,6 +2,7 @@
 // for tool descriptions (the MCP tool evaluate_scenario describes the engine from it). Each entry
 // names the CR rules involved. An answer that depends on something of the second list comes back
 // with supported: false and says which rule or clause is missing.
+import { withHook } from './keywords/index.js'
 
 export interface CoverageEntry {
   area: string
@@ -92,8 +93,7 @@ const NOT_MODELED: CoverageEntry[] = [
   {
     area: 'combat beyond combat damage',
     rules: ['506', '508.1c', '509.1b'],
-    summary:
-      'Combat is modeled as far as combat damage needs it (src/engine/combat), with "whenever ~ attacks" triggers, toxic and "can\'t block" restrictions; attacking planeswalkers and battles, other attack and block restrictions, evasion other than flying and menace, and block or "becomes blocked" triggers are unsupported.',
+    summary: `Combat is modeled as far as combat damage needs it (src/engine/combat), with "whenever ~ attacks" triggers, toxic and "can't block" restrictions; attacking planeswalkers and battles, other attack and block restrictions, evasion other than the keyword table's (${[...withHook('block'), ...withHook('blockedBy')].map((k) => k.name).join(', ')}: src/engine/keywords), and block or "becomes blocked" triggers are unsupported.`,
   },
   { area: 'state-based actions', rules: ['704'], summary: 'No state-based actions (lethal damage, 0 toughness, the legend rule…).' },
   {

@@ -8,7 +8,7 @@ import { isType, matchesQuality } from '../state/card.js'
 import type { Game, GameObject } from '../state/game.js'
 import { isKickedRecord } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
-import { hasCombatKeyword } from '../combat/keywords.js'
+import { hasKeyword } from '../keywords/has.js'
 import type { Illegal } from './cast.js'
 import type { AbilityReference } from '../scenario/index.js'
 import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
@@ -65,7 +65,7 @@ export function checkActivation<A extends ActivatedAbility | ManaAbility>(
   if (a.untap && !obj.tapped)
     return { ok: false, why: reason(`${name} is already untapped, so it can't be untapped again to pay {Q} (CR 107.6).`).rule('107.6') }
   // CR 702.10b: a creature with haste can use {T} and {Q} abilities as soon as it comes under its controller's control
-  if ((a.tap || a.untap) && isType(obj.face, 'creature') && !obj.sinceTurnStart && !hasCombatKeyword(game, obj, 'haste')) {
+  if ((a.tap || a.untap) && isType(obj.face, 'creature') && !obj.sinceTurnStart && !hasKeyword(game, obj, 'haste')) {
     const sym = a.tap ? '{T}' : '{Q}'
     return {
       ok: false,

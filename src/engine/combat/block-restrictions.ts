@@ -9,7 +9,7 @@ import { withSelf } from '../game/effect-text.js'
 import { powerToughness } from '../game/power-toughness.js'
 import type { Game, GameObject } from '../state/game.js'
 import { readBlockRestriction } from './block-restriction-words.js'
-import { hasCombatKeyword, type CombatKeyword } from './keywords.js'
+import { hasKeyword } from '../keywords/has.js'
 
 /** Why this creature can't block that attacker (CR 509.1b), or the doubts of checking it. */
 export function blockRestrictionProblem(
@@ -24,7 +24,7 @@ export function blockRestrictionProblem(
       const r = readBlockRestriction(withSelf(c.text, p.face.name))
       if (!r) continue
       if (r.who === 'self' ? blocker.id !== p.id : (blocker.controller === p.controller) !== (r.who === 'you')) continue
-      if (r.without.some((k) => hasCombatKeyword(game, blocker, k as CombatKeyword))) continue
+      if (r.without.some((k) => hasKeyword(game, blocker, k))) continue
       if (r.attackerPower) {
         const pt = powerToughness(game, attacker)
         if (pt.power === null || pt.doubts.length) {

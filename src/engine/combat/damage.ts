@@ -18,7 +18,7 @@ import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
 import { combatDoubts } from './doubts.js'
 import { toxicPoison } from './toxic.js'
-import { hasCombatKeyword } from './keywords.js'
+import { hasKeyword } from '../keywords/has.js'
 import { blockersOf, combatOf, inCombat, type CombatState } from './state.js'
 
 interface Assignment {
@@ -28,7 +28,7 @@ interface Assignment {
   amount: number
 }
 
-const strikesFirst = (game: Game, o: GameObject) => hasCombatKeyword(game, o, 'first strike') || hasCombatKeyword(game, o, 'double strike')
+const strikesFirst = (game: Game, o: GameObject) => hasKeyword(game, o, 'first strike') || hasKeyword(game, o, 'double strike')
 
 /** The attacking and blocking creatures still in combat (CR 506.4). */
 export function combatants(game: Game, c: CombatState): GameObject[] {
@@ -62,7 +62,7 @@ function divided(
   planned: Assignment[],
 ): Assignment[] | Doubt {
   const name = o.face.name
-  const deathtouch = hasCombatKeyword(game, o, 'deathtouch')
+  const deathtouch = hasKeyword(game, o, 'deathtouch')
   const lethal = blockers.map((b) => lethalFor(game, b, assignedTo(planned, b.ref), deathtouch))
   // trample with no more damage than lethal to its one blocker: all of it goes to that blocker (702.19b)
   if (trample && blockers.length === 1 && lethal[0] !== null && power <= lethal[0]!)
@@ -136,7 +136,7 @@ export function combatDamageStep(game: Game, why: Reason): Doubt[] {
       .rule('510.4', '702.4b')
   } else return doubts
   const assigners = all.filter((o) =>
-    c.damageStep === 'first' ? c.struckFirst.has(o.id) : !c.struckFirst.has(o.id) || hasCombatKeyword(game, o, 'double strike'),
+    c.damageStep === 'first' ? c.struckFirst.has(o.id) : !c.struckFirst.has(o.id) || hasKeyword(game, o, 'double strike'),
   )
   addDoubts(doubts, combatDoubts(game, all, 'damage'))
   const planned: Assignment[] = []
@@ -157,7 +157,7 @@ export function combatDamageStep(game: Game, why: Reason): Doubt[] {
         continue
       }
       const blockers = blockersOf(game, c, o.id)
-      const trample = hasCombatKeyword(game, o, 'trample')
+      const trample = hasKeyword(game, o, 'trample')
       if (!blockers.length) {
         if (trample) {
           why

@@ -3,9 +3,9 @@
 // its combat damage (510.1c, 702.19b). Checked: the attacker is an untapped creature its controller —
 // the active player — has controlled since the turn began or that has haste (508.1a, 302.6, 702.10b),
 // without defender (702.3b); attacking taps it unless it has vigilance (508.1f, 702.20b). A blocker is
-// an untapped creature of the defending player blocking one attacker (509.1a); flying (702.9b), reach
-// (702.17b) and menace (702.111b) restrict blocks (509.1b), and so do the blocking restrictions
-// block-restrictions.ts checks ("~ can't block"). Restrictions and requirements the engine
+// an untapped creature of the defending player blocking one attacker (509.1a); the registered keywords'
+// blocking hooks restrict blocks (509.1b: flying, menace, shadow, skulk… src/engine/keywords), and so do
+// the blocking restrictions block-restrictions.ts checks ("~ can't block"). Restrictions and requirements the engine
 // doesn't read make the declaration unsupported (combat/doubts.ts).
 import { possessive, reason, ScenarioError, subject, type Reason } from '../answers.js'
 import type { Illegal } from '../actions/cast.js'
@@ -15,10 +15,15 @@ import { STEPS } from '../state/core.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { advanceTo, ensureTurn } from '../game/turn.js'
 import { combatDoubts, evasionDoubts } from './doubts.js'
-import { hasCombatKeyword } from './keywords.js'
+import { hasKeyword } from '../keywords/has.js'
+import { withHook } from '../keywords/index.js'
+import { powerToughness } from '../game/power-toughness.js'
 import { combatOf, inCombat, type CombatState } from './state.js'
 import { fireTriggers } from '../state/triggers.js'
 import { blockRestrictionProblem } from './block-restrictions.js'
+
+const BLOCK_HOOKS = withHook('block')
+const BLOCKED_BY_HOOKS = withHook('blockedBy')
 
 type Done = { ok: true; why: Reason; doubts: Doubt[] }
 const illegal = (text: string, ...rules: string[]): Illegal => ({ ok: false, why: reason(text).rule(...rules) })
@@ -80,13 +85,13 @@ export function declareAttackers(game: Game, refs: string[], defending: PlayerId
         `${name} is controlled by ${obj!.controller === game.you ? 'you' : obj!.controller}: only the active player's creatures attack (CR 508.1a).`,
         '508.1a',
       )
-    if (!obj!.sinceTurnStart && !hasCombatKeyword(game, obj!, 'haste'))
+    if (!obj!.sinceTurnStart && !hasKeyword(game, obj!, 'haste'))
       return illegal(
         `${name} hasn't been under ${possessive(active, game.you)} control continuously since the turn began and doesn't have haste, so it can't attack ("summoning sickness", CR 508.1a, 302.6).`,
         '508.1a',
         '302.6',
       )
-    if (hasCombatKeyword(game, obj!, 'defender'))
+    if (hasKeyword(game, obj!, 'defender'))
       return illegal(`${name} has defender, so it can't attack (CR 702.3b, 508.1c).`, '702.3b', '508.1c')
     attackers.push(obj!)
   }
@@ -96,7 +101,7 @@ export function declareAttackers(game: Game, refs: string[], defending: PlayerId
   const vigilant: string[] = []
   for (const a of attackers) {
     c.attackers.set(a.id, { defending: foe, blocked: false })
-    if (hasCombatKeyword(game, a, 'vigilance')) vigilant.push(a.face.name)
+    if (hasKeyword(game, a, 'vigilance')) vigilant.push(a.face.name)
     else {
       a.tapped = true
       tapped.push(a.face.name)
@@ -135,6 +140,11 @@ export function declareBlockers(game: Game, blocks: { blocker: string; attacker:
   if (moved) return moved
   const c = combatOf(game)!
   if (c.blockersDeclared) return illegal('Blockers were already declared this combat (CR 509.1).', '509.1')
+  const has = (o: GameObject, k: string) => hasKeyword(game, o, k)
+  const power = (o: GameObject) => {
+    const pt = powerToughness(game, o)
+    return { value: pt.power, doubts: pt.doubts }
+  }
   const seen = new Set<string>()
   const chosen: { blocker: GameObject; attacker: GameObject }[] = []
   const doubts: Doubt[] = []
@@ -157,17 +167,13 @@ export function declareBlockers(game: Game, blocks: { blocker: string; attacker:
         `${blocker!.face.name} is controlled by ${blocker!.controller === game.you ? 'you' : blocker!.controller}, but ${attacker.face.name} is attacking ${attacking.defending === game.you ? 'you' : attacking.defending}: the defending player blocks with creatures they control (CR 509.1a).`,
         '509.1a',
       )
-    if (
-      hasCombatKeyword(game, attacker, 'flying') &&
-      !hasCombatKeyword(game, blocker!, 'flying') &&
-      !hasCombatKeyword(game, blocker!, 'reach')
-    )
-      return illegal(
-        `${attacker.face.name} has flying and ${blocker!.face.name} has neither flying nor reach, so it can't block it (CR 702.9b, 702.17b, 509.1b).`,
-        '702.9b',
-        '702.17b',
-        '509.1b',
-      )
+    // CR 509.1b: each registered keyword's restriction on this block (flying, shadow, skulk…)
+    const check = { attacker, blocker: blocker!, has, power }
+    for (const k of BLOCK_HOOKS) {
+      const v = k.hooks.block(check)
+      if (v && 'problem' in v) return illegal(v.problem.text, ...v.problem.rules)
+      if (v) addDoubts(doubts, v.doubts)
+    }
     addDoubts(doubts, evasionDoubts(attacker, blocker!))
     // CR 509.1b: restrictions of permanents on the battlefield ("~ can't block", Sidar Kondo of Jamuraa's)
     const restricted = blockRestrictionProblem(game, blocker!, attacker)
@@ -178,12 +184,11 @@ export function declareBlockers(game: Game, blocks: { blocker: string; attacker:
   for (const [id] of c.attackers) {
     const a = inCombat(game, id)
     const n = chosen.filter((x) => x.attacker.id === id).length
-    if (a && n === 1 && hasCombatKeyword(game, a, 'menace'))
-      return illegal(
-        `${a.face.name} has menace, so it can't be blocked except by two or more creatures (CR 702.111b, 509.1b).`,
-        '702.111b',
-        '509.1b',
-      )
+    // CR 509.1b: restrictions on how many creatures block it (menace)
+    for (const k of BLOCKED_BY_HOOKS) {
+      const problem = a ? k.hooks.blockedBy(a, n, has) : null
+      if (problem) return illegal(problem.text, ...problem.rules)
+    }
   }
   const inFight = [...c.attackers.keys()].map((id) => inCombat(game, id)).filter((o): o is GameObject => Boolean(o))
   addDoubts(doubts, combatDoubts(game, [...inFight, ...chosen.map((x) => x.blocker)], 'block'))

@@ -7,13 +7,18 @@
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import type { Clause } from '../oracle/types.js'
 import type { Game, GameObject } from '../state/game.js'
-import { NO_DAMAGE_EFFECT, UNCHECKED_EVASION } from './keywords.js'
+import { withHook } from '../keywords/index.js'
+import { NO_DAMAGE_EFFECT, UNCHECKED_EVASION } from './keyword-rules.js'
 
 export type CombatStage = 'attack' | 'block' | 'damage'
 
 const WORDS: Record<CombatStage, RegExp> = {
   attack: /\battack|\bexalted\b|\bcombat\b/i,
-  block: /\bblock|\bcombat\b|\bmenace\b|\bflying\b/i,
+  // the keywords whose hooks restrict blocks: a clause granting one could change a block (src/engine/keywords)
+  block: new RegExp(
+    String.raw`\bblock|\bcombat\b|\b(?:${[...withHook('blockedBy'), ...withHook('block')].map((k) => k.name).join('|')})\b`,
+    'i',
+  ),
   damage: /\bcombat\b|\bdamage\b|\bfirst strike\b|\bdouble strike\b|\btrample\b|\bblock|\battack/i,
 }
 const RULE: Record<CombatStage, string> = { attack: '508.1c', block: '509.1b', damage: '510.1' }

@@ -1,20 +1,18 @@
-// The keywords combat models, each with the rule it follows, and the keywords it knows it doesn't
-// check (pure data: the Oracle reader counts the first as understood, src/engine/oracle/clauses.ts).
-export const COMBAT_KEYWORDS = {
-  'first strike': '702.7b', // deals combat damage in the first combat damage step (510.4)
-  'double strike': '702.4b', // deals combat damage in both combat damage steps (510.4)
-  trample: '702.19b', // excess damage beyond lethal to the blockers may go to the player attacked
-  flying: '702.9b', // can't be blocked except by creatures with flying or reach
-  reach: '702.17b', // can block creatures with flying
-  menace: '702.111b', // can't be blocked except by two or more creatures
-  vigilance: '702.20b', // attacking doesn't cause it to tap (508.1f)
-  defender: '702.3b', // can't attack
-  haste: '702.10b', // can attack, and use {T} and {Q} abilities (src/engine/actions/mana.ts), the turn it arrives (302.6)
-} as const
+// The keywords combat models are the registered keyword modules of area 'combat' (src/engine/keywords),
+// each with the rule it follows; below, the keywords combat knows it doesn't check (pure data: the
+// Oracle reader counts the registered ones as understood, src/engine/oracle/clauses.ts).
+import { KEYWORDS } from '../keywords/index.js'
+
+/** The combat keywords and their rules ("flying" → "702.9b"), from the keyword table. */
+export const COMBAT_KEYWORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  KEYWORDS.filter((k) => k.area === 'combat').map((k) => [k.name, k.rule]),
+)
 /**
- * Keywords that restrict blocking which combat doesn't check (CR 702.13 intimidate, 702.36 fear, 702.28
- * shadow, 702.31 horsemanship, 702.118 skulk, 702.14 landwalk, 702.16 protection): a block they could
- * make illegal is unsupported.
+ * Keywords that restrict blocking (CR 702.13 intimidate, 702.36 fear, 702.28 shadow, 702.31
+ * horsemanship, 702.118 skulk, 702.14 landwalk, 702.16 protection): while one isn't registered
+ * (src/engine/keywords), a block it could make illegal is unsupported. Only a clause not understood is
+ * looked at, so a registered one (shadow, skulk) is checked by its module and stays listed here as the
+ * fallback if its module is removed.
  */
 export const UNCHECKED_EVASION =
   /^(?:fear|intimidate|shadow|horsemanship|skulk|\w*walk|(?:non\w+ |snow |legendary )?landwalk|protection\b.*)$/i

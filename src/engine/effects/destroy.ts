@@ -5,7 +5,7 @@
 // a doubt on the result.
 import { reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
-import { hasKeyword } from '../game/keywords.js'
+import { hasKeyword } from '../keywords/has.js'
 import { permanentsDied } from '../game/leaves.js'
 import type { GameObject } from '../state/game.js'
 import { standingDoubts } from '../game/power-toughness.js'
@@ -32,7 +32,7 @@ export const destroy: EffectModule<'destroy'> = {
     // CR 701.8a: all at once; each to its owner's graveyard
     for (const o of targets) {
       addDoubts(doubts, standingDoubts(game, o, ['zone', 'damage']))
-      if (hasKeyword(o, 'indestructible', game)) {
+      if (hasKeyword(game, o, 'indestructible')) {
         why.say(`${o.face.name} has indestructible, so it isn't destroyed (CR 702.12b).`).rule('702.12b')
         continue
       }

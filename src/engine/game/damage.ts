@@ -11,8 +11,7 @@ import { battlefieldDoubts } from '../state/doubts.js'
 import { standingDoubts } from './power-toughness.js'
 import type { Game, GameObject } from '../state/game.js'
 import type { Illegal } from '../actions/cast.js'
-import type { DamageKeyword } from './damage-keywords.js'
-import { hasKeyword } from './keywords.js'
+import { hasKeyword } from '../keywords/has.js'
 import { changeLife, lifeDoubts } from './life.js'
 
 export interface DamageRequest {
@@ -53,7 +52,7 @@ export function dealDamage(game: Game, req: DamageRequest, path: string): Done |
       `"${req.to}" is neither a card of "cards" nor a player (${game.players.map((p) => `"${p}"`).join(', ')})`,
     )
   const by = source ? source.face.name : 'A source with no abilities'
-  const has = (k: DamageKeyword) => (source ? hasKeyword(source, k, game) : false)
+  const has = (k: string) => (source ? hasKeyword(game, source, k) : false)
   const doubts: Doubt[] = source ? standingDoubts(game, source, ['damage', 'keywords']) : battlefieldDoubts(game, ['damage'])
   if (req.amount === 0)
     return {

@@ -13,7 +13,7 @@ import { addDoubts, type Doubt } from '../doubts.js'
 import { isType } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
-import { hasKeyword } from './keywords.js'
+import { hasKeyword } from '../keywords/has.js'
 import { powerToughness, standingDoubts } from './power-toughness.js'
 import { legendRule, type LegendRuleAction } from './legend-rule.js'
 import { attachmentActions, type AttachmentAction } from './attachments.js'
@@ -74,14 +74,14 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
             rule: '704.5f',
             text: `${name} had toughness ${t} and was put into its owner's graveyard (CR 704.5f).`,
           })
-        else if (marked >= t && !hasKeyword(p, 'indestructible', game))
+        else if (marked >= t && !hasKeyword(game, p, 'indestructible'))
           actions.push({
             kind: 'destroy',
             obj: p,
             rule: '704.5g',
             text: `${name} had ${marked} damage marked on it, lethal for its toughness ${t}, and was destroyed (CR 704.5g).`,
           })
-        else if (game.core.deathtouched.has(p.id) && !hasKeyword(p, 'indestructible', game))
+        else if (game.core.deathtouched.has(p.id) && !hasKeyword(game, p, 'indestructible'))
           actions.push({
             kind: 'destroy',
             obj: p,

@@ -6,7 +6,7 @@ import type { Question } from '../scenario/index.js'
 import { doubtsFor } from '../state/doubts.js'
 import type { Game } from '../state/game.js'
 import { attachedObject, isAura } from './attachments.js'
-import { grantedKeywords } from './continuous.js'
+import { keywordsOf } from '../keywords/has.js'
 import { STEP_NAMES } from './turn.js'
 
 export const TURN_QUESTIONS = ['phase', 'handSize', 'libraryCount', 'graveyard', 'library', 'isTapped', 'abilities', 'attachedTo'] as const
@@ -105,11 +105,7 @@ export function answerTurn(game: Game, q: TurnQuestion): TurnAnswer {
     case 'abilities': {
       const o = game.current(q.of)
       if (!o?.zone) return { value: null, why: reason(`${game.nameOf(q.of)} doesn't exist any more.`) }
-      const printed = o.face.abilities.clauses.filter((c) => c.kind === 'keyword').map((c) => c.text.toLowerCase())
-      const counters = Object.entries(o.counters)
-        .filter(([k, n]) => n > 0 && /^[a-z ]+$/.test(k) && !['loyalty', 'charge', 'defense', 'ticket'].includes(k))
-        .map(([k]) => k)
-      const granted = grantedKeywords(game, o)
+      const { printed, counters, granted } = keywordsOf(game, o)
       const value = [...new Set([...printed, ...counters, ...granted])]
       const why = reason(`${o.face.name} has ${value.length ? value.join(', ') : 'no keyword abilities'}`).rule('113.1')
       const parts: string[] = []

@@ -7,8 +7,8 @@ import type { Aspect } from '../doubts.js'
 import { aspectsOf } from './aspects.js'
 
 export { aspectsOf }
-import { DAMAGE_KEYWORDS } from '../game/damage-keywords.js'
-import { COMBAT_KEYWORDS, TOXIC } from '../combat/keyword-rules.js'
+import { TOXIC } from '../combat/keyword-rules.js'
+import { KEYWORDS, keywordModule } from '../keywords/index.js'
 import { loyaltyCost } from '../game/loyalty-cost.js'
 import { readEnchant } from '../game/enchant.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
@@ -85,7 +85,7 @@ const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   affinity: ['cost'],
 }
 const PLAIN_KEYWORD = new RegExp(
-  String.raw`^(?:${Object.keys(PLAIN_KEYWORDS)
+  String.raw`^(?:${[...new Set([...Object.keys(PLAIN_KEYWORDS), ...KEYWORDS.map((k) => k.name)])]
     .sort((a, b) => b.length - a.length)
     .join('|')})\b(?: from [\w ]+| for [\w ]+| \{[^}]+\}|—[^,]+)?$`,
   'i',
@@ -187,22 +187,23 @@ function readKeywordItem(item: string): ReadClause | null {
   if (COSTED_KEYWORD.test(item))
     return { text: item, kind: 'keyword', readAs: ['keyword with a cost'], understood: true, affects: [], rest: '' }
   if (PLAIN_KEYWORD.test(item)) {
-    const k = Object.keys(PLAIN_KEYWORDS)
+    const k = [...Object.keys(PLAIN_KEYWORDS), ...KEYWORDS.map((m) => m.name)]
       .sort((a, b) => b.length - a.length)
       .find((w) => item.toLowerCase().startsWith(w))!
-    // modeled by the game core: damage results and state-based actions (src/engine/game)
     // modeled for targeting (src/engine/game/targets.ts): hexproof, shroud, ward
     const targeting = TARGETING_KEYWORDS.find((t) => t.pattern.test(item))
     if (targeting) return { text: item, kind: 'keyword', readAs: [targeting.readAs], understood: true, affects: [], rest: '' }
     // timing (src/engine/game/timing.ts): a card with flash may be cast any time its caster could cast an instant
     if (k === 'flash' && item.toLowerCase() === 'flash')
       return { text: item, kind: 'keyword', readAs: ['flash (CR 702.8a)'], understood: true, affects: [], rest: '' }
-    // modeled by combat (src/engine/combat): who may attack and block, and how combat damage is dealt
-    if (k in COMBAT_KEYWORDS && item.toLowerCase() === k)
+    // a registered keyword (src/engine/keywords): combat applies it (who may attack and block, how combat
+    // damage is dealt) or the game core does (damage results, state-based actions)
+    const registered = keywordModule(item)
+    if (registered)
       return {
         text: item,
         kind: 'keyword',
-        readAs: [`${k} (CR ${COMBAT_KEYWORDS[k as keyof typeof COMBAT_KEYWORDS]})`],
+        readAs: [`${registered.name} (CR ${registered.rule})`],
         understood: true,
         affects: [],
         rest: '',
@@ -213,16 +214,7 @@ function readKeywordItem(item: string): ReadClause | null {
     // CR 702.108a: prowess is a triggered ability the stack resolves (oracle/abilities.ts reads it)
     if (k === 'prowess' && item.toLowerCase() === k && stackableTrigger(PROWESS, ''))
       return { text: item, kind: 'keyword', readAs: ['prowess (CR 702.108a)'], understood: true, affects: [], rest: '' }
-    if (k in DAMAGE_KEYWORDS && item.toLowerCase() === k)
-      return {
-        text: item,
-        kind: 'keyword',
-        readAs: [`${k} (CR ${DAMAGE_KEYWORDS[k as keyof typeof DAMAGE_KEYWORDS]})`],
-        understood: true,
-        affects: [],
-        rest: '',
-      }
-    return { text: item, kind: 'keyword', readAs: [], understood: false, affects: PLAIN_KEYWORDS[k]!, rest: item }
+    return { text: item, kind: 'keyword', readAs: [], understood: false, affects: PLAIN_KEYWORDS[k] ?? [], rest: item }
   }
   return null
 }

@@ -1,0 +1,56 @@
+// The shape of a keyword module (Forge's Keyword table is the model): its name as printed, the rule that
+// defines it, and the hooks through which the engine applies it. The hooks receive what they need, so a
+// module imports nothing from the game and the Oracle reader can read the registry (src/engine/oracle).
+import type { Doubt } from '../doubts.js'
+
+/**
+ * A game object as a hook sees it: its name to cite; everything else through `has` and `power`. (Not the
+ * state's GameObject type, which would make the registry depend on the state the Oracle reader feeds.)
+ */
+export interface GameObject {
+  face: { name: string }
+}
+
+/** Why a declaration is illegal, with the rules it cites. */
+export interface Problem {
+  text: string
+  rules: string[]
+}
+
+/** What a blocking hook may consult about a proposed block (CR 509.1b). */
+export interface BlockCheck {
+  attacker: GameObject
+  blocker: GameObject
+  /** Does the object have the keyword now: printed, from a keyword counter or granted (keywords/has.ts)? */
+  has(obj: GameObject, keyword: string): boolean
+  /** Its power now (null: it has none), with the doubts about it (src/engine/game/power-toughness.ts). */
+  power(obj: GameObject): { value: number | null; doubts: Doubt[] }
+}
+
+/** A block restriction's verdict: illegal, or legal with what the engine couldn't be sure of. */
+export type BlockVerdict = { problem: Problem } | { doubts: Doubt[] } | null
+
+/** Where a keyword's rule takes effect. A hook present here is called for every module that has it. */
+export interface KeywordHooks {
+  /** CR 509.1b: a restriction on one blocker blocking one attacker; checked for every declared block. */
+  block?: (check: BlockCheck) => BlockVerdict
+  /** CR 509.1b: a restriction on how many creatures block the attacker (menace). */
+  blockedBy?: (attacker: GameObject, blockers: number, has: BlockCheck['has']) => Problem | null
+}
+
+export interface KeywordModule {
+  /** The keyword as printed, lower case ("first strike"). */
+  name: string
+  /** The rule that gives it its meaning (CR 702.xb). */
+  rule: string
+  /** What it does, in one line (the docs' list is generated from it). */
+  summary: string
+  /**
+   * Where the engine applies it: `combat` (who may attack or block, how combat damage is dealt,
+   * src/engine/combat) or `damage` (results of damage and state-based actions, src/engine/game).
+   */
+  area: 'combat' | 'damage'
+  hooks: KeywordHooks
+  /** The core files that ask `hasKeyword` for it by name, for the rules not (yet) expressed as a hook. */
+  appliedIn?: string[]
+}
