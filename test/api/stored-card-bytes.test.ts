@@ -153,7 +153,8 @@ describe('stored card objects kept between requests', () => {
   })
 
   it("each request's links are its own on a server without PUBLIC_URL", async () => {
-    const hostless = await startApi({ imageBaseUrl: 'https://img-a.example' }, db)
+    // hosts whose requests link to themselves (ALLOWED_HOSTS); any other Host gets the canonical base (docs/reliability.md)
+    const hostless = await startApi({ imageBaseUrl: 'https://img-a.example', allowedHosts: ['a.example', 'b.example:8080'] }, db)
     try {
       const uris = async (host: string) => {
         const r = await hostless.app.inject({ url: PAGE, headers: { host } })

@@ -51,13 +51,16 @@ describe('GET /rules/ask', () => {
       ['/rules/ask?q=trample&limit=0', 'limit'],
       ['/rules/ask?q=trample&kinds=cards', 'kinds'],
       ['/rules/ask?q=trample&effective=yesterday', 'effective'],
-      ['/rules/ask?q=trample&page=2', 'page'],
     ] as const) {
       const r = await api.get(url)
       expect(r.status, url).toBe(400)
       expect(r.body).toMatchObject({ object: 'error', status: 400 })
       expect(r.body.details, url).toContain(needle)
     }
+    // an unknown parameter (a cache-buster, a tracking tag) is ignored and named in a Warning header, as Scryfall ignores it
+    const extra = await api.get('/rules/ask?q=trample&page=2')
+    expect(extra.status).toBe(200)
+    expect(String(extra.headers.warning)).toContain('page')
     const whitespace = await api.get('/rules/ask?q=%20%20')
     expect(whitespace.status).toBe(400)
     const old = await api.get('/rules/ask?q=trample&effective=1999-01-01')
@@ -104,7 +107,6 @@ describe('GET /rules/verify', () => {
       [{ rule: 'seven' }, /rule number/],
       [{ rule: '702.19', edition: '1999-01-01' }, /in force on 1999-01-01/],
       [{ card: 'Grow from the Ashes' }, /text/],
-      [{ rule: '702.19', colour: 'red' }, /colour/],
     ] as const) {
       const r = await verify(params as Record<string, string>)
       expect(r.status, JSON.stringify(params)).toBeGreaterThanOrEqual(400)
@@ -157,7 +159,7 @@ describe('GraphQL ask', () => {
       '{ ask(question: "trample", effective: "soon") { question } }',
     ]) {
       const r = await api.gql(query)
-      expect(r.status, query).toBe(400)
+      expect(r.status, query).toBe(200) // executed: application/json answers 200 (GraphQL over HTTP)
       expect(r.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT')
     }
   })
