@@ -1,0 +1,53 @@
+// Fresh samples of real rulings: each drawn with a seed of its own from the whole shared corpus (the same
+// distinct rulings and seeded order as ../rulings-sample/draw.ts), excluding every ruling of every earlier
+// sample, and labelled blind — from the ruling text and the CR, by a reader who never saw the engine —
+// before the engine was run on it. Sample A (seed 20261207) excludes the team's own sample (seed 20261210's
+// first 100); sample B (seed 20261208) excludes both.
+import { readFileSync } from 'node:fs'
+import type { CardCharacteristics } from '../../../src/engine/index.js'
+import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
+import { readCorpus, type DrawnRuling } from '../rulings-sample/draw.js'
+import { characteristics, readSetFile } from '../support/cards.js'
+
+export const FRESH_SAMPLES = [
+  { name: 'A', seed: 20261207, file: 'sample-a.json' },
+  { name: 'B', seed: 20261208, file: 'sample-b.json' },
+] as const
+
+const sameRuling = (r: { card: string; text: string }) =>
+  `${r.card}\u0000${r.text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim()}`
+
+/** The rulings of the team's own sample (../rulings-sample/labels.json), which every fresh sample excludes. */
+function ownSample(): { card: string; text: string }[] {
+  return JSON.parse(readFileSync(new URL('../rulings-sample/labels.json', import.meta.url), 'utf8'))
+}
+
+/** Each fresh sample's 100 rulings, drawn in order, each excluding the own sample and the samples before it. */
+export function drawFreshSamples(size = 100): Record<string, DrawnRuling[]> {
+  const excluded = new Set(ownSample().map(sameRuling))
+  const out: Record<string, DrawnRuling[]> = {}
+  for (const s of FRESH_SAMPLES) {
+    const picked: DrawnRuling[] = []
+    for (const r of readCorpus([], s.seed).rulings) {
+      if (excluded.has(sameRuling(r))) continue
+      excluded.add(sameRuling(r))
+      picked.push(r)
+      if (picked.length === size) break
+    }
+    out[s.name] = picked
+  }
+  return out
+}
+
+/** The named cards in their newest wording, faces named on their own included (as the store finds them). */
+export function namedCards(names: Set<string>): Record<string, CardCharacteristics> {
+  const { cards } = readCorpus(names)
+  const faces = [...names].filter((n) => !cards[n])
+  if (faces.length) {
+    for (const file of [...mtgjsonSetFiles(), ...corpusFiles()]) {
+      for (const c of readSetFile(file))
+        if (c.faceName && faces.includes(c.faceName)) cards[c.faceName] = { ...characteristics(c), name: c.faceName }
+    }
+  }
+  return cards
+}
