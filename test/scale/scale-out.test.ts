@@ -8,7 +8,7 @@
 //
 // It runs in the PostgreSQL run of the suite (its primary starts as a copy of the fixture database);
 // the PGlite run has no fixture on a server to copy.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ScaleCluster, waitFor } from '../../bench/support/scale-cluster.js'
@@ -115,10 +115,21 @@ describe.skipIf(!onServer)('scale-out on stock parts: primary + replica, PgBounc
     const pids = cluster.livePids()
     expect(pids.length).toBeGreaterThanOrEqual(7) // 2 instances, PgBouncer, Redis, HAProxy, 2 postmasters
     await cluster.stop()
+    // a process that exited but whose parent (here PID 1, which may not reap) hasn't collected it is a
+    // zombie: it runs nothing and holds nothing but its process-table entry, so it isn't left running
+    const zombie = (pid: number) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .startsWith('Z')
+      } catch {
+        return false
+      }
+    }
     const alive = pids.filter((pid) => {
       try {
         process.kill(pid, 0)
-        return true
+        return !zombie(pid)
       } catch {
         return false
       }
