@@ -5,23 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { crKind, evaluate, type Answer, type CardCharacteristics, type Question } from '../../src/engine/index.js'
 import { readCard } from '../../src/engine/state/card.js'
+import { PLAIN_BEAR as BEAR, PLAIN_ELK as ELK } from './support/vanilla.js'
 
-const BEAR: CardCharacteristics = {
-  name: 'Plain Bear',
-  manaCost: '{1}{G}',
-  typeLine: 'Creature — Bear',
-  oracleText: '',
-  power: '2',
-  toughness: '2',
-}
-const ELK: CardCharacteristics = {
-  name: 'Plain Elk',
-  manaCost: '{2}{G}',
-  typeLine: 'Creature — Elk',
-  oracleText: '',
-  power: '3',
-  toughness: '3',
-}
 const creature = (name: string, text: string): CardCharacteristics => ({
   name,
   manaCost: '{2}',

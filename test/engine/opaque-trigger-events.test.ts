@@ -6,20 +6,13 @@
 // battlefield (603.6c, 603.10a).
 import { describe, expect, it } from 'vitest'
 import { evaluate, type CardCharacteristics } from '../../src/engine/index.js'
+import { PLAIN_BEAR as BEAR } from './support/vanilla.js'
 
 const LIFE_ON_DAMAGE: CardCharacteristics = {
   name: 'Blood Reader',
   manaCost: '{1}{W}',
   typeLine: 'Creature — Cleric',
   oracleText: 'Whenever a creature deals damage, you gain that much life.',
-  power: '2',
-  toughness: '2',
-}
-const BEAR: CardCharacteristics = {
-  name: 'Plain Bear',
-  manaCost: '{1}{G}',
-  typeLine: 'Creature — Bear',
-  oracleText: '',
   power: '2',
   toughness: '2',
 }

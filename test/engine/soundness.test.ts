@@ -11,37 +11,12 @@ import { crKind, touches } from '../../src/engine/oracle/clause-kind.js'
 import { readFace } from '../../src/engine/effects/face.js'
 import { readCard } from '../../src/engine/state/card.js'
 import { corpusCards } from './support/corpus.js'
+import { mulberry32 } from './rulings-sample/draw.js'
+import { PLAIN_BEAR as VANILLA, PLAIN_ELK as ENTERING } from './support/vanilla.js'
 
-/** mulberry32, seeded with this test's own seed (never one of the rulings samples' seeds). */
-function mulberry32(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 const SEED = 777
 const SAMPLE = 3000
 
-const VANILLA: CardCharacteristics = {
-  name: 'Plain Bear',
-  manaCost: '{1}{G}',
-  typeLine: 'Creature — Bear',
-  oracleText: '',
-  power: '2',
-  toughness: '2',
-}
-const ENTERING: CardCharacteristics = {
-  name: 'Plain Elk',
-  manaCost: '{2}{G}',
-  typeLine: 'Creature — Elk',
-  oracleText: '',
-  power: '3',
-  toughness: '3',
-}
 const SPELL: CardCharacteristics = {
   name: 'Plain Ox',
   manaCost: '{3}',

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { evaluate, storeName, validateScenario, type Scenario } from '../../../src/engine/index.js'
+import { sameAnswer } from '../support/answers.js'
 import { drawFreshSamples, FRESH_SAMPLES, namedCards } from './draw.js'
 
 interface Label {
@@ -30,20 +31,6 @@ const samples = Object.fromEntries(
 const STILL_WRONG: Record<string, number[]> = {
   A: [73, 84, 90],
   B: [7, 16, 19, 22, 30, 47, 61, 75, 78, 98],
-}
-
-const same = (got: unknown, want: unknown) => {
-  const symbols = (v: unknown) =>
-    typeof v === 'string' && /^(\{[^{}]+\})+$/.test(v)
-      ? v
-          .match(/\{[^{}]+\}/g)!
-          .sort()
-          .join('')
-      : null
-  const a = symbols(got)
-  if (a !== null) return a === symbols(want)
-  const sorted = (v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? [...v].sort() : v)
-  return JSON.stringify(sorted(got)) === JSON.stringify(sorted(want))
 }
 
 describe('fresh samples of real rulings, labelled blind', () => {
@@ -95,7 +82,7 @@ describe('fresh samples of real rulings, labelled blind', () => {
           if (a.supported === false) {
             expect(a.value, `${s.name} #${l.n} ask[${j}]: an unsupported answer has no value`).toBeNull()
             unsupported = true
-          } else if (!same(a.value, want)) {
+          } else if (!sameAnswer(l.scenario!.ask[j]!.q, a.value, want)) {
             if (!isWrong) (wrongEntries[s.name] ??= []).push(l.n)
             isWrong = true
             wrong.push(

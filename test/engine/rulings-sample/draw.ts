@@ -17,7 +17,7 @@ export interface DrawnRuling {
 }
 
 /** mulberry32: a small, well-known seeded PRNG, enough for a reproducible shuffle. */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

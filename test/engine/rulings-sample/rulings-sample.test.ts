@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { evaluate, storeName, validateScenario, type Scenario } from '../../../src/engine/index.js'
+import { sameAnswer } from '../support/answers.js'
 import { readCorpus, type Corpus } from './draw.js'
 
 /** What a ruling needs the engine to model. */
@@ -52,19 +53,6 @@ const names = new Set(
 )
 let corpus: Corpus | null = null
 const read = () => (corpus ??= readCorpus(names))
-
-/** Equal answers; a mana cost is the same whatever order its symbols are written in ("{2}{G}{W}" is "{2}{W}{G}"). */
-function same(got: unknown, want: unknown): boolean {
-  const symbols = (v: unknown) =>
-    typeof v === 'string' && /^(\{[^{}]+\})+$/.test(v)
-      ? v
-          .match(/\{[^{}]+\}/g)!
-          .sort()
-          .join('')
-      : null
-  const a = symbols(got)
-  return a !== null ? a === symbols(want) : JSON.stringify(got) === JSON.stringify(want)
-}
 
 const key = (r: { card: string; text: string }) =>
   `${r.card}\u0000${r.text
@@ -118,7 +106,7 @@ describe('the seeded sample of real rulings', () => {
           expect(a.value, `labels.json[${i}] ask[${j}]: an unsupported answer has no value`).toBeNull()
           if (!unsupported) unsure.push(`  [${i}] ${l.card} (${l.capability}): ${a.because}`)
           unsupported = true
-        } else if (!same(a.value, want)) {
+        } else if (!sameAnswer(scenario.ask[j]!.q, a.value, want)) {
           right = false
           wrong.push(
             `labels.json[${i}] ${l.card}: ask[${j}] ${JSON.stringify(scenario.ask[j])} answered ${JSON.stringify(a.value)}, the ruling says ${JSON.stringify(want)} — "${l.text}" (${a.because})`,

@@ -1,0 +1,19 @@
+// Comparing an engine answer with a label's: exact, except that a mana cost is the same whatever order its
+// symbols are written in ("{2}{G}{W}" is "{2}{W}{G}") and the lists of a set (an object's abilities or
+// keywords) are the same in any order. Lists with an order (the stack, a library, a graveyard) keep it.
+const UNORDERED_LISTS = new Set(['abilities', 'keywords'])
+
+export function sameAnswer(question: string, got: unknown, want: unknown): boolean {
+  const symbols = (v: unknown) =>
+    typeof v === 'string' && /^(\{[^{}]+\})+$/.test(v)
+      ? v
+          .match(/\{[^{}]+\}/g)!
+          .sort()
+          .join('')
+      : null
+  const a = symbols(got)
+  if (a !== null) return a === symbols(want)
+  if (UNORDERED_LISTS.has(question) && Array.isArray(got) && Array.isArray(want))
+    return JSON.stringify([...got].sort()) === JSON.stringify([...want].sort())
+  return JSON.stringify(got) === JSON.stringify(want)
+}
