@@ -31,7 +31,8 @@ import {
 } from '../mechanics/index.js'
 import type { PaidFields } from '../mechanics/types.js'
 
-export type Illegal = { ok: false; why: Reason }
+/** An action the rules forbid; `doubts`: what the engine can't read that the refusal rests on (the outcome is then unsupported). */
+export type Illegal = { ok: false; why: Reason; doubts?: Doubt[] }
 export interface CastPlan {
   ok: true
   obj: GameObject

@@ -12,6 +12,7 @@ import type { Illegal } from '../actions/cast.js'
 import { addDoubts, type Doubt } from '../doubts.js'
 import { isType } from '../state/card.js'
 import { STEPS } from '../state/core.js'
+import { doubtsFor } from '../state/doubts.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { advanceTo, ensureTurn } from '../game/turn.js'
 import { combatDoubts, evasionDoubts } from './doubts.js'
@@ -85,14 +86,20 @@ export function declareAttackers(game: Game, refs: string[], defending: PlayerId
         `${name} is controlled by ${obj!.controller === game.you ? 'you' : obj!.controller}: only the active player's creatures attack (CR 508.1a).`,
         '508.1a',
       )
+    // haste and defender decide here: what the engine doesn't read about its keywords (a static ability
+    // granting or removing them, CR 613.1f) leaves the answer in doubt, not "it can't attack"
+    const keywordDoubts = doubtsFor(game, [obj], ['keywords'])
     if (!obj!.sinceTurnStart && !hasKeyword(game, obj!, 'haste'))
-      return illegal(
-        `${name} hasn't been under ${possessive(active, game.you)} control continuously since the turn began and doesn't have haste, so it can't attack ("summoning sickness", CR 508.1a, 302.6).`,
-        '508.1a',
-        '302.6',
-      )
+      return {
+        ...illegal(
+          `${name} hasn't been under ${possessive(active, game.you)} control continuously since the turn began and doesn't have haste, so it can't attack ("summoning sickness", CR 508.1a, 302.6).`,
+          '508.1a',
+          '302.6',
+        ),
+        doubts: keywordDoubts,
+      }
     if (hasKeyword(game, obj!, 'defender'))
-      return illegal(`${name} has defender, so it can't attack (CR 702.3b, 508.1c).`, '702.3b', '508.1c')
+      return { ...illegal(`${name} has defender, so it can't attack (CR 702.3b, 508.1c).`, '702.3b', '508.1c'), doubts: keywordDoubts }
     attackers.push(obj!)
   }
   const doubts = combatDoubts(game, attackers, 'attack')
