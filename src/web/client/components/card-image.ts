@@ -3,22 +3,12 @@
 // can't be reached (offline, a mirror that lacks it). The text card carries what the image shows.
 import { h, replace } from '../dom.js'
 import { manaCost } from '../mana.js'
-import type { CardFaceJson, CardJson, ImageUrisJson } from '../model.js'
+import type { CardFaceJson, CardJson } from '../model.js'
 
 export type ImageSize = 'small' | 'normal' | 'large'
 
 /** What a picture (or its stand-in) shows: one face of a card. */
-export interface PictureFace {
-  name: string
-  mana_cost?: string | null
-  type_line?: string | null
-  oracle_text?: string | null
-  power?: string | null
-  toughness?: string | null
-  loyalty?: string | null
-  defense?: string | null
-  image_uris?: ImageUrisJson
-}
+export type PictureFace = Omit<CardFaceJson, 'flavor_text' | 'artist'>
 
 /** The faces a card's pictures show: both sides of a double-faced card, else the card itself. */
 export function pictureFaces(card: CardJson): PictureFace[] {
