@@ -80,3 +80,12 @@ describe('benchmark tables', () => {
     expect(renderDocs(true)).toEqual([])
   })
 })
+
+describe('benchmarks', () => {
+  it("every bench script of package.json has a row in the README's benchmark table", () => {
+    const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts)
+    const benches = scripts.filter((s) => s.startsWith('bench:') && s !== 'bench:render')
+    expect(benches.length).toBeGreaterThan(10)
+    expect(benches.filter((b) => !README.includes(`| \`npm run ${b}\``))).toEqual([])
+  })
+})
