@@ -222,14 +222,14 @@ async function main() {
     const recall5 = scoreSet(set.ask).recall5
     console.log(`  target recall@5 ≥ ${TARGET_RECALL5}: ${recall5 >= TARGET_RECALL5 ? 'ok' : 'MISSED'}`)
   }
-  const columns = [
-    { key: 'scenario', heading: 'Set: questions' },
-    { key: 'n', heading: 'n' },
-    { key: 'recall5', heading: 'recall@5' },
-    { key: 'recall10', heading: 'recall@10' },
-    { key: 'mrr', heading: 'MRR' },
-    { key: 'baselineRecall5', heading: 'baseline recall@5 (/rules/search)' },
-  ]
+  const columns = {
+    scenario: 'Set: questions',
+    n: 'n',
+    recall5: 'recall@5',
+    recall10: 'recall@10',
+    mrr: 'MRR',
+    baselineRecall5: 'baseline recall@5 (/rules/search)',
+  }
   const evalRecall5 = scoreSet(scored[0]!.ask).recall5
   const notes = [
     `Evaluation set target recall@5 ≥ ${TARGET_RECALL5}: ${evalRecall5 >= TARGET_RECALL5 ? 'met' : 'missed'} (${evalRecall5.toFixed(3)}).`,

@@ -257,16 +257,16 @@ async function main() {
     log(left.length ? `left running: ${left.join(', ')}` : 'stopped: no process and no folder left behind')
   }
   run.write(
-    [
-      { key: 'scenario', heading: 'Scenario' },
-      { key: 'reqPerSec', heading: 'req/s' },
-      { key: 'p50', heading: 'p50 ms' },
-      { key: 'p99', heading: 'p99 ms' },
-      { key: 'failed', heading: 'failed reads' },
-      { key: 'seconds', heading: 'seconds' },
-      { key: 'nodeMs', heading: 'Node CPU ms' },
-      { key: 'pgMs', heading: 'PostgreSQL CPU ms' },
-    ],
+    {
+      scenario: 'Scenario',
+      reqPerSec: 'req/s',
+      p50: 'p50 ms',
+      p99: 'p99 ms',
+      failed: 'failed reads',
+      seconds: 'seconds',
+      nodeMs: 'Node CPU ms',
+      pgMs: 'PostgreSQL CPU ms',
+    },
     rows,
     { notes, targetsMet },
   )

@@ -46,8 +46,12 @@ export function benchRun(bench: string, title: string) {
   const startedAt = new Date()
   const start = load()
   return {
-    /** Writes the run's file and returns its path. `BENCH_RESULTS=off` writes nothing (a check run). */
-    write(columns: BenchResult['columns'], rows: BenchRow[], extra: { notes?: string[]; targetsMet?: boolean | null } = {}): string | null {
+    /** Writes the run's file and returns its path: `headings` names the table's columns, by row key, in order. `BENCH_RESULTS=off` writes nothing (a check run). */
+    write(
+      headings: Record<string, string>,
+      rows: BenchRow[],
+      extra: { notes?: string[]; targetsMet?: boolean | null } = {},
+    ): string | null {
       if (process.env.BENCH_RESULTS === 'off') return null
       const result: BenchResult = {
         bench,
@@ -63,7 +67,7 @@ export function benchRun(bench: string, title: string) {
           node: process.version,
         },
         loadAverage: { start, end: load() },
-        columns,
+        columns: Object.entries(headings).map(([key, heading]) => ({ key, heading })),
         rows,
         ...(extra.notes ? { notes: extra.notes } : {}),
         targetsMet: extra.targetsMet ?? null,
