@@ -124,13 +124,15 @@ async function main() {
     await cluster.start()
     const next = await mixedRequests(cluster.url('primary'))
     // the baseline: one instance on the primary, no pooler, no replica
-    const singlePort = await freePort()
-    const single = await cluster.startArcanum('single', singlePort, {
+    // one instance straight on the primary: no pooler, no replica
+    const onPrimary = (preparedStatements: 'on' | 'off') => ({
       DATABASE_URL: cluster.url('primary'),
       DATABASE_READ_URLS: '',
       DATABASE_DIRECT_URL: '',
-      DB_PREPARED_STATEMENTS: 'on',
+      DB_PREPARED_STATEMENTS: preparedStatements,
     })
+    const singlePort = await freePort()
+    const single = await cluster.startArcanum('single', singlePort, onPrimary('on'))
     const singleUrl = `http://127.0.0.1:${singlePort}`
     log(`warming both (${Math.min(10, SECONDS)} s each)`)
     await loadFor(singleUrl, next, Math.min(10, SECONDS))
@@ -165,12 +167,7 @@ async function main() {
     // use named statements (card by id, stored objects, relation pages), unnamed as behind a
     // transaction-pooling PgBouncer 1.18
     const unnamedPort = await freePort()
-    const unnamed = await cluster.startArcanum('single-unnamed', unnamedPort, {
-      DATABASE_URL: cluster.url('primary'),
-      DATABASE_READ_URLS: '',
-      DATABASE_DIRECT_URL: '',
-      DB_PREPARED_STATEMENTS: 'off',
-    })
+    const unnamed = await cluster.startArcanum('single-unnamed', unnamedPort, onPrimary('off'))
     for (const kind of ['card', 'named', 'search', 'graphql'] as const) {
       const c = await cpuPerRequest(`http://127.0.0.1:${unnamedPort}`, next, kind, CPU_REQUESTS, unnamed.pid!, cluster.primaryPid())
       rows.push({
