@@ -160,7 +160,7 @@ let workerBrowser: Promise<Browser> | undefined
  * the worker (Playwright kills what it launched when the process exits), and a crashed one is
  * launched again.
  */
-export function browserForWorker(): Promise<Browser> {
+function browserForWorker(): Promise<Browser> {
   workerBrowser ??= chromium
     .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     .then((b) => {
