@@ -2,7 +2,7 @@
 // distinct rulings and seeded order as ../rulings-sample/draw.ts), excluding every ruling of every earlier
 // sample, and labelled blind — from the ruling text and the CR, by a reader who never saw the engine —
 // before the engine was run on it. Sample A (seed 20261207) excludes the team's own sample (seed 20261210's
-// first 100); sample B (seed 20261208) excludes both.
+// first 100); sample B (seed 20261208) excludes both; sample C (seed 20261209) excludes all three.
 import { readFileSync } from 'node:fs'
 import type { CardCharacteristics } from '../../../src/engine/index.js'
 import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
@@ -12,6 +12,7 @@ import { characteristics, readSetFile } from '../support/cards.js'
 export const FRESH_SAMPLES = [
   { name: 'A', seed: 20261207, file: 'sample-a.json' },
   { name: 'B', seed: 20261208, file: 'sample-b.json' },
+  { name: 'C', seed: 20261209, file: 'sample-c.json' },
 ] as const
 
 const sameRuling = (r: { card: string; text: string }) =>
@@ -41,12 +42,30 @@ export function drawFreshSamples(size = 100): Record<string, DrawnRuling[]> {
 
 /** The named cards in their newest wording, faces named on their own included (as the store finds them). */
 export function namedCards(names: Set<string>): Record<string, CardCharacteristics> {
-  const { cards } = readCorpus(names)
-  const faces = [...names].filter((n) => !cards[n])
+  // a multi-faced card named whole needs its faces: ask for them too
+  const wanted = new Set([...names, ...[...names].flatMap((n) => (n.includes(' // ') ? n.split(' // ') : []))])
+  const { cards } = readCorpus(wanted)
+  const faces = [...wanted].filter((n) => !cards[n])
   if (faces.length) {
     for (const file of [...mtgjsonSetFiles(), ...corpusFiles()]) {
       for (const c of readSetFile(file))
         if (c.faceName && faces.includes(c.faceName)) cards[c.faceName] = { ...characteristics(c), name: c.faceName }
+    }
+  }
+  // the whole card as the store keeps it: the faces' costs, type lines and texts joined with " // "
+  for (const name of names) {
+    const parts = name.split(' // ').map((f) => cards[f])
+    if (cards[name] || parts.length < 2 || parts.some((p) => !p)) continue
+    const join = (f: (c: CardCharacteristics) => string | null | undefined, sep = ' // ') =>
+      parts.every((p) => f(p!) == null) ? null : parts.map((p) => f(p!) ?? '').join(sep)
+    cards[name] = {
+      name,
+      manaCost: join((c) => c.manaCost),
+      typeLine: join((c) => c.typeLine)!,
+      oracleText: join((c) => c.oracleText, '\n//\n'),
+      power: null,
+      toughness: null,
+      loyalty: null,
     }
   }
   return cards
