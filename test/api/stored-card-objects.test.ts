@@ -138,7 +138,7 @@ describe('served stored card objects', () => {
       const [card] = await cardsByPrintingIds(db, [id])
       const parts = (await relatedParts(db, [card!])).get(id) ?? []
       const whole = renderCard(card!, links, parts)
-      // each field alone, and the 16 fields of a deck entry (src/api/rest/decks.ts) together
+      // each field alone, and the 18 fields of a deck entry (src/api/rest/decks.ts) together
       const summary: CardField[] = [
         'name',
         'layout',
@@ -153,6 +153,8 @@ describe('served stored card objects', () => {
         'rarity',
         'prices',
         'uri',
+        'image_uris',
+        'card_faces',
       ]
       for (const fields of [...CARD_FIELDS.map((f) => [f]), summary]) {
         const only = renderCard(card!, links, parts, new Set(fields))

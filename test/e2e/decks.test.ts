@@ -42,7 +42,7 @@ describe('the deck page', () => {
     const groups = await page.locator('.deck-section[data-section="main"] h3').allTextContents()
     expect(groups).toEqual(['Creatures (16)', 'Instants (16)', 'Sorceries (8)', 'Lands (20)'])
     const bolt = page.locator('.deck-card', { hasText: 'Lightning Bolt' }).first()
-    expect(await bolt.locator('.ms').getAttribute('data-symbol')).toBe('{R}')
+    expect(await bolt.locator('.deck-card-cost .ms').getAttribute('data-symbol')).toBe('{R}')
     expect(await bolt.locator('.deck-card-type').textContent()).toBe('Instant')
     expect(await bolt.locator('a').getAttribute('href')).toMatch(/^\/explore\/card\//)
     // the curve's bars are the API's counts
@@ -53,6 +53,29 @@ describe('the deck page', () => {
     }
     expect(await page.locator('.deck-counts').textContent()).toContain(`Land ${api.deck.stats.types.Land}`)
     await ex().screenshot(page, 'deck-legal-desktop')
+  })
+
+  it("shows a card's image from IMAGE_BASE_URL while the pointer is on its line, fetched only then", async () => {
+    const deck = readList('01-modern-burn.arena.txt')
+    const { page } = await check('/explore/decks', 'modern', deck)
+    const api = await validate('modern', deck)
+    const entry = api.deck.entries.find((e: { card: { name: string } }) => e.card.name === 'Lightning Bolt')
+    const src = entry.card.image_uris.normal as string
+    const preview = page.locator('.deck-card', { hasText: 'Lightning Bolt' }).first().locator('.deck-card-preview')
+    expect(await preview.isVisible()).toBe(false)
+    expect(
+      ex().imageRequests.some((r) => src.endsWith(r)),
+      'not fetched before it is shown',
+    ).toBe(false)
+    await page.locator('.deck-card-name', { hasText: 'Lightning Bolt' }).first().hover()
+    await preview.waitFor({ state: 'visible' })
+    expect(await preview.locator('img').getAttribute('src')).toBe(src)
+    await page.waitForFunction(
+      () => (document.querySelector('.deck-card:hover .deck-card-preview img') as HTMLImageElement | null)?.naturalWidth === 488,
+    )
+    expect(ex().imageRequests.some((r) => src.endsWith(r))).toBe(true)
+    await page.mouse.move(0, 0)
+    await preview.waitFor({ state: 'hidden' })
   })
 
   it('shows each issue inline with the rule it breaks, cited from the store, and marks the cards', async () => {

@@ -42,13 +42,16 @@ const CARD_SUMMARY: readonly CardField[] = (
     'rarity',
     'prices',
     'uri',
+    // the pictures the deck page shows on hover (one per face for a double-faced card)
+    'image_uris',
+    'card_faces',
   ] as const
 ).toSorted((a, b) => CARD_FIELDS.indexOf(a) - CARD_FIELDS.indexOf(b))
 
 /** CARD_SUMMARY as renderCard's `only`: the fields it must work out for a deck's entry. */
 const SUMMARY_FIELDS: ReadonlySet<CardField> = new Set(CARD_SUMMARY)
 
-/** The summary fields of a rendered card object: a pick of 16 fields, not a walk over all ~75. */
+/** The summary fields of a rendered card object: a pick of 18 fields, not a walk over all ~75. */
 function cardSummary(o: CardObject): Partial<CardObject> {
   const out: Record<string, unknown> = {}
   for (const f of CARD_SUMMARY) {
@@ -60,7 +63,7 @@ function cardSummary(o: CardObject): Partial<CardObject> {
 
 /**
  * A deck entry's card: the summary fields of the card object (Card), so that the answer is
- * serialized against these 16 fields rather than checked against all of Card's.
+ * serialized against these 18 fields rather than checked against all of Card's.
  */
 const DeckCardObject = Type.Object(Object.fromEntries(CARD_SUMMARY.map((f) => [f, CardObjectSchema.properties[f]])), {
   $id: 'DeckCard',

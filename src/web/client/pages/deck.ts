@@ -6,6 +6,7 @@ import { ApiFailure, postJson } from '../api.js'
 import { h, onCtrlEnter, replace } from '../dom.js'
 import { manaCost, textWithSymbols } from '../mana.js'
 import { urls, type PageContext } from '../router.js'
+import { cardPicture, pictureFaces } from '../components/card-image.js'
 import { errorBox } from '../components/status.js'
 import { setTitle } from '../title.js'
 import {
@@ -120,6 +121,16 @@ function verdict(v: DeckValidationJson, label: string): HTMLElement {
   )
 }
 
+/**
+ * The card's picture, shown while the pointer is on its line or the line has focus, as Scryfall's deck
+ * lists do. Hidden until then, so its lazy image is fetched only when first shown; a text card
+ * stands in when the server has no images or the image can't be reached (card-image.ts).
+ */
+function hoverPicture(card: DeckEntryJson['card']): HTMLElement {
+  const face = pictureFaces(card)[0]!
+  return h('span', { class: 'deck-card-preview', 'aria-hidden': 'true' }, cardPicture(face, 'normal'))
+}
+
 function cardLine(e: DeckEntryJson, flagged: Map<string, DeckIssueJson[]>): HTMLElement {
   const issues = flagged.get(e.card.name) ?? []
   const errors = issues.filter((i) => i.severity === 'error')
@@ -132,6 +143,7 @@ function cardLine(e: DeckEntryJson, flagged: Map<string, DeckIssueJson[]>): HTML
     },
     h('span', { class: 'deck-qty' }, String(e.quantity)),
     h('a', { class: 'deck-card-name', href: urls.card(e.card.id ?? e.card.oracle_id) }, e.card.name),
+    hoverPicture(e.card),
     e.foil ? h('span', { class: 'muted' }, ' (foil)') : null,
     h('span', { class: 'deck-card-cost' }, manaCost(e.card.mana_cost ?? null)),
     h('span', { class: 'deck-card-type muted' }, e.card.type_line),
