@@ -75,6 +75,11 @@ function run(cmd: string, args: string[], opts: { timeoutMs?: number; user?: { u
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** The environment less what the test runner adds (NODE_ENV=test, VITEST*). */
+function withoutTestEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([k, v]) => !(k === 'NODE_ENV' && v === 'test') && !k.startsWith('VITEST')))
+}
+
 /** Waits until `check` resolves true (polling every `everyMs`); false when `timeoutMs` passes first. */
 export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, everyMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
@@ -311,7 +316,9 @@ logfile = ${path.join(this.dir, 'pgbouncer.log')}
       'node',
       ['--liftoff-only', '--max-semi-space-size=4', '--max-old-space-size=512', path.join(ROOT, 'dist/main.js')],
       {
-        ...process.env,
+        // as `npm start` runs it: not in the test runner's NODE_ENV=test, under which libraries behave
+        // otherwise (Apollo, for one, handles SIGTERM itself outside it)
+        ...withoutTestEnv(process.env),
         DATABASE_URL: this.url('bouncer-primary'),
         DATABASE_READ_URLS: this.url('bouncer-replica'),
         DATABASE_DIRECT_URL: this.url('primary'),
