@@ -25,6 +25,7 @@
 // default 200), SCALE_PAUSE_S (load between faults, default 5).
 import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
+import pg from 'pg'
 import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
 import { benchRun, type BenchRow } from './support/results.js'
 import { freePort, ScaleCluster } from './support/scale-cluster.js'
@@ -67,6 +68,21 @@ function serverCpuMs(postmaster: number): number {
     } catch {}
   }
   return total
+}
+
+/** What the store at `url` holds (the data every figure is measured on). */
+async function storeSize(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ cards: number; extras: number; printings: number; sets: number }>(
+      `SELECT (SELECT count(*)::int FROM cards WHERE NOT is_extra) AS cards, (SELECT count(*)::int FROM cards WHERE is_extra) AS extras,
+              (SELECT count(*)::int FROM printings) AS printings, (SELECT count(*)::int FROM sets) AS sets`,
+    )
+    return rows[0]!
+  } finally {
+    await client.end()
+  }
 }
 
 async function loadFor(base: string, next: () => Req, seconds: number) {
@@ -124,6 +140,11 @@ async function main() {
   let targetsMet = true
   try {
     await cluster.start()
+    const held = await storeSize(cluster.url('primary'))
+    notes.push(
+      `The store: ${held.cards.toLocaleString('en')} cards (and ${held.extras.toLocaleString('en')} tokens and other extras), ` +
+        `${held.printings.toLocaleString('en')} printings, ${held.sets} sets.`,
+    )
     const next = await mixedRequests(cluster.url('primary'))
     // the baseline: one instance on the primary, no pooler, no replica
     // one instance straight on the primary: no pooler, no replica
@@ -189,10 +210,21 @@ async function main() {
     const perMix = (k: 'node' | 'pg') => (Object.keys(MIX) as Kind[]).reduce((sum, kind) => sum + (MIX[kind] / total) * cpu[kind][k], 0)
     const nodeCores = (TARGET_RPS * perMix('node')) / 1000
     const pgCores = (TARGET_RPS * perMix('pg')) / 1000
+    // each kind's share of the mix times its CPU per request: what it adds to a request of the mix
+    const parts = (k: 'node' | 'pg') =>
+      (Object.keys(MIX) as Kind[])
+        .map((kind) => ({ kind, ms: (MIX[kind] / total) * cpu[kind][k] }))
+        .sort((a, b) => b.ms - a.ms)
+        .map((p) => `${p.kind} ${p.ms.toFixed(2)}`)
+        .join(', ')
+    const instances = Math.ceil(nodeCores / UTILIZATION)
+    const replicas = Math.ceil(pgCores / (4 * UTILIZATION))
     const model =
-      `Capacity model for ${TARGET_RPS} req/s of this mix: ${perMix('node').toFixed(2)} ms Node + ${perMix('pg').toFixed(2)} ms PostgreSQL CPU per request → ` +
-      `${nodeCores.toFixed(1)} Node cores (${Math.ceil(nodeCores / UTILIZATION)} one-core instances at ${UTILIZATION * 100}% busy, +1 to lose one) and ` +
-      `${pgCores.toFixed(1)} PostgreSQL cores for reads (${Math.ceil(pgCores / (4 * UTILIZATION))} four-core replicas at ${UTILIZATION * 100}% busy, +1 to lose one).`
+      `Capacity model for ${TARGET_RPS.toLocaleString('en')} req/s of this mix (CPU ms per request of each kind × its share, the rows above): ` +
+      `Node ${perMix('node').toFixed(2)} ms per request (${parts('node')}) → ${nodeCores.toFixed(1)} cores → ` +
+      `${instances} one-core instances at ${UTILIZATION * 100}% busy + 1 to lose one = ${instances + 1} instances; ` +
+      `PostgreSQL ${perMix('pg').toFixed(2)} ms per request (${parts('pg')}) → ${pgCores.toFixed(1)} cores → ` +
+      `${replicas} four-core replica${replicas === 1 ? '' : 's'} at ${UTILIZATION * 100}% busy + 1 to lose one = ${replicas + 1} replicas (the primary takes imports).`
     notes.push(model)
     log(model)
 
