@@ -6,10 +6,12 @@
 //      balancer: throughput, p50/p99, failed reads;
 //   2. CPU per request of each kind, in Node and in PostgreSQL, one request at a time on the baseline
 //      (the capacity model of docs/scaling.md multiplies these by the mix);
-//   3. under load: kill -9 one instance, stop the replica, start it, start the instance again:
-//      seconds per transition and failed reads (the target is 0);
+//   3. under load: stop one instance as a deploy does (SIGTERM: it drains), stop the replica, start
+//      it, start the instance again: seconds per transition and failed reads (the target is 0); then,
+//      measured apart, kill -9 the instance (a crash) and start it again: an answer it was sending
+//      when it died is cut, which no balancer can send again (docs/scaling.md);
 //   4. an import on the primary under load: its seconds, and from its end until every instance
-//      answers with the set it added;
+//      answers with the store version it committed;
 //   5. PgBouncer in transaction pooling with unnamed statements (DB_PREPARED_STATEMENTS=off), the
 //      same load again: the pooling choice, measured;
 // then everything is stopped and removed.
@@ -23,11 +25,12 @@
 // default 200), SCALE_PAUSE_S (load between faults, default 5).
 import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
+import pg from 'pg'
 import { benchDatabaseUrl, ensureFullCorpus } from './support/full-corpus.js'
 import { benchRun, type BenchRow } from './support/results.js'
 import { freePort, ScaleCluster } from './support/scale-cluster.js'
 import { type Kind, Load, MIX, mixedRequests, type Req, summarize } from './support/scale-load.js'
-import { faultsUnderLoad, importUnderLoad, setNotInStore } from './support/scale-scenario.js'
+import { faultsUnderLoad, importTarget, importUnderLoad } from './support/scale-scenario.js'
 
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30)
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 16)
@@ -65,6 +68,21 @@ function serverCpuMs(postmaster: number): number {
     } catch {}
   }
   return total
+}
+
+/** What the store at `url` holds (the data every figure is measured on). */
+async function storeSize(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ cards: number; extras: number; printings: number; sets: number }>(
+      `SELECT (SELECT count(*)::int FROM cards WHERE NOT is_extra) AS cards, (SELECT count(*)::int FROM cards WHERE is_extra) AS extras,
+              (SELECT count(*)::int FROM printings) AS printings, (SELECT count(*)::int FROM sets) AS sets`,
+    )
+    return rows[0]!
+  } finally {
+    await client.end()
+  }
 }
 
 async function loadFor(base: string, next: () => Req, seconds: number) {
@@ -122,6 +140,11 @@ async function main() {
   let targetsMet = true
   try {
     await cluster.start()
+    const held = await storeSize(cluster.url('primary'))
+    notes.push(
+      `The store: ${held.cards.toLocaleString('en')} cards (and ${held.extras.toLocaleString('en')} tokens and other extras), ` +
+        `${held.printings.toLocaleString('en')} printings, ${held.sets} sets.`,
+    )
     const next = await mixedRequests(cluster.url('primary'))
     // the baseline: one instance on the primary, no pooler, no replica
     // one instance straight on the primary: no pooler, no replica
@@ -187,15 +210,26 @@ async function main() {
     const perMix = (k: 'node' | 'pg') => (Object.keys(MIX) as Kind[]).reduce((sum, kind) => sum + (MIX[kind] / total) * cpu[kind][k], 0)
     const nodeCores = (TARGET_RPS * perMix('node')) / 1000
     const pgCores = (TARGET_RPS * perMix('pg')) / 1000
+    // each kind's share of the mix times its CPU per request: what it adds to a request of the mix
+    const parts = (k: 'node' | 'pg') =>
+      (Object.keys(MIX) as Kind[])
+        .map((kind) => ({ kind, ms: (MIX[kind] / total) * cpu[kind][k] }))
+        .sort((a, b) => b.ms - a.ms)
+        .map((p) => `${p.kind} ${p.ms.toFixed(2)}`)
+        .join(', ')
+    const instances = Math.ceil(nodeCores / UTILIZATION)
+    const replicas = Math.ceil(pgCores / (4 * UTILIZATION))
     const model =
-      `Capacity model for ${TARGET_RPS} req/s of this mix: ${perMix('node').toFixed(2)} ms Node + ${perMix('pg').toFixed(2)} ms PostgreSQL CPU per request → ` +
-      `${nodeCores.toFixed(1)} Node cores (${Math.ceil(nodeCores / UTILIZATION)} one-core instances at ${UTILIZATION * 100}% busy, +1 to lose one) and ` +
-      `${pgCores.toFixed(1)} PostgreSQL cores for reads (${Math.ceil(pgCores / (4 * UTILIZATION))} four-core replicas at ${UTILIZATION * 100}% busy, +1 to lose one).`
+      `Capacity model for ${TARGET_RPS.toLocaleString('en')} req/s of this mix (CPU ms per request of each kind × its share, the rows above): ` +
+      `Node ${perMix('node').toFixed(2)} ms per request (${parts('node')}) → ${nodeCores.toFixed(1)} cores → ` +
+      `${instances} one-core instances at ${UTILIZATION * 100}% busy + 1 to lose one = ${instances + 1} instances; ` +
+      `PostgreSQL ${perMix('pg').toFixed(2)} ms per request (${parts('pg')}) → ${pgCores.toFixed(1)} cores → ` +
+      `${replicas} four-core replica${replicas === 1 ? '' : 's'} at ${UTILIZATION * 100}% busy + 1 to lose one = ${replicas + 1} replicas (the primary takes imports).`
     notes.push(model)
     log(model)
 
     log(`faults under load (${PAUSE_S} s of load between them)`)
-    const faults = await faultsUnderLoad(cluster, next, CONNECTIONS, PAUSE_S * 1000)
+    const faults = await faultsUnderLoad(cluster, next, CONNECTIONS, PAUSE_S * 1000, { crash: true })
     for (const t of faults.transitions) {
       rows.push({
         scenario: t.what,
@@ -207,19 +241,29 @@ async function main() {
         nodeMs: null,
         pgMs: null,
       })
-      log(`  ${t.what}: ${t.seconds} s, ${t.failedReads} failed of ${t.reads} reads (${t.cutAnswers} of them cut mid-answer by the kill)`)
-      // an answer cut by kill -9 after its headers went out cannot be sent again by any balancer
-      if (t.failedReads > t.cutAnswers) targetsMet = false
+      log(`  ${t.what}: ${t.seconds} s, ${t.failedReads} failed of ${t.reads} reads (${t.cutAnswers} of them answers cut mid-body)`)
+      // the target, 0 failed reads, is the deploy's and the replica's; a crash is measured: what it cuts
+      // mid-body (headers passed on) no balancer can send again, anything else it fails misses the target
+      const crashed = t.what.includes('kill -9')
+      if (t.failedReads > (crashed ? t.cutAnswers : 0)) targetsMet = false
+      if (crashed && t.cutAnswers)
+        notes.push(`kill -9: ${t.cutAnswers} of ${t.reads} reads were answers cut mid-body by the crash (docs/scaling.md, "The balancer")`)
+    }
+    if (faults.stoppedExit !== 0) {
+      targetsMet = false
+      notes.push(`the SIGTERM'd instance did not exit by itself (exit code ${faults.stoppedExit})`)
     }
     if (faults.failures.length) notes.push(`failed reads under faults: ${faults.failures.slice(0, 5).join('; ')}`)
 
     log('an import on the primary under load')
-    const target = await setNotInStore(cluster.url('primary'))
+    const target = await importTarget(cluster.url('primary'))
     const imported = await importUnderLoad(cluster, next, CONNECTIONS, target)
     const visible = Math.max(...imported.visibleAfter.map((s) => s ?? Number.POSITIVE_INFINITY))
     const importSummary = summarize(imported.load.samples)
     rows.push({
-      scenario: `import of ${target.code.toUpperCase()} on the primary (${imported.importSeconds} s) → every instance answers with it`,
+      scenario:
+        `${target.added ? 'import' : 're-import'} of ${target.code.toUpperCase()} on the primary (${imported.importSeconds} s) → ` +
+        'every instance answers with its store version',
       reqPerSec: importSummary.perSecond,
       p50: importSummary.p50,
       p99: importSummary.p99,
@@ -229,7 +273,9 @@ async function main() {
       pgMs: null,
     })
     log(
-      `  import ${imported.importSeconds} s; every instance answered with it ${visible} s after; ${importSummary.failed} failed reads meanwhile`,
+      `  ${target.added ? 'import' : 're-import'} of ${target.code.toUpperCase()}: ${imported.importSeconds} s; store version ${imported.version}; ` +
+        `every instance answered with it ${visible} s after the import's end (per instance: ${imported.visibleAfter.join(', ')} s); ` +
+        `${importSummary.failed} failed reads meanwhile`,
     )
     if (importSummary.failed || !Number.isFinite(visible)) targetsMet = false
 

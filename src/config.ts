@@ -39,6 +39,8 @@ export interface Config {
   keepAliveTimeoutMs: number
   /** A socket with no traffic is closed after (IDLE_TIMEOUT_MS, default 60000). */
   idleTimeoutMs: number
+  /** On SIGTERM, how long /ready answers 503 while every other request is still served, before the server closes (SHUTDOWN_DRAIN_MS, default 0). */
+  shutdownDrainMs: number
   /** Longest one SQL statement of a request may run (STATEMENT_TIMEOUT_MS, default 5000; PostgreSQL only). */
   statementTimeoutMs: number
   /** Longest to wait for a database connection (DB_CONNECT_TIMEOUT_MS, default 3000). */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: positive(env, 'HEADERS_TIMEOUT_MS', 10_000),
     keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000),
     idleTimeoutMs: positive(env, 'IDLE_TIMEOUT_MS', 60_000),
+    shutdownDrainMs: nonNegative(env, 'SHUTDOWN_DRAIN_MS', 0),
     statementTimeoutMs: nonNegative(env, 'STATEMENT_TIMEOUT_MS', 5000),
     dbConnectTimeoutMs: positive(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
     dbPoolSize: positive(env, 'DB_POOL_SIZE', 10),

@@ -53,8 +53,15 @@ const app = await buildServer({
   bulkDir: path.join(config.dataDir, 'bulk'),
 })
 
+// SIGTERM (a deploy, a scale-down, `docker stop`): /ready fails at once, so a load balancer takes
+// the instance out while it still serves what it is sent (SHUTDOWN_DRAIN_MS, set it past the
+// balancer's checks: docs/scaling.md); then the server stops accepting connections, closes its idle
+// ones, answers any new request on a busy one with a 503 and `Connection: close` (which a balancer
+// sends elsewhere), finishes the requests in flight, and the process exits. SIGINT skips the wait.
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`)
+  app.draining.value = true
+  if (signal === 'SIGTERM' && config.shutdownDrainMs) await new Promise((r) => setTimeout(r, config.shutdownDrainMs))
   await app.close()
   await limits?.close()
   await db.close()

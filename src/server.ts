@@ -29,6 +29,8 @@ declare module 'fastify' {
     searchTotals: SearchTotals | undefined
     /** Whether GraphQL keeps card nodes and relation pages between requests (src/store/kept.ts). */
     keptGraphQLValues: boolean
+    /** Set when the process is told to stop (src/main.ts): /ready answers 503 from then on, every other route as before. */
+    draining: { value: boolean }
   }
 }
 
@@ -98,6 +100,7 @@ export async function buildServer({
   app.decorate('cardBytes', new StoredCardBytes(cardBytesCache))
   app.decorate('searchTotals', searchTotals > 0 ? new SearchTotals(searchTotals) : undefined)
   app.decorate('keptGraphQLValues', keptGraphQLValues)
+  app.decorate('draining', { value: false })
   app.setErrorHandler(errorHandler)
 
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route

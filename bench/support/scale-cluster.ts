@@ -75,6 +75,11 @@ function run(cmd: string, args: string[], opts: { timeoutMs?: number; user?: { u
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** The environment less what the test runner adds (NODE_ENV=test, VITEST*). */
+function withoutTestEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([k, v]) => !(k === 'NODE_ENV' && v === 'test') && !k.startsWith('VITEST')))
+}
+
 /** Waits until `check` resolves true (polling every `everyMs`); false when `timeoutMs` passes first. */
 export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, everyMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
@@ -311,12 +316,17 @@ logfile = ${path.join(this.dir, 'pgbouncer.log')}
       'node',
       ['--liftoff-only', '--max-semi-space-size=4', '--max-old-space-size=512', path.join(ROOT, 'dist/main.js')],
       {
-        ...process.env,
+        // as `npm start` runs it: not in the test runner's NODE_ENV=test, under which libraries behave
+        // otherwise (Apollo, for one, handles SIGTERM itself outside it)
+        ...withoutTestEnv(process.env),
         DATABASE_URL: this.url('bouncer-primary'),
         DATABASE_READ_URLS: this.url('bouncer-replica'),
         DATABASE_DIRECT_URL: this.url('primary'),
         DB_PREPARED_STATEMENTS: this.#opts.poolMode === 'transaction' ? 'off' : 'on',
         DATABASE_READ_MAX_LAG_MS: '5000',
+        // on SIGTERM /ready fails for 2 s before the server closes: past HAProxy's two failed checks
+        // (inter 1 s, then fastinter 250 ms), so the balancer has taken it out before it stops accepting
+        SHUTDOWN_DRAIN_MS: '2000',
         REDIS_URL: `redis://127.0.0.1:${this.ports.redis}`,
         // links in answers name the balancer, whichever instance wrote them
         PUBLIC_URL: this.balancerUrl,
@@ -341,6 +351,22 @@ logfile = ${path.join(this.dir, 'pgbouncer.log')}
     return child
   }
 
+  /**
+   * Stops instance `i` as a deploy or a scale-down does (SIGTERM: /ready fails, the balancer takes it
+   * out, requests in flight finish) and waits for it to exit; its exit code (0: it stopped by itself,
+   * null: it had to be killed after 30 s).
+   */
+  async stopInstance(i: number): Promise<number | null> {
+    const child = this.#children.get(`arcanum-${i}`)
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null
+    const gone = new Promise<number | null>((r) => child.once('exit', (code) => r(code)))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    const code = await gone
+    clearTimeout(timer)
+    return code
+  }
+
   /** Kills instance `i` (SIGKILL: a crash, nothing drained). */
   killInstance(i: number): void {
     const child = this.#children.get(`arcanum-${i}`)
@@ -363,7 +389,9 @@ defaults
   timeout server 35s
   timeout http-keep-alive 10s
   timeout check 2s
-  # a read that fails on one instance (it died, it answered 503) is sent to another
+  # a read that fails on one instance before its answer began (the connection refused or cut, no
+  # answer or an incomplete head, a 503) is sent to another; an answer whose head was passed on is
+  # never sent again (docs/scaling.md, "The balancer")
   retries 2
   option redispatch 1
   retry-on conn-failure empty-response junk-response 503

@@ -55,25 +55,36 @@ async function timed(
 }
 
 /**
- * Under `concurrency` clients of the mix through the balancer: kill instance 0, stop the replica,
- * start the replica, start instance 0; `pauseMs` of load between steps. Every transition with its
- * seconds and the reads that failed until the next.
+ * Under `concurrency` clients of the mix through the balancer: stop instance 0 as a deploy does
+ * (SIGTERM: it drains), stop the replica, start the replica, start instance 0; with `crash`, then
+ * kill -9 instance 0 and start it again. `pauseMs` of load between steps. Every transition with its
+ * seconds and the reads that failed until the next, and the exit code of the SIGTERM'd instance.
  */
-export async function faultsUnderLoad(cluster: ScaleCluster, next: () => Req, concurrency: number, pauseMs: number) {
+export async function faultsUnderLoad(
+  cluster: ScaleCluster,
+  next: () => Req,
+  concurrency: number,
+  pauseMs: number,
+  { crash = false }: { crash?: boolean } = {},
+) {
   const load = new Load(cluster.balancerUrl, next, concurrency).start()
   const steps: { what: string; seconds: number; at: number }[] = []
   const all = cluster.ports.instances.map((_, i) => i)
   const others = all.slice(1)
+  let stoppedExit: number | null = null
   const step = async (what: string, action: () => Promise<void> | void, settled: () => Promise<boolean>) => {
     const at = load.now()
     steps.push({ ...(await timed(what, action, settled)), at })
     await new Promise((r) => setTimeout(r, pauseMs))
   }
+  const everyUp = async () => (await cluster.balancerStates()).every((s) => s === 'UP')
   try {
     await new Promise((r) => setTimeout(r, pauseMs))
     await step(
-      'kill -9 API instance 1 → the balancer takes it out',
-      () => cluster.killInstance(0),
+      'stop API instance 1 (SIGTERM: it drains and exits) → the balancer takes it out',
+      async () => {
+        stoppedExit = await cluster.stopInstance(0)
+      },
       async () => (await cluster.balancerStates())[0] !== 'UP',
     )
     await step(
@@ -86,11 +97,15 @@ export async function faultsUnderLoad(cluster: ScaleCluster, next: () => Req, co
       () => cluster.startReplica(),
       () => everyInstanceSees(cluster, others, true),
     )
-    await step(
-      'restart API instance 1 → the balancer sends it traffic',
-      () => cluster.startInstance(0),
-      async () => (await cluster.balancerStates()).every((s) => s === 'UP'),
-    )
+    await step('restart API instance 1 → the balancer sends it traffic', () => cluster.startInstance(0), everyUp)
+    if (crash) {
+      await step(
+        'kill -9 API instance 1 (a crash: nothing drained) → the balancer takes it out',
+        () => cluster.killInstance(0),
+        async () => (await cluster.balancerStates())[0] !== 'UP',
+      )
+      await step('restart API instance 1 after the crash → the balancer sends it traffic', () => cluster.startInstance(0), everyUp)
+    }
   } finally {
     await load.stop()
   }
@@ -105,42 +120,66 @@ export async function faultsUnderLoad(cluster: ScaleCluster, next: () => Req, co
       reads: inside.length,
     }
   })
-  return { transitions, samples: load.samples, failures: load.failures }
+  return { transitions, samples: load.samples, failures: load.failures, stoppedExit }
 }
 
-/** A small MTGJSON set file of the corpus whose set the store does not hold yet, and its code. */
-export async function setNotInStore(primaryUrl: string): Promise<{ file: string; code: string }> {
+/**
+ * What the import under load imports: the smallest MTGJSON set file of the corpus whose set the store
+ * does not hold yet (`added`), else (a store holding the whole corpus) the smallest one again, which
+ * changes no card but is a writing transaction all the same, so the store version moves on.
+ */
+export async function importTarget(primaryUrl: string): Promise<{ file: string; code: string; added: boolean }> {
   const dir = sharedData('mtgjson', 'corpus', 'v5.3.0-20260709')
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json.gz'))
     .map((f) => ({ f, size: statSync(path.join(dir, f)).size }))
     .filter((x) => x.size > 4000)
     .sort((a, b) => a.size - b.size)
+  const code = (f: string) => f.replace(/\.json\.gz$/, '').toLowerCase()
   const client = new pg.Client({ connectionString: primaryUrl })
   await client.connect()
   try {
     for (const { f } of files) {
-      const code = f.replace(/\.json\.gz$/, '').toLowerCase()
-      const { rowCount } = await client.query('SELECT 1 FROM sets WHERE lower(code) = $1', [code])
-      if (!rowCount) return { file: path.join(dir, f), code }
+      const { rowCount } = await client.query('SELECT 1 FROM sets WHERE lower(code) = $1', [code(f)])
+      if (!rowCount) return { file: path.join(dir, f), code: code(f), added: true }
     }
   } finally {
     await client.end()
   }
-  throw new Error(`every set file in ${dir} is imported already`)
+  const smallest = files[0]!.f
+  return { file: path.join(dir, smallest), code: code(smallest), added: false }
+}
+
+/** The store version (store_generation) of the server at `url`. */
+async function storeVersionOf(url: string): Promise<bigint> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return BigInt((await client.query<{ v: string }>('SELECT value::text AS v FROM store_generation')).rows[0]!.v)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Whether instance `i` answers with store version `version` or a later one (/health's storeVersion: the server its reads go to). */
+async function answersWith(cluster: ScaleCluster, i: number, version: bigint): Promise<boolean> {
+  const r = await fetch(`${cluster.instanceUrl(i)}/health`, { signal: AbortSignal.timeout(5000) })
+  const seen = ((await r.json()) as { storeVersion?: string | null }).storeVersion
+  return seen !== null && seen !== undefined && BigInt(seen) >= version
 }
 
 /**
  * Imports `file` into the primary (the import CLI over its direct URL) under the load; with
  * `pauseReplay`, the replica's replay is paused first, so it lags past the bound and the instances
- * must read the new set from the primary. Seconds of the import, and from its end until every
- * instance answers /sets/<code> with 200.
+ * must read from the primary. Seconds of the import, the store version it committed, and per
+ * instance the seconds from the import's end until that instance answers with that store version
+ * (and, when the import added a set, answers /sets/<code> with 200).
  */
 export async function importUnderLoad(
   cluster: ScaleCluster,
   next: () => Req,
   concurrency: number,
-  { file, code }: { file: string; code: string },
+  { file, code, added }: { file: string; code: string; added: boolean },
   { pauseReplay = false } = {},
 ) {
   const replica = new pg.Client({ connectionString: cluster.url('replica') })
@@ -148,6 +187,7 @@ export async function importUnderLoad(
   const load = new Load(cluster.balancerUrl, next, concurrency).start()
   try {
     if (pauseReplay) await replica.query('SELECT pg_wal_replay_pause()')
+    const before = await storeVersionOf(cluster.url('primary'))
     const t0 = performance.now()
     await new Promise<void>((resolve, reject) =>
       execFile(
@@ -158,10 +198,14 @@ export async function importUnderLoad(
       ),
     )
     const imported = performance.now()
+    const version = await storeVersionOf(cluster.url('primary'))
+    if (version <= before) throw new Error(`the import left the store version at ${version}`)
     const answered = await Promise.all(
       cluster.ports.instances.map(async (_, i) => {
         const ok = await waitFor(
-          async () => (await fetch(`${cluster.instanceUrl(i)}/sets/${code}`, { signal: AbortSignal.timeout(5000) })).status === 200,
+          async () =>
+            (await answersWith(cluster, i, version)) &&
+            (!added || (await fetch(`${cluster.instanceUrl(i)}/sets/${code}`, { signal: AbortSignal.timeout(5000) })).status === 200),
           TIMEOUT_MS,
           100,
         )
@@ -171,7 +215,9 @@ export async function importUnderLoad(
     const lagSeen = pauseReplay ? await replicasSeenBy(cluster, cluster.ports.instances.length - 1) : null
     return {
       importSeconds: Math.round((imported - t0) / 100) / 10,
-      /** Per instance, seconds from the import's end until it answered with the new set (null: never). */
+      /** The store version the import committed. */
+      version: String(version),
+      /** Per instance, seconds from the import's end until it answered with the new store version (null: never). */
       visibleAfter: answered.map((s) => (s === null ? null : Math.round(s * 10) / 10)),
       /** With pauseReplay: what the last instance reported of the paused replica. */
       lagSeen,

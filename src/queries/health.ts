@@ -7,6 +7,8 @@ export interface StoreHealth {
   rules: number
   /** Effective date of the current Comprehensive Rules edition; null before any CR import. */
   rulesEffectiveDate: string | null
+  /** The store's generation (src/queries/store-version.ts) on the server that answered: changes with every import. */
+  storeVersion: string
 }
 
 export async function storeHealth(db: Db): Promise<StoreHealth> {
@@ -15,7 +17,8 @@ export async function storeHealth(db: Db): Promise<StoreHealth> {
             (SELECT count(*)::int FROM rules r
               WHERE r.kind IN ('rule', 'subrule')
                 AND r.document_id = (SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1)) AS rules,
-            (SELECT max(effective_date)::text FROM rules_documents) AS "rulesEffectiveDate"`,
+            (SELECT max(effective_date)::text FROM rules_documents) AS "rulesEffectiveDate",
+            (SELECT value::text FROM store_generation) AS "storeVersion"`,
   )
   return rows[0]!
 }

@@ -18,9 +18,32 @@ describe('health', () => {
     const rest = await api.get('/health')
     expect(rest.status).toBe(200)
     // the fixture: the 14 MTGJSON set files (3,206 cards) and the CR of 2026-02-27 (3,120 numbered rules)
-    expect(rest.body).toEqual({ status: 'ok', database: api.db.kind, cards: 3206, rules: 3120, rulesEffectiveDate: '2026-02-27' })
-    const gql = await api.gql('{ health { status database cards rules rulesEffectiveDate } }')
+    // and the store's version (store_generation), which every import moves on
+    expect(rest.body).toEqual({
+      status: 'ok',
+      database: api.db.kind,
+      cards: 3206,
+      rules: 3120,
+      rulesEffectiveDate: '2026-02-27',
+      storeVersion: expect.stringMatching(/^\d+$/),
+    })
+    const gql = await api.gql('{ health { status database cards rules rulesEffectiveDate storeVersion } }')
     expect(gql.data.health).toEqual(rest.body)
+  })
+
+  it('once told to stop (SIGTERM sets draining), /ready is a 503 while every other route still answers', async () => {
+    expect((await api.get('/ready')).status).toBe(200)
+    api.app.draining.value = true
+    try {
+      const ready = await api.get('/ready')
+      expect(ready.status).toBe(503)
+      expect(ready.body).toMatchObject({ object: 'error', code: 'not_ready', checks: { shutdown: 'draining' } })
+      expect((await api.get('/health')).status).toBe(200)
+      expect((await api.get(`/cards/${GROW.printingId}`)).status).toBe(200)
+    } finally {
+      api.app.draining.value = false
+    }
+    expect((await api.get('/ready')).status).toBe(200)
   })
 })
 

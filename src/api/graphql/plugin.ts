@@ -197,6 +197,10 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
       maxSize: DOCUMENT_STORE_BOUNDS.maxBytes,
     }),
     introspection: true,
+    // SIGTERM is main.ts's: the instance drains (docs/scaling.md, "The balancer"). Apollo's own handler
+    // (on outside NODE_ENV=test) would stop the server at once and re-raise the signal, killing the
+    // process in the middle of the drain
+    stopOnTerminationSignals: false,
     // errors say what to fix; stack traces stay in the logs
     includeStacktraceInErrorResponses: false,
     // a document past the token limit is refused while it is parsed (graphql-js's own limit)

@@ -1,7 +1,9 @@
 // GET /health: liveness — the process answers, always with 200, and says what the store holds when
 // the database answers in time ("degraded" and which dependency is down when it does not).
 // GET /ready: readiness — 200 when every dependency answers, else a 503 naming the one that is down,
-// so a load balancer stops sending traffic until it is back (no restart needed: the pool reconnects).
+// so a load balancer stops sending traffic until it is back (no restart needed: the pool reconnects),
+// and a 503 from the moment the process is told to stop (SIGTERM, src/main.ts), so the balancer takes
+// it out while it still answers what it is sent.
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from 'typebox'
 import { ClientError } from '../../errors.js'
@@ -59,6 +61,10 @@ const health: FastifyPluginAsync = async (app) => {
               cards: { type: ['integer', 'null'] },
               rules: { type: ['integer', 'null'] },
               rulesEffectiveDate: { type: ['string', 'null'] },
+              storeVersion: {
+                type: ['string', 'null'],
+                description: "The store's generation on the database server reads go to: it changes with every import.",
+              },
               down: { type: 'array', items: { type: 'string' } },
               replicas: {
                 type: 'array',
@@ -88,6 +94,7 @@ const health: FastifyPluginAsync = async (app) => {
         cards: null,
         rules: null,
         rulesEffectiveDate: null,
+        storeVersion: null,
         down: ['database'],
         ...more,
       }
@@ -115,11 +122,15 @@ const health: FastifyPluginAsync = async (app) => {
       },
     },
     async (_request, reply) => {
-      const found = await probe()
+      const found: Probe = app.draining.value ? { ok: false, reason: '' } : await probe()
       if (found.ok) return { status: 'ready' as const, checks: { database: 'up' as const } }
-      const e = new ClientError(503, 'not_ready', `Not ready: the database (${databaseName()}) ${found.reason}. Retry shortly.`, {
-        checks: { database: 'down' },
-      })
+      const e = app.draining.value
+        ? new ClientError(503, 'not_ready', 'Not ready: the service is shutting down. Retry on another instance.', {
+            checks: { shutdown: 'draining' },
+          })
+        : new ClientError(503, 'not_ready', `Not ready: the database (${databaseName()}) ${found.reason}. Retry shortly.`, {
+            checks: { database: 'down' },
+          })
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS.unavailable))

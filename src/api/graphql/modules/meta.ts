@@ -15,6 +15,8 @@ export const meta: GraphQLModule = {
       "Numbered rules and subrules of the current Comprehensive Rules edition."
       rules: Int!
       rulesEffectiveDate: String
+      "The store's generation on the database server that answered: it changes with every import."
+      storeVersion: String!
     }
   `,
   resolvers: {
