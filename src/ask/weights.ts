@@ -15,6 +15,9 @@ export const WEIGHTS = {
   ruleNumber: 3,
   ruleNumberChildren: 0.8,
   vocabularyRule: 0.7,
+  /** A principle the situation the question describes rests on (principles.json): its rules, and their subrules. */
+  principle: 0.7,
+  principleChildren: 0.35,
   keywordRules: 0.4,
   keywordDefinition: 0.3,
   keywordVariant: 0.6,
