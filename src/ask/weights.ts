@@ -34,6 +34,8 @@ export const WEIGHTS = {
   /** Rulings: on a card the question names (× how surely, squared), and on any other card (× its text score). */
   cardRuling: 0.8,
   anyRuling: 0.4,
+  /** The rule behind a named card's best-matching ruling (ruling-rules.ts): × how much of the ruling it matches and how well the ruling fits. */
+  rulingRule: 0.5,
   /** The third and later passages under one parent rule (or on one card) are scaled by this, once more for each. */
   sameGroup: 0.9,
   /** The second and later rulings of one card are scaled by this, once more for each. */

@@ -3,6 +3,8 @@
 // (every cue group met, a quoted word inside quotes), not by any one of its words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { askRules, matchPrinciples, parsePrinciples, principleEntries } from '../../src/ask/index.js'
+import { rulesBehind } from '../../src/ask/ruling-rules.js'
+import type { RulingPassage } from '../../src/ask/types.js'
 import { tokenize } from '../../src/ask/words.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
@@ -80,5 +82,35 @@ describe('GET /rules/ask with principles', () => {
     const hit = a.passages.find((p) => p.rule?.number === '113.7a')
     expect(hit).toBeDefined()
     expect(hit!.reasons.join(' ')).toMatch(/ability exists independently of its source/)
+  })
+})
+
+describe('rulesBehind', () => {
+  const ruling = (text: string) => ({
+    passage: {
+      id: 1,
+      oracleId: 'x',
+      cardName: 'Some Card',
+      position: 0,
+      publishedAt: '2020-01-01',
+      source: null,
+      text,
+      cardCount: 1,
+    } as RulingPassage,
+    lexical: 1,
+    matched: [],
+  })
+  const scales = ruling(
+    'If two or more effects attempt to modify how many counters would be put on a creature, that player chooses the order. A replacement effect applies once.',
+  )
+
+  it('reads the principles off the text of the ruling that matches the question, as strong as its card is surely named', () => {
+    const behind = rulesBehind([{ row: scales, fit: 0.4, confidence: 0.9 }])
+    expect(behind.map((b) => b.number)).toContain('616.1')
+    expect(behind.find((b) => b.number === '616.1')!.strength).toBe(0.9)
+  })
+
+  it('brings no rule for a ruling that does not match the question', () => {
+    expect(rulesBehind([{ row: scales, fit: 0, confidence: 1 }])).toEqual([])
   })
 })
