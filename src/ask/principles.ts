@@ -46,7 +46,11 @@ interface Compiled {
 
 export const PRINCIPLES_FILE = new URL('./principles.json', import.meta.url)
 
-const forms = (phrase: string) => tokenize(phrase).map((t) => t.form)
+const forms = (phrase: string, source: string) => {
+  const out = tokenize(phrase).map((t) => t.form)
+  if (!out.length) throw new Error(`${source}: the phrase “${phrase}” has no words to match`)
+  return out
+}
 
 /** Parse and check a principles file's content; throws naming the entry at fault. */
 export function parsePrinciples(json: string, source = 'principles.json'): Compiled[] {
@@ -58,9 +62,9 @@ export function parsePrinciples(json: string, source = 'principles.json'): Compi
   }
   return data.principles.map((entry) => ({
     entry,
-    when: entry.when.map((group) => group.map(forms)),
-    quoted: (entry.quoted ?? []).map(forms),
-    unless: (entry.unless ?? []).map(forms),
+    when: entry.when.map((group) => group.map((phrase) => forms(phrase, source))),
+    quoted: (entry.quoted ?? []).map((phrase) => forms(phrase, source)),
+    unless: (entry.unless ?? []).map((phrase) => forms(phrase, source)),
   }))
 }
 

@@ -35,6 +35,8 @@ describe('src/ask/principles.json', () => {
     )
     expect(() => parsePrinciples(JSON.stringify({ about: '', principles: [{ ...one, when: [] }] }))).toThrow(/\/principles\/0\/when/)
     expect(() => parsePrinciples(JSON.stringify({ about: '', principles: [{ ...one, source: undefined }] }))).toThrow(/source/)
+    // a phrase of no words would match every question
+    expect(() => parsePrinciples(JSON.stringify({ about: '', principles: [{ ...one, when: [['*/*']] }] }))).toThrow(/no words/)
   })
 })
 
