@@ -21,6 +21,11 @@ export interface CardMention {
   positions: number[]
 }
 
+/** Negations ("can't", "doesn't") are how a question is asked, never the word that names a card ("An Offer You Can't Refuse"). */
+const NEGATIONS = new Set(
+  "can't cannot don't doesn't didn't won't isn't aren't wasn't weren't shouldn't couldn't wouldn't haven't hasn't hadn't".split(' '),
+)
+
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
@@ -59,7 +64,9 @@ export async function findCardMentionsIn(
   /** Tokens a vocabulary phrase took ("summoning sick"): part of a name only if the name is written out, capitalized. */
   reserved: ReadonlySet<number> = new Set(),
 ): Promise<CardMention[]> {
-  const content = tokens.filter((t) => !STOPWORDS.has(t.text) && t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)))
+  const content = tokens.filter(
+    (t) => !STOPWORDS.has(t.text) && !NEGATIONS.has(t.text) && t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)),
+  )
   const words = [...new Set(content.flatMap((t) => t.nameForms))].filter((w) => /^[a-z0-9]+$/.test(w) && !STOPWORDS.has(w))
   if (!words.length) return []
   const candidates = new Set<IndexedCard>()

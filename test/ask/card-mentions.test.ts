@@ -20,6 +20,7 @@ const index = indexCardNames([
   card('Thalia, Heretic Cathar', 'First strike\nCreatures and nonbasic lands your opponents control enter tapped.', 1456),
   card('Creature Guy', 'Vanilla.', null, true),
   card('Grizzly Bears', '', 3000),
+  card("An Offer You Can't Refuse", 'Counter target noncreature spell.', 900),
 ])
 // no word is ordinary rules vocabulary here
 const named = async (q: string) =>
@@ -42,5 +43,10 @@ describe('card mentions', () => {
   it('names an Un-card only by its whole name, never by a word of it', async () => {
     expect(await named('can my guy block two creatures')).toEqual([])
     expect(await named('what does Creature Guy do')).toEqual(['Creature Guy'])
+  })
+
+  it('never takes a negation for a card name, but still reads a name that has one', async () => {
+    expect(await named("so i can't play a land on my opponent's turn")).toEqual([])
+    expect(await named("does An Offer You Can't Refuse hit creatures")).toEqual(["An Offer You Can't Refuse"])
   })
 })
