@@ -6,6 +6,7 @@ import { findCardMentions, type CardMention } from './cards.js'
 import { inverseFrequency, type EditionFacts, type GlossaryEntry, type KeywordEntry } from './edition.js'
 import { lexemesOf } from './lexemes.js'
 import { textsWith, type RulingIndex } from './ruling-index.js'
+import { matchPrinciples, type PrincipleMatch } from './principles.js'
 import { matchVocabulary, type VocabularyMatch } from './vocabulary.js'
 import { isContentWord, tokenize, type Token } from './words.js'
 
@@ -35,6 +36,8 @@ export interface Analysis {
   /** Rule numbers written in the question ("702.19c", "rule 704"), normalised. */
   ruleNumbers: string[]
   vocabulary: VocabularyMatch[]
+  /** General rules the situation it describes rests on (principles.json). */
+  principles: PrincipleMatch[]
   keywords: Mention<KeywordEntry>[]
   glossary: Mention<GlossaryEntry>[]
   cards: CardMention[]
@@ -177,6 +180,7 @@ export async function analyzeQuestion(
     tokens,
     ruleNumbers: [...new Set(ruleNumbers)],
     vocabulary: vocabulary.filter((v) => free(v.positions)),
+    principles: matchPrinciples(question, tokens),
     keywords,
     glossary,
     cards,

@@ -12,6 +12,7 @@ import { Explainer, type Ranked, type Term } from './explain.js'
 import { combine, pointersOf, type Pointers } from './pointers.js'
 import { rulePassages } from './rule-passages.js'
 import { rulingIndex } from './ruling-index.js'
+import { rulesBehind, type RuleBehind } from './ruling-rules.js'
 import { bestRulingTexts, readRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
 import { scoreGlossary } from './score-edition.js'
 import { PASSAGE_KINDS, type AskOptions, type AskResult, type PassageKind, type RulingPassage } from './types.js'
@@ -77,9 +78,12 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
     : []
   const cardRulings = await cardRulingsFound
   const cardTexts = new Set<string>()
+  const bestOfCard = new Map<string, { row: Scored<RulingPassage>; fit: number; confidence: number }>()
   for (const row of withinCardWeights(cardRulings, byLexeme)) {
     const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!
     cardTexts.add(plainText(row.passage.text))
+    const fit = Math.min(1, row.lexical / ownMax)
+    if (fit > (bestOfCard.get(card.oracleId)?.fit ?? 0)) bestOfCard.set(card.oracleId, { row, fit, confidence: card.confidence })
     passages.push(
       rulingPassage(row, WEIGHTS.cardRuling * card.confidence ** 2 + row.lexical / ownMax, () => [
         `a ruling on ${card.name}, which the question names (“${card.matched}”)`,
@@ -95,6 +99,7 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
     ]
     passages.push(rulingPassage(row, (WEIGHTS.anyRuling * row.lexical) / ownMax, reasons))
   }
+  if (kinds.has('rule')) for (const b of rulesBehind([...bestOfCard.values()])) ruleBehind(passages, facts, b)
   diversify(passages)
   return {
     question: q,
@@ -141,6 +146,21 @@ function glossaryPassages(facts: EditionFacts, terms: Term[], p: Pointers, expla
     glossary: row.entry.passage,
     ruling: null,
   }))
+}
+
+/** The rule behind a named card's best-matching ruling (ruling-rules.ts) gains WEIGHTS.rulingRule × its strength, or comes in with that score. */
+function ruleBehind(passages: Ranked[], facts: EditionFacts, b: RuleBehind) {
+  const amount = WEIGHTS.rulingRule * b.strength
+  const reason = `the ruling on ${b.ruling.cardName} that matches the question applies ${b.principle} (rule ${b.number})`
+  const found = passages.find((p) => p.rule?.number === b.number)
+  if (found) {
+    const before = found.reasons
+    found.score += amount
+    found.reasons = () => [...before(), reason]
+    return
+  }
+  const rule = facts.byNumber.get(b.number)?.passage
+  if (rule) passages.push({ kind: 'rule', score: amount, reasons: () => [reason], rule, glossary: null, ruling: null })
 }
 
 function rulingPassage(row: Scored<RulingPassage>, score: number, reasons: () => string[]): Ranked {

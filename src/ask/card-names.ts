@@ -20,6 +20,10 @@ export interface CardName {
   keywords: string[]
   /** EDHREC's rank (1 is the most played), when it has one. */
   edhrecRank?: number | null
+  /** Its Oracle text (faces joined): what tells apart two cards a question names by the same words. */
+  oracleText?: string
+  /** An Un-set, silver-bordered or playtest card: named only in full, never by a part of its name or a shorthand. */
+  isFunny?: boolean
 }
 
 export interface IndexedCard extends CardName {
@@ -29,6 +33,8 @@ export interface IndexedCard extends CardName {
   words: string[]
   /** 0..1: how much it is played (from EDHREC's rank; 0 unranked): of two cards a word names, players mean the played one. */
   popularity: number
+  /** Its Oracle text in lower case, quotes straightened ("" when unknown). */
+  text: string
 }
 
 export interface CardNameIndex {
@@ -109,7 +115,8 @@ function indexed(card: CardName, worstRank: number): IndexedCard {
   if (card.name.includes(' // ')) wholeNames.push(...card.name.split(' // ').map(normalizeName))
   if (card.name.includes(',')) wholeNames.push(normalizeName(card.name.split(',')[0]!))
   const popularity = card.edhrecRank ? 1 - Math.log(card.edhrecRank) / Math.log(worstRank + 1) : 0
-  return { ...card, wholeNames, words: [...new Set(card.normalizedName.split(' '))].filter(Boolean), popularity }
+  const text = (card.oracleText ?? '').toLowerCase().replace(/[’‘]/g, "'")
+  return { ...card, wholeNames, words: [...new Set(card.normalizedName.split(' '))].filter(Boolean), popularity, text }
 }
 
 type Shorthands = CardNameIndex['byShorthand']
@@ -127,6 +134,7 @@ function shorthands(cards: readonly IndexedCard[]): Shorthands {
     if (card) add(normalizeName(nick), card, 'nickname')
   }
   for (const c of cards) {
+    if (c.isFunny) continue
     // the front face's name: "Swords to Plowshares", "Lion's Eye Diamond", "Oblivion Ring"
     const words = normalizeName(c.name.split(' // ')[0]!).split(' ').filter(Boolean)
     if (words.length >= 3) add(words.map((w) => w[0]).join(''), c, 'initials')
@@ -143,7 +151,9 @@ async function readIndex(db: Db): Promise<CardNameIndex> {
     normalized_name: string
     keywords: string[]
     edhrec_rank: number | null
-  }>('SELECT oracle_id, name, normalized_name, keywords, edhrec_rank FROM cards')
+    oracle_text: string
+    is_funny: boolean
+  }>('SELECT oracle_id, name, normalized_name, keywords, edhrec_rank, oracle_text, is_funny FROM cards')
   return indexCardNames(
     rows.map((r) => ({
       oracleId: r.oracle_id,
@@ -151,6 +161,8 @@ async function readIndex(db: Db): Promise<CardNameIndex> {
       normalizedName: r.normalized_name,
       keywords: r.keywords,
       edhrecRank: r.edhrec_rank,
+      oracleText: r.oracle_text,
+      isFunny: r.is_funny,
     })),
   )
 }

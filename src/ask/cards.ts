@@ -21,6 +21,11 @@ export interface CardMention {
   positions: number[]
 }
 
+/** Negations ("can't", "doesn't") are how a question is asked, never the word that names a card ("An Offer You Can't Refuse"). */
+const NEGATIONS = new Set(
+  "can't cannot don't doesn't didn't won't isn't aren't wasn't weren't shouldn't couldn't wouldn't haven't hasn't hadn't".split(' '),
+)
+
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
@@ -44,13 +49,26 @@ export async function findCardMentions(
   tokens: readonly Token[],
   rulesWord: Promise<(t: Token) => boolean>,
   saidKeywords: readonly string[] = [],
+  reserved: ReadonlySet<number> = new Set(),
+): Promise<CardMention[]> {
+  if (!tokens.some((t) => !STOPWORDS.has(t.text))) return []
+  return findCardMentionsIn(await cardNameIndex(db), tokens, rulesWord, saidKeywords, reserved)
+}
+
+/** findCardMentions over a card-name index of one's own. */
+export async function findCardMentionsIn(
+  index: CardNameIndex,
+  tokens: readonly Token[],
+  rulesWord: Promise<(t: Token) => boolean>,
+  saidKeywords: readonly string[] = [],
   /** Tokens a vocabulary phrase took ("summoning sick"): part of a name only if the name is written out, capitalized. */
   reserved: ReadonlySet<number> = new Set(),
 ): Promise<CardMention[]> {
-  const content = tokens.filter((t) => !STOPWORDS.has(t.text) && t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)))
+  const content = tokens.filter(
+    (t) => !STOPWORDS.has(t.text) && !NEGATIONS.has(t.text) && t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)),
+  )
   const words = [...new Set(content.flatMap((t) => t.nameForms))].filter((w) => /^[a-z0-9]+$/.test(w) && !STOPWORDS.has(w))
   if (!words.length) return []
-  const index = await cardNameIndex(db)
   const candidates = new Set<IndexedCard>()
   for (const w of words) for (const c of index.byWord.get(w) ?? []) candidates.add(c)
   const total = Math.max(index.cards.length, 1000)
@@ -81,7 +99,7 @@ export async function findCardMentions(
       m.confidence = Math.min(0.95, m.confidence + KEYWORD_AFFINITY)
     // a keyword the question talks about names no card unless written like a name ("undying" is not Undying Evil)
     const onlyKeywords = m.positions.every((p) => keywords.has(tokens[p]!.text) && !tokens[p]!.capitalized)
-    if (m.confidence >= MIN_CONFIDENCE && !onlyKeywords) scored.push(m)
+    if (m.confidence >= MIN_CONFIDENCE && !onlyKeywords) scored.push(textAffinity(m, c, tokens))
   }
   for (const m of shorthandMentions(index, tokens, isRulesWord, frequency, reserved)) {
     const same = scored.find((x) => x.oracleId === m.oracleId)
@@ -102,6 +120,25 @@ export async function findCardMentions(
     if (!overlaps) taken.push(m)
   }
   return taken
+}
+
+/** A partly named card gains this much for each of the question's other words its Oracle text has, up to TEXT_WORDS words. */
+const TEXT_AFFINITY = 0.05
+const TEXT_WORDS = 4
+
+/**
+ * Of two cards the same words half name ("Thalia", "Jitte"), the one whose Oracle text has the
+ * question's other words ("tax my noncreature spells", "remove a counter for +2/+2") is the likelier:
+ * each such word (four letters or more as a loose form, outside the name) adds a little, short of a
+ * whole name's confidence.
+ */
+function textAffinity(m: CardMention, card: IndexedCard, tokens: readonly Token[]): CardMention {
+  if (m.confidence >= 1 || !card.text) return m
+  const forms = new Set<string>()
+  for (const t of tokens)
+    if (!m.positions.includes(t.index) && !STOPWORDS.has(t.text) && t.form.length >= 4 && card.text.includes(t.form)) forms.add(t.form)
+  if (!forms.size) return m
+  return { ...m, confidence: Math.min(0.99, m.confidence + TEXT_AFFINITY * Math.min(TEXT_WORDS, forms.size)) }
 }
 
 /**
@@ -213,7 +250,9 @@ function scoreCandidate(
     if (contentWords.length >= 2 && (run.some((t) => t.capitalized) || words.length >= 3)) return mention(0.9, positions)
     if (contentWords.length === 1 && (!plain || run.some((t) => t.capitalized))) return mention(i === 0 ? 0.9 : 0.8, positions)
   }
-  // part of the name: the share of the name's information the question's words cover
+  // part of the name: the share of the name's information the question's words cover (an Un-card's
+  // name is only ever written out: "Creature Guy" is not "my guy")
+  if (card.isFunny) return null
   let have = 0
   let all = 0
   let telling = false

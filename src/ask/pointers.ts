@@ -59,6 +59,12 @@ export function pointersOf(a: Analysis, facts: EditionFacts): Pointers {
   for (const v of a.vocabulary)
     for (const n of v.entry.rules ?? [])
       p.rules.add(n, WEIGHTS.vocabularyRule, `“${v.said}” is player vocabulary for ${v.entry.means} (rule ${n})`)
+  for (const m of a.principles)
+    for (const n of m.principle.rules) {
+      const reason = `the question describes ${m.principle.name} (rule ${n}: “${m.said.join('”, “')}”)`
+      p.rules.add(n, WEIGHTS.principle, reason)
+      if (facts.childrenOf.get(n)?.length) p.parents.add(n, WEIGHTS.principleChildren, reason)
+    }
 
   const keywordsByName = facts.keywordByName
   const keywordRules = (k: KeywordEntry, weight: number, reason: string) => {

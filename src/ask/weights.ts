@@ -15,6 +15,9 @@ export const WEIGHTS = {
   ruleNumber: 3,
   ruleNumberChildren: 0.8,
   vocabularyRule: 0.7,
+  /** A principle the situation the question describes rests on (principles.json): its rules, and their subrules. */
+  principle: 0.7,
+  principleChildren: 0.35,
   keywordRules: 0.4,
   keywordDefinition: 0.3,
   keywordVariant: 0.6,
@@ -31,6 +34,8 @@ export const WEIGHTS = {
   /** Rulings: on a card the question names (× how surely, squared), and on any other card (× its text score). */
   cardRuling: 0.8,
   anyRuling: 0.4,
+  /** The rule behind a named card's best-matching ruling (ruling-rules.ts): × how much of the ruling it matches and how well the ruling fits. */
+  rulingRule: 0.5,
   /** The third and later passages under one parent rule (or on one card) are scaled by this, once more for each. */
   sameGroup: 0.9,
   /** The second and later rulings of one card are scaled by this, once more for each. */
