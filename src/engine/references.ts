@@ -1,12 +1,13 @@
 // Static checks of a scenario before anything happens: every reference names a card, a ref an earlier
-// action made, a player or an action id. Each action module checks the fields of its own
+// action made, a player or an action id. Each action and question module checks the fields of its own
 // (its `references`); the fields every action shares ("card", "copyOf", the player fields, "id", "as")
 // are checked here.
 import { ScenarioError } from './answers.js'
 import type { ReferenceCheck } from './actions/module.js'
 import { actionModule } from './actions/registry.js'
-import { asList } from './actions/cast.js'
 import { ABILITY_REF } from './game/stack-objects.js'
+import type { QuestionReferenceCheck } from './questions/module.js'
+import { questionModule } from './questions/registry.js'
 import type { Scenario } from './scenario/index.js'
 
 const REF_FIELDS = ['card', 'copyOf'] as const
@@ -70,31 +71,15 @@ export function checkReferences(scenario: Scenario, players: string[]) {
     }
   })
   ;(scenario.legendRule?.keep ?? []).forEach((r, i) => ref(r, `legendRule.keep[${i}]`))
-  scenario.ask.forEach((q, i) => {
-    const path = `ask[${i}]`
-    if (q.q === 'legal' || q.q === 'found' || q.q === 'manaProduced') {
-      if (!ids.has(q.of))
+  const questionCheck: QuestionReferenceCheck = {
+    ...check,
+    action(kind, id, path) {
+      if (!ids.has(id))
         throw new ScenarioError(
-          `${path}.of`,
-          `"${q.q}" asks about an action: "${q.of}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
+          path,
+          `"${kind}" asks about an action: "${id}" is not the id of any action${ids.size ? ` (ids: ${[...ids].map((x) => `"${x}"`).join(', ')})` : ' (give the action an "id")'}`,
         )
-    } else if (q.q === 'ticketCounters' || q.q === 'lifeTotal' || q.q === 'poisonCounters' || q.q === 'hasLost') player(q.of, `${path}.of`)
-    else if (q.q === 'handSize' || q.q === 'libraryCount' || q.q === 'graveyard' || q.q === 'library') player(q.of, `${path}.of`)
-    else if (q.q === 'phase') {
-      // about the game: no object
-    } else if (q.q === 'triggerCount' || q.q === 'stateBasedActions' || q.q === 'stack') {
-      if ('of' in q && q.of !== undefined) ref(q.of, `${path}.of`)
-    } else if (q.q === 'canTarget') {
-      ref(q.of, `${path}.of`)
-      if (!players.includes(q.target)) ref(q.target, `${path}.target`)
-    } else {
-      ref(q.of, `${path}.of`)
-      if (q.q === 'canSpendMana') ref(q.source, `${path}.source`)
-      if (q.q === 'canCast') {
-        asList(q.stickerKicker).forEach((s) => ref(s, `${path}.stickerKicker`))
-        player(q.controller, `${path}.controller`)
-        player(q.owner, `${path}.owner`)
-      }
-    }
-  })
+    },
+  }
+  scenario.ask.forEach((q, i) => questionModule(q.q).references(q, questionCheck, `ask[${i}]`))
 }
