@@ -4,11 +4,10 @@
 // carries the references it names, the doubts its answer rests on, and its answer. The one dispatcher,
 // `answer` (questions/index.ts), names no question.
 import { reason, type Answer, type Reason } from '../answers.js'
-import type { Doubt } from '../doubts.js'
+import type { Aspect, Doubt } from '../doubts.js'
 import type { Question, QuestionKind } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
 import { doubtsFor } from '../state/doubts.js'
-import type { Aspect } from '../doubts.js'
 
 export type QuestionOf<K extends QuestionKind> = Extract<Question, { q: K }>
 
