@@ -108,7 +108,7 @@ export const QUESTIONS = {
     of,
     'The targets chosen for a spell or ability on the stack, and whether each is still legal (CR 115.1, 608.2b).',
   ),
-  // turn structure and zones (src/engine/game/turn-questions.ts)
+  // turn structure and zones
   phase: question('phase', {}, 'The current step or main phase, its phase, the active player and who has priority (CR 500.1, 117).'),
   handSize: question('handSize', { of: Opt(Player) }, "How many cards are in a player's hand (default: you)."),
   libraryCount: question('libraryCount', { of: Opt(Player) }, "How many cards are in a player's library (default: you)."),

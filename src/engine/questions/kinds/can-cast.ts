@@ -1,0 +1,44 @@
+// canCast: could it be cast this way now (CR 601.2)? Takes the options of "cast", checked as the cast action checks them.
+import { reason } from '../../answers.js'
+import { asList, planCast } from '../../actions/cast.js'
+import { checkCastChoices } from '../../effects/cast-choices.js'
+import { castTimingProblem } from '../../game/timing.js'
+import { doubtsFor } from '../../state/doubts.js'
+import { printedKicks } from '../../state/kicker.js'
+import { defineQuestion, done } from '../module.js'
+
+export default defineQuestion({
+  kinds: ['canCast'],
+  legality: true,
+  references(q, check, path) {
+    check.ref(q.of, `${path}.of`)
+    asList(q.stickerKicker).forEach((s) => check.ref(s, `${path}.stickerKicker`))
+    check.player(q.controller, `${path}.controller`)
+    check.player(q.owner, `${path}.owner`)
+  },
+  doubts: (game, q) => doubtsFor(game, [game.current(q.of), ...asList(q.stickerKicker).map((s) => game.current(s))], ['cast', 'cost']),
+  answer(game, q, { defaultPlaced }) {
+    const plan = planCast(game, q.of, q, defaultPlaced)
+    if (!plan.ok) return done(false, plan.why, { legal: false })
+    const choices = checkCastChoices(game, plan.obj.face, plan.controller, q)
+    if (!choices.ok) return done(false, choices.why, { legal: false })
+    // timing (src/engine/game/timing.ts), as the cast action checks it: priority, sorcery timing, split second
+    const late = castTimingProblem(game, plan.obj.face, plan.controller, plan.record.alternativeCost)
+    if (late) return done(false, late, { legal: false })
+    if (plan.doubts.length || choices.doubts.length) return { ...done(null, reason()), doubts: [...plan.doubts, ...choices.doubts] }
+    const r = plan.record
+    const why = reason(
+      `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,
+    )
+      .rule('601.2', '601.2f')
+      .merge(plan.notes)
+    if (plan.notes.text) why.say(plan.notes.text)
+    if (r.alternativeCost === 'madness' && (r.kicks.length || r.buyback))
+      why.cardRulings('canCast.madnessWithKickerOrBuyback', plan.obj.face.name)
+    if (r.alternativeCost === 'flashback' && r.kicks.length) why.cardRulings('canCast.flashbackKicked', plan.obj.face.name)
+    return done(true, why, {
+      legal: true,
+      detail: { totalCost: r.totalCost, steps: r.costSteps, kicked: printedKicks(r) + r.stickerKicks.length > 0 },
+    })
+  },
+})
