@@ -1,47 +1,11 @@
-// What the engine answers: one Answer per question, one ActionOutcome per action. Citations are
-// keys: a CR rule number, or a ruling the engine relies on (by its key in rulings.ts, with the text
-// it quotes and the card it is about). The evaluate service turns keys into texts from the store.
+// What the engine answers: one Answer per question, one ActionOutcome per action, their shape
+// defined once in scenario/answers.ts. Citations are keys: a CR rule number, or a ruling the engine
+// relies on (by its key in rulings.ts, with the text it quotes and the card it is about). The
+// evaluate service turns keys into texts from the store. Here: the builder of reasons and citations.
 import { cardRulingsOn, RULINGS, type CardRulingEvent, type RulingKey } from './rulings.js'
+import type { CitationKey } from './scenario/answers.js'
 
-export interface RuleCitation {
-  rule: string
-}
-export interface RulingCitation {
-  ruling: { key: RulingKey; card: string; text: string }
-}
-export type CitationKey = RuleCitation | RulingCitation
-
-export type AnswerValue = boolean | number | string | string[] | null | Record<string, unknown>
-
-export interface Answer {
-  q: string
-  of?: string
-  value: AnswerValue
-  /** For questions about an action's legality (legal, canCast, canActivate): whether the rules allow it; null when unsupported. */
-  legal?: boolean | null
-  /** False when the answer could depend on a clause the engine didn't understand or a rule it doesn't model: then value is null. */
-  supported: boolean
-  because: string
-  citations: CitationKey[]
-  detail?: Record<string, unknown>
-}
-
-export interface ActionOutcome {
-  index: number
-  do: string
-  id?: string
-  /** Null when the engine can't be sure (supported: false); the engine then carries on as if it were legal. */
-  legal: boolean | null
-  supported: boolean
-  /** What happened, or why the rules forbid it (then nothing happened: CR 732, the game returns to before the action). */
-  because: string
-  citations: CitationKey[]
-}
-
-export interface EvaluateResult {
-  answers: Answer[]
-  actions: ActionOutcome[]
-}
+export type { ActionOutcome, Answer, AnswerValue, CitationKey, EvaluateResult, RuleCitation, RulingCitation } from './scenario/answers.js'
 
 /** A small builder for because-text and citations that travel together. */
 export class Reason {

@@ -6,10 +6,7 @@ import { normalizeRulingText, RULINGS, type CitationKey, type RulingKey } from '
 import { rulesByKeys, rulesEdition, searchText } from '../queries/index.js'
 import type { Database } from '../store/database.js'
 import type { StoredCard } from './cards.js'
-
-export type RuleCitationOut = { rule: string; text: string | null; effective: string | null }
-export type RulingCitationOut = { ruling: { card: string; date: string | null; text: string; stored?: boolean } }
-export type CitationOut = RuleCitationOut | RulingCitationOut
+import type { CitationOut, RulingCitationOut } from './response.js'
 
 interface Edition {
   id: number

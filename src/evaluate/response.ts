@@ -1,55 +1,40 @@
-// The shape of an evaluation as REST and GraphQL return it: the engine's answers and action outcomes,
-// with citations turned into texts from the store (a rule with its text and effective date, a ruling
-// with its card, date and text). Fastify serializes responses with it and the OpenAPI document shows it.
-import Type from 'typebox'
+// The shape of an evaluation as REST, GraphQL and MCP return it: the engine's answers and action
+// outcomes (src/engine/scenario/answers.ts, the one definition), with citations turned into texts
+// from the store (a rule with its text and effective date, a ruling with its card, date and text).
+// Fastify serializes POST /evaluate's responses with EvaluateResponseSchema and the OpenAPI document
+// shows it; the service's TypeScript types are derived from it.
+import Type, { type Static } from 'typebox'
+import { evaluationResultSchema } from '../engine/index.js'
 
-const Opt = Type.Optional
+const Nullable = (description: string) => Type.Union([Type.String(), Type.Null()], { description })
 
-const RuleCitation = Type.Object(
-  { rule: Type.String(), text: Type.Union([Type.String(), Type.Null()]), effective: Type.Union([Type.String(), Type.Null()]) },
+export const RuleCitationOutSchema = Type.Object(
+  {
+    rule: Type.String({ description: 'A CR rule number.' }),
+    text: Nullable('The rule’s text in the current CR edition; null when the store does not have it.'),
+    effective: Nullable('The effective date of the CR edition the text is from.'),
+  },
   { title: 'RuleCitation' },
 )
-const RulingCitation = Type.Object(
+export const RulingCitationOutSchema = Type.Object(
   {
     ruling: Type.Object({
       card: Type.String(),
-      date: Type.Union([Type.String(), Type.Null()]),
+      date: Nullable('Null when the store has no copy of the ruling (stored: false).'),
       text: Type.String(),
-      stored: Opt(Type.Boolean()),
+      stored: Type.Optional(Type.Boolean({ description: 'False when the store has no copy: the text is the engine’s own.' })),
     }),
   },
   { title: 'RulingCitation' },
 )
-const Citations = Type.Array(Type.Union([RuleCitation, RulingCitation]))
+export const CitationOutSchema = Type.Union([RuleCitationOutSchema, RulingCitationOutSchema])
 
-export const EvaluateResponseSchema = Type.Object(
-  {
-    answers: Type.Array(
-      Type.Object({
-        q: Type.String(),
-        of: Opt(Type.String()),
-        value: Type.Unsafe<unknown>({ description: 'The answer: boolean, number, string, list or null.' }),
-        legal: Opt(Type.Union([Type.Boolean(), Type.Null()])),
-        supported: Type.Boolean({
-          description:
-            'False when the answer could depend on a clause the engine did not understand or a rule it does not model; value is then null.',
-        }),
-        because: Type.String(),
-        citations: Citations,
-        detail: Opt(Type.Object({}, { additionalProperties: true })),
-      }),
-    ),
-    actions: Type.Array(
-      Type.Object({
-        index: Type.Integer(),
-        do: Type.String(),
-        id: Opt(Type.String()),
-        legal: Type.Union([Type.Boolean(), Type.Null()], { description: 'Null when unsupported.' }),
-        supported: Type.Boolean(),
-        because: Type.String(),
-        citations: Citations,
-      }),
-    ),
-  },
-  { title: 'EvaluateResult' },
-)
+const Evaluation = evaluationResultSchema(CitationOutSchema, { title: 'EvaluateResult' })
+export const EvaluateResponseSchema = Evaluation.Result
+
+export type RuleCitationOut = Static<typeof RuleCitationOutSchema>
+export type RulingCitationOut = Static<typeof RulingCitationOutSchema>
+export type CitationOut = Static<typeof CitationOutSchema>
+export type AnswerOut = Static<typeof Evaluation.Answer>
+export type ActionOutcomeOut = Static<typeof Evaluation.ActionOutcome>
+export type EvaluateResponse = Static<typeof EvaluateResponseSchema>

@@ -2,33 +2,13 @@
 // engine, and turn the engine's citation keys into rule and ruling texts from the store. REST
 // (POST /evaluate) and GraphQL (evaluate) both call it, so they answer alike.
 import { ClientError } from '../errors.js'
-import {
-  evaluate,
-  ScenarioError,
-  storeName,
-  validateScenario,
-  type Answer,
-  type CardCharacteristics,
-  type Scenario,
-} from '../engine/index.js'
+import { evaluate, ScenarioError, storeName, validateScenario, type CardCharacteristics, type Scenario } from '../engine/index.js'
 import type { Database } from '../store/database.js'
 import { CardResolver, type StoredCard } from './cards.js'
-import { CitationResolver, type CitationOut } from './citations.js'
+import { CitationResolver } from './citations.js'
+import type { EvaluateResponse } from './response.js'
 
-export type AnswerOut = Omit<Answer, 'citations'> & { citations: CitationOut[] }
-export interface ActionOutcomeOut {
-  index: number
-  do: string
-  id?: string
-  legal: boolean | null
-  supported: boolean
-  because: string
-  citations: CitationOut[]
-}
-export interface EvaluateResponse {
-  answers: AnswerOut[]
-  actions: ActionOutcomeOut[]
-}
+export type { ActionOutcomeOut, AnswerOut, EvaluateResponse } from './response.js'
 
 export class EvaluateService {
   readonly cards: CardResolver

@@ -34,7 +34,7 @@ export const evaluateScenario = defineTool({
   description: `${EVALUATE_DESCRIPTION}\nThe input schema listed here names each action (do) and question (q); get_scenario_schema (or the resource ${SCENARIO_SCHEMA_URI}) gives every field of each.`,
   input: Type.Unsafe<Scenario>(scenarioSchema),
   listedInput: compactScenarioSchema(scenarioSchema),
-  // its answers are checked by the engine's response schema in the tests; listing it would cost tools/list 2 KB
+  // its answers have POST /evaluate's shape (EvaluateResponseSchema, checked in test/mcp); listing it as outputSchema would cost tools/list 2 KB
   // the scenario's own validator, which names the field ("actions[1].kicker must be …") and accepts the aliases
   check(args) {
     const v = validateScenario(args)

@@ -8,20 +8,17 @@ import { engineWith, rules, rulings, values } from './support/run.js'
 let run: (s: Scenario) => EvaluateResult
 beforeAll(() => {
   run = engineWith(
-    loadCards(
-      [
-        'Blast from the Past',
-        'Fiery Temper',
-        'Lava Dart',
-        'Ancient Grudge',
-        'Grow from the Ashes',
-        'Deep Analysis',
-        'Drake Haven',
-        'Island',
-        'Mountain',
-      ],
-      ['v5.2.0-20220425/EMA.json.gz', 'v5.3.0-20260709/AKH.json.gz'],
-    ),
+    loadCards([
+      'Blast from the Past',
+      'Fiery Temper',
+      'Lava Dart',
+      'Ancient Grudge',
+      'Grow from the Ashes',
+      'Deep Analysis',
+      'Drake Haven',
+      'Island',
+      'Mountain',
+    ]),
   )
 })
 

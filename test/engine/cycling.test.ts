@@ -7,25 +7,22 @@ import { engineWith, rules, rulings, values } from './support/run.js'
 let run: (s: Scenario) => EvaluateResult
 beforeAll(() => {
   run = engineWith(
-    loadCards(
-      [
-        'Tectonic Reformation',
-        'Homing Sliver',
-        'Blast from the Past',
-        'Krosan Tusker',
-        'Decree of Justice',
-        'Horror of the Broken Lands',
-        'Ash Barrens',
-        'Forest',
-        'Plains',
-        'Island',
-        'Drake Haven',
-        'Archfiend of Ifnir',
-        'Grow from the Ashes',
-        'Sanctum Plowbeast',
-      ],
-      ['v5.3.0-20260709/AKH.json.gz', 'v5.3.0-20260709/ARB.json.gz'],
-    ),
+    loadCards([
+      'Tectonic Reformation',
+      'Homing Sliver',
+      'Blast from the Past',
+      'Krosan Tusker',
+      'Decree of Justice',
+      'Horror of the Broken Lands',
+      'Ash Barrens',
+      'Forest',
+      'Plains',
+      'Island',
+      'Drake Haven',
+      'Archfiend of Ifnir',
+      'Grow from the Ashes',
+      'Sanctum Plowbeast',
+    ]),
   )
 })
 

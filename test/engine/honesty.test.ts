@@ -6,31 +6,19 @@ import { loadCards } from './support/cards.js'
 import { engineWith, rules } from './support/run.js'
 
 const run = engineWith(
-  loadCards(
-    [
-      "Gaea's Cradle",
-      'Manascape Refractor',
-      'Forest',
-      'Blood Divination',
-      'Planar Gate',
-      'Grizzly Bears',
-      'Necravolver',
-      'Grunn, the Lonely King',
-      'Verdeloth the Ancient',
-      'Adeliz, the Cinder Wind',
-      'Lightning Bolt',
-    ],
-    [
-      'v5.2.0-20220425/JGP.json.gz',
-      'v5.2.0-20220425/C20.json.gz',
-      'v5.3.0-20260709/M19.json.gz',
-      'v5.2.0-20220425/LEG.json.gz',
-      'v5.2.0-20220425/10E.json.gz',
-      'v5.2.0-20220425/APC.json.gz',
-      'v5.3.0-20260709/MMA.json.gz',
-      'v5.3.0-20260709/2X2.json.gz',
-    ],
-  ),
+  loadCards([
+    "Gaea's Cradle",
+    'Manascape Refractor',
+    'Forest',
+    'Blood Divination',
+    'Planar Gate',
+    'Grizzly Bears',
+    'Necravolver',
+    'Grunn, the Lonely King',
+    'Verdeloth the Ancient',
+    'Adeliz, the Cinder Wind',
+    'Lightning Bolt',
+  ]),
 )
 
 const unsupported = (a: { value: unknown; supported: boolean; because: string }, quote: string, card: string) => {

@@ -7,22 +7,19 @@ import { engineWith, rules, rulings, values } from './support/run.js'
 let run: (s: Scenario) => EvaluateResult
 beforeAll(() => {
   run = engineWith(
-    loadCards(
-      [
-        'Grow from the Ashes',
-        'Bog Badger',
-        'Phyrexian Missionary',
-        'Everflowing Chalice',
-        'Comet Storm',
-        'Gnarlid Pack',
-        'Stormscape Battlemage',
-        'Verazol, the Split Current',
-        'Forest',
-        'Krosan Druid',
-        "Urza's Rage",
-      ],
-      ['v5.2.0-20220425/PLS.json.gz'],
-    ),
+    loadCards([
+      'Grow from the Ashes',
+      'Bog Badger',
+      'Phyrexian Missionary',
+      'Everflowing Chalice',
+      'Comet Storm',
+      'Gnarlid Pack',
+      'Stormscape Battlemage',
+      'Verazol, the Split Current',
+      'Forest',
+      'Krosan Druid',
+      "Urza's Rage",
+    ]),
   )
 })
 

@@ -6,7 +6,7 @@ import { readCard } from '../../src/engine/state/card.js'
 import { loadCards } from './support/cards.js'
 import { engineWith, rules } from './support/run.js'
 
-const pool = loadCards(['Jilt', 'Grow from the Ashes'], ['v5.2.0-20220425/APC.json.gz'])
+const pool = loadCards(['Jilt', 'Grow from the Ashes'])
 const run = engineWith(pool)
 
 describe('kicker as a mechanic module', () => {

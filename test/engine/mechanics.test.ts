@@ -5,10 +5,7 @@ import { parseOracle } from '../../src/engine/index.js'
 import { loadCards } from './support/cards.js'
 import { engineWith, rules, values } from './support/run.js'
 
-const pool = loadCards(
-  ['Cling to Dust', 'Mulldrifter', 'Grizzly Bears', 'Hackrobat', 'Spawn of Mayhem'],
-  ['v5.3.0-20260709/THB.json.gz', 'v5.3.0-20260709/2X2.json.gz', 'v5.2.0-20220425/10E.json.gz', 'v5.3.0-20260709/RNA.json.gz'],
-)
+const pool = loadCards(['Cling to Dust', 'Mulldrifter', 'Grizzly Bears', 'Hackrobat', 'Spawn of Mayhem'])
 const run = engineWith(pool)
 const bears = (n: number) =>
   Object.fromEntries(Array.from({ length: n }, (_, i) => [`g${i}`, { card: 'Grizzly Bears', zone: 'graveyard' as const }]))

@@ -7,10 +7,16 @@ import { engineWith, rules, rulings, values } from './support/run.js'
 let run: (s: Scenario) => EvaluateResult
 beforeAll(() => {
   run = engineWith(
-    loadCards(
-      ['Grow from the Ashes', 'Forest', 'Plains', 'Island', 'Bog Badger', "Cosi's Trickster", 'Ob Nixilis, Unshackled', 'Krosan Tusker'],
-      ['v5.3.0-20260709/M15.json.gz'],
-    ),
+    loadCards([
+      'Grow from the Ashes',
+      'Forest',
+      'Plains',
+      'Island',
+      'Bog Badger',
+      "Cosi's Trickster",
+      'Ob Nixilis, Unshackled',
+      'Krosan Tusker',
+    ]),
   )
 })
 

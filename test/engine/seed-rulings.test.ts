@@ -13,34 +13,24 @@ import { SHARED_DATA } from '../support/data.js'
 let run: (s: Scenario) => EvaluateResult
 let pool: Record<string, DataCard>
 beforeAll(() => {
-  pool = loadCards(
-    [
-      'Grow from the Ashes',
-      'Bog Badger',
-      'Phyrexian Missionary',
-      'Elfhame Druid',
-      'Verazol, the Split Current',
-      'Krosan Druid',
-      'Forest',
-      'Llanowar Elves',
-      'Everflowing Chalice',
-      'Thieving Skydiver',
-      'Meddling Mage',
-      'Reflecting Pool',
-      'Mana Reflection',
-      'Zendikar Resurgent',
-      'Endless One',
-      'Order of Whiteclay',
-    ],
-    [
-      'v5.3.0-20260709/ARB.json.gz',
-      'v5.3.0-20260709/LTC.json.gz',
-      'v5.3.0-20260709/2XM.json.gz',
-      'v5.3.0-20260709/OGW.json.gz',
-      'v5.3.0-20260709/BFZ.json.gz',
-      'v5.2.0-20220425/SHM.json.gz',
-    ],
-  )
+  pool = loadCards([
+    'Grow from the Ashes',
+    'Bog Badger',
+    'Phyrexian Missionary',
+    'Elfhame Druid',
+    'Verazol, the Split Current',
+    'Krosan Druid',
+    'Forest',
+    'Llanowar Elves',
+    'Everflowing Chalice',
+    'Thieving Skydiver',
+    'Meddling Mage',
+    'Reflecting Pool',
+    'Mana Reflection',
+    'Zendikar Resurgent',
+    'Endless One',
+    'Order of Whiteclay',
+  ])
   run = engineWith(pool)
 })
 

@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../../src/server.js'
+import { evaluateServiceFor } from '../../src/evaluate/service.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
+import { evaluateResponseErrors } from '../support/evaluation-shape.js'
 
 let db: Database
 let app: FastifyInstance
@@ -219,6 +221,79 @@ describe('POST /evaluate', () => {
     }
     const body = doc.paths['/evaluate']!.post!.requestBody!.content['application/json']!.schema
     expect(Object.keys(body.properties!)).toEqual(['cards', 'players', 'life', 'poison', 'turn', 'legendRule', 'actions', 'ask'])
+  })
+})
+
+describe('the one schema of the answers (src/engine/scenario/answers.ts)', () => {
+  const SCENARIOS = [
+    ISSUE_EXAMPLE,
+    {
+      cards: { bb: 'Bog Badger' },
+      actions: [{ do: 'putOntoBattlefield', card: 'bb', kicker: true, id: 'put' }],
+      ask: [{ q: 'legal', of: 'put' }],
+    },
+    {
+      cards: { bfp: 'Blast from the Past' },
+      actions: [{ do: 'cast', card: 'bfp', from: 'graveyard', cost: 'flashback', buyback: true }, { do: 'resolve' }],
+      ask: [
+        { q: 'zone', of: 'bfp' },
+        { q: 'totalCost', of: 'bfp' },
+      ],
+    },
+    {
+      cards: {
+        wp: {
+          name: 'Wicker Picker',
+          manaCost: '{3}',
+          typeLine: 'Artifact Creature',
+          oracleText: 'Creature spells you cast have sticker kicker {1}.',
+          zone: 'battlefield',
+        },
+        bb: 'Bog Badger',
+      },
+      actions: [{ do: 'cast', card: 'bb', stickerKicker: 'wp' }],
+      ask: [{ q: 'linkedKickerApplies', of: 'bb' }, { q: 'ticketCounters' }],
+    },
+  ]
+
+  it("the service's answers (what GraphQL and MCP return) and POST /evaluate's fit it, with no field outside it", async () => {
+    for (const scenario of SCENARIOS) {
+      const served = await evaluateServiceFor(db).evaluate(scenario)
+      expect(evaluateResponseErrors(served), JSON.stringify(scenario)).toEqual([])
+      const rest = await post(scenario)
+      expect(rest.status).toBe(200)
+      expect(evaluateResponseErrors(rest.body), JSON.stringify(scenario)).toEqual([])
+      expect(rest.body).toEqual(JSON.parse(JSON.stringify(served)))
+    }
+  })
+
+  it('is the response the OpenAPI document shows for POST /evaluate', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        { post?: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, any> } }> }> } }
+      >
+    }
+    const shown = doc.paths['/evaluate']!.post!.responses['200']!.content['application/json']!.schema
+    expect(Object.keys(shown.properties.answers.items.properties)).toEqual([
+      'q',
+      'of',
+      'value',
+      'legal',
+      'supported',
+      'because',
+      'citations',
+      'detail',
+    ])
+    expect(Object.keys(shown.properties.actions.items.properties)).toEqual([
+      'index',
+      'do',
+      'id',
+      'legal',
+      'supported',
+      'because',
+      'citations',
+    ])
   })
 })
 

@@ -10,6 +10,7 @@ import type { Database } from '../../src/store/database.js'
 import { GROW } from '../api/support.js'
 import { buildServer } from '../../src/server.js'
 import { sharedFixture } from '../support/database.js'
+import { evaluateResponseErrors } from '../support/evaluation-shape.js'
 import { httpClient, stdioClient, type Connected } from './support.js'
 
 const TOOLS = [
@@ -238,12 +239,15 @@ describe.each([
     expect(g.structuredContent.glossary.text).toMatch(/mana cost/)
   })
 
-  it('evaluate_scenario: the engine’s answer with its citations from the store', async () => {
+  it('evaluate_scenario: the engine’s answer with its citations from the store, in the shape of the one answer schema', async () => {
     const r = await call('evaluate_scenario', KICKED_COPY)
     const [a] = r.structuredContent.answers
     expect(a).toMatchObject({ q: 'isKicked', of: 'copy1', value: true })
     expect(a.citations.some((c: { rule?: string }) => c.rule?.startsWith('707.10'))).toBe(true)
     expect(a.citations.some((c: { ruling?: { card: string } }) => c.ruling?.card === GROW.name)).toBe(true)
+    // the answer's shape is the one POST /evaluate and GraphQL have (src/engine/scenario/answers.ts), beside its sources
+    const { sources: _, ...evaluation } = r.structuredContent
+    expect(evaluateResponseErrors(evaluation)).toEqual([])
   })
 
   it('validate_deck: a deck’s legality, each issue citing its rule', async () => {

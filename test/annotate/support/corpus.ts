@@ -67,10 +67,10 @@ export function toTaggableCard(oracleId: string, faces: MtgjsonFace[]): Taggable
 let cached: CorpusCard[] | undefined
 
 /** All unique cards of the shared corpus (~28,000), read once per process. */
-export function loadCorpus(files: string[] = [...mtgjsonSetFiles(), ...corpusFiles()]): CorpusCard[] {
-  if (cached && files.length === mtgjsonSetFiles().length + corpusFiles().length) return cached
+export function loadCorpus(): CorpusCard[] {
+  if (cached) return cached
   const best = new Map<string, { date: string; faces: Map<string, MtgjsonFace> }>()
-  for (const file of files) {
+  for (const file of [...mtgjsonSetFiles(), ...corpusFiles()]) {
     const set = readSetFile(file)
     const date = set.meta.date
     for (const face of set.data.cards ?? []) {
@@ -89,7 +89,7 @@ export function loadCorpus(files: string[] = [...mtgjsonSetFiles(), ...corpusFil
     const card = toTaggableCard(oracleId, ordered)
     cards.push({ oracleId, buildDate: date, faces: ordered, card, keywords: card.keywords })
   }
-  if (files.length === mtgjsonSetFiles().length + corpusFiles().length) cached = cards
+  cached = cards
   return cards
 }
 

@@ -8,41 +8,27 @@ import type { Scenario } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const cards = loadCards(
-  [
-    'Grizzly Bears',
-    'Pardic Wanderer',
-    'Typhoid Rats',
-    'Vampire Nighthawk',
-    'Hearthfire Hobgoblin',
-    'Fencing Ace',
-    'Youthful Knight',
-    'Raging Goblin',
-    'Ardent Militia',
-    'Ogre Sentry',
-    'Wayward Giant',
-    'Glistener Elf',
-    'Boggart Ram-Gang',
-    'Needlepeak Spider',
-    'Slith Firewalker',
-    'Stromkirk Patrol',
-    'Coastal Piracy',
-    'Benalish Cavalry',
-    'Sidar Kondo of Jamuraa',
-  ],
-  [
-    'v5.2.0-20220425/10E.json.gz',
-    'v5.2.0-20220425/CNS.json.gz',
-    'v5.2.0-20220425/DD2.json.gz',
-    'v5.2.0-20220425/6ED.json.gz',
-    'v5.2.0-20220425/CN2.json.gz',
-    'v5.2.0-20220425/MB1.json.gz',
-    'v5.2.0-20220425/F12.json.gz',
-    'v5.2.0-20220425/PD2.json.gz',
-    'v5.2.0-20220425/8ED.json.gz',
-    'v5.2.0-20220425/C16.json.gz',
-  ],
-)
+const cards = loadCards([
+  'Grizzly Bears',
+  'Pardic Wanderer',
+  'Typhoid Rats',
+  'Vampire Nighthawk',
+  'Hearthfire Hobgoblin',
+  'Fencing Ace',
+  'Youthful Knight',
+  'Raging Goblin',
+  'Ardent Militia',
+  'Ogre Sentry',
+  'Wayward Giant',
+  'Glistener Elf',
+  'Boggart Ram-Gang',
+  'Needlepeak Spider',
+  'Slith Firewalker',
+  'Stromkirk Patrol',
+  'Coastal Piracy',
+  'Benalish Cavalry',
+  'Sidar Kondo of Jamuraa',
+])
 const run = engineWith(cards)
 const mine = (card: string, extra: Record<string, unknown> = {}) => ({ card, zone: 'battlefield' as const, ...extra })
 const theirs = (card: string, extra: Record<string, unknown> = {}) => mine(card, { owner: 'opponent', ...extra })

@@ -5,10 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, notUnderstood, rules, values } from '../support/run.js'
 
-const pool = loadCards(
-  ['Moment of Reckoning', 'Doomed Traveler', 'Grizzly Bears'],
-  ['v5.3.0-20260709/SOS.json.gz', 'v5.3.0-20260709/ISD.json.gz', 'v5.2.0-20220425/10E.json.gz'],
-)
+const pool = loadCards(['Moment of Reckoning', 'Doomed Traveler', 'Grizzly Bears'])
 const run = engineWith(pool)
 const theirs = (card: string) => ({ card, zone: 'battlefield' as const, owner: 'opponent' })
 

@@ -5,10 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, notUnderstood, values } from '../support/run.js'
 
-const pool = loadCards(
-  ['Transmogrify', 'Grizzly Bears', 'Forest', 'Island', 'Craw Wurm'],
-  ['v5.2.0-20220425/M21.json.gz', 'v5.2.0-20220425/10E.json.gz'],
-)
+const pool = loadCards(['Transmogrify', 'Grizzly Bears', 'Forest', 'Island', 'Craw Wurm'])
 const run = engineWith(pool)
 const theirs = (card: string, zone: 'battlefield' | 'library') => ({ card, zone, owner: 'opponent' })
 

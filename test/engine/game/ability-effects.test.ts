@@ -6,37 +6,24 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, values } from '../support/run.js'
 
-const pool = loadCards(
-  [
-    'Ravenous Bloodseeker',
-    'Dragon Bell Monk',
-    'Lightning Bolt',
-    'Knight of the Reliquary',
-    'Forest',
-    'Mountain',
-    'Island',
-    'Athreos, God of Passage',
-    'Grizzly Bears',
-    'Enhanced Surveillance',
-    'Teeming Dragonstorm',
-    'Sarkhan, Dragon Ascendant',
-    'Needlebite Trap',
-    'Quicksilver Gargantuan',
-    'Phyrexian Metamorph',
-    'Elvish Visionary',
-  ],
-  [
-    'v5.3.0-20260709/SOI.json.gz',
-    'v5.3.0-20260709/FRF.json.gz',
-    'v5.3.0-20260709/JOU.json.gz',
-    'v5.3.0-20260709/GRN.json.gz',
-    'v5.3.0-20260709/TDM.json.gz',
-    'v5.3.0-20260709/SOM.json.gz',
-    'v5.3.0-20260709/2XM.json.gz',
-    'v5.3.0-20260709/M10.json.gz',
-    'v5.2.0-20220425/10E.json.gz',
-  ],
-)
+const pool = loadCards([
+  'Ravenous Bloodseeker',
+  'Dragon Bell Monk',
+  'Lightning Bolt',
+  'Knight of the Reliquary',
+  'Forest',
+  'Mountain',
+  'Island',
+  'Athreos, God of Passage',
+  'Grizzly Bears',
+  'Enhanced Surveillance',
+  'Teeming Dragonstorm',
+  'Sarkhan, Dragon Ascendant',
+  'Needlebite Trap',
+  'Quicksilver Gargantuan',
+  'Phyrexian Metamorph',
+  'Elvish Visionary',
+])
 const run = engineWith(pool)
 const ruling = (card: string, start: string) => {
   const r = pool[card]!.rulings.find((x) => x.text.startsWith(start))

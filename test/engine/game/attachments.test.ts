@@ -6,10 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, notUnderstood, rules, values } from '../support/run.js'
 
-const pool = loadCards(
-  ['Holy Strength', 'Rancor', 'Aspect of Wolf', 'Bonesplitter', 'Grizzly Bears', 'Forest', 'Lightning Bolt'],
-  ['v5.3.0-20260709/M11.json.gz', 'v5.2.0-20220425/SUM.json.gz', 'v5.3.0-20260709/MMA.json.gz', 'v5.2.0-20220425/10E.json.gz'],
-)
+const pool = loadCards(['Holy Strength', 'Rancor', 'Aspect of Wolf', 'Bonesplitter', 'Grizzly Bears', 'Forest', 'Lightning Bolt'])
 const run = engineWith(pool)
 const bears = { card: 'Grizzly Bears', zone: 'battlefield' as const }
 const on = (card: string, to = 'bears') => ({ card, zone: 'battlefield' as const, attachedTo: to })

@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const run = engineWith(
-  loadCards(
-    ['Deceptive Frostkite', 'Phyrexian Metamorph', 'Thragtusk', 'Grizzly Bears', 'Forest'],
-    ['v5.3.0-20260709/TDC.json.gz', 'v5.3.0-20260709/NPH.json.gz', 'v5.2.0-20220425/10E.json.gz'],
-  ),
-)
+const run = engineWith(loadCards(['Deceptive Frostkite', 'Phyrexian Metamorph', 'Thragtusk', 'Grizzly Bears', 'Forest']))
 
 describe('entering as a copy: the choice its copy effect allows (CR 614.1c, 707.2)', () => {
   it('Deceptive Frostkite ruling: a copied creature’s enters ability triggers when Frostkite enters as a copy of it', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const run = engineWith(loadCards(['Turn to Mist', 'Grizzly Bears'], ['v5.2.0-20220425/10E.json.gz']))
+const run = engineWith(loadCards(['Turn to Mist', 'Grizzly Bears']))
 const bears = { card: 'Grizzly Bears', zone: 'battlefield' as const, counters: { '+1/+1': 1 } }
 
 /** Turn to Mist cast on the Bears in your main phase, and resolved (both players pass). */

@@ -6,10 +6,7 @@ import type { Scenario } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
 import { engineWith, notUnderstood, rules, values } from '../support/run.js'
 
-const pool = loadCards(
-  ['Thopter Arrest', 'Worldgorger Dragon', 'Grizzly Bears', 'Forest', 'Doomed Traveler'],
-  ['v5.3.0-20260709/AER.json.gz', 'v5.3.0-20260709/DMR.json.gz', 'v5.2.0-20220425/10E.json.gz', 'v5.3.0-20260709/ISD.json.gz'],
-)
+const pool = loadCards(['Thopter Arrest', 'Worldgorger Dragon', 'Grizzly Bears', 'Forest', 'Doomed Traveler'])
 const run = engineWith(pool)
 const theirBears = { card: 'Grizzly Bears', zone: 'battlefield' as const, owner: 'opponent' }
 const arrestOnBears = [

@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const run = engineWith(
-  loadCards(
-    ['Wrenn and Six', 'Raging Goblin', 'Grizzly Bears', 'Isamaru, Hound of Konda'],
-    ['v5.2.0-20220425/10E.json.gz', 'v5.2.0-20220425/CHK.json.gz'],
-  ),
-)
+const run = engineWith(loadCards(['Wrenn and Six', 'Raging Goblin', 'Grizzly Bears', 'Isamaru, Hound of Konda']))
 const bf = (card: string, extra: Record<string, unknown> = {}) => ({ card, zone: 'battlefield' as const, ...extra })
 const main = { active: 'you', step: 'precombatMain' } as const
 

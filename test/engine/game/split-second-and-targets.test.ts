@@ -6,10 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, values } from '../support/run.js'
 
-const pool = loadCards(
-  ['Sudden Spoiling', 'Lightning Bolt', 'Divination', "Eriette's Lullaby", 'Grizzly Bears', 'Coffin Purge'],
-  ['v5.3.0-20260709/OTJ.json.gz', 'v5.2.0-20220425/ODY.json.gz', 'v5.2.0-20220425/10E.json.gz'],
-)
+const pool = loadCards(['Sudden Spoiling', 'Lightning Bolt', 'Divination', "Eriette's Lullaby", 'Grizzly Bears', 'Coffin Purge'])
 const run = engineWith(pool)
 const ruling = (card: string, start: string) => {
   const r = pool[card]!.rulings.find((x) => x.text.startsWith(start))

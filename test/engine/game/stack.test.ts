@@ -7,28 +7,18 @@ import type { Scenario } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const pool = loadCards(
-  [
-    'Grizzly Bears',
-    'Flametongue Kavu',
-    'Perilous Myr',
-    'Stifle',
-    'Shock',
-    'Counterspell',
-    'Abrupt Decay',
-    'Prodigal Pyromancer',
-    'Mogg Fanatic',
-    'Verazol, the Split Current',
-  ],
-  [
-    'v5.2.0-20220425/10E.json.gz',
-    'v5.3.0-20260709/DMR.json.gz',
-    'v5.3.0-20260709/SOM.json.gz',
-    'v5.2.0-20220425/CNS.json.gz',
-    'v5.2.0-20220425/2ED.json.gz',
-    'v5.2.0-20220425/GK1.json.gz',
-  ],
-)
+const pool = loadCards([
+  'Grizzly Bears',
+  'Flametongue Kavu',
+  'Perilous Myr',
+  'Stifle',
+  'Shock',
+  'Counterspell',
+  'Abrupt Decay',
+  'Prodigal Pyromancer',
+  'Mogg Fanatic',
+  'Verazol, the Split Current',
+])
 const run = engineWith(pool)
 const ruling = (card: string, start: string) => {
   const r = pool[card]!.rulings.find((x) => x.text.startsWith(start))

@@ -7,30 +7,17 @@ import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
 const run = engineWith(
-  loadCards(
-    [
-      'Grizzly Bears',
-      'Vampire Nighthawk',
-      'Typhoid Rats',
-      'Glistener Elf',
-      'Boggart Ram-Gang',
-      'Darksteel Myr',
-      'Jace Beleren',
-      'Isamaru, Hound of Konda',
-      'Lightning Bolt',
-    ],
-    [
-      'v5.2.0-20220425/10E.json.gz',
-      'v5.3.0-20260709/C21.json.gz',
-      'v5.3.0-20260709/FRF.json.gz',
-      'v5.3.0-20260709/NPH.json.gz',
-      'v5.2.0-20220425/PD2.json.gz',
-      'v5.3.0-20260709/SOM.json.gz',
-      'v5.3.0-20260709/M10.json.gz',
-      'v5.2.0-20220425/CHK.json.gz',
-      'v5.3.0-20260709/2X2.json.gz',
-    ],
-  ),
+  loadCards([
+    'Grizzly Bears',
+    'Vampire Nighthawk',
+    'Typhoid Rats',
+    'Glistener Elf',
+    'Boggart Ram-Gang',
+    'Darksteel Myr',
+    'Jace Beleren',
+    'Isamaru, Hound of Konda',
+    'Lightning Bolt',
+  ]),
 )
 
 const bf = (card: string, extra: Record<string, unknown> = {}) => ({ card, zone: 'battlefield' as const, ...extra })

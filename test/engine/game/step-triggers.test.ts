@@ -8,37 +8,24 @@ import { parseOracle } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const cards = loadCards(
-  [
-    'Grizzly Bears',
-    'Island',
-    'Forest',
-    'Craw Wurm',
-    'Nyx-Fleece Ram',
-    'Cautious Survivor',
-    'Oreskos Sun Guide',
-    'Kragma Butcher',
-    'Ojutai, Soul of Winter',
-    'Blightbelly Rat',
-    'Jawbone Duelist',
-    'Atarka Beastbreaker',
-    "Kumena's Awakening",
-    'Jace, Wielder of Mysteries',
-    'Surrak, the Hunt Caller',
-    'Felhide Spiritbinder',
-  ],
-  [
-    'v5.2.0-20220425/10E.json.gz',
-    'v5.3.0-20260709/M10.json.gz',
-    'v5.3.0-20260709/DSK.json.gz',
-    'v5.3.0-20260709/BNG.json.gz',
-    'v5.3.0-20260709/FRF.json.gz',
-    'v5.3.0-20260709/ONE.json.gz',
-    'v5.3.0-20260709/DTK.json.gz',
-    'v5.3.0-20260709/RIX.json.gz',
-    'v5.3.0-20260709/WAR.json.gz',
-  ],
-)
+const cards = loadCards([
+  'Grizzly Bears',
+  'Island',
+  'Forest',
+  'Craw Wurm',
+  'Nyx-Fleece Ram',
+  'Cautious Survivor',
+  'Oreskos Sun Guide',
+  'Kragma Butcher',
+  'Ojutai, Soul of Winter',
+  'Blightbelly Rat',
+  'Jawbone Duelist',
+  'Atarka Beastbreaker',
+  "Kumena's Awakening",
+  'Jace, Wielder of Mysteries',
+  'Surrak, the Hunt Caller',
+  'Felhide Spiritbinder',
+])
 const run = engineWith(cards)
 const mine = (card: string, extra: Record<string, unknown> = {}) => ({ card, zone: 'battlefield' as const, ...extra })
 const theirs = (card: string, extra: Record<string, unknown> = {}) => mine(card, { owner: 'opponent', ...extra })

@@ -6,16 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const pool = loadCards(
-  ['Grizzly Bears', 'Shock', 'Lightning Helix', 'Slippery Bogle', 'Silver Knight', 'White Knight', 'Lightning Bolt'],
-  [
-    'v5.2.0-20220425/10E.json.gz',
-    'v5.3.0-20260709/2X2.json.gz',
-    'v5.2.0-20220425/EVE.json.gz',
-    'v5.2.0-20220425/DDG.json.gz',
-    'v5.2.0-20220425/2ED.json.gz',
-  ],
-)
+const pool = loadCards(['Grizzly Bears', 'Shock', 'Lightning Helix', 'Slippery Bogle', 'Silver Knight', 'White Knight', 'Lightning Bolt'])
 const run = engineWith(pool)
 const bf = (card: string, extra: Record<string, unknown> = {}) => ({ card, zone: 'battlefield' as const, ...extra })
 const theirs = { owner: 'opponent', controller: 'opponent' }

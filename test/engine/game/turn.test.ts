@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const pool = loadCards(['Lightning Bolt', 'Divination', 'Giant Growth', 'Llanowar Elves', 'Grizzly Bears'], ['v5.2.0-20220425/10E.json.gz'])
+const pool = loadCards(['Lightning Bolt', 'Divination', 'Giant Growth', 'Llanowar Elves', 'Grizzly Bears'])
 const run = engineWith(pool)
 const bear = (extra: Record<string, unknown> = {}) => ({
   name: 'Test Bear',

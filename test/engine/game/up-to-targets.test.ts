@@ -5,10 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCards } from '../support/cards.js'
 import { engineWith, notUnderstood, rules, values } from '../support/run.js'
 
-const pool = loadCards(
-  ['Sudden Storm', 'Grizzly Bears', 'Island', 'Forest'],
-  ['v5.3.0-20260709/BNG.json.gz', 'v5.2.0-20220425/10E.json.gz'],
-)
+const pool = loadCards(['Sudden Storm', 'Grizzly Bears', 'Island', 'Forest'])
 const run = engineWith(pool)
 const theirs = { card: 'Grizzly Bears', zone: 'battlefield' as const, owner: 'opponent' }
 const cards = { ss: 'Sudden Storm', b1: theirs, b2: theirs, b3: theirs, l1: { card: 'Island', zone: 'library' as const } }

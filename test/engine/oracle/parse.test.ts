@@ -8,29 +8,26 @@ import { loadCards, wickerPicker, type DataCard } from '../support/cards.js'
 
 let cards: Record<string, DataCard>
 beforeAll(() => {
-  cards = loadCards(
-    [
-      'Blast from the Past',
-      'Grow from the Ashes',
-      'Everflowing Chalice',
-      'Verazol, the Split Current',
-      'Elfhame Druid',
-      'Thieving Skydiver',
-      'Lava Dart',
-      'Homing Sliver',
-      'Tectonic Reformation',
-      'Ash Barrens',
-      "Urza's Rage",
-      'Krosan Tusker',
-      'Horror of the Broken Lands',
-      'Stormscape Battlemage',
-      'Meddling Mage',
-      'Deep Analysis',
-      'Sanctum Plowbeast',
-      'Bog Badger',
-    ],
-    ['v5.2.0-20220425/PLS.json.gz', 'v5.3.0-20260709/ARB.json.gz', 'v5.2.0-20220425/EMA.json.gz'],
-  )
+  cards = loadCards([
+    'Blast from the Past',
+    'Grow from the Ashes',
+    'Everflowing Chalice',
+    'Verazol, the Split Current',
+    'Elfhame Druid',
+    'Thieving Skydiver',
+    'Lava Dart',
+    'Homing Sliver',
+    'Tectonic Reformation',
+    'Ash Barrens',
+    "Urza's Rage",
+    'Krosan Tusker',
+    'Horror of the Broken Lands',
+    'Stormscape Battlemage',
+    'Meddling Mage',
+    'Deep Analysis',
+    'Sanctum Plowbeast',
+    'Bog Badger',
+  ])
 })
 const p = (name: string) => parseOracle(name, cards[name]!.oracleText)
 const cost = (c: Cost | null | undefined) => (c ? [c.mana ? formatManaCost(c.mana) : null, ...c.other].filter(Boolean).join(', ') : null)

@@ -1,9 +1,9 @@
-// Real cards for engine tests, read from the shared MTGJSON files (never copied into the project).
-// The 14 set files are searched first (current wording preferred), then the corpus files named.
+// Real cards for engine tests, read from the shared MTGJSON files (never copied into the project):
+// a test names the cards, test/support/card-index.ts finds each one's newest wording.
 import { readFileSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
 import type { CardCharacteristics } from '../../../src/engine/index.js'
-import { mtgjsonSetFiles, sharedData } from '../../support/data.js'
+import { findCards, readSetFile as readEntries } from '../../support/card-index.js'
+import { sharedData } from '../../support/data.js'
 
 export interface DataCard extends CardCharacteristics {
   rulings: { date: string; text: string }[]
@@ -23,13 +23,8 @@ export interface MtgjsonCard {
   rulings?: { date: string; text: string }[]
 }
 
-const fileCache = new Map<string, MtgjsonCard[]>()
-
 /** The cards of one MTGJSON set file (.json or .json.gz), read afresh. */
-export function readSetFile(file: string): MtgjsonCard[] {
-  const raw = readFileSync(file)
-  return (JSON.parse((file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8')) as { data: { cards: MtgjsonCard[] } }).data.cards
-}
+export const readSetFile = (file: string) => readEntries<MtgjsonCard>(file)
 
 /** A card as the engine reads it: its characteristics from the MTGJSON entry. */
 export const characteristics = (c: MtgjsonCard): CardCharacteristics => ({
@@ -42,35 +37,14 @@ export const characteristics = (c: MtgjsonCard): CardCharacteristics => ({
   loyalty: c.loyalty ?? null,
 })
 
-function readSet(file: string): MtgjsonCard[] {
-  let cards = fileCache.get(file)
-  if (!cards) {
-    cards = readSetFile(file)
-    fileCache.set(file, cards)
-  }
-  return cards
-}
+const loaded = new Map<string, DataCard>()
 
-/** Newest wording first: the 2026 build, then the 2022 one. */
-const SET_FILES = () =>
-  [...mtgjsonSetFiles()].sort((a, b) =>
-    a.includes('v5.3.0') === b.includes('v5.3.0') ? a.localeCompare(b) : a.includes('v5.3.0') ? -1 : 1,
-  )
-
-/** Cards by name; `corpus` names corpus files (e.g. "v5.3.0-20260709/ARB.json.gz") to look in too. */
-export function loadCards(names: string[], corpus: string[] = []): Record<string, DataCard> {
-  const files = [...SET_FILES(), ...corpus.map((c) => sharedData('mtgjson', 'corpus', c))]
-  const out: Record<string, DataCard> = {}
-  for (const name of names) {
-    for (const file of files) {
-      const c = readSet(file).find((x) => x.name === name && !x.faceName)
-      if (!c) continue
-      out[name] = { ...characteristics(c), rulings: c.rulings ?? [], file }
-      break
-    }
-    if (!out[name]) throw new Error(`test data: no card named ${name} in ${files.length} files`)
-  }
-  return out
+/** Cards (or faces of multi-faced cards) by name, each in its newest wording, with its rulings. */
+export function loadCards(names: string[]): Record<string, DataCard> {
+  const missing = names.filter((n) => !loaded.has(n))
+  for (const [name, { entry, file }] of findCards<MtgjsonCard>(missing))
+    loaded.set(name, { ...characteristics(entry), name, rulings: entry.rulings ?? [], file })
+  return Object.fromEntries(names.map((n) => [n, { ...loaded.get(n)! }]))
 }
 
 /** Wicker Picker (Unfinity): no MTGJSON file for UNF is available; its Oracle text as quoted in ../shared/data/SOURCES.md. */

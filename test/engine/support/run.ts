@@ -1,5 +1,6 @@
 // Running scenarios in engine tests the way the evaluate service does: store names in a scenario's
 // cards resolve to real card data (loaded from the shared MTGJSON files), inline cards are used as is.
+// Every result is checked against the one schema of answers (src/engine/scenario/answers.ts).
 import {
   evaluate,
   storeName,
@@ -9,6 +10,7 @@ import {
   type EvaluateResult,
   type Scenario,
 } from '../../../src/engine/index.js'
+import { engineResultErrors } from '../../support/evaluation-shape.js'
 
 export function engineWith(pool: Record<string, CardCharacteristics>) {
   return (scenario: Scenario): EvaluateResult => {
@@ -20,7 +22,10 @@ export function engineWith(pool: Record<string, CardCharacteristics>) {
       if (!c) throw new Error(`test setup: ${name} wasn't loaded`)
       cards[ref] = c
     }
-    return evaluate(scenario, cards)
+    const result = evaluate(scenario, cards)
+    const wrong = engineResultErrors(result)
+    if (wrong.length > 0) throw new Error(`the engine's result does not fit its schema: ${wrong.join('; ')}`)
+    return result
   }
 }
 

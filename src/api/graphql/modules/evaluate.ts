@@ -1,6 +1,8 @@
 // GraphQL evaluate(scenario): the same scenario language and answers as POST /evaluate, through the
 // same service. The scenario is a JSON input (scalar EvaluationScenario) checked against the same
-// JSON Schema; a malformed one is a BAD_USER_INPUT error naming what to fix (HTTP 400).
+// JSON Schema; a malformed one is a BAD_USER_INPUT error naming what to fix (HTTP 400). The result
+// types below spell the answer schema of src/engine/scenario/answers.ts for GraphQL:
+// test/evaluate/result-schema.test.ts fails when they miss a field of it or differ in nullability.
 import { GraphQLError, GraphQLScalarType } from 'graphql'
 import { GraphQLJSON } from 'graphql-scalars'
 import { ClientError } from '../../../errors.js'
