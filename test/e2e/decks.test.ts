@@ -4,7 +4,7 @@
 // export. Screenshots go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest'
 import { readList } from '../decks/decklists.js'
-import { expectCleanPages, useExplorer } from './support/explorer.js'
+import { docScreenshot, expectCleanPages, useExplorer } from './support/explorer.js'
 import { squash } from './support/rules-text.js'
 
 const { ex, open, opened } = useExplorer()
@@ -74,6 +74,7 @@ describe('the deck page', () => {
       () => (document.querySelector('.deck-card:hover .deck-card-preview img') as HTMLImageElement | null)?.naturalWidth === 488,
     )
     expect(ex().imageRequests.some((r) => src.endsWith(r))).toBe(true)
+    await docScreenshot(page, 'deck-hover-image')
     await page.mouse.move(0, 0)
     await preview.waitFor({ state: 'hidden' })
   })
