@@ -3,7 +3,7 @@
 // with what the SQL returns — both directions where the card is single-faced, so neither a missing
 // nor an extra card goes unnoticed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { normalizeName, searchCards, SearchError } from '../../src/search/index.js'
+import { findByExactName, findByFuzzyName, normalizeName, searchCards, SearchError } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { testBackend } from '../support/database.js'
 import type { OracleCard } from './support/mini-store.js'
@@ -293,6 +293,9 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     // lookups by name still know the rebalanced card by its own name
     expect((await searchCards(db, '!"A-Briar Hydra"')).rows.map((r) => r.name)).toEqual(['A-Briar Hydra'])
     expect((await searchCards(db, '!"Briar Hydra"')).rows.map((r) => r.name)).toEqual(['Briar Hydra'])
+    expect(await findByExactName(db, 'a-briar hydra')).toMatchObject({ name: 'A-Briar Hydra' })
+    expect(await findByFuzzyName(db, 'A-Briar Hydra')).toMatchObject({ card: { name: 'A-Briar Hydra' } })
+    expect(await findByFuzzyName(db, 'Briar Hydra')).toMatchObject({ card: { name: 'Briar Hydra' } })
   })
 
   it('pages without overlap and counts every match', async () => {
