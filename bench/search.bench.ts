@@ -99,11 +99,11 @@ function textManaCompare(op: Comparison, cost: ManaCost, params: SqlParams): str
 /** One search page over cards matching `where`, in the shape compileSearch gives a card-only query (src/search/compile.ts), extras left out as there. */
 const pageSql = (where: string) =>
   `SELECT m.oracle_id, m.name, rp.id AS printing_id, m.total FROM (` +
-  `SELECT c.oracle_id, c.name, c.normalized_name, c.normalized_name COLLATE "C" AS k0, count(*) OVER () AS total FROM cards c WHERE ${where} AND NOT c.is_extra ` +
-  `ORDER BY c.normalized_name COLLATE "C" ASC NULLS LAST, c.normalized_name COLLATE "C", c.name COLLATE "C", c.oracle_id LIMIT 175) m ` +
+  `SELECT c.oracle_id, c.name, c.name_order, c.name_order COLLATE "C" AS k0, count(*) OVER () AS total FROM cards c WHERE ${where} AND NOT c.is_extra ` +
+  `ORDER BY c.name_order COLLATE "C" ASC NULLS LAST, c.name_order COLLATE "C", c.name COLLATE "C", c.oracle_id LIMIT 175) m ` +
   `LEFT JOIN LATERAL (SELECT p.id FROM printings p WHERE p.oracle_id = m.oracle_id ` +
   `ORDER BY p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id LIMIT 1) rp ON TRUE ` +
-  `ORDER BY m.k0 ASC NULLS LAST, m.normalized_name COLLATE "C", m.name COLLATE "C", m.oracle_id`
+  `ORDER BY m.k0 ASC NULLS LAST, m.name_order COLLATE "C", m.name COLLATE "C", m.oracle_id`
 
 interface Statement {
   label: string
@@ -163,7 +163,9 @@ async function manaTerms(db: Database) {
   // the two compilations agree on every card, and the bench's page is the search's
   for (const g of groups) {
     // the total's type differs between the shapes (int, bigint): compared as numbers
-    const same = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map((r) => ({ ...r, total: Number(r.total) })))
+    // (the search's page also carries the store's generation, for its kept totals: not compared)
+    const same = (rows: Record<string, unknown>[]) =>
+      JSON.stringify(rows.map((r) => ({ oracle_id: r.oracle_id, name: r.name, printing_id: r.printing_id, total: Number(r.total) })))
     const page = await rowsOf(db, statement(g.q, g.q))
     const api = await rowsOf(db, g.now)
     if (same(api) !== same(page)) throw new Error(`${g.q}: the bench's statement is not the search's`)

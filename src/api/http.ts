@@ -330,6 +330,10 @@ async function http(app: FastifyInstance, opts: HttpOptions) {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
+    // Swagger UI's scripts add style elements and attributes of their own, which the plugin's
+    // policy refused, with an error in the console for each: inline styles are allowed on this page
+    // (CSP 3 style-src-elem, style-src-attr); scripts stay as strict (its own files and hashes only)
+    transformStaticCSP: (header: string) => `${header} style-src-elem 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline';`,
     logo: { type: 'image/svg+xml', content: Buffer.from(FAVICON_SVG), href: '/', target: '_self' },
     theme: {
       title: 'Arcanum · REST API reference',

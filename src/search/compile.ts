@@ -81,7 +81,7 @@ function orderKeys(order: Order, pr: string): string[] {
     // no Penny Dreadful ranks in this store: by name, with a warning (compileSearch)
     case 'name':
     case 'penny':
-      return ['c.normalized_name COLLATE "C"']
+      return ['c.name_order COLLATE "C"']
     case 'cmc':
       return ['c.mana_value']
     case 'power':
@@ -145,7 +145,7 @@ const preferredPrinting = (pref: Preference) =>
   pref === 'default' || pref === 'newest' ? DEFAULT_PRINTING_ORDER : `${PREFERRED[pref]}, ${PRINTING_TIEBREAK}`
 
 /** Ties are broken by name, byte order (the same on every database collation), then Oracle id. */
-const tiebreak = (alias: string) => `${alias}.normalized_name COLLATE "C", ${alias}.name COLLATE "C", ${alias}.oracle_id`
+const tiebreak = (alias: string) => `${alias}.name_order COLLATE "C", ${alias}.name COLLATE "C", ${alias}.oracle_id`
 
 /**
  * A page in a card order from the matches read once, into a materialized CTE that both the total
@@ -157,7 +157,7 @@ function pageOfMatched(where: string, keys: string[], sqlDir: string, limit: str
   const cols = keys.map((k, i) => `${k} AS k${i}`).join(', ')
   const by = (alias: string) => keys.map((_, i) => `${alias}.k${i} ${sqlDir} NULLS LAST`).join(', ')
   return (
-    `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${where}) ` +
+    `WITH matched AS MATERIALIZED (SELECT c.oracle_id, c.name, c.name_order, ${cols} FROM cards c WHERE ${where}) ` +
     `SELECT m.oracle_id, m.name, rp.id AS printing_id, (SELECT count(*) FROM matched) AS total FROM (` +
     `SELECT * FROM matched c ORDER BY ${by('c')}, ${tiebreak('c')} LIMIT ${limit} OFFSET ${offset}) m ` +
     `${representative} ORDER BY ${by('m')}, ${tiebreak('m')}`
@@ -165,11 +165,13 @@ function pageOfMatched(where: string, keys: string[], sqlDir: string, limit: str
 }
 
 /**
- * The columns of cards that cards_search_name_order_idx holds (migrations search_type_line_lower, search_printing_summary),
+ * The columns of cards that cards_search_name_order_idx holds (migrations search_type_line_lower, search_printing_summary,
+ * name_order_rebalanced),
  * in its key or INCLUDE: a page by name whose terms compare only these is read from the index in
  * its order and stops after its rows.
  */
 const NAME_ORDER_INDEX_COLUMNS = new Set([
+  'name_order',
   'normalized_name',
   'name',
   'oracle_id',
@@ -298,7 +300,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
         : `FROM cards c LEFT JOIN printings p ON p.oracle_id = c.oracle_id WHERE ${cardWhere}`
       sql =
         `SELECT m.oracle_id, m.name, m.printing_id, count(*) OVER () AS total FROM (` +
-        `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
+        `SELECT DISTINCT ON (c.oracle_id) c.oracle_id, c.name, c.name_order, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, ${PREFERRED_PRINTING}) m ` +
         `ORDER BY ${outer}, ${tiebreak('m')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = printingWhere
@@ -345,7 +347,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
         const page = `LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
         const pageWith = (totalColumn: string) =>
           `SELECT m.oracle_id, m.name, rp.id AS printing_id, ${totalColumn} AS total, ${GENERATION} AS generation FROM (` +
-          `SELECT c.oracle_id, c.name, c.normalized_name, ${cols} FROM cards c WHERE ${cardWhere} ` +
+          `SELECT c.oracle_id, c.name, c.name_order, ${cols} FROM cards c WHERE ${cardWhere} ` +
           `ORDER BY ${by(keys)}, ${tiebreak('c')} ${page}` +
           `) m ${representative} ORDER BY ${outer}, ${tiebreak('m')}`
         sql = pageWith(`(${total})`)
@@ -371,7 +373,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       const outer = keys.map((_, i) => `a.k${i} ${sqlDir} NULLS LAST`).join(', ')
       sql =
         `SELECT a.oracle_id, a.name, a.printing_id, count(*) OVER () AS total FROM (` +
-        `SELECT DISTINCT ON (c.oracle_id, ${ARTWORK}) c.oracle_id, c.name, c.normalized_name, p.id AS printing_id, ${cols} ${from} ` +
+        `SELECT DISTINCT ON (c.oracle_id, ${ARTWORK}) c.oracle_id, c.name, c.name_order, p.id AS printing_id, ${cols} ${from} ` +
         `ORDER BY c.oracle_id, ${ARTWORK}, ${PREFERRED_PRINTING}) a ` +
         `ORDER BY ${outer}, ${tiebreak('a')} LIMIT ${params.add(limit, 'int')} OFFSET ${params.add(offset, 'int')}`
       countSql = `SELECT count(*)::int AS total FROM (SELECT DISTINCT c.oracle_id, ${ARTWORK} ${from}) a`

@@ -251,6 +251,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         // migrations (index builds on a full corpus) are not held to the service's statement limit
         if (config.statement_timeout) await client.query('SET statement_timeout = 0')
         appliedMigrations = await applyMigrations(client)
+        // A migration that rewrites a table (a stored generated column: name_order_rebalanced) leaves
+        // it with no visibility map and no statistics, so index-only scans (the name-order page and
+        // its count) read the table again, until a VACUUM that PGlite never runs on its own and a
+        // server's autovacuum may not (a rewrite counts no inserts). VACUUM cannot run in the
+        // migrations' transactions: it runs here, once, when a migration was applied.
+        if (appliedMigrations.length) await client.query('VACUUM (ANALYZE)')
         if (config.statement_timeout) await client.query('RESET statement_timeout')
       } finally {
         if (direct) await direct.end()

@@ -194,5 +194,10 @@ describe('OpenAPI', () => {
     const script = page.body.match(/src="\.?\/?([^"]+\.js)"/)?.[1]
     expect(script).toBeDefined()
     expect((await api.app.inject({ url: `/docs/${script!.replace(/^docs\//, '')}` })).statusCode).toBe(200)
+    // inline styles are allowed on the reference (Swagger UI writes its own), scripts are not
+    const csp = String(page.headers['content-security-policy'])
+    expect(csp).toMatch(/style-src-elem 'self' 'unsafe-inline'; style-src-attr 'unsafe-inline';/)
+    expect(csp).toMatch(/script-src 'self'[^;]*;/)
+    expect(csp.match(/script-src [^;]*/)![0]).not.toContain('unsafe-inline')
   })
 })

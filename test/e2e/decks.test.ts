@@ -4,7 +4,7 @@
 // export. Screenshots go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest'
 import { readList } from '../decks/decklists.js'
-import { expectCleanPages, useExplorer } from './support/explorer.js'
+import { docScreenshot, expectCleanPages, useExplorer } from './support/explorer.js'
 import { squash } from './support/rules-text.js'
 
 const { ex, open, opened } = useExplorer()
@@ -74,6 +74,19 @@ describe('the deck page', () => {
       () => (document.querySelector('.deck-card:hover .deck-card-preview img') as HTMLImageElement | null)?.naturalWidth === 488,
     )
     expect(ex().imageRequests.some((r) => src.endsWith(r))).toBe(true)
+    // in one piece (the list's columns once cut it at a column's end), inside the window, beside its line
+    const box = await preview.evaluate((el) => {
+      const rects = el.getClientRects()
+      const r = el.getBoundingClientRect()
+      const line = el.closest('.deck-card')!.getBoundingClientRect()
+      return {
+        pieces: rects.length,
+        inWindow: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+        besideLine: r.top >= line.bottom || r.bottom <= line.top,
+      }
+    })
+    expect(box).toEqual({ pieces: 1, inWindow: true, besideLine: true })
+    await docScreenshot(page, 'deck-hover-image')
     await page.mouse.move(0, 0)
     await preview.waitFor({ state: 'hidden' })
   })

@@ -32,6 +32,20 @@ describe('IMAGE_BASE_URL unreachable', () => {
     expect(await stand.locator('.text-card-name').textContent()).toBe('Grow from the Ashes')
     expect(await page.locator('.oracle-text').count()).toBeGreaterThan(0)
   })
+
+  it("shows a text card on the deck page when a card's image fails, on hover of its line", async () => {
+    const { page } = await open('/explore/decks')
+    await page.getByLabel('Format').selectOption('modern')
+    await page.getByLabel('Decklist').fill('4 Grow from the Ashes\n56 Forest')
+    await page.getByRole('button', { name: 'Check deck' }).click()
+    await page.locator('.deck-verdict').waitFor()
+    await page.locator('.deck-card-name', { hasText: 'Grow from the Ashes' }).hover()
+    const stand = page
+      .locator('.deck-card', { hasText: 'Grow from the Ashes' })
+      .locator('.deck-card-preview .text-card[data-fallback=unreachable]')
+    await stand.waitFor()
+    expect(await stand.locator('.text-card-name').textContent()).toBe('Grow from the Ashes')
+  })
 })
 
 describe('IMAGE_BASE_URL empty', () => {

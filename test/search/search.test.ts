@@ -3,7 +3,7 @@
 // with what the SQL returns — both directions where the card is single-faced, so neither a missing
 // nor an extra card goes unnoticed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { normalizeName, searchCards, SearchError } from '../../src/search/index.js'
+import { findByExactName, findByFuzzyName, normalizeName, searchCards, SearchError } from '../../src/search/index.js'
 import type { Database } from '../../src/store/database.js'
 import { testBackend } from '../support/database.js'
 import type { OracleCard } from './support/mini-store.js'
@@ -27,6 +27,8 @@ async function expectQuery(q: string, predicate: (c: OracleCard) => boolean, min
   return got
 }
 
+/** Name order's key, read from the name alone: the normalized name without the "A-" of a rebalanced card's faces, and then a space, so it sorts right after its original. */
+const nameOrder = (name: string) => (/^A-/.test(name) ? `${normalizeName(name.replace(/(^|\/\/ )A-/g, '$1'))} ` : normalizeName(name))
 const colorsOf = (c: OracleCard) => new Set(front(c).colors)
 const subset = (a: Set<string>, b: string) => [...a].every((x) => b.includes(x))
 const legal = (c: OracleCard, format: string) => front(c).legalities[format]
@@ -261,10 +263,39 @@ describe(`search on ${testBackend} (14 MTGJSON set files)`, () => {
     for (let i = 1; i < mvs.length; i++) expect(mvs[i]).toBeLessThanOrEqual(mvs[i - 1]!)
     expect(mvs[0]).toBe(Math.max(...[...raw.values()].filter((c) => front(c).types.includes('Creature')).map((c) => front(c).manaValue)))
     const byNameAsc = await searchCards(db, 't:sorcery', { limit: 50 })
-    const names = byNameAsc.rows.map((r) => normalizeName(r.name))
+    const names = byNameAsc.rows.map((r) => nameOrder(r.name))
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     const desc = await searchCards(db, 't:sorcery order:name dir:desc', { limit: 5 })
-    expect(normalizeName(desc.rows[0]!.name) >= normalizeName(desc.rows[4]!.name)).toBe(true)
+    expect(nameOrder(desc.rows[0]!.name) >= nameOrder(desc.rows[4]!.name)).toBe(true)
+  })
+
+  it('order:name puts an Alchemy rebalanced card right after its original (Briar Hydra, A-Briar Hydra), not among the "a…" names', async () => {
+    const all: string[] = []
+    for (let offset = 0, more = true; more; offset += 1000) {
+      const page = await searchCards(db, 'mv>=0', { limit: 1000, offset })
+      all.push(...page.rows.map((r) => r.name))
+      more = page.hasMore
+    }
+    const rebalanced = all.filter((n) => n.startsWith('A-'))
+    expect(rebalanced.length, 'the fixture holds rebalanced cards (DMU)').toBeGreaterThanOrEqual(10)
+    for (const name of rebalanced) {
+      const original = name.replace(/(^|\/\/ )A-/g, '$1')
+      expect(all.indexOf(name), `${name} right after ${original}`).toBe(all.indexOf(original) + 1)
+    }
+    // every card by its name without "A-", a rebalanced one after the card of that name
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+    expect(all).toEqual([...all].sort((a, b) => cmp(nameOrder(a), nameOrder(b)) || cmp(a, b)))
+    // the explorer's first page (60 by name) of the cards the header's search lists
+    expect((await searchCards(db, 'mv>=0', { limit: 60 })).rows.filter((r) => r.name.startsWith('A-'))).toEqual([])
+    const desc = (await searchCards(db, 't:hydra order:name dir:desc')).rows.map((r) => r.name)
+    expect(desc.indexOf('Briar Hydra')).toBeGreaterThan(0)
+    expect(desc.indexOf('A-Briar Hydra')).toBe(desc.indexOf('Briar Hydra') - 1)
+    // lookups by name still know the rebalanced card by its own name
+    expect((await searchCards(db, '!"A-Briar Hydra"')).rows.map((r) => r.name)).toEqual(['A-Briar Hydra'])
+    expect((await searchCards(db, '!"Briar Hydra"')).rows.map((r) => r.name)).toEqual(['Briar Hydra'])
+    expect(await findByExactName(db, 'a-briar hydra')).toMatchObject({ name: 'A-Briar Hydra' })
+    expect(await findByFuzzyName(db, 'A-Briar Hydra')).toMatchObject({ card: { name: 'A-Briar Hydra' } })
+    expect(await findByFuzzyName(db, 'Briar Hydra')).toMatchObject({ card: { name: 'Briar Hydra' } })
   })
 
   it('pages without overlap and counts every match', async () => {

@@ -13,11 +13,16 @@ import { FAVICON_DATA_URL } from '../../web/favicon.js'
 const require = createRequire(import.meta.url)
 const ASSETS_URL = '/graphql/assets/'
 
-// short lines: the editor pane is narrow beside the response (a long line ran past its edge)
+// short lines: the editor pane is narrow beside the response, and its toolbar covers the right of
+// it (a long line ran past its edge; the cards line, on one line, reached the toolbar and gave the
+// editor a horizontal scrollbar)
 const DEFAULT_QUERY = `# Arcanum GraphQL. Ctrl-Enter runs it;
 # the Docs pane lists every type.
 {
-  cards(query: "kw:kicker t:sorcery", first: 5) {
+  cards(
+    query: "kw:kicker t:sorcery"
+    first: 5
+  ) {
     totalCount
     edges {
       node {

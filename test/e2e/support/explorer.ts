@@ -40,9 +40,14 @@ export const DOC_SCREENSHOTS = path.join(PROJECT_ROOT, 'docs', 'screenshots')
 export async function docScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return
   mkdirSync(DOC_SCREENSHOTS, { recursive: true })
-  // images arrive lazily: wait until those in view have loaded or given up
+  // images arrive lazily: wait until those in view have loaded or given up (those not rendered, as
+  // the deck page's hover previews, are not asked for until shown: they would never finish)
   await page.evaluate(async () => {
-    const pending = Array.from(document.images).filter((i) => !i.complete && i.getBoundingClientRect().top < innerHeight)
+    const shown = (i: HTMLImageElement) => {
+      const r = i.getBoundingClientRect()
+      return r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0
+    }
+    const pending = Array.from(document.images).filter((i) => !i.complete && shown(i))
     await Promise.all(
       pending.map(
         (i) =>

@@ -131,10 +131,30 @@ function hoverPicture(card: DeckEntryJson['card']): HTMLElement {
   return h('span', { class: 'deck-card-preview', 'aria-hidden': 'true' }, cardPicture(face, 'normal'))
 }
 
+/**
+ * Where a line's picture shows: beside the line, in the window (below it, or above when there is
+ * no room below). Fixed to the window, not placed in the list: in the list's columns (CSS
+ * multi-column) a picture below the end of a column was cut there and continued at the top of the
+ * next one.
+ */
+function placePreview(line: HTMLElement) {
+  const preview = line.querySelector<HTMLElement>('.deck-card-preview')
+  if (!preview) return
+  const r = line.getBoundingClientRect()
+  const width = preview.offsetWidth || 224
+  const height = preview.offsetHeight || (width * 680) / 488
+  const margin = 8
+  const left = Math.max(margin, Math.min(r.left + r.width / 2, innerWidth - width - margin))
+  const below = r.bottom + 4
+  const top = below + height <= innerHeight - margin ? below : Math.max(margin, r.top - height - 4)
+  preview.style.left = `${Math.round(left)}px`
+  preview.style.top = `${Math.round(top)}px`
+}
+
 function cardLine(e: DeckEntryJson, flagged: Map<string, DeckIssueJson[]>): HTMLElement {
   const issues = flagged.get(e.card.name) ?? []
   const errors = issues.filter((i) => i.severity === 'error')
-  return h(
+  const line = h(
     'li',
     {
       class: `deck-card${errors.length ? ' has-issue' : ''}`,
@@ -151,6 +171,8 @@ function cardLine(e: DeckEntryJson, flagged: Map<string, DeckIssueJson[]>): HTML
       ? h('span', { class: 'badge legality-banned deck-card-flag' }, errors.map((i) => i.code.replace(/_/g, ' ')).join(', '))
       : null,
   )
+  for (const event of ['pointerenter', 'focusin']) line.addEventListener(event, () => placePreview(line))
+  return line
 }
 
 function deckList(deck: DeckJson, issues: DeckIssueJson[]): HTMLElement {
