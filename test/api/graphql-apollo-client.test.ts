@@ -82,7 +82,7 @@ describe('Apollo Client InMemoryCache', () => {
     const uri = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/graphql`
     const query = gql`{ noSuchField }`
     // its default Accept (application/graphql-response+json first: a 400) and plain application/json (a 200)
-    for (const headers of [{}, { accept: 'application/json' }]) {
+    for (const headers of [{}, { accept: 'application/json' }] as Record<string, string>[]) {
       const c = new ApolloClient({ link: new HttpLink({ uri, headers }), cache: new InMemoryCache() })
       const result = await c.query({ query, errorPolicy: 'all' })
       expect(CombinedGraphQLErrors.is(result.error), JSON.stringify(headers)).toBe(true)
