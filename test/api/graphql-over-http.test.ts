@@ -65,6 +65,10 @@ describe('GraphQL over HTTP', () => {
       expect((await post(accept, '{"query":')).status, `${accept}: a body that is not JSON`).toBe(400)
       expect((await post(accept, JSON.stringify({ variables: {} }))).status, `${accept}: no query`).toBe(400)
       expect((await post(accept, JSON.stringify({ query: 42 }))).status, `${accept}: a query that is not a string`).toBe(400)
+      const get = await fetch(`${url}?query=${encodeURIComponent('mutation { __typename }')}`, {
+        headers: { accept, 'apollo-require-preflight': 'true' },
+      })
+      expect(get.status, `${accept}: a mutation over GET`).toBe(405)
     }
   })
 })
