@@ -185,6 +185,20 @@ describe('/bulk-data', () => {
     expect((await api.get('/bulk-data/oracle-tags-curated')).body.type).toBe('oracle_tags_curated')
   })
 
+  it('a client leaving while the files are made cancels nothing: the next request gets them', async () => {
+    // a store version no files exist for yet: the listing makes them all (seconds on the fixture)
+    await importSources(api.db, [corpusFile('2022', 'PUNH')], { progress: false, log: () => {} })
+    const address = await api.app.listen({ port: 0, host: '127.0.0.1' })
+    const leaving = new AbortController()
+    const first = fetch(`${address}/bulk-data`, { signal: leaving.signal }).catch((e: Error) => e)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    leaving.abort()
+    expect(await first).toBeInstanceOf(Error)
+    const next = await api.get('/bulk-data')
+    expect(next.status).toBe(200)
+    expect(next.body.data).toHaveLength(CARD_FILES.length + TAG_FILES.length)
+  })
+
   it('regenerates the files after an import changed the store', async () => {
     const before = (await api.get('/bulk-data/default_cards')).body
     await importSources(api.db, [corpusFile('2022', 'PAL06')], { progress: false, log: () => {} })

@@ -38,7 +38,7 @@ const one = async (sql: string, params: unknown[] = []) => (await db.pool.query(
  */
 async function bulkThroughSdk(server: FastifyInstance): Promise<void> {
   // over a socket, the first listing on the full corpus (~2 min to make the files) outlasts the
-  // server's 60 s idle timeout, which drops the connection and cancels the making: a known gap
+  // server's 60 s idle timeout, which drops that connection (the making goes on: docs/api.md)
   expect((await server.inject({ url: '/bulk-data' })).statusCode).toBe(200)
   const definitions = await Scry.BulkData.definitions()
   expect(definitions.map((d) => d.type)).toEqual(

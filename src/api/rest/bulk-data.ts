@@ -24,6 +24,7 @@ import { BULK_DESCRIPTIONS, BULK_TYPES, writeBulkFile, writeItemFiles, type Bulk
 import { TAG_BULK_FILES, tagLines } from '../../tags/bulk.js'
 import type { RenderLinks } from '../../scryfall/render-card.js'
 import { derivedSetId } from '../../store/set-id.js'
+import { outsideStatementScope } from '../../store/statement-scope.js'
 import { PrettyQuery, prettyIfAsked } from './card-formats.js'
 import { errorResponses } from './schemas.js'
 
@@ -87,7 +88,10 @@ export class BulkFiles {
       .slice(0, 16)
     if (this.current?.key === key) return this.current
     if (this.running?.key !== key) {
-      const made = this.make(version.key, key, version.updatedAt, links).finally(() => {
+      // the files are the server's, not the request's that happened to ask first: made outside its
+      // statement scope, so that client leaving (or the idle timeout closing its socket while the
+      // full corpus's files are made) cancels nothing, and the next request gets them
+      const made = outsideStatementScope(() => this.make(version.key, key, version.updatedAt, links)).finally(() => {
         if (this.running?.made === made) this.running = null
       })
       this.running = { key, made }
