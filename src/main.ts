@@ -27,9 +27,11 @@ const db = await openServiceDatabase(config, { embedded: { initialTarball: seedS
 // an empty database gets the project's small seed dataset (seed/README.md); a failure to load it
 // is reported, and the service starts anyway
 await seedIfEmpty(db, (line) => console.log(line)).catch((e: Error) => console.error(`The seed dataset was not loaded: ${e.message}`))
-// REDIS_URL: the rate-limit counts live in Redis, shared by every instance (docs/scaling.md)
-const limits = config.redisUrl && config.rateLimitPerMinute ? sharedLimits(config.redisUrl) : undefined
-if (limits && !(await limits.ready())) console.error('Redis (REDIS_URL) does not answer: requests are not rate limited until it does.')
+// REDIS_URL: the rate-limit counts (the read limit per client, the curation writes per key) live
+// in Redis, shared by every instance (docs/scaling.md)
+const limits = config.redisUrl ? sharedLimits(config.redisUrl) : undefined
+if (limits && !(await limits.ready()))
+  console.error('Redis (REDIS_URL) does not answer: requests are not rate limited, and tag writes are counted per instance, until it does.')
 const app = await buildServer({
   db,
   logLevel: config.logLevel,
@@ -51,6 +53,7 @@ const app = await buildServer({
   imageBaseUrl: config.imageBaseUrl,
   cardBytesCache: config.cardCacheMb * 1024 * 1024,
   bulkDir: path.join(config.dataDir, 'bulk'),
+  tagWrites: limits ? { shared: { redis: limits.redis, nameSpace: limits.nameSpace } } : {},
 })
 
 // SIGTERM (a deploy, a scale-down, `docker stop`): /ready fails at once, so a load balancer takes

@@ -17,6 +17,7 @@ import webExplorer from './web/plugin.js'
 import mcpHttp from './mcp/http.js'
 import { StoredCardBytes } from './api/rest/stored-card-bytes.js'
 import { DEFAULT_KEPT_TOTALS, SearchTotals } from './search/totals.js'
+import { tagWritesPerMinute, WriteLimiter, type SharedWriteCounts } from './tags/rate-limit.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     keptGraphQLValues: boolean
     /** Set when the process is told to stop (src/main.ts): /ready answers 503 from then on, every other route as before. */
     draining: { value: boolean }
+    /** The curation API's per-key write limit, REST and GraphQL alike (src/tags/rate-limit.ts). */
+    tagWriteLimiter: WriteLimiter
   }
 }
 
@@ -65,6 +68,11 @@ export interface ServerOptions extends Partial<HttpOptions> {
   keptGraphQLValues?: boolean
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
+  /**
+   * The curation API's writes per key per minute (default TAG_WRITES_PER_MINUTE or 120), and the
+   * Redis their counts live in (REDIS_URL), shared by every instance; without one, counted here.
+   */
+  tagWrites?: { perMinute?: number; shared?: SharedWriteCounts }
   /** Where the log goes (default stdout, as pino's JSON): main.ts passes a human format on a terminal. */
   logStream?: NodeJS.WritableStream
 }
@@ -82,6 +90,7 @@ export async function buildServer({
   searchTotals = DEFAULT_KEPT_TOTALS,
   keptGraphQLValues = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
+  tagWrites = {},
   ...http_
 }: ServerOptions): Promise<FastifyInstance> {
   // the links' base: PUBLIC_URL, or an allowed host; forwarding headers from trusted proxies only
@@ -101,6 +110,7 @@ export async function buildServer({
   app.decorate('searchTotals', searchTotals > 0 ? new SearchTotals(searchTotals) : undefined)
   app.decorate('keptGraphQLValues', keptGraphQLValues)
   app.decorate('draining', { value: false })
+  app.decorate('tagWriteLimiter', new WriteLimiter(tagWrites.perMinute ?? tagWritesPerMinute(), 60_000, tagWrites.shared))
   app.setErrorHandler(errorHandler)
 
   // CORS, ETag, compression, rate limit (404s too), Cache-Control, OpenAPI: before any route

@@ -46,7 +46,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Fastify drops the content type on an error; a route's own serializer (?pretty=true) stays and
   // would then send its string as text/plain
   reply.type('application/json; charset=utf-8')
-  if (error instanceof ClientError) return reply.status(error.status).send(errorBody(error))
+  if (error instanceof ClientError) {
+    // a 429 says when to come back (the curation API's write limit per key)
+    if (typeof error.extra.retry_after === 'number') reply.header('retry-after', String(error.extra.retry_after))
+    return reply.status(error.status).send(errorBody(error))
+  }
   if (error instanceof SearchError) return reply.status(error.status).send(error.toJSON())
   const e = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string }
   if (e.validation?.length) {

@@ -89,7 +89,8 @@ const PRINTING_FILES: Record<PrintingFile, string> = {
 }
 
 export interface BulkFile {
-  type: BulkType
+  /** A card file's BulkType, or a tag file's type (src/tags/bulk.ts). */
+  type: string
   /** The gzipped JSON Lines file, its size, and the size of the JSON Lines it holds. */
   jsonl: { file: string; compressedSize: number; size: number }
   /** The gzipped JSON array file (older clients), and its size. */
@@ -124,13 +125,13 @@ class GzipFile {
 }
 
 /** Both formats of one file, from one pass over its items. */
-async function writeBoth(db: Db, type: BulkType, links: RenderLinks, jsonl: string, json: string): Promise<number> {
+async function writeBoth(source: AsyncIterable<string>, jsonl: string, json: string): Promise<number> {
   const lines = new GzipFile(jsonl)
   const array = new GzipFile(json)
   try {
     let first = true
     await array.write('[')
-    for await (const item of items(db, type, links)) {
+    for await (const item of source) {
       await lines.write(`${item}\n`)
       await array.write(first ? `\n${item}` : `,\n${item}`)
       first = false
@@ -154,19 +155,32 @@ export async function writeBulkFile(
   type: BulkType,
   links: RenderLinks,
   files: { jsonl: string; json: string },
-  written: ReadonlyMap<BulkType, BulkFile> = new Map(),
+  written: ReadonlyMap<string, BulkFile> = new Map(),
+): Promise<BulkFile> {
+  const defaults = written.get('default_cards')
+  const copy = type === 'all_cards' && defaults && (await allCardsAreDefault(db)) ? defaults : undefined
+  return writeItemFiles(type, copy ?? items(db, type, links), files)
+}
+
+/**
+ * Write a bulk file of any items (each one JSON text: card objects, rulings, tags) in both
+ * formats, or copy the files of `source` when it is a file already written.
+ */
+export async function writeItemFiles(
+  type: string,
+  source: AsyncIterable<string> | BulkFile,
+  files: { jsonl: string; json: string },
 ): Promise<BulkFile> {
   await mkdir(path.dirname(files.jsonl), { recursive: true })
   const partial = { jsonl: `${files.jsonl}.partial-${process.pid}`, json: `${files.json}.partial-${process.pid}` }
   let size: number
   try {
-    const defaults = written.get('default_cards')
-    if (type === 'all_cards' && defaults && (await allCardsAreDefault(db))) {
-      await copyFile(defaults.jsonl.file, partial.jsonl)
-      await copyFile(defaults.json.file, partial.json)
-      size = defaults.jsonl.size
+    if ('jsonl' in source) {
+      await copyFile(source.jsonl.file, partial.jsonl)
+      await copyFile(source.json.file, partial.json)
+      size = source.jsonl.size
     } else {
-      size = await writeBoth(db, type, links, partial.jsonl, partial.json)
+      size = await writeBoth(source, partial.jsonl, partial.json)
     }
     await rename(partial.jsonl, files.jsonl)
     await rename(partial.json, files.json)

@@ -28,6 +28,11 @@ export function inStatementScope<T>(priority: boolean, fn: (scope: StatementScop
   return storage.run(scope, () => fn(scope))
 }
 
+/** Run `fn` (and everything it starts) outside any request's scope: work a request starts but does not own, which its client leaving must not cancel. */
+export function outsideStatementScope<T>(fn: () => T): T {
+  return storage.exit(fn)
+}
+
 /** Thrown for a statement of a request whose client has gone. */
 export class RequestAbandonedError extends Error {
   readonly failure = 'abandoned' as const

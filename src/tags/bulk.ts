@@ -12,7 +12,7 @@ import { ClientError } from '../errors.js'
 import type { Db } from '../queries/cards.js'
 import { applyChange, findTag } from './changes.js'
 import type { Caller } from './keys.js'
-import { fieldError, parseChange, type Change, type Provenance, type TagKind } from './model.js'
+import { COMMUNITY_PROVENANCES, fieldError, PROVENANCES, parseChange, type Change, type Provenance, type TagKind } from './model.js'
 import { audit } from './proposals.js'
 import { inTransaction } from './transaction.js'
 
@@ -157,60 +157,120 @@ const idFor = (kind: string, slug: string) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
-/** Every tag of `kind` with its taggings of the given provenances, one JSON line a tag, gzipped. */
+/** Every tag of `kind` with its taggings of the given provenances, in the Tagger file's shape: one JSON text a tag. */
+export async function* tagLines(db: Db, kind: TagKind, provenance: readonly Provenance[]): AsyncGenerator<string> {
+  const community = provenance.filter((p) => p === 'scryfall-tagger' || p === 'curated')
+  const target = kind === 'oracle' ? 'oracle_id' : 'illustration_id'
+  if (community.length) {
+    const { rows } = await db.pool.query(
+      `SELECT t.id, t.slug, t.name, t.description, t.aliases, t.provenance, t.scryfall_id, t.kind,
+              array(SELECT coalesce(p.scryfall_id::text, '') || '|' || p.kind || '|' || p.slug FROM community_tag_parents l JOIN community_tags p ON p.id = l.parent_id WHERE l.child_id = t.id) AS parents,
+              array(SELECT coalesce(c.scryfall_id::text, '') || '|' || c.kind || '|' || c.slug FROM community_tag_parents l JOIN community_tags c ON c.id = l.child_id WHERE l.parent_id = t.id) AS children,
+              coalesce((SELECT json_agg(json_build_object('target', g.target_id, 'weight', g.weight, 'provenance', g.provenance, 'file_date', to_char(g.file_date, 'YYYY-MM-DD')) ORDER BY g.target_id)
+                          FROM community_taggings g WHERE g.tag_id = t.id AND g.provenance = ANY($2::text[])), '[]') AS taggings
+         FROM community_tags t WHERE t.kind = $1 ORDER BY t.slug`,
+      [kind, community],
+    )
+    const ref = (s: string) => {
+      const [id, k, slug] = s.split('|')
+      return id || idFor(k!, slug!)
+    }
+    for (const r of rows) {
+      if (!r.taggings.length && !community.includes(r.provenance)) continue
+      yield JSON.stringify({
+        object: 'tag',
+        id: r.scryfall_id ?? idFor(r.kind, r.slug),
+        type: kind,
+        slug: r.slug,
+        name: r.name,
+        description: r.description,
+        aliases: r.aliases,
+        provenance: r.provenance,
+        parent_ids: r.parents.map(ref),
+        child_ids: r.children.map(ref),
+        taggings: r.taggings.map((g: { target: string; weight: string | null; provenance: string; file_date: string | null }) => ({
+          [target]: g.target,
+          weight: g.weight,
+          provenance: g.provenance,
+          ...(g.file_date ? { file_date: g.file_date } : {}),
+        })),
+      })
+    }
+  }
+  const ours = kind === 'oracle' ? provenance.filter((p) => p === 'printed' || p === 'extracted' || p === 'inferred') : []
+  if (ours.length) {
+    const { rows } = await db.pool.query(
+      `SELECT slug, min(label) AS name, provenance::text AS provenance, json_agg(json_build_object('oracle_id', oracle_id, 'confidence', confidence) ORDER BY oracle_id) AS taggings
+         FROM card_tags WHERE provenance::text = ANY($1::text[]) GROUP BY slug, provenance ORDER BY slug, provenance`,
+      [ours.map((p) => (p === 'printed' ? 'attribute' : p))],
+    )
+    for (const r of rows) {
+      const prov = r.provenance === 'attribute' ? 'printed' : r.provenance
+      yield JSON.stringify({
+        object: 'tag',
+        id: idFor(`ours-${prov}`, r.slug),
+        type: 'oracle',
+        slug: r.slug,
+        name: r.name,
+        description: null,
+        aliases: [],
+        provenance: prov,
+        parent_ids: [],
+        child_ids: [],
+        taggings: r.taggings,
+      })
+    }
+  }
+}
+
+/** tagLines as a gzipped JSON Lines stream (GET /tags/export). */
 export function exportTags(db: Db, kind: TagKind, provenance: readonly Provenance[]): Readable {
   async function* lines() {
-    const community = provenance.filter((p) => p === 'scryfall-tagger' || p === 'curated')
-    const target = kind === 'oracle' ? 'oracle_id' : 'illustration_id'
-    if (community.length) {
-      const { rows } = await db.pool.query(
-        `SELECT t.id, t.slug, t.name, t.description, t.aliases, t.provenance, t.scryfall_id, t.kind,
-                array(SELECT coalesce(p.scryfall_id::text, '') || '|' || p.kind || '|' || p.slug FROM community_tag_parents l JOIN community_tags p ON p.id = l.parent_id WHERE l.child_id = t.id) AS parents,
-                array(SELECT coalesce(c.scryfall_id::text, '') || '|' || c.kind || '|' || c.slug FROM community_tag_parents l JOIN community_tags c ON c.id = l.child_id WHERE l.parent_id = t.id) AS children,
-                coalesce((SELECT json_agg(json_build_object('target', g.target_id, 'weight', g.weight, 'provenance', g.provenance, 'file_date', to_char(g.file_date, 'YYYY-MM-DD')) ORDER BY g.target_id)
-                            FROM community_taggings g WHERE g.tag_id = t.id AND g.provenance = ANY($2::text[])), '[]') AS taggings
-           FROM community_tags t WHERE t.kind = $1 ORDER BY t.slug`,
-        [kind, community],
-      )
-      const ref = (s: string) => {
-        const [id, k, slug] = s.split('|')
-        return id || idFor(k!, slug!)
-      }
-      for (const r of rows) {
-        if (!r.taggings.length && !community.includes(r.provenance)) continue
-        yield `${JSON.stringify({
-          object: 'tag',
-          id: r.scryfall_id ?? idFor(r.kind, r.slug),
-          type: kind,
-          slug: r.slug,
-          name: r.name,
-          description: r.description,
-          aliases: r.aliases,
-          provenance: r.provenance,
-          parent_ids: r.parents.map(ref),
-          child_ids: r.children.map(ref),
-          taggings: r.taggings.map((g: { target: string; weight: string | null; provenance: string; file_date: string | null }) => ({
-            [target]: g.target,
-            weight: g.weight,
-            provenance: g.provenance,
-            ...(g.file_date ? { file_date: g.file_date } : {}),
-          })),
-        })}\n`
-      }
-    }
-    const ours = kind === 'oracle' ? provenance.filter((p) => p === 'printed' || p === 'extracted' || p === 'inferred') : []
-    if (ours.length) {
-      const { rows } = await db.pool.query(
-        `SELECT slug, min(label) AS name, provenance::text AS provenance, json_agg(json_build_object('oracle_id', oracle_id, 'confidence', confidence) ORDER BY oracle_id) AS taggings
-           FROM card_tags WHERE provenance::text = ANY($1::text[]) GROUP BY slug, provenance ORDER BY slug, provenance`,
-        [ours.map((p) => (p === 'printed' ? 'attribute' : p))],
-      )
-      for (const r of rows) {
-        const prov = r.provenance === 'attribute' ? 'printed' : r.provenance
-        yield `${JSON.stringify({ object: 'tag', id: idFor(`ours-${prov}`, r.slug), type: 'oracle', slug: r.slug, name: r.name, description: null, aliases: [], provenance: prov, parent_ids: [], child_ids: [], taggings: r.taggings })}\n`
-      }
-    }
+    for await (const line of tagLines(db, kind, provenance)) yield `${line}\n`
   }
   // pipeline: a failure while reading ends the response with an error instead of leaving it open
   return pipeline(Readable.from(lines()), createGzip(), () => {})
 }
+
+/**
+ * The tag files listed in /bulk-data beside the card files (src/api/rest/bulk-data.ts): per kind,
+ * one with every provenance (`oracle_tags`, `art_tags`, as Scryfall names its Tagger files) and one
+ * per provenance (`oracle_tags_curated`, `art_tags_scryfall_tagger`…).
+ */
+export interface TagBulkFile {
+  type: string
+  kind: TagKind
+  provenance: readonly Provenance[]
+  name: string
+  description: string
+}
+
+const KIND_NAMES: Record<TagKind, string> = { oracle: 'Oracle', art: 'Art' }
+const PROVENANCE_NAMES: Record<Provenance, string> = {
+  printed: "Arcanum's printed attributes",
+  extracted: "Arcanum's tags extracted from rules text",
+  inferred: "Arcanum's inferred themes",
+  'scryfall-tagger': "Scryfall Tagger's (the imported files)",
+  curated: 'curated through the API',
+}
+
+export const TAG_BULK_FILES: readonly TagBulkFile[] = (['oracle', 'art'] as const).flatMap((kind) => {
+  const provenances = kind === 'oracle' ? PROVENANCES : COMMUNITY_PROVENANCES
+  const target = kind === 'oracle' ? 'Oracle cards (oracle_id)' : 'illustrations (illustration_id)'
+  return [
+    {
+      type: `${kind}_tags`,
+      kind,
+      provenance: provenances,
+      name: `${KIND_NAMES[kind]} Tags`,
+      description: `Every ${kind} tag with its taggings of ${target}, of every provenance (${provenances.join(', ')}), in Scryfall Tagger's file shape with provenance on each tag and tagging.`,
+    },
+    ...provenances.map((p) => ({
+      type: `${kind}_tags_${p.replace('-', '_')}`,
+      kind,
+      provenance: [p],
+      name: `${KIND_NAMES[kind]} Tags: ${p}`,
+      description: `The ${kind} tags and taggings of ${target} ${PROVENANCE_NAMES[p]}, in Scryfall Tagger's file shape.`,
+    })),
+  ]
+})

@@ -13,6 +13,21 @@ import { importSources } from '../../src/import/index.js'
 import { fixtureDatabase } from '../support/database.js'
 import { corpusFile } from '../import/helpers.js'
 import { startApi, type Api } from './support.js'
+import { parseTaggerLine } from '../../src/import/tagger/read-tagger.js'
+import { bearer, CARDS, ILLUSTRATIONS, importFixture, makeKeys } from '../tags/support.js'
+
+const CARD_FILES = ['oracle_cards', 'unique_artwork', 'default_cards', 'all_cards', 'rulings']
+const TAG_FILES = [
+  'oracle_tags',
+  'oracle_tags_printed',
+  'oracle_tags_extracted',
+  'oracle_tags_inferred',
+  'oracle_tags_scryfall_tagger',
+  'oracle_tags_curated',
+  'art_tags',
+  'art_tags_scryfall_tagger',
+  'art_tags_curated',
+]
 
 let api: Api
 const bulkDir = path.join(tmpdir(), `arcanum-bulk-test-${randomUUID()}`)
@@ -35,7 +50,7 @@ const download = async (type: string, server: Api = api, headers: Record<string,
   expect(lines.rawPayload.length).toBe(listed.compressed_size)
   const text = gunzipSync(lines.rawPayload).toString('utf8')
   expect(Buffer.byteLength(text)).toBe(listed.size)
-  expect(text.endsWith('\n')).toBe(true)
+  if (text) expect(text.endsWith('\n')).toBe(true)
   const objects = text
     .split('\n')
     .filter(Boolean)
@@ -48,16 +63,10 @@ const download = async (type: string, server: Api = api, headers: Record<string,
 }
 
 describe('/bulk-data', () => {
-  it("lists Scryfall's five bulk files, in its order and its bulk data shape", async () => {
+  it("lists Scryfall's five bulk files, in its order and its bulk data shape, then the tag files", async () => {
     const r = await api.get('/bulk-data')
     expect(r.status).toBe(200)
-    expect(r.body.data.map((b: { type: string }) => b.type)).toEqual([
-      'oracle_cards',
-      'unique_artwork',
-      'default_cards',
-      'all_cards',
-      'rulings',
-    ])
+    expect(r.body.data.map((b: { type: string }) => b.type)).toEqual([...CARD_FILES, ...TAG_FILES])
     for (const b of r.body.data) {
       expect(b).toMatchObject({
         object: 'bulk_data',
@@ -68,8 +77,9 @@ describe('/bulk-data', () => {
       })
       // older clients (scryfall-sdk 5.0.3 downloads download_uri): the JSON array file, kept
       expect(b.download_uri).toBe(`https://arcanum.example/bulk-data/${b.type}/download`)
-      expect(b.size).toBeGreaterThan(b.compressed_size)
-      expect(b.compressed_size).toBeGreaterThan(100)
+      // (a tag file of a provenance the store holds none of is empty)
+      if (CARD_FILES.includes(b.type)) expect(b.size).toBeGreaterThan(b.compressed_size)
+      if (CARD_FILES.includes(b.type)) expect(b.compressed_size).toBeGreaterThan(100)
       expect(Date.parse(b.updated_at)).not.toBeNaN()
       expect((await api.get(`/bulk-data/${b.id}`)).body).toEqual(b)
     }
@@ -125,6 +135,68 @@ describe('/bulk-data', () => {
     )
     expect(karnArt).toHaveLength(karn[0]!.n)
     expect(karnArt[0]).toEqual((await api.get(`/cards/${karnArt[0].id}`)).body)
+  })
+
+  it("lists every tag and tagging as Scryfall Tagger's files, all provenances and each one, the same as /tags/export, readable by the Tagger importer", async () => {
+    // Tagger's fixture files, and one curated tagging approved through the API
+    await importFixture(api.db)
+    const keys = await makeKeys(api.db, 'bulk')
+    const proposed = await api.post(
+      '/tags/proposals',
+      { proposals: [{ action: 'add_tagging', kind: 'oracle', tag: 'ramp', target: CARDS.divination }] },
+      bearer(keys.propose),
+    )
+    expect((await api.post(`/tags/proposals/${proposed.body.data[0].id}/approve`, {}, bearer(keys.review))).status).toBe(200)
+    const exported = async (kind: string, provenance: string) =>
+      gunzipSync((await api.app.inject({ url: `/tags/export?kind=${kind}&provenance=${provenance}` })).rawPayload)
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    for (const [type, kind, provenance] of [
+      ['oracle_tags', 'oracle', 'printed,extracted,inferred,scryfall-tagger,curated'],
+      ['oracle_tags_scryfall_tagger', 'oracle', 'scryfall-tagger'],
+      ['oracle_tags_curated', 'oracle', 'curated'],
+      ['oracle_tags_extracted', 'oracle', 'extracted'],
+      ['art_tags', 'art', 'scryfall-tagger,curated'],
+      ['art_tags_scryfall_tagger', 'art', 'scryfall-tagger'],
+    ] as const) {
+      const tags = await download(type)
+      expect(tags.length, type).toBeGreaterThan(0)
+      expect(tags, type).toEqual(await exported(kind, provenance))
+      for (const [i, t] of tags.entries()) {
+        expect(t).toMatchObject({ object: 'tag', type: kind })
+        for (const g of t.taggings) expect(provenance.split(',')).toContain(g.provenance ?? t.provenance)
+        expect(parseTaggerLine(JSON.stringify(t), i + 1).slug).toBe(t.slug)
+      }
+    }
+    const curated = await download('oracle_tags_curated')
+    expect(curated.find((t: { slug: string }) => t.slug === 'ramp').taggings).toEqual([
+      { oracle_id: CARDS.divination, weight: null, provenance: 'curated' },
+    ])
+    const art = await download('art_tags_scryfall_tagger')
+    expect(art.flatMap((t: { taggings: { illustration_id: string }[] }) => t.taggings.map((g) => g.illustration_id))).toContain(
+      ILLUSTRATIONS.elves,
+    )
+    expect(await download('art_tags_curated')).toEqual([])
+    // by id and by Scryfall's dashed spelling, as the card files
+    const listed = (await api.get('/bulk-data/oracle_tags')).body
+    expect((await api.get(`/bulk-data/${listed.id}`)).body).toEqual(listed)
+    expect((await api.get('/bulk-data/oracle-tags-curated')).body.type).toBe('oracle_tags_curated')
+  })
+
+  it('a client leaving while the files are made cancels nothing: the next request gets them', async () => {
+    // a store version no files exist for yet: the listing makes them all (seconds on the fixture)
+    await importSources(api.db, [corpusFile('2022', 'PUNH')], { progress: false, log: () => {} })
+    const address = await api.app.listen({ port: 0, host: '127.0.0.1' })
+    const leaving = new AbortController()
+    const first = fetch(`${address}/bulk-data`, { signal: leaving.signal }).catch((e: Error) => e)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    leaving.abort()
+    expect(await first).toBeInstanceOf(Error)
+    const next = await api.get('/bulk-data')
+    expect(next.status).toBe(200)
+    expect(next.body.data).toHaveLength(CARD_FILES.length + TAG_FILES.length)
   })
 
   it('regenerates the files after an import changed the store', async () => {

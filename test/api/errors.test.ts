@@ -137,15 +137,20 @@ describe('REST: bad input is a 4xx that says what to fix', () => {
       method: 'POST',
       url: '/graphql',
       payload: { query: '{ keyword(name: "kick\\u0000er") { name } }' },
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', accept: GRAPHQL_JSON },
     })
+    // a validation error: a 400 under this media type, a 200 under application/json (test/api/graphql-over-http.test.ts)
     expect(gql.statusCode).toBe(400)
+    expect(gql.json().errors[0].message).toMatch(/NUL/)
   })
 
   it('unknown routes say where the API is described', async () => {
     expectError(await api.get('/cards/dom/164/en/extra'), 404, /See \/openapi.json/)
   })
 })
+
+/** The media type under which a document refused before execution is a 400 (under application/json: a 200, GraphQL over HTTP). */
+const GRAPHQL_JSON = 'application/graphql-response+json'
 
 describe('GraphQL: bad input is a 4xx that says what to fix', () => {
   const gqlStatus = async (query: string, variables?: Record<string, unknown>, accept?: string) => {
@@ -160,14 +165,14 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
 
   it('rejects a query nested past the depth limit', async () => {
     const deep = `{ rule(number: "702.33h") { ${'parent { '.repeat(16)}number${' }'.repeat(16)} } }`
-    const r = await gqlStatus(deep)
+    const r = await gqlStatus(deep, undefined, GRAPHQL_JSON)
     expect(r.status).toBe(400)
     expect(r.body.errors![0]!.message).toMatch(/Query depth limit of 15 exceeded, found 18/)
   })
 
   it('rejects a query whose cost is over the limit, naming the cost and how to lower it', async () => {
     const costly = `{ sets(first: 100) { edges { node { printings(first: 100) { edges { node { card { rulings(first: 100) { edges { node { text } } } } } } } } } } }`
-    const r = await gqlStatus(costly)
+    const r = await gqlStatus(costly, undefined, GRAPHQL_JSON)
     expect(r.status).toBe(400)
     expect(r.body.errors![0]!.extensions!.code).toBe('QUERY_TOO_COSTLY')
     expect(r.body.errors![0]!.message).toMatch(/Query cost \d+ exceeds the limit of 50000.*lower "first"/)
@@ -177,10 +182,13 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
     const viaVariables = await gqlStatus(
       `query($n: Int) { sets(first: $n) { edges { node { printings(first: $n) { edges { node { card { printings(first: $n) { totalCount } } } } } } } } }`,
       { n: 100 },
+      GRAPHQL_JSON,
     )
     expect(viaVariables.status).toBe(400)
     const viaFragments = await gqlStatus(
       `{ rule(number: "702.33h") { ...P } } fragment P on Rule { ${'parent { '.repeat(15)}number${' }'.repeat(15)} }`,
+      undefined,
+      GRAPHQL_JSON,
     )
     expect(viaFragments.status).toBe(400)
   })
@@ -211,10 +219,10 @@ describe('GraphQL: bad input is a 4xx that says what to fix', () => {
     const syntax = await gqlStatus('{ cards(query: "t:creature (c:g or") { totalCount } }')
     expect(syntax.status).toBe(200) // the search syntax is the resolver's: execution started
     expect(syntax.body.errors![0]!.extensions!.position).toBeDefined()
-    const wrongType = await gqlStatus('{ sets(first: "ten") { totalCount } }')
+    const wrongType = await gqlStatus('{ sets(first: "ten") { totalCount } }', undefined, GRAPHQL_JSON)
     expect(wrongType.status).toBe(400)
     expect(wrongType.body.errors![0]!.message).toMatch(/Int cannot represent/)
-    const unknown = await gqlStatus('{ cards(query: "t:sorcery") { totalCount colour } }')
+    const unknown = await gqlStatus('{ cards(query: "t:sorcery") { totalCount colour } }', undefined, GRAPHQL_JSON)
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors![0]!.message).toMatch(/Cannot query field "colour"/)
     const tooMany = await gqlStatus(
@@ -342,16 +350,23 @@ describe('GraphQL partial results (GraphQL over HTTP)', () => {
     })
     expect(graphqlJson.headers['content-type']).toMatch(/^application\/graphql-response\+json/)
     expect(graphqlJson.statusCode).toBe(200)
-    // what never executed keeps its 400: a syntax error, an unknown field
+    // what never executed (a syntax error, an unknown field): a 200 without data under
+    // application/json, a 400 under application/graphql-response+json
     for (const query of ['{ card(id: ', '{ noSuchField }']) {
-      const r = await api.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        payload: { query },
-        headers: { 'content-type': 'application/json' },
-      })
-      expect(r.statusCode, query).toBe(400)
-      expect(r.json()).not.toHaveProperty('data')
+      for (const [accept, status] of [
+        ['application/json', 200],
+        [GRAPHQL_JSON, 400],
+      ] as const) {
+        const r = await api.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query },
+          headers: { 'content-type': 'application/json', accept },
+        })
+        expect(r.statusCode, `${query} (${accept})`).toBe(status)
+        expect(r.json()).not.toHaveProperty('data')
+        expect(r.json().errors).toHaveLength(1)
+      }
     }
   })
 

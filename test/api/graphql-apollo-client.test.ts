@@ -77,4 +77,16 @@ describe('Apollo Client InMemoryCache', () => {
     expect((fuzzy.error as CombinedGraphQLErrors).errors[0]!.extensions).toMatchObject({ code: 'AMBIGUOUS' })
     expect(((fuzzy.error as CombinedGraphQLErrors).errors[0]!.extensions as { candidates: string[] }).candidates.length).toBeGreaterThan(1)
   })
+
+  it('reads a document that does not validate as GraphQL errors with their code, under either media type it asks for', async () => {
+    const uri = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/graphql`
+    const query = gql`{ noSuchField }`
+    // its default Accept (application/graphql-response+json first: a 400) and plain application/json (a 200)
+    for (const headers of [{}, { accept: 'application/json' }] as Record<string, string>[]) {
+      const c = new ApolloClient({ link: new HttpLink({ uri, headers }), cache: new InMemoryCache() })
+      const result = await c.query({ query, errorPolicy: 'all' })
+      expect(CombinedGraphQLErrors.is(result.error), JSON.stringify(headers)).toBe(true)
+      expect((result.error as CombinedGraphQLErrors).errors[0]!.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED')
+    }
+  })
 })

@@ -75,7 +75,8 @@ describe('GraphQL client mistakes are 400s (defect 5)', () => {
       method: 'POST',
       url: '/graphql',
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      headers: { 'content-type': 'application/json' },
+      // a refused document is a 400 under this media type (a 200 under application/json: test/api/graphql-over-http.test.ts)
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
     })
 
   it('an operationName the document does not hold is a 400 naming it', async () => {

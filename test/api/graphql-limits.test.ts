@@ -20,7 +20,8 @@ const post = async (query: string, variables?: unknown) => {
     method: 'POST',
     url: '/graphql',
     payload: { query, variables },
-    headers: { 'content-type': 'application/json' },
+    // a refused document is a 400 under this media type (a 200 under application/json: test/api/graphql-over-http.test.ts)
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
   })
   return { status: r.statusCode, body: r.json() as { data?: unknown; errors?: { message: string; extensions?: Record<string, any> }[] } }
 }

@@ -5,6 +5,7 @@
 // wrapped (sending api.scryfall.com requests here) before scryfall-api is imported.
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import * as Scry from 'scryfall-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -141,7 +142,29 @@ describe('scryfall-sdk', () => {
 
   it('bulk data: definitions, by type and id, and the download itself', async () => {
     const definitions = await Scry.BulkData.definitions()
-    expect(definitions.map((d) => d.type)).toEqual(['oracle_cards', 'unique_artwork', 'default_cards', 'all_cards', 'rulings'])
+    expect(definitions.map((d) => d.type)).toEqual([
+      ...['oracle_cards', 'unique_artwork', 'default_cards', 'all_cards', 'rulings'],
+      // the tag files (docs/tags.md): every provenance, then each one
+      ...['oracle_tags', 'oracle_tags_printed', 'oracle_tags_extracted', 'oracle_tags_inferred'],
+      ...['oracle_tags_scryfall_tagger', 'oracle_tags_curated', 'art_tags', 'art_tags_scryfall_tagger', 'art_tags_curated'],
+    ])
+    // every file listed downloads through the client (its JSON array, download_uri) and holds the
+    // objects of its JSON Lines file (jsonl_download_uri, as Scryfall serves it since 2026)
+    const sizes: Record<string, number> = {}
+    for (const d of definitions) {
+      const array = JSON.parse(await text(await Scry.BulkData.downloadById(d.id, 0)))
+      const jsonl = (d as unknown as { jsonl_download_uri: string }).jsonl_download_uri
+      const lines = gunzipSync(Buffer.from(await (await fetch(jsonl)).arrayBuffer()))
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+      expect(array, d.type).toEqual(lines)
+      sizes[d.type] = array.length
+    }
+    // the fixture holds our own tags (no Tagger file, nothing curated)
+    expect(sizes.oracle_tags_extracted).toBeGreaterThan(10)
+    expect(sizes.oracle_tags).toBe(sizes.oracle_tags_printed! + sizes.oracle_tags_extracted! + sizes.oracle_tags_inferred!)
     for (const type of ['oracle_cards', 'unique_artwork', 'all_cards'] as const) {
       const definition = await Scry.BulkData.definitionByType(type)
       expect((await Scry.BulkData.definitionById(definition.id)).type).toBe(type)

@@ -1,7 +1,7 @@
 // Tagger's tags beside ours, and curation through the API: the import, search with roll-up,
 // proposals reviewed by another key, the audit trail, bulk import and export, limits.
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { searchCards } from '../../src/search/index.js'
 import { storeVersion } from '../../src/queries/store-version.js'
 import { parseTaggerLine, TaggerFileError } from '../../src/import/tagger/read-tagger.js'
@@ -360,11 +360,18 @@ describe('bulk import and export', () => {
 })
 
 describe('limits', () => {
-  it('writes are limited per key (a sliding minute)', () => {
-    const l = new WriteLimiter(3, 60_000)
-    for (let i = 0; i < 3; i++) l.take(1, 1000 + i)
-    expect(() => l.take(1, 2000)).toThrow(/3 writes in the last 60 s; retry in 59 s/)
-    l.take(2, 2000) // another key is not held back
-    l.take(1, 61_001) // the first write has left the window
+  it('writes are limited per key (a window opened by its first write)', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] })
+    try {
+      const l = new WriteLimiter(3, 60_000)
+      for (let i = 0; i < 3; i++) await l.take(1)
+      vi.setSystemTime(1_001_000)
+      await expect(l.take(1)).rejects.toThrow(/its 3 writes for this 60 s window; retry in 59 s/)
+      await l.take(2) // another key is not held back
+      vi.setSystemTime(1_060_001)
+      await l.take(1) // the window has passed
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import type { SearchTotals } from '../../search/index.js'
 import type { Database } from '../../store/database.js'
+import type { WriteLimiter } from '../../tags/rate-limit.js'
 import { createLoaders, type Loaders } from './loaders.js'
 
 /** Per-request GraphQL context. DataLoaders are created per request so caching never leaks between callers. */
@@ -14,6 +15,8 @@ export interface GraphQLContext {
   searchTotals?: SearchTotals
   /** The request's Authorization header: the API key of a curation mutation (docs/tags.md). */
   authorization?: string
+  /** The server's per-key write limit of the curation mutations, shared with REST (src/tags/rate-limit.ts). */
+  writeLimiter?: WriteLimiter
 }
 
 /** `kept`: the loaders use the card nodes and relation pages kept between requests (src/store/kept.ts). */

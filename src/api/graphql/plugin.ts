@@ -115,6 +115,8 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             }
             if (original instanceof ClientError && original.status < 500) {
               if (!response.http.status || response.http.status === 200) response.http.status = original.status
+              if (typeof original.extra.retry_after === 'number')
+                response.http.headers.set('retry-after', String(original.extra.retry_after))
               const code = CLIENT_ERROR_CODES[original.status] ?? 'BAD_USER_INPUT'
               return { message: original.details, ...where, extensions: { code, ...original.extra } }
             }
@@ -131,14 +133,17 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
             request?.log.error({ err: original }, 'GraphQL internal error')
             return { message: internalError(requestId).details, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
           })
-          // GraphQL over HTTP: once execution started (the body holds `data`), an application/json
-          // answer is a 200 whatever its errors, and an application/graphql-response+json one is
-          // a 200 whenever `data` is not null — so Apollo Client and the others read the data and
-          // each error's code and candidates instead of throwing a ServerError. What never
-          // executed (parse, validation, variable errors) keeps its 400; 429 and 503 keep theirs.
+          // GraphQL over HTTP (the spec's status table per media type): an application/json
+          // answer to a well-formed request is a 200 whatever its errors — a document that does
+          // not parse or validate, variables that do not coerce, a field that fails — so Apollo
+          // Client and the others read each error's code and candidates instead of throwing a
+          // ServerError. An application/graphql-response+json answer is a 200 whenever `data` is
+          // not null, and keeps its 4xx for what never executed (parse, validation, variables).
+          // A request that is not well-formed (no query, a mutation over GET: Apollo's
+          // BAD_REQUEST) keeps its 400 or 405 either way; 429 and 5xx keep theirs.
           const result = response.body.singleResult
           const status = response.http.status ?? 200
-          if ('data' in result && status >= 400 && status < 500 && status !== 429) {
+          if (status >= 400 && status < 500 && status !== 429 && !malformedRequest(result.errors)) {
             const json = request ? prefersPlainJson(request.headers.accept) : true
             if (json || result.data != null) response.http.status = 200
           }
@@ -147,6 +152,10 @@ function clientSafeErrors(): ApolloServerPlugin<GraphQLContext> {
     },
   }
 }
+
+/** Whether Apollo refused the HTTP request itself (no query, GET for a mutation…), not its GraphQL. */
+const malformedRequest = (errors: readonly GraphQLFormattedError[] | undefined) =>
+  errors?.some((e) => e.extensions?.code === 'BAD_REQUEST') ?? false
 
 /**
  * Whether the answer goes out as application/json (else application/graphql-response+json), as
@@ -227,6 +236,7 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
       return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.cardLinks.storedObjects, app.keptGraphQLValues), {
         searchTotals: app.searchTotals,
         authorization: request.headers.authorization,
+        writeLimiter: app.tagWriteLimiter,
         [HTTP_REQUEST]: request,
       })
     },

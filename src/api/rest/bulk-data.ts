@@ -1,5 +1,6 @@
 // GET /bulk-data, /bulk-data/:type and the files themselves: the store as Scryfall's bulk files
-// (src/scryfall/bulk-files.ts), in Scryfall's 2026 shape (gzipped JSON Lines at
+// (src/scryfall/bulk-files.ts), and every tag and tagging as Scryfall Tagger's tag files, all of
+// them and per provenance (src/tags/bulk.ts, docs/tags.md), in Scryfall's 2026 shape (gzipped JSON Lines at
 // `jsonl_download_uri`, with `compressed_size`) and as the gzipped JSON arrays older clients read
 // (`download_uri`, `/bulk-data/:type/download`: scryfall-sdk 5.0.3 still downloads that; docs/api.md).
 //
@@ -19,9 +20,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { notFound } from '../../errors.js'
 import { storeVersion } from '../../queries/index.js'
-import { BULK_DESCRIPTIONS, BULK_TYPES, writeBulkFile, type BulkFile, type BulkType } from '../../scryfall/bulk-files.js'
+import { BULK_DESCRIPTIONS, BULK_TYPES, writeBulkFile, writeItemFiles, type BulkFile } from '../../scryfall/bulk-files.js'
+import { TAG_BULK_FILES, tagLines } from '../../tags/bulk.js'
 import type { RenderLinks } from '../../scryfall/render-card.js'
 import { derivedSetId } from '../../store/set-id.js'
+import { outsideStatementScope } from '../../store/statement-scope.js'
 import { PrettyQuery, prettyIfAsked } from './card-formats.js'
 import { errorResponses } from './schemas.js'
 
@@ -30,8 +33,15 @@ interface Generated {
   generation: string
   key: string
   updatedAt: string
-  files: Record<BulkType, BulkFile>
+  files: Record<string, BulkFile>
 }
+
+/** Every file listed, in order: Scryfall's card files, then the tag files. */
+const TYPES: readonly string[] = [...BULK_TYPES, ...TAG_BULK_FILES.map((t) => t.type)]
+const TAG_FILE = new Map(TAG_BULK_FILES.map((t) => [t.type, t]))
+const describe = (type: string) => TAG_FILE.get(type) ?? BULK_DESCRIPTIONS[type as (typeof BULK_TYPES)[number]]
+/** A type as it appears in file names and Scryfall's dashed spelling (oracle-cards). */
+const dashed = (type: string) => type.replaceAll('_', '-')
 
 const BulkObject = Type.Object({
   object: Type.Literal('bulk_data'),
@@ -51,9 +61,8 @@ const BulkObject = Type.Object({
   content_encoding: Type.String(),
 })
 
-const bulkId = (type: BulkType) => derivedSetId(`bulk-data:${type}`)
-const typeOf = (key: string): BulkType | undefined =>
-  BULK_TYPES.find((t) => t === key || t.replace('_', '-') === key || bulkId(t) === key.toLowerCase())
+const bulkId = (type: string) => derivedSetId(`bulk-data:${type}`)
+const typeOf = (key: string): string | undefined => TYPES.find((t) => t === key || dashed(t) === key || bulkId(t) === key.toLowerCase())
 
 /** A file name of ours: its type, store generation, digest and format. */
 const FILE_NAME = /^([a-z-]+)-g(\d+)-([0-9a-f]{16})\.(jsonl\.gz|json\.gz|manifest\.json)$/
@@ -79,7 +88,10 @@ export class BulkFiles {
       .slice(0, 16)
     if (this.current?.key === key) return this.current
     if (this.running?.key !== key) {
-      const made = this.make(version.key, key, version.updatedAt, links).finally(() => {
+      // the files are the server's, not the request's that happened to ask first: made outside its
+      // statement scope, so that client leaving (or the idle timeout closing its socket while the
+      // full corpus's files are made) cancels nothing, and the next request gets them
+      const made = outsideStatementScope(() => this.make(version.key, key, version.updatedAt, links)).finally(() => {
         if (this.running?.made === made) this.running = null
       })
       this.running = { key, made }
@@ -92,8 +104,8 @@ export class BulkFiles {
     this.current = null
   }
 
-  private name(type: BulkType | 'bulk', generation: string, key: string, ext: string): string {
-    return path.join(this.dir, `${type.replace('_', '-')}-g${generation}-${key}.${ext}`)
+  private name(type: string, generation: string, key: string, ext: string): string {
+    return path.join(this.dir, `${dashed(type)}-g${generation}-${key}.${ext}`)
   }
 
   private async make(generation: string, key: string, updatedAt: string, links: RenderLinks): Promise<Generated> {
@@ -102,6 +114,8 @@ export class BulkFiles {
     // another process on the same folder may have made them already: its manifest is written last
     const made = await readFile(manifest, 'utf8')
       .then((text) => JSON.parse(text) as Generated)
+      // one written by a version of Arcanum that listed fewer files is made again
+      .then((g) => (TYPES.every((t) => g.files[t]) ? g : null))
       .catch(() => null)
     const generated = made ?? (await this.write(generation, key, updatedAt, links, manifest))
     await this.removeOlder(BigInt(generation))
@@ -110,11 +124,13 @@ export class BulkFiles {
   }
 
   private async write(generation: string, key: string, updatedAt: string, links: RenderLinks, manifest: string): Promise<Generated> {
-    const files = new Map<BulkType, BulkFile>()
-    for (const type of BULK_TYPES) {
-      const names = { jsonl: this.name(type, generation, key, 'jsonl.gz'), json: this.name(type, generation, key, 'json.gz') }
-      files.set(type, await writeBulkFile(this.db, type, links, names, files))
-    }
+    const files = new Map<string, BulkFile>()
+    const names = (type: string) => ({
+      jsonl: this.name(type, generation, key, 'jsonl.gz'),
+      json: this.name(type, generation, key, 'json.gz'),
+    })
+    for (const type of BULK_TYPES) files.set(type, await writeBulkFile(this.db, type, links, names(type), files))
+    for (const t of TAG_BULK_FILES) files.set(t.type, await writeItemFiles(t.type, tagLines(this.db, t.kind, t.provenance), names(t.type)))
     const generated: Generated = { generation, key, updatedAt, files: Object.fromEntries(files) as Generated['files'] }
     const partial = `${manifest}.partial-${process.pid}`
     await writeFile(partial, JSON.stringify(generated))
@@ -156,16 +172,18 @@ export interface BulkDataOptions {
 
 const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) => {
   const bulk = new BulkFiles(app.db, opts.dir, () => ({ apiBase: app.publicBase.canonical(), imageBase: app.cardLinks.imageBaseUrl }))
-  const objectOf = (request: FastifyRequest, g: Generated, type: BulkType) => {
+  const objectOf = (request: FastifyRequest, g: Generated, type: string) => {
     const base = app.publicBase.of(request)
-    const file = g.files[type]
+    const file = g.files[type]!
+    const { name, description } = describe(type)!
     return {
       object: 'bulk_data' as const,
       id: bulkId(type),
       type,
       updated_at: g.updatedAt,
       uri: `${base}/bulk-data/${bulkId(type)}`,
-      ...BULK_DESCRIPTIONS[type],
+      name,
+      description,
       size: file.jsonl.size,
       compressed_size: file.jsonl.compressedSize,
       jsonl_download_uri: `${base}/bulk-data/${type}/download.jsonl.gz`,
@@ -174,10 +192,10 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
       content_encoding: 'gzip',
     }
   }
-  const Params = Type.Object({ type: Type.String({ maxLength: 36, description: `${BULK_TYPES.join(', ')}, or the file's id` }) })
+  const Params = Type.Object({ type: Type.String({ maxLength: 36, description: `${TYPES.join(', ')}, or the file's id` }) })
   const find = (key: string) => {
     const type = typeOf(key)
-    if (!type) throw notFound(`No bulk file "${key}": there are ${BULK_TYPES.join(', ')}.`)
+    if (!type) throw notFound(`No bulk file "${key}": there are ${TYPES.join(', ')}.`)
     return type
   }
 
@@ -186,7 +204,8 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
     {
       schema: {
         tags: ['bulk data'],
-        summary: 'The bulk files: the whole store as gzipped JSON Lines in Scryfall shapes, made once per store version',
+        summary:
+          "The bulk files: the whole store as gzipped JSON Lines in Scryfall shapes (cards, rulings, and Tagger's tag files per provenance), made once per store version",
         querystring: Type.Object({ ...PrettyQuery }, { additionalProperties: false }),
         response: {
           200: Type.Object({ object: Type.Literal('list'), has_more: Type.Boolean(), data: Type.Array(BulkObject) }),
@@ -197,7 +216,7 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
     async (request, reply) => {
       prettyIfAsked(reply, request.query.pretty)
       const g = await bulk.get()
-      return { object: 'list' as const, has_more: false, data: BULK_TYPES.map((t) => objectOf(request, g, t)) }
+      return { object: 'list' as const, has_more: false, data: TYPES.map((t) => objectOf(request, g, t)) }
     },
   )
 
@@ -238,10 +257,10 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
     },
     async (request, reply) => {
       const type = find(request.params.type)
-      const handle = await openCurrent(bulk, (g) => g.files[type].jsonl.file)
+      const handle = await openCurrent(bulk, (g) => g.files[type]!.jsonl.file)
       return sendFile(reply, handle, {
         'Content-Type': 'application/gzip',
-        'Content-Disposition': `attachment; filename="${type.replace('_', '-')}.jsonl.gz"`,
+        'Content-Disposition': `attachment; filename="${dashed(type)}.jsonl.gz"`,
       })
     },
   )
@@ -257,7 +276,7 @@ const bulkData: FastifyPluginAsyncTypebox<BulkDataOptions> = async (app, opts) =
     },
     async (request, reply) => {
       const type = find(request.params.type)
-      const handle = await openCurrent(bulk, (g) => g.files[type].json.file)
+      const handle = await openCurrent(bulk, (g) => g.files[type]!.json.file)
       return sendFile(reply, handle, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'gzip' })
     },
   )

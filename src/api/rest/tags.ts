@@ -2,7 +2,7 @@
 // /cards/:id/all-tags (every provenance side by side), /tags/proposals, /tags/audit, /tags/export. Writes need an API key
 // (Authorization: Bearer <key>) whose scope allows them: POST /tags/proposals (propose),
 // POST /tags/proposals/:id/approve|reject (review, not the author), POST /tags/import (admin).
-// Writes are rate limited per key.
+// Writes are rate limited per key (app.tagWriteLimiter: shared by every instance through Redis when REDIS_URL is set).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
@@ -23,7 +23,7 @@ const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10
 const Note = Type.Object({ note: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false })
 
 const tags: FastifyPluginAsyncTypebox = async (app) => {
-  const writer = (request: FastifyRequest, scope: Scope) => writeAs(app.db, request.headers.authorization, scope)
+  const writer = (request: FastifyRequest, scope: Scope) => writeAs(app.db, request.headers.authorization, scope, app.tagWriteLimiter)
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) => done(null, body))
 
   app.get(

@@ -174,16 +174,24 @@ export const tags: GraphQLModule = {
         }),
     },
     Mutation: {
-      proposeTagChanges: async (_: unknown, a: { changes: Record<string, unknown>[] }, { db, authorization }: GraphQLContext) => {
-        const caller = await writer(db, authorization, 'propose')
+      proposeTagChanges: async (
+        _: unknown,
+        a: { changes: Record<string, unknown>[] },
+        { db, authorization, writeLimiter }: GraphQLContext,
+      ) => {
+        const caller = await writer(db, authorization, 'propose', writeLimiter)
         return propose(db, caller, a.changes.map(changeOf))
       },
-      approveTagProposal: async (_: unknown, a: { id: number; note?: string }, { db, authorization }: GraphQLContext) =>
-        review(db, await writer(db, authorization, 'review'), a.id, 'approve', a.note ?? null),
-      rejectTagProposal: async (_: unknown, a: { id: number; note?: string }, { db, authorization }: GraphQLContext) =>
-        review(db, await writer(db, authorization, 'review'), a.id, 'reject', a.note ?? null),
-      importTags: async (_: unknown, a: { rows: Record<string, unknown>[]; dryRun?: boolean }, { db, authorization }: GraphQLContext) => {
-        const caller = await writer(db, authorization, 'admin')
+      approveTagProposal: async (_: unknown, a: { id: number; note?: string }, { db, authorization, writeLimiter }: GraphQLContext) =>
+        review(db, await writer(db, authorization, 'review', writeLimiter), a.id, 'approve', a.note ?? null),
+      rejectTagProposal: async (_: unknown, a: { id: number; note?: string }, { db, authorization, writeLimiter }: GraphQLContext) =>
+        review(db, await writer(db, authorization, 'review', writeLimiter), a.id, 'reject', a.note ?? null),
+      importTags: async (
+        _: unknown,
+        a: { rows: Record<string, unknown>[]; dryRun?: boolean },
+        { db, authorization, writeLimiter }: GraphQLContext,
+      ) => {
+        const caller = await writer(db, authorization, 'admin', writeLimiter)
         const rows = parseImport(JSON.stringify(a.rows.map(changeOf)), 'json')
         const r = await importTags(db, caller, rows, a.dryRun ?? false)
         return { dryRun: r.dry_run, rows: r.rows, createdTags: r.created_tags, added: r.added, removed: r.removed, skipped: r.skipped }
