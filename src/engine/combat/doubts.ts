@@ -16,7 +16,7 @@ const WORDS: Record<CombatStage, RegExp> = {
   attack: /\battack|\bexalted\b|\bcombat\b/i,
   // the keywords whose hooks restrict blocks: a clause granting one could change a block (src/engine/keywords)
   block: new RegExp(
-    String.raw`\bblock|\bcombat\b|\b(?:${[...withHook('blockedBy'), ...withHook('block')].map((k) => k.name).join('|')})\b`,
+    String.raw`\bblock|\bcombat\b|\b(?:${[...withHook('blockedBy'), ...withHook('block')].map((k) => (k.printed ? `${k.name}|${k.printed.source.replace(/^\^|\$$/g, '')}` : k.name)).join('|')})\b`,
     'i',
   ),
   damage: /\bcombat\b|\bdamage\b|\bfirst strike\b|\bdouble strike\b|\btrample\b|\bblock|\battack/i,
