@@ -7,7 +7,7 @@
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import type { Clause } from '../oracle/types.js'
 import type { Game, GameObject } from '../state/game.js'
-import { withHook } from '../keywords/index.js'
+import { keywordModule, withHook } from '../keywords/index.js'
 import { NO_DAMAGE_EFFECT, UNCHECKED_EVASION } from './keyword-rules.js'
 
 export type CombatStage = 'attack' | 'block' | 'damage'
@@ -70,7 +70,8 @@ export function evasionDoubts(attacker: GameObject, blocker: GameObject): Doubt[
     [blocker, 'blocker'],
   ] as const)
     for (const c of o.face.abilities.clauses)
-      if (c.kind === 'keyword' && !c.understood && UNCHECKED_EVASION.test(c.text))
+      // a registered keyword with a blocking hook (protection, 702.16f) is checked by the block itself
+      if (c.kind === 'keyword' && !c.understood && UNCHECKED_EVASION.test(c.text) && !keywordModule(c.text)?.hooks.block)
         out.push(
           doubt(
             `Arcanum doesn't check whether "${c.text}" lets ${blocker.face.name} block ${attacker.face.name} (CR 509.1b): the ${role} has it (${o.face.name}).`,

@@ -8,6 +8,7 @@ import { doubt, type Doubt } from '../doubts.js'
 import { colorsOf } from '../game/targets.js'
 import { matchesQuality, unknownQualityWords } from '../state/card.js'
 import type { Game, GameObject } from '../state/game.js'
+import { keywordModule } from './index.js'
 import type { Read } from './types.js'
 
 /** Words of a clause that could change an object's colors or types (613.1d–e). */
@@ -28,8 +29,12 @@ function changer(words: string[]): RegExp {
   return new RegExp(String.raw`\b(?:${[CHANGES, ...extra.map((w) => `${w}s?`)].join('|')})\b|${COPULA}`, 'i')
 }
 
+/** A clause the engine doesn't read whose effect could be anything; a registered keyword modeled in part declares what its other parts touch. */
 const unread = (c: GameObject['face']['abilities']['clauses'][number]) =>
-  !c.understood && c.kind !== 'activated' && !(c.kind === 'triggered' && c.readAs.includes('trigger'))
+  !c.understood &&
+  c.kind !== 'activated' &&
+  !(c.kind === 'triggered' && c.readAs.includes('trigger')) &&
+  !(c.kind === 'keyword' && keywordModule(c.text))
 
 /** The doubts about these objects' colors or types (and the quality's words): their own unread clauses, the battlefield's, effects not carried out. */
 function changeDoubts(game: Game, objects: GameObject[], words: string[], rule: string): Doubt[] {

@@ -19,6 +19,7 @@ import { intimidate } from './intimidate.js'
 import { landwalk } from './landwalk.js'
 import { lifelink } from './lifelink.js'
 import { menace } from './menace.js'
+import { protection } from './protection.js'
 import { reach } from './reach.js'
 import { shadow } from './shadow.js'
 import { skulk } from './skulk.js'
@@ -52,6 +53,7 @@ export const KEYWORDS: readonly KeywordModule[] = [
   landwalk,
   devoid,
   changeling,
+  protection,
 ]
 
 const BY_NAME = new Map(KEYWORDS.map((k) => [k.name, k]))

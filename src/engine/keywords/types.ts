@@ -1,7 +1,7 @@
 // The shape of a keyword module (Forge's Keyword table is the model): its name as printed, the rule that
 // defines it, and the hooks through which the engine applies it. The hooks receive what they need, so a
 // module imports nothing from the game and the Oracle reader can read the registry (src/engine/oracle).
-import type { Doubt } from '../doubts.js'
+import type { Aspect, Doubt } from '../doubts.js'
 
 /**
  * A game object as a hook sees it: its name to cite; everything else through `has` and `power`. (Not the
@@ -74,6 +74,12 @@ export interface KeywordModule {
    */
   area: 'combat' | 'damage' | 'characteristics'
   hooks: KeywordHooks
+  /**
+   * The parts of the keyword the engine doesn't model (protection's damage prevention, 702.16e): the
+   * Oracle reader keeps its clauses not understood, with what those parts could change, so answers resting
+   * on them stay unsupported while the hooks answer what they model.
+   */
+  notModeled?: { parts: string; affects: Aspect[] }
   /** The core files that ask `hasKeyword` for it by name, for the rules not (yet) expressed as a hook. */
   appliedIn?: string[]
 }

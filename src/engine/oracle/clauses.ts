@@ -189,6 +189,16 @@ function readKeywordItem(item: string): ReadClause | null {
   // a registered keyword (src/engine/keywords): combat applies it (who may attack and block, how combat
   // damage is dealt) or the game core does (damage results, state-based actions)
   const registered = keywordModule(item)
+  // a keyword modeled in part (protection's blocking and targeting): what isn't stays not understood
+  if (registered?.notModeled)
+    return {
+      text: item,
+      kind: 'keyword',
+      readAs: [`${registered.name} (CR ${registered.rule})`],
+      understood: false,
+      affects: [...registered.notModeled.affects],
+      rest: item,
+    }
   if (registered)
     return { text: item, kind: 'keyword', readAs: [`${registered.name} (CR ${registered.rule})`], understood: true, affects: [], rest: '' }
   if (PLAIN_KEYWORD.test(item)) {

@@ -37,7 +37,8 @@ describe('the keywords the rulings ask about (scripts/keyword-rulings.ts)', () =
   it('docs/evaluate.md lists the most mentioned keywords not yet modeled, as generated', () => {
     const rows = keywordRulings()
     // the registered keywords are modeled by this measure
-    for (const k of ['flying', 'landwalk', 'intimidate', 'horsemanship', 'shadow']) expect(status(rows.find((r) => r.name === k)!)).toBe('modeled')
+    for (const k of ['flying', 'landwalk', 'intimidate', 'horsemanship', 'shadow'])
+      expect(status(rows.find((r) => r.name === k)!)).toBe('modeled')
     const docs = readFileSync(new URL('../../../docs/evaluate.md', import.meta.url), 'utf8')
     const block = /<!-- keyword-rulings:start -->\n([\s\S]*?)\n<!-- keyword-rulings:end -->/.exec(docs)
     expect(block, 'docs/evaluate.md has the <!-- keyword-rulings:start --> … <!-- keyword-rulings:end --> block').not.toBeNull()
