@@ -23,7 +23,9 @@ export function landwalkQuality(printed: string): string {
 
 export const landwalk: KeywordModule = {
   name: 'landwalk',
-  printed: /^(?:(?:non)?[a-z]+ )?(?:non)?[a-z]*walk$/i,
+  // CR 702.14a: a land type (205.3i) or the card type land, with any supertype or card type before it
+  printed:
+    /^(?:(?:non)?(?:basic|legendary|snow|world|artifact|creature|enchantment) )?(?:non)?(?:land|cave|cloud|desert|forest|gate|island|lair|locus|mine|mountain|plains|planet|power-plant|sphere|swamp|tower|town|urza's)walk$/i,
   rule: '702.14c',
   summary: "can't be blocked as long as the defending player controls a land of the named kind (islandwalk: an Island)",
   area: 'combat',
