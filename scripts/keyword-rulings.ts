@@ -2,7 +2,7 @@
 // table, src/engine/keywords; test/engine/keywords/registry.test.ts checks it), and the keyword abilities
 // the corpus's rulings mention most that the engine doesn't fully model yet (test/engine/support/keyword-rulings.ts computes it from the CR, the
 // shared MTGJSON data and the engine's own Oracle reader). Run after a keyword is added:
-//   npx tsx scripts/keyword-rulings.ts
+//   npx tsx scripts/keyword-rulings.ts && npx biome format --write docs/evaluate.md
 // test/engine/keywords/rulings-count.test.ts fails while the docs' table differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { KEYWORDS } from '../src/engine/keywords/index.js'

@@ -65,12 +65,12 @@ export function combatDoubts(game: Game, creatures: GameObject[], stage: CombatS
 /** A blocked attacker's evasion the engine doesn't check (fear, shadow, landwalk, protection…): the block could be illegal. */
 export function evasionDoubts(attacker: GameObject, blocker: GameObject): Doubt[] {
   const out: Doubt[] = []
+  // a registered keyword with a blocking hook (protection, 702.16f) is checked by the block itself
   for (const [o, role] of [
     [attacker, 'attacker'],
     [blocker, 'blocker'],
   ] as const)
     for (const c of o.face.abilities.clauses)
-      // a registered keyword with a blocking hook (protection, 702.16f) is checked by the block itself
       if (c.kind === 'keyword' && !c.understood && UNCHECKED_EVASION.test(c.text) && !keywordModule(c.text)?.hooks.block)
         out.push(
           doubt(
