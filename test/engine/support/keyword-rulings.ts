@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import { understandCard } from '../../../src/engine/index.js'
+import { landwalk } from '../../../src/engine/keywords/landwalk.js'
 import { CR_FILE_APRIL, corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
 import { corpusCards } from './corpus.js'
 
@@ -86,8 +87,8 @@ export function crKeywords(): { name: string; rule: string }[] {
 export function keywordOf(printed: string, names: string[]): string | undefined {
   const p = printed.toLowerCase().trim()
   if (/^(?:[a-z]+ )?[a-z]*cycling\b/.test(p)) return 'cycling'
-  if (/^(?:(?:non)?[a-z]+ )?(?:non)?[a-z]*walk\b/.test(p) && !/^(?:web|planes)/.test(p))
-    return names.includes('landwalk') ? 'landwalk' : undefined
+  // a landwalk names a real land type (702.14a): the landwalk module's own reading, so "Denimwalk" isn't one
+  if (/walk$/.test(p)) return landwalk.printed!.test(p) && names.includes('landwalk') ? 'landwalk' : undefined
   if (/^totem armor\b/.test(p)) return 'umbra armor'
   if (/^(?:daybound|nightbound)\b/.test(p)) return 'daybound and nightbound'
   return [...names].sort((a, b) => b.length - a.length).find((n) => p === n || p.startsWith(`${n} `) || p.startsWith(`${n}—`))
