@@ -9,6 +9,7 @@ import type { Game, GameObject } from '../state/game.js'
 import { isKickedRecord } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
 import { hasKeyword } from '../keywords/has.js'
+import { definedColors } from '../keywords/defines.js'
 import type { Illegal } from './cast.js'
 import type { AbilityReference } from '../scenario/index.js'
 import { describeAbilityRef, findAbility } from '../state/ability-ref.js'
@@ -130,6 +131,8 @@ function producedTypes(game: Game, obj: GameObject, a: ManaAbility, visiting: Se
 
 /** A permanent's colors, from its mana cost (CR 105.2, 202.2). */
 function colorsOf(o: GameObject): ManaType[] {
+  const defined = definedColors(o.face) // devoid (CR 702.114a, 604.3)
+  if (defined) return defined as ManaType[]
   const c = o.face.manaCost
   return COLORS.filter((k) => c[k] > 0 || c.hybrid.some((h) => h.includes(k)) || c.phyrexian.some((ph) => ph.startsWith(k)))
 }

@@ -16,8 +16,9 @@ import { doubtsFor } from '../state/doubts.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { advanceTo, ensureTurn } from '../game/turn.js'
 import { combatDoubts, evasionDoubts } from './doubts.js'
-import { hasKeyword } from '../keywords/has.js'
-import { withHook } from '../keywords/index.js'
+import { hasKeyword, keywordInstances } from '../keywords/has.js'
+import { colorsRead, controlsRead, qualityRead } from '../keywords/characteristics.js'
+import { withHook, type BlockCheck } from '../keywords/index.js'
 import { powerToughness } from '../game/power-toughness.js'
 import { combatOf, inCombat, type CombatState } from './state.js'
 import { fireTriggers } from '../state/triggers.js'
@@ -175,7 +176,16 @@ export function declareBlockers(game: Game, blocks: { blocker: string; attacker:
         '509.1a',
       )
     // CR 509.1b: each registered keyword's restriction on this block (flying, shadow, skulk…)
-    const check = { attacker, blocker: blocker!, has, power }
+    const check: BlockCheck = {
+      attacker,
+      blocker: blocker!,
+      has,
+      power,
+      instances: (o, k) => keywordInstances(game, o as GameObject, k),
+      colors: (o) => colorsRead(game, o as GameObject, '509.1b'),
+      is: (o, q) => qualityRead(game, o as GameObject, q, '509.1b'),
+      defenderControls: (q) => controlsRead(game, blocker!.controller, q, '509.1b'),
+    }
     for (const k of BLOCK_HOOKS) {
       const v = k.hooks.block(check)
       if (v && 'problem' in v) return illegal(v.problem.text, ...v.problem.rules)

@@ -7,7 +7,7 @@
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import type { Clause } from '../oracle/types.js'
 import type { Game, GameObject } from '../state/game.js'
-import { withHook } from '../keywords/index.js'
+import { keywordModule, withHook } from '../keywords/index.js'
 import { NO_DAMAGE_EFFECT, UNCHECKED_EVASION } from './keyword-rules.js'
 
 export type CombatStage = 'attack' | 'block' | 'damage'
@@ -16,7 +16,7 @@ const WORDS: Record<CombatStage, RegExp> = {
   attack: /\battack|\bexalted\b|\bcombat\b/i,
   // the keywords whose hooks restrict blocks: a clause granting one could change a block (src/engine/keywords)
   block: new RegExp(
-    String.raw`\bblock|\bcombat\b|\b(?:${[...withHook('blockedBy'), ...withHook('block')].map((k) => k.name).join('|')})\b`,
+    String.raw`\bblock|\bcombat\b|\b(?:${[...withHook('blockedBy'), ...withHook('block')].map((k) => (k.printed ? `${k.name}|${k.printed.source.replace(/^\^|\$$/g, '')}` : k.name)).join('|')})\b`,
     'i',
   ),
   damage: /\bcombat\b|\bdamage\b|\bfirst strike\b|\bdouble strike\b|\btrample\b|\bblock|\battack/i,
@@ -65,12 +65,13 @@ export function combatDoubts(game: Game, creatures: GameObject[], stage: CombatS
 /** A blocked attacker's evasion the engine doesn't check (fear, shadow, landwalk, protection…): the block could be illegal. */
 export function evasionDoubts(attacker: GameObject, blocker: GameObject): Doubt[] {
   const out: Doubt[] = []
+  // a registered keyword with a blocking hook (protection, 702.16f) is checked by the block itself
   for (const [o, role] of [
     [attacker, 'attacker'],
     [blocker, 'blocker'],
   ] as const)
     for (const c of o.face.abilities.clauses)
-      if (c.kind === 'keyword' && !c.understood && UNCHECKED_EVASION.test(c.text))
+      if (c.kind === 'keyword' && !c.understood && UNCHECKED_EVASION.test(c.text) && !keywordModule(c.text)?.hooks.block)
         out.push(
           doubt(
             `Arcanum doesn't check whether "${c.text}" lets ${blocker.face.name} block ${attacker.face.name} (CR 509.1b): the ${role} has it (${o.face.name}).`,

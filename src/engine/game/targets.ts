@@ -8,6 +8,7 @@ import { reason, type Reason } from '../answers.js'
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import { COLORS } from '../mana/cost.js'
 import { matchesQuality, unknownQualityWords } from '../state/card.js'
+import { definedColors } from '../keywords/defines.js'
 import type { TargetSpec } from './target-phrases.js'
 
 export type { TargetSpec } from './target-phrases.js'
@@ -16,6 +17,8 @@ import type { ChosenTarget, Game, GameObject, PlayerId } from '../state/game.js'
 
 /** The colors of an object, from its mana cost (CR 105.2, 202.2); null when it could have a color indicator or other color source unread. */
 export function colorsOf(obj: GameObject): string[] {
+  const defined = definedColors(obj.face) // devoid (CR 702.114a, 604.3)
+  if (defined) return [...defined]
   const c = obj.face.manaCost
   return COLORS.filter((k) => c[k] > 0 || c.hybrid.some((h) => h.includes(k)) || c.phyrexian.some((ph) => ph.startsWith(k)))
 }

@@ -24,3 +24,10 @@ export function keywordsOf(game: Game, obj: GameObject): { printed: string[]; co
     granted: grantedKeywords(game, obj),
   }
 }
+
+/** The instances of a registered keyword it has now, lower case: printed ("islandwalk"), from a keyword counter, or granted. */
+export function keywordInstances(game: Game, obj: GameObject, module: { name: string; printed?: RegExp }): string[] {
+  const is = (k: string) => k === module.name || Boolean(module.printed?.test(k))
+  const { printed, counters, granted } = keywordsOf(game, obj)
+  return [...new Set([...printed, ...counters, ...granted].filter(is))]
+}

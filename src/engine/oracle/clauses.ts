@@ -186,6 +186,21 @@ function readKeywordItem(item: string): ReadClause | null {
   if (EQUIP.test(item)) return { text: item, kind: 'keyword', readAs: ['equip (CR 702.6a)'], understood: true, affects: [], rest: '' }
   if (COSTED_KEYWORD.test(item))
     return { text: item, kind: 'keyword', readAs: ['keyword with a cost'], understood: true, affects: [], rest: '' }
+  // a registered keyword (src/engine/keywords): combat applies it (who may attack and block, how combat
+  // damage is dealt) or the game core does (damage results, state-based actions)
+  const registered = keywordModule(item)
+  // a keyword modeled in part (protection's blocking and targeting): what isn't stays not understood
+  if (registered?.notModeled)
+    return {
+      text: item,
+      kind: 'keyword',
+      readAs: [`${registered.name} (CR ${registered.rule})`],
+      understood: false,
+      affects: [...registered.notModeled.affects],
+      rest: item,
+    }
+  if (registered)
+    return { text: item, kind: 'keyword', readAs: [`${registered.name} (CR ${registered.rule})`], understood: true, affects: [], rest: '' }
   if (PLAIN_KEYWORD.test(item)) {
     const k = [...Object.keys(PLAIN_KEYWORDS), ...KEYWORDS.map((m) => m.name)]
       .sort((a, b) => b.length - a.length)
@@ -196,18 +211,6 @@ function readKeywordItem(item: string): ReadClause | null {
     // timing (src/engine/game/timing.ts): a card with flash may be cast any time its caster could cast an instant
     if (k === 'flash' && item.toLowerCase() === 'flash')
       return { text: item, kind: 'keyword', readAs: ['flash (CR 702.8a)'], understood: true, affects: [], rest: '' }
-    // a registered keyword (src/engine/keywords): combat applies it (who may attack and block, how combat
-    // damage is dealt) or the game core does (damage results, state-based actions)
-    const registered = keywordModule(item)
-    if (registered)
-      return {
-        text: item,
-        kind: 'keyword',
-        readAs: [`${registered.name} (CR ${registered.rule})`],
-        understood: true,
-        affects: [],
-        rest: '',
-      }
     // CR 702.61a: split second is checked by the timing rules (src/engine/game/timing.ts)
     if (k === 'split second' && item.toLowerCase() === k)
       return { text: item, kind: 'keyword', readAs: ['split second (CR 702.61a)'], understood: true, affects: [], rest: '' }

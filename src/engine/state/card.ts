@@ -6,6 +6,7 @@ import { parseOracle } from '../oracle/parse.js'
 import type { Clause, OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario/index.js'
 import { CARD_TYPES, COLOR_WORDS, isQualityWord, SUPERTYPES } from './quality-words.js'
+import { definedColors, definedSubtype } from '../keywords/defines.js'
 import { opaqueTriggers, triggerEvents, type OpaqueTrigger } from './opaque-triggers.js'
 import { crKind, touches, touchesEverything, unclassifiable } from '../oracle/clause-kind.js'
 
@@ -299,8 +300,10 @@ function matchesWord(face: CardFace, w: string): boolean {
   if (CARD_TYPES.has(w)) return face.type.types.includes(w)
   if (w in COLOR_WORDS) {
     const c = COLOR_WORDS[w]!
+    const defined = definedColors(face) // devoid (CR 702.114a, 604.3)
+    if (defined) return defined.includes(c)
     return face.manaCost[c] > 0 || face.manaCost.hybrid.some((h) => h.includes(c)) || face.manaCost.phyrexian.some((p) => p.startsWith(c))
   }
   if (w === 'permanent') return isPermanentCard(face)
-  return face.type.subtypes.some((s) => s.toLowerCase() === w)
+  return face.type.subtypes.some((s) => s.toLowerCase() === w) || definedSubtype(face, w) // changeling (CR 702.73a)
 }

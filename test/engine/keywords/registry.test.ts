@@ -22,12 +22,26 @@ describe('the keyword table (src/engine/keywords)', () => {
     }
   })
 
-  it.each(KEYWORDS.map((k) => [k.name, k] as const))('the Oracle reader reads %s as understood, citing its rule', (_, k) => {
-    const card = understandCard(creature('Keyword Holder', k.name.charAt(0).toUpperCase() + k.name.slice(1), '2/2'))
-    const clause = card.clauses.find((c) => c.kind === 'keyword')!
-    expect(clause.status).toBe('understood')
-    expect(clause.readAs).toEqual([`${k.name} (CR ${k.rule})`])
-  })
+  it.each(KEYWORDS.filter((k) => !k.notModeled).map((k) => [k.name, k] as const))(
+    'the Oracle reader reads %s as understood, citing its rule',
+    (_, k) => {
+      const card = understandCard(creature('Keyword Holder', k.name.charAt(0).toUpperCase() + k.name.slice(1), '2/2'))
+      const clause = card.clauses.find((c) => c.kind === 'keyword')!
+      expect(clause.status).toBe('understood')
+      expect(clause.readAs).toEqual([`${k.name} (CR ${k.rule})`])
+    },
+  )
+
+  it.each(KEYWORDS.filter((k) => k.notModeled).map((k) => [k.name, k] as const))(
+    'the Oracle reader reads %s, modeled in part, as not understood with what its other parts could change',
+    (_, k) => {
+      const printed = k.name === 'protection' ? 'Protection from red' : k.name.charAt(0).toUpperCase() + k.name.slice(1)
+      const clause = understandCard(creature('Keyword Holder', printed, '2/2')).clauses.find((c) => c.kind === 'keyword')!
+      expect(clause.status).toBe('not_understood')
+      expect(clause.readAs).toEqual([`${k.name} (CR ${k.rule})`])
+      expect(clause.affects).toEqual(k.notModeled!.affects)
+    },
+  )
 
   it.each(KEYWORDS.filter((k) => k.hooks.block || k.hooks.blockedBy).map((k) => [k.name, k] as const))(
     'declaring blockers calls the blocking hooks of %s',
