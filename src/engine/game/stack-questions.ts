@@ -6,7 +6,7 @@ import { reason, type Reason } from '../answers.js'
 import { addDoubts, doubt, touching, type Doubt } from '../doubts.js'
 import type { Question } from '../scenario/index.js'
 import { findAbility } from '../state/ability-ref.js'
-import { battlefieldDoubts } from '../state/doubts.js'
+import { battlefieldDoubts, skippedEventDoubts } from '../state/doubts.js'
 import type { Game, GameObject } from '../state/game.js'
 import { activatedEffectText, readEffects, withSelf } from './effect-text.js'
 import { targetInput } from './resolution.js'
@@ -49,6 +49,8 @@ function stackDoubts(game: Game): Doubt[] {
   // an ability that may have triggered (an unread filter or condition, an opaque trigger): it may be on the stack
   addDoubts(out, game.mayHaveTriggered)
   addDoubts(out, battlefieldDoubts(game, ['trigger']))
+  // an effect the engine skipped could have caused events an ability triggered on (CR 603.2, 603.3)
+  addDoubts(out, skippedEventDoubts(game))
   for (const id of game.stack) addDoubts(out, game.objects.get(id)!.doubts)
   return out
 }

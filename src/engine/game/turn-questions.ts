@@ -3,7 +3,7 @@
 import { possessive, reason, type Reason } from '../answers.js'
 import type { Doubt } from '../doubts.js'
 import type { Question } from '../scenario/index.js'
-import { doubtsFor } from '../state/doubts.js'
+import { doubtsFor, zoneContentDoubts } from '../state/doubts.js'
 import type { Game } from '../state/game.js'
 import { attachedObject, isAura } from './attachments.js'
 import { keywordsOf } from '../keywords/has.js'
@@ -30,7 +30,7 @@ export function turnQuestionDoubts(game: Game, q: TurnQuestion): Doubt[] {
     case 'graveyard':
     case 'library': {
       const zone = zoneOf(q.q)
-      return doubtsFor(game, game.inZone(zone, q.of ?? game.you), ['zone'])
+      return zoneContentDoubts(game, game.inZone(zone, q.of ?? game.you))
     }
     case 'isTapped':
       return doubtsFor(game, [game.current(q.of)], ['activate', 'zone'])

@@ -214,7 +214,8 @@ const QUESTION_ASPECTS: Record<Question['q'], Aspect[]> = {
   manaValue: ['cost'],
   manaSpent: ['cost'],
   xValue: ['cost'],
-  counters: ['counters'],
+  // an object that changed zones is a new object without the counters it had (CR 400.7, 122.2)
+  counters: ['counters', 'zone'],
   ticketCounters: ['kicked'],
   stickers: ['kicked'],
   keywords: ['keywords'],
