@@ -194,7 +194,12 @@ describe('kicker (CR 702.33)', () => {
   it("Verazol enters with a +1/+1 counter for each mana spent to cast it, additional costs included; none when it wasn't cast", () => {
     const r = run({
       cards: { wp: { ...wickerPicker(), zone: 'battlefield' }, vz: 'Verazol, the Split Current', other: 'Verazol, the Split Current' },
-      actions: [{ do: 'cast', card: 'vz', x: 2, stickerKicker: 'wp' }, { do: 'resolve' }, { do: 'putOntoBattlefield', card: 'other' }],
+      // the other one under the opponent's control: two under one player's would meet the legend rule (CR 704.5j)
+      actions: [
+        { do: 'cast', card: 'vz', x: 2, stickerKicker: 'wp' },
+        { do: 'resolve' },
+        { do: 'putOntoBattlefield', card: 'other', controller: 'opponent' },
+      ],
       ask: [
         { q: 'counters', of: 'vz', kind: '+1/+1' },
         { q: 'manaSpent', of: 'vz' },

@@ -154,6 +154,49 @@ describe('an opaque clause taints what it could change, and nothing else', () =>
   })
 })
 
+describe('clauses that cannot matter to the question never block it (no over-broad refusal)', () => {
+  it("a cost change (CR 601.2f): what the spell costs is unsupported; where it is and the bear's power are not", () => {
+    const x = creature('Odd Discounter', 'Creature spells you cast cost {1} less to cast.')
+    const r = evaluate({
+      cards: { x: { ...x, zone: 'battlefield' }, v: { ...BEAR, zone: 'battlefield' }, g: BEAR },
+      actions: [{ do: 'cast', card: 'g' }],
+      ask: [
+        { q: 'totalCost', of: 'g' },
+        { q: 'zone', of: 'g' },
+        { q: 'power', of: 'v' },
+      ],
+    })
+    expect(r.answers[0]).toMatchObject({ supported: false, value: null })
+    expect(r.answers[1]).toMatchObject({ supported: true, value: 'stack' })
+    expect(r.answers[2]).toMatchObject({ supported: true, value: 2 })
+  })
+
+  it('a choice as it enters (CR 614.12, 607.2a) changes nothing by itself: another spell\'s cost and zone stay answered; the clause naming "the chosen color" keeps targeting it unsupported', () => {
+    const x = creature('Odd Warder', 'As Odd Warder enters, choose a color.\nOdd Warder has protection from the chosen color.')
+    const bolt: CardCharacteristics = {
+      name: 'Odd Bolt',
+      manaCost: '{R}',
+      typeLine: 'Instant',
+      oracleText: 'Odd Bolt deals 1 damage to any target.',
+    }
+    const r = evaluate({
+      cards: { x: { ...x, zone: 'battlefield' }, g: BEAR, b: bolt },
+      actions: [
+        { do: 'cast', card: 'g' },
+        { do: 'cast', card: 'b', targets: ['x'], id: 'aim' },
+      ],
+      ask: [
+        { q: 'totalCost', of: 'g' },
+        { q: 'zone', of: 'g' },
+        { q: 'legal', of: 'aim' },
+      ],
+    })
+    expect(r.answers[0]).toMatchObject({ supported: true, value: '{1}{G}' })
+    expect(r.answers[1]).toMatchObject({ supported: true, value: 'stack' })
+    expect(r.answers[2]).toMatchObject({ supported: false, value: null })
+  })
+})
+
 describe('a declared permanent starts in the state its own text gives (CR 614.1c)', () => {
   const golem = (text: string): CardCharacteristics => ({ ...creature('Counted Golem', text), power: '0', toughness: '0' })
   it('"enters with three +1/+1 counters": declared on the battlefield, it has them (and survives as a 3/3) unless the scenario states its counters', () => {

@@ -22,6 +22,7 @@ import { auraTargetSpec } from '../game/attachments.js'
 import { checkTarget } from '../game/targets.js'
 import { spellEffects as stackSpellEffects } from '../game/spell-effects.js'
 import { clauseDoubt } from '../state/card.js'
+import { effectScope } from '../state/doubts.js'
 import { effectTouches } from '../oracle/clause-kind.js'
 import { aspectsOf } from '../oracle/clauses.js'
 
@@ -56,6 +57,12 @@ export function copySpell(game: Game, ofRef: string, as: string, controllerOpt?:
     arrival: why,
     cast: { ...original.cast, wasCast: false, controller, copiedFrom: original.ref, ...(by ? { copiedBy: by.face.name } : {}) },
   })
+  // CR 707.10c: the copy has the same targets as the spell it copies, unless new ones are chosen
+  if (original.targets) {
+    copy.targets = original.targets.map((t) => ({ ...t }))
+    copy.targetsCopied = true
+    why.say('It has the same targets as the original; new ones may be chosen for it with "chooseTargets" (CR 707.10c).').rule('707.10c')
+  }
   game.madeRefs.set(as, copy.id)
   return { ok: true, why }
 }
@@ -162,6 +169,7 @@ function resolveAbility(game: Game, obj: GameObject, pay: boolean | undefined, p
         ? clauseDoubt(clause, name, [...effectTouches(clause)])
         : doubt(`Arcanum doesn't carry out this ability's effect (CR 608.2): "${ability.text}" (${name}).`, ['608.2']),
       cardRef: null,
+      within: effectScope(game, ability.effect, name),
     })
     why.say(`Arcanum doesn't carry out its effect "${ability.effect.replace(/~/g, name)}".`)
   }
@@ -256,7 +264,6 @@ export function resolve(
     leaveStack(game, obj, 'fizzled', why)
     return { ok: true, why, doubts }
   }
-  for (const d of obj.face.effectDoubts) game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef })
   let value: unknown
   const search = chosenSearch(obj)
   const description = search ? readSearchDescription(search.effect, name, path, doubts) : null
@@ -295,6 +302,9 @@ export function resolve(
     leaveStack(game, obj, 'fizzled', why)
     return { ok: true, why, doubts }
   }
+  // what its unread effects could change, once it has resolved: not when every target was illegal (CR 608.2b)
+  for (const d of obj.face.effectDoubts)
+    game.effectDoubts.push({ doubt: d, cardRef: obj.cardRef, within: effectScope(game, d.clause?.text ?? d.text, name) })
   leaveStack(game, obj, 'resolved', why)
   return { ok: true, why, value, doubts }
 }

@@ -34,11 +34,12 @@ export function readAbilityEffects(
     targets: specs as TargetSpec[],
     modules: {
       text,
-      carryOut(game, controller, source, targets, choices, found) {
+      carryOut(game, controller, source, targets, choices, found, targeted) {
         const ctx = {
           controller,
           source: source as GameObject,
           targets,
+          ...(targeted ? { targeted: targeted as (GameObject | undefined)[] } : {}),
           ...(choices ? { choices: choices as EffectChoices } : {}),
           ...(found ? { found: found as GameObject } : {}),
         }

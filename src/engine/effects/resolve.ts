@@ -59,6 +59,7 @@ export function resolveSpellEffects(
     source: spell,
     targets: chosen.targets ? targets : [],
     ...(chosen.targets ? { targetsChosen: true } : {}),
+    ...(spell.targets ? { targeted: spell.targets.map((t) => ('objectId' in t ? game.objects.get(t.objectId) : undefined)) } : {}),
     ...(spell.cast?.x !== null && spell.cast?.x !== undefined ? { x: spell.cast.x } : {}),
     ...(chosen.modes ? { modes: chosen.modes.map((m) => m - 1) } : {}),
     ...(choices ? { choices } : {}),

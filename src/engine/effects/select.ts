@@ -51,8 +51,9 @@ export function players(game: Game, sel: PlayerSelector, ctx: EffectContext, eff
     case 'controllerOfTarget': {
       const t = ctx.targets[sel.index]
       if (t === undefined) return { ok: null, doubts: [missingTarget(effect, sel.index)] }
-      const obj = t === null ? undefined : lastKnown(game, t)
-      // CR 608.2h: the controller of an object no longer there is found from its last known information
+      // CR 608.2h: the controller of an object no longer there is found from its last known information —
+      // the object that was targeted, as it last existed, not the new object its card became (400.7)
+      const obj = t === null ? undefined : (ctx.targeted?.[sel.index] ?? lastKnown(game, t))
       return obj ? { ok: true, value: [obj.controller], notes: [] } : { ok: true, value: [], notes: [] }
     }
   }

@@ -156,6 +156,8 @@ export interface EffectContext {
   source: GameObject
   /** The chosen targets, in the order of the effect's target indices: card refs or player names (CR 601.2c). */
   targets: (string | null)[]
+  /** The objects as they were targeted, by target index: what "its controller" reads once one has left its zone (CR 608.2h). */
+  targeted?: (GameObject | undefined)[]
   /** The value of X (CR 107.3). */
   x?: number
   /** Modal: the chosen modes, 0-based (CR 700.2). */

@@ -45,6 +45,8 @@ export interface ModuleEffects {
     choices: unknown,
     /** For an ability that triggered on its source moving between zones: the new object it became (CR 400.7e). */
     found?: unknown,
+    /** The objects as they were targeted, by target index: their last known information once gone (CR 608.2h). */
+    targeted?: unknown[],
   ): { ok: boolean | null; why: Reason; doubts: Doubt[] }
 }
 

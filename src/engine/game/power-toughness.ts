@@ -56,7 +56,9 @@ export function standingDoubts(game: Game, obj: GameObject, aspects: Aspect[]): 
     .filter((c) => c.kind === 'sentence' && !c.understood && touches(c).some((a) => aspects.includes(a)))
     .map((c) => clauseDoubt(c, obj.face.name, aspects))
   const out = touching([...obj.face.doubts, ...obj.doubts, ...own], aspects)
-  for (const e of game.effectDoubts) if (e.cardRef !== obj.cardRef || obj.cardRef === null) addDoubts(out, touching([e.doubt], aspects))
+  for (const e of game.effectDoubts)
+    if ((e.cardRef !== obj.cardRef || obj.cardRef === null) && (!e.within || e.within.has(obj.id)))
+      addDoubts(out, touching([e.doubt], aspects))
   return addDoubts(out, battlefieldDoubts(game, aspects))
 }
 

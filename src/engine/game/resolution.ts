@@ -135,6 +135,7 @@ export function carryOut(
       legal.map((t) => (t ? refOf(t) : null)),
       choices,
       movedTo(game, obj, source),
+      legal.map((t) => (t && 'objectId' in t ? game.objects.get(t.objectId) : undefined)),
     )
     why.say(r.why.text).merge(r.why)
     if (r.ok === null) {

@@ -104,7 +104,8 @@ export function chooseTargetsAction(game: Game, ref: string, names: string[]) {
   const obj = game.current(ref)
   if (obj?.zone !== 'stack')
     return { ok: false as const, why: reason(`${game.nameOf(ref)} isn't a spell or ability on the stack (CR 115.1).`).rule('115.1') }
-  if (obj.targets)
+  // CR 707.10c: a copy of a spell may be given new targets as it is put on the stack
+  if (obj.targets && !obj.targetsCopied)
     return {
       ok: false as const,
       why: reason(
@@ -114,7 +115,15 @@ export function chooseTargetsAction(game: Game, ref: string, names: string[]) {
   const { specs, doubts } = targetSpecsOf(game, obj)
   const source = obj.ability ? game.objects.get(obj.ability.sourceId)! : obj
   if (doubts.length) return { ok: true as const, why: reason(doubts[0]!.text), doubts }
+  const copied = obj.targetsCopied ? obj.targets : undefined
+  delete obj.targets
+  delete obj.targetsCopied
   const r = chooseTargets(game, obj, specs, names, obj.controller, source)
-  if (!r.ok) return r
+  if (!r.ok) {
+    if (copied) Object.assign(obj, { targets: copied, targetsCopied: true })
+    return r
+  }
+  // a copy's new targets are those its effect uses as it resolves (CR 707.10c, 608.2b)
+  if (copied && obj.cast) obj.cast.targets = names
   return { ok: true as const, why: reason(`Targets chosen for ${obj.ref}: ${r.why.text}`).merge(r.why), doubts: r.doubts }
 }

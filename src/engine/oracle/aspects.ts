@@ -1,6 +1,7 @@
 // What a clause's words name that it could change (the aspects of src/engine/doubts.ts): a reader of
 // words only, so that anything may use it without reaching the rest of the Oracle reader.
 import type { Aspect } from '../doubts.js'
+import { KEYWORD_NAMES, TRIGGERED_KEYWORDS } from './keyword-names.js'
 
 /**
  * What a clause the engine doesn't model could change, among the things it answers. Cost changes
@@ -8,8 +9,22 @@ import type { Aspect } from '../doubts.js'
  */
 export function aspectsOf(text: string): Aspect[] {
   const t = text.toLowerCase()
-  if (/\bcosts? (?:up to )?(?:\{[^}]+\})+ (?:less|more)\b|\bcosts? (?:\w+ )?(?:less|more) to\b|\bcost reduction\b/.test(t)) return ['cost']
+  const costChange =
+    /\bcosts? (?:up to )?(?:\{[^}]+\})+ (?:less|more)(?: to (?:cast|activate))?\b|\bcosts? (?:\w+ )?(?:less|more) to(?: (?:cast|activate))?\b|\bcost reduction\b/
+  if (costChange.test(t)) {
+    // what else the same sentence does ("… cost {1} less to cast and can't be countered"): its own aspects (CR 101.2)
+    return [...new Set<Aspect>(['cost', ...aspectsOf(t.replace(costChange, ''))])]
+  }
   const out = new Set<Aspect>()
+  // "can't be countered" (CR 101.2, 701.6a): whether countering moves the spell off the stack
+  if (/\bcan't be countered\b/.test(t)) out.add('zone')
+  // a keyword granted or removed (CR 613.1f): what the object has; a triggered keyword (CR 702: cascade,
+  // prowess, exalted…) also what triggers
+  const granted = new RegExp(String.raw`\b(?:gains?|has|have|loses?|lose)\b[^.]*?\b(${KEYWORD_NAMES})\b`).exec(t)
+  if (granted) {
+    out.add('keywords')
+    if (new RegExp(String.raw`\b(?:${TRIGGERED_KEYWORDS})\b`).test(granted[1]!)) out.add('trigger')
+  }
   // a keyword with a cost the engine doesn't read ("Dash {2}{R}", "Equip—Pay 3 life"): the card's keywords aren't all known
   if (/^[a-z]+(?: [a-z]+)? ?(?:\{|—|\d+$)/.test(t)) out.add('keywords')
   if (/\badditional cost\b/.test(t)) out.add('cast').add('cost')
@@ -37,13 +52,18 @@ export function aspectsOf(text: string): Aspect[] {
     out.add('pt').add('damage').add('target').add('keywords')
   if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
   if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
-  if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b|\bonly\b/.test(t)) out.add('cast')
+  if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b(?! be countered)|\bonly\b/.test(t)) out.add('cast')
   // the game core's answers (src/engine/game): power/toughness, damage, life, what survives state-based actions
   if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
   if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
   if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
-  // damage dealt to a player changes their life total (CR 120.3a) or poison counters (120.3b)
-  if (out.has('damage') && /\bdamage\b/.test(t) && !/\bcreatures?\b(?![^.]*\b(?:player|opponent|any target|planeswalker)\b)/.test(t))
+  // damage dealt to a player changes their life total (CR 120.3a) or poison counters (120.3b); "that
+  // creature's controller" and "excess damage … instead" (120.4a, 120.10) name a player too
+  if (
+    out.has('damage') &&
+    (/\bexcess damage\b|\bdamage\b[^.]*\b(?:controller|owner)\b/.test(t) ||
+      (/\bdamage\b/.test(t) && !/\bcreatures?\b(?![^.]*\b(?:player|opponent|any target|planeswalker|you)\b)/.test(t)))
+  )
     out.add('life')
   if (/\b(?:gains?|has|have)\b[^.]*\b(?:deathtouch|lifelink|indestructible|infect|wither|protection)\b/.test(t)) out.add('keywords')
   // what can be targeted (src/engine/game/targets.ts): granted hexproof, shroud, protection, ward; target changes

@@ -153,6 +153,12 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   if (a.cantBeCountered) take("can't be countered", /^(?:this spell|~) can't be countered\b/i)
   if (a.prohibitsChosenName) take('name prohibition', /^spells with the chosen name can't be cast\b/i)
   take('name choice (the scenario sets chosenName)', /^as ~ enters, choose a (?:nonland )?card name\b/i)
+  // CR 614.12, 607.2a: the choice made as it enters changes nothing by itself; what depends on it is read
+  // (or stays opaque, with its own doubts) in the clauses that name "the chosen …"
+  take(
+    'choice as it enters (read where "the chosen …" is)',
+    /^as ~ enters(?: the battlefield)?, choose (?:a|an|one) (?:color|creature type|card type|basic land type|land type|player|opponent)\.?$/i,
+  )
   if (a.doublesManaFromTapping) take('mana doubling', /^if you tap a permanent for mana, it produces twice as much of that mana instead\b/i)
   take('shuffle after a search', /^then shuffle\b/i)
   // a blocking restriction the block action checks (src/engine/combat/declare.ts, CR 509.1b)

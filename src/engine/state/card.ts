@@ -199,14 +199,16 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
       const own = read ? [] : [...new Set<Aspect>(['trigger', ...affects.filter(() => mentionsSelf)])]
       // CR 113.6: a permanent's trigger that can only trigger from the battlefield does nothing elsewhere;
       // what triggers stays in doubt everywhere (it may have triggered while the card was there)
-      const fieldOnly = !spell && battlefieldOnlyTrigger(c.text)
+      const fieldOnly = !spell && battlefieldOnlyTrigger(c.text, name)
       const always = fieldOnly ? own.filter((a) => a === 'trigger') : own
       const onField = fieldOnly ? own.filter((a) => a !== 'trigger') : []
       if (always.length) self.push(clauseDoubt(c, name, always))
       if (onField.length) there.push(clauseDoubt(c, name, onField))
     } else if (spell) {
       const own = affects.filter((a) => ABOUT_CASTING.includes(a) || (a === 'zone' && mentionsSelf))
-      const world = affects.filter((a) => !own.includes(a))
+      // an effect that names its own card can still move others ("Return … target cards …, where X is … as
+      // you cast this spell"): once it resolves, what it could change of any other object is in doubt (CR 608.2)
+      const world = affects.filter((a) => !ABOUT_CASTING.includes(a))
       if (own.length) self.push(clauseDoubt(c, name, own, true))
       if (world.length) effects.push(clauseDoubt(c, name, world, true))
     } else {
@@ -234,8 +236,9 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
  * naming no other zone and no event that happens elsewhere (dying, leaving, being cast, cycled,
  * discarded, drawn, revealed…; CR 113.6k, 603.6c, 603.10a).
  */
-function battlefieldOnlyTrigger(text: string): boolean {
-  const condition = text.split(',')[0]!
+function battlefieldOnlyTrigger(text: string, name: string): boolean {
+  // the card's own name first: a legend's name has a comma of its own ("Grunn, the Lonely King")
+  const condition = text.replaceAll(name, '~').split(',')[0]!
   return (
     /^(?:when|whenever)\b/i.test(condition) &&
     !/\b(?:dies|die|leaves?|put into|graveyards?|hands?|library|libraries|exiled?|from exile|cycles?|cycled|discards?|discarded|casts?|cast|draws?|drawn|reveals?|revealed|anywhere|face up|turned|foretells?|plots?|transforms?|mutates?|becomes? the target|is countered|counters?|copy|copies)\b/i.test(

@@ -2,7 +2,55 @@
 // whole, their history), and those of the clauses the engine didn't understand that could change it —
 // the object's own, and the static abilities of every permanent on the battlefield (CR 604.1, 611.3a).
 import { addDoubts, touching, type Aspect, type Doubt } from '../doubts.js'
+import { isTriggeredKeyword } from '../oracle/keyword-names.js'
 import type { Game, GameObject } from './game.js'
+
+/**
+ * What an effect the engine skipped could have done that a triggered ability sees (CR 603.2): objects
+ * moved (entering, leaving, dying, drawn, discarded), damage dealt, life and counters changed, control.
+ */
+const EVENT_ASPECTS: readonly Aspect[] = ['zone', 'damage', 'life', 'counters', 'control']
+
+const FROM_ZONE =
+  /\bfrom (?:your|a|an opponent's|their|its owner's|target player's|each player's|that player's|any) (?:graveyards?|hand|library)\b/i
+const NAMES_PERMANENTS =
+  /\bbattlefield\b|\bpermanents?\b|\b(?:creature|artifact|enchantment|land|planeswalker|battle)s?\b(?! cards?\b)|\bsacrific|\bdestroy|\btap|\buntap|\bcounters?\b|\bcontrol|\bdamage\b|\btokens?\b|\bemblem\b|\bcop(?:y|ies)\b|\bpower\b|\btoughness\b|~/i
+
+/**
+ * The objects an effect the engine doesn't carry out could change, when its words confine it to cards in
+ * a graveyard, a hand or a library ("Return up to one target land card from your graveyard to your hand")
+ * and name nothing on the battlefield: the objects in those zones as it happens (CR 400.1, 608.2c), so a
+ * permanent's counters or zone don't rest on it. Undefined: it could change any object.
+ */
+export function effectScope(game: Game, text: string, name: string): ReadonlySet<number> | undefined {
+  const t = text.replaceAll(name, '~')
+  if (!FROM_ZONE.test(t) || NAMES_PERMANENTS.test(t.replace(/^[^:]*:\s*/, ''))) return undefined
+  const ids = new Set<number>()
+  for (const o of game.objects.values()) if (o.zone !== null && o.zone !== 'battlefield' && o.zone !== 'stack') ids.add(o.id)
+  return ids
+}
+
+/** Has this object a triggered ability, read or not, printed or a triggered keyword (CR 603.1, 702)? */
+export function hasTriggeredAbility(o: GameObject): boolean {
+  const { face } = o
+  return (
+    face.abilities.triggers.length > 0 ||
+    face.opaqueTriggers.length > 0 ||
+    face.abilities.clauses.some((c) => c.kind === 'triggered' || isTriggeredKeyword(c.text))
+  )
+}
+
+/**
+ * The effects the engine skipped whose events could have made an ability trigger (CR 603.2): in doubt
+ * for what triggered and for the stack, when an object in the game has a triggered ability; a game
+ * without one can't have seen them.
+ */
+export function skippedEventDoubts(game: Game, objects: readonly GameObject[] = [...game.objects.values()]): Doubt[] {
+  if (!game.effectDoubts.length || !objects.some((o) => o.zone !== null && hasTriggeredAbility(o))) return []
+  const out: Doubt[] = []
+  for (const e of game.effectDoubts) addDoubts(out, touching([e.doubt], EVENT_ASPECTS))
+  return out
+}
 
 /** The doubts touching these aspects of an object: its card's, its history's, its own not-understood clauses'. */
 export function doubtsOf(obj: GameObject | undefined, aspects: readonly Aspect[]): Doubt[] {
@@ -31,7 +79,23 @@ export function doubtsFor(game: Game, objects: (GameObject | undefined)[], aspec
     addDoubts(out, doubtsOf(o, aspects))
     // effects of resolved spells the engine didn't carry out could have changed any other object
     if (o)
-      for (const e of game.effectDoubts) if (e.cardRef !== o.cardRef || o.cardRef === null) addDoubts(out, touching([e.doubt], aspects))
+      for (const e of game.effectDoubts)
+        if ((e.cardRef !== o.cardRef || o.cardRef === null) && (!e.within || e.within.has(o.id)))
+          addDoubts(out, touching([e.doubt], aspects))
+    // what triggered: an event of a skipped effect may have made its abilities trigger (CR 603.2)
+    if (o && aspects.includes('trigger')) addDoubts(out, skippedEventDoubts(game, [o]))
   }
   return addDoubts(out, battlefieldDoubts(game, aspects))
+}
+
+/**
+ * What the contents of a zone rest on (how many cards are in a hand, what a graveyard holds): its
+ * objects' doubts, and every skipped effect that could have moved cards — into it as well as out of it,
+ * so even an empty zone's count is in doubt after one (CR 400.1, 608.2).
+ */
+export function zoneContentDoubts(game: Game, objects: readonly GameObject[]): Doubt[] {
+  const out = doubtsFor(game, [...objects], ['zone'])
+  if (game.effectDoubts.length) game.trace?.consult({ kind: 'events', aspects: ['zone'] })
+  for (const e of game.effectDoubts) addDoubts(out, touching([e.doubt], ['zone']))
+  return out
 }

@@ -93,6 +93,8 @@ export interface GameObject {
   ability?: StackAbility
   /** On the stack: the targets chosen for it (CR 115.1, 601.2c). */
   targets?: ChosenTarget[]
+  /** A copy of a spell whose targets are still the original's: new ones may be chosen once (CR 707.10c). */
+  targetsCopied?: boolean
   /**
    * An Aura or Equipment on the battlefield: the object it is attached to (CR 301.5, 303.4); null when it is
    * known to be unattached, undefined when nothing says (src/engine/game/attachments.ts).
@@ -185,7 +187,11 @@ export class Game {
    */
   readonly mayHaveTriggered: Doubt[] = []
   /** Effects of resolved spells the engine didn't carry out, by the card whose effect it was. */
-  readonly effectDoubts: { doubt: Doubt; cardRef: string | null }[] = []
+  /**
+   * Effects the engine didn't carry out, by the card they came from; within: the objects they could have
+   * changed, when their words say (cards in a graveyard, hand or library: state/doubts.ts effectScope).
+   */
+  readonly effectDoubts: { doubt: Doubt; cardRef: string | null; within?: ReadonlySet<number> }[] = []
   /** Life, poison, damage marked and state-based actions (src/engine/game). */
   readonly core: CoreState
   /**

@@ -52,10 +52,11 @@ const UNANNOUNCED =
 /** The events a triggered clause's condition names, or null when it can't be classified (CR 603.2). */
 export function triggerEvents(text: string, name: string): Set<EventKind> | null {
   // an ability word has no rules meaning (CR 207.2c): "Delirium — At the beginning of …" is read from "At"
-  const clauseText = text.replace(/^[A-Z][\w'’ -]*? — /, '')
+  // the card's own name first: a legend's name has a comma of its own ("Grunn, the Lonely King")
+  const clauseText = text.replace(/^[A-Z][\w'’ -]*? — /, '').replaceAll(name, '~')
   const comma = clauseText.indexOf(',')
   if (comma < 0) return null
-  let condition = clauseText.slice(0, comma).replaceAll(name, '~').toLowerCase()
+  let condition = clauseText.slice(0, comma).toLowerCase()
   if (!/^(?:when|whenever|at)\b/.test(condition)) return null
   const kinds = new Set<EventKind>()
   for (const [k, re] of EVENT_WORDS) {
@@ -88,7 +89,7 @@ export function opaqueTriggers(clauses: Clause[], readTriggers: { text: string }
       out.push({
         clause: c,
         events: triggerEvents(c.text, name),
-        self: SELF_ONLY.test(c.text.slice(0, c.text.indexOf(',')).replaceAll(name, '~')),
+        self: SELF_ONLY.test(c.text.replaceAll(name, '~').slice(0, c.text.replaceAll(name, '~').indexOf(','))),
       })
   return out
 }

@@ -12,7 +12,7 @@ import { mayHaveTriggered } from './opaque-triggers.js'
 import { queueTrigger } from '../game/stack-objects.js'
 import { attackTriggers, combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
 import { checkCondition } from '../game/conditions.js'
-import { addDoubts, ASPECTS, doubt, type Doubt } from '../doubts.js'
+import { addDoubts, ASPECTS, doubt, touching, type Doubt } from '../doubts.js'
 import { effectTouches } from '../oracle/clause-kind.js'
 import type { Step } from './core.js'
 
@@ -256,6 +256,16 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
     for (const t of source.face.opaqueTriggers)
       if (t.events?.has(event.kind) && !(t.self && !isSubject(event, source)))
         mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
+  // CR 613.1f, 603.2: a static ability the engine can't read that could grant a triggered ability ("…
+  // spells you cast have cascade") or make one trigger: an ability may have triggered on this event while
+  // it was there, and stays so after its source leaves
+  for (const source of game.battlefield())
+    for (const d of touching(source.face.staticDoubts, ['trigger']))
+      mayHave(game, source, {
+        ...d,
+        text: `Arcanum can't tell whether an ability triggered (${cause}): ${d.text}`,
+        rules: [...new Set(['603.2', ...d.rules])],
+      })
   // CR 702.29c: "When you cycle this card" triggers from whatever zone the card winds up in
   if (event.kind === 'cycle') {
     for (const a of event.card.face.abilities.triggers) {

@@ -221,10 +221,11 @@ describe('triggered abilities on the stack (CR 603.3, 608)', () => {
     expect(r.answers[1]).toMatchObject({ value: 1, supported: true })
     // it hasn't resolved: Verazol's counters are still the ones it had
     expect(r.answers[2]).toMatchObject({ value: 2, supported: true })
-    // once it resolves, what its effect could change (its counters, a copy) is unsupported; the spell is what's left
+    // once it resolves, what its effect could change is unsupported: its counters, and the stack — a copy
+    // of the spell may be on it (CR 707.10), and removing counters is an event a trigger may see (603.2)
     const after = run(scenario(true))
     expect(after.actions[1]!.because).toContain("Verazol, the Split Current's triggered ability")
-    expect(after.answers[0]).toMatchObject({ value: ['k'], supported: true })
+    expect(after.answers[0]).toMatchObject({ value: null, supported: false })
     expect(after.answers[2]).toMatchObject({ value: null, supported: false })
   })
 })

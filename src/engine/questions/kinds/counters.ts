@@ -5,7 +5,8 @@ import { aboutObject, defineQuestion, done, gone, objectDoubts } from '../module
 export default defineQuestion({
   kinds: ['counters'],
   references: aboutObject,
-  doubts: objectDoubts(['counters']),
+  // an object that changed zones is a new object without the counters it had (CR 400.7, 122.2)
+  doubts: objectDoubts(['counters', 'zone']),
   answer(game, q) {
     const obj = game.current(q.of)
     if (!obj || obj.zone === null) return done(null, gone(obj, q.of))

@@ -1,6 +1,6 @@
 // handSize, libraryCount, graveyard, library: the cards in a player's hand, library or graveyard (CR 400.1, 401.1).
 import { possessive, reason } from '../../answers.js'
-import { doubtsFor } from '../../state/doubts.js'
+import { zoneContentDoubts } from '../../state/doubts.js'
 import { aboutPlayer, defineQuestion, done } from '../module.js'
 
 const zoneOf = (q: string) => (q === 'handSize' ? 'hand' : q === 'libraryCount' || q === 'library' ? 'library' : 'graveyard')
@@ -8,7 +8,7 @@ const zoneOf = (q: string) => (q === 'handSize' ? 'hand' : q === 'libraryCount' 
 export default defineQuestion({
   kinds: ['handSize', 'libraryCount', 'graveyard', 'library'],
   references: aboutPlayer,
-  doubts: (game, q) => doubtsFor(game, game.inZone(zoneOf(q.q), q.of ?? game.you), ['zone']),
+  doubts: (game, q) => zoneContentDoubts(game, game.inZone(zoneOf(q.q), q.of ?? game.you)),
   answer(game, q) {
     const p = q.of ?? game.you
     const zone = zoneOf(q.q)

@@ -2,7 +2,7 @@
 import { reason } from '../../answers.js'
 import { addDoubts, doubt, touching, type Doubt } from '../../doubts.js'
 import { describeTargets } from '../../game/stack-objects.js'
-import { battlefieldDoubts } from '../../state/doubts.js'
+import { battlefieldDoubts, skippedEventDoubts } from '../../state/doubts.js'
 import type { Game, GameObject } from '../../state/game.js'
 import { defineQuestion, partialOf, type StackAnswer } from '../module.js'
 
@@ -36,6 +36,8 @@ function stackDoubts(game: Game): Doubt[] {
   // an ability that may have triggered (an unread filter or condition, an opaque trigger): it may be on the stack
   addDoubts(out, game.mayHaveTriggered)
   addDoubts(out, battlefieldDoubts(game, ['trigger']))
+  // an effect the engine skipped could have caused events an ability triggered on (CR 603.2, 603.3)
+  addDoubts(out, skippedEventDoubts(game))
   for (const id of game.stack) addDoubts(out, game.objects.get(id)!.doubts)
   return out
 }
