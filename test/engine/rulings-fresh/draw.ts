@@ -2,7 +2,8 @@
 // distinct rulings and seeded order as ../rulings-sample/draw.ts), excluding every ruling of every earlier
 // sample, and labelled blind — from the ruling text and the CR, by a reader who never saw the engine —
 // before the engine was run on it. Sample A (seed 20261207) excludes the team's own sample (seed 20261210's
-// first 100); sample B (seed 20261208) excludes both; sample C (seed 20261209) excludes all three.
+// first 100); sample B (seed 20261208) excludes both; sample C (seed 20261209) excludes all three; sample D (seed 20261211)
+// excludes all four.
 import { readFileSync } from 'node:fs'
 import type { CardCharacteristics } from '../../../src/engine/index.js'
 import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
@@ -13,6 +14,7 @@ export const FRESH_SAMPLES = [
   { name: 'A', seed: 20261207, file: 'sample-a.json' },
   { name: 'B', seed: 20261208, file: 'sample-b.json' },
   { name: 'C', seed: 20261209, file: 'sample-c.json' },
+  { name: 'D', seed: 20261211, file: 'sample-d.json' },
 ] as const
 
 const sameRuling = (r: { card: string; text: string }) =>
