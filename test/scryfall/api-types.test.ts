@@ -141,6 +141,8 @@ describe('@scryfall/api-types', () => {
     const samples = [
       `export const cards: ScryfallList.Cards = ${JSON.stringify(search)}`,
       `export const lastPage: ScryfallList.Cards = ${JSON.stringify(last)}`,
+      // Dominaria United's goblins, rebalanced ones among them (variations whose original MTGJSON doesn't name)
+      `export const goblins: ScryfallList.Cards = ${JSON.stringify(list((await api.get(`/cards/search?q=${encodeURIComponent('t:goblin e:dmu')}`)).body, true))}`,
       `export const sets: ScryfallList.Sets = ${JSON.stringify(list((await api.get('/sets')).body))}`,
       `export const set: ScryfallSet = ${JSON.stringify(setAsScryfallKnows((await api.get('/sets/dom')).body))}`,
       `export const rulings: ScryfallList.Rulings = ${JSON.stringify(list((await api.get('/cards/dom/1/rulings')).body))}`,

@@ -15,10 +15,8 @@ import {
 import {
   CONNECTION_ARGS,
   connectionFromArray,
-  connectionFromPage,
   connectionTypeDefs,
   checkConnectionArgs,
-  sliceOf,
   storeConnection,
   type ConnectionArgs,
 } from '../connections.js'
