@@ -38,6 +38,17 @@ describe('a "can\'t" resting on text the engine couldn\'t read is unsupported', 
     expect(plain.answers[0]).toMatchObject({ supported: true, value: false })
   })
 
+  it("a spell's unread keyword with a cost is its own ability (CR 702.1): once it resolves, other permanents' activated abilities stay answered", () => {
+    const spell = card('Quick Study', 'Instant', 'Surge {1}{U}\nDraw a card.', '{2}{U}', false)
+    const tapper = card('Life Tapper', 'Creature — Human', '{T}: You gain 1 life.')
+    const r = evaluate({
+      cards: { s: spell, t: { ...tapper, zone: 'battlefield' }, l: { ...BEAR, zone: 'library' } },
+      actions: [{ do: 'cast', card: 's' }, { do: 'resolve' }],
+      ask: [{ q: 'canActivate', of: 't' }],
+    })
+    expect(r.answers[0]).toMatchObject({ supported: true, value: true })
+  })
+
   it('"Label — {cost}: effect" not read as an activated ability (exhaust, CR 702.177a, 602.1): "has no activated ability" is not answered', () => {
     const x = card('Burner Hand', 'Creature — Elf', 'Afterglow — {2}{G}{G}: Put two +1/+1 counters on this creature.')
     const r = evaluate({
