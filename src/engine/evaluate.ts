@@ -114,14 +114,15 @@ function performDoubted(game: Game, a: Action, index: number, defaultPlaced: Set
   // been legal and happened: what it would have done is unknown, so it taints any object it could change
   // (CR 608.2), not only those it names. (That an ability may have triggered and resolved is already an
   // effect doubt of its own, above.)
-  if (!r.ok && !module.declaration && doubts.some((d) => !game.mayHaveTriggered.some((m) => m.text === d.text)))
-    game.effectDoubts.push({
-      doubt: doubt(
-        `Arcanum can't tell whether "${a.do}" (actions[${index}]) was legal; taken as illegal, it changed nothing, but if legal it happened, and what it did is unknown (CR 732, 608.2).`,
-        ['608.2'],
-      ),
-      cardRef: null,
-    })
+  if (!r.ok && !module.declaration && doubts.some((d) => !game.mayHaveTriggered.some((m) => m.text === d.text))) {
+    const happened = doubt(
+      `Arcanum can't tell whether "${a.do}" (actions[${index}]) was legal; taken as illegal, it changed nothing, but if legal it happened, and what it did is unknown (CR 732, 608.2).`,
+      ['608.2'],
+    )
+    game.effectDoubts.push({ doubt: happened, cardRef: null })
+    // and what it would have put on the stack (a spell, an ability, what its events triggered) may be there (CR 405.1, 603.3)
+    addDoubts(game.mayHaveTriggered, [happened])
+  }
   if (doubts.length) {
     const all = doubts.map(({ aspects: _, ...d }) => d)
     for (const ref of made ? [...refs, made] : refs) game.doubt(game.current(ref), all)

@@ -29,13 +29,28 @@ describe('a "can\'t" resting on text the engine couldn\'t read is unsupported', 
     expect(r.answers[0]!.supported).toBe(false)
     // taken as illegal it changed nothing; if legal it happened: what it would do to the bear is in doubt (CR 732, 608.2)
     expect(r.answers[1]!.supported).toBe(false)
+    // nor is the stack: the ability may be there, and may resolve (CR 405.1, 608.2)
+    const later = evaluate({
+      cards: { x: { ...x, zone: 'graveyard' }, v: { ...BEAR, zone: 'battlefield' } },
+      actions: [
+        { do: 'activate', card: 'x', targets: ['v'] },
+        { id: 'r', do: 'resolve' },
+      ],
+      ask: [{ q: 'stack' }, { q: 'legal', of: 'r' }],
+    })
+    expect(later.answers.map((a) => a.supported)).toEqual([false, false])
     // a plain creature card in a graveyard: still a supported "can't" (CR 113.6)
     const plain = evaluate({
       cards: { x: { ...BEAR, zone: 'graveyard' } },
-      actions: [{ id: 'a', do: 'activate', card: 'x' }],
-      ask: [{ q: 'legal', of: 'a' }],
+      actions: [
+        { id: 'a', do: 'activate', card: 'x' },
+        { id: 'r', do: 'resolve' },
+      ],
+      ask: [{ q: 'legal', of: 'a' }, { q: 'stack' }, { q: 'legal', of: 'r' }],
     })
     expect(plain.answers[0]).toMatchObject({ supported: true, value: false })
+    expect(plain.answers[1]).toMatchObject({ supported: true, value: [] })
+    expect(plain.answers[2]).toMatchObject({ supported: true, value: false })
   })
 
   it("a spell's unread keyword with a cost is its own ability (CR 702.1): once it resolves, other permanents' activated abilities stay answered", () => {
