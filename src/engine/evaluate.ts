@@ -12,7 +12,7 @@ import { readFace } from './effects/face.js'
 import { setUpTurn } from './game/turn.js'
 import { Game } from './state/game.js'
 import { reason } from './answers.js'
-import { addDoubts } from './doubts.js'
+import { addDoubts, doubt } from './doubts.js'
 import { Trace, verdict, viewOf, type TraceView } from './trace.js'
 import { doubtsFor } from './state/doubts.js'
 import { unclassifiedTriggersMayHaveFired } from './state/triggers.js'
@@ -110,6 +110,19 @@ function performDoubted(game: Game, a: Action, index: number, defaultPlaced: Set
   const r = module.perform(game, a, { index, path: `actions[${index}]`, defaultPlaced, made })
   if (!module.declaration) unclassifiedTriggersMayHaveFired(game, objects(), `after ${a.do}`)
   addDoubts(doubts, r.doubts ?? [])
+  // an action in doubt that Arcanum takes as illegal, and so as changing nothing (CR 732), may in fact have
+  // been legal and happened: what it would have done is unknown, so it taints any object it could change
+  // (CR 608.2), not only those it names. (That an ability may have triggered and resolved is already an
+  // effect doubt of its own, above.)
+  if (!r.ok && !module.declaration && doubts.some((d) => !game.mayHaveTriggered.some((m) => m.text === d.text))) {
+    const happened = doubt(
+      `Arcanum can't tell whether "${a.do}" (actions[${index}]) was legal; taken as illegal, it changed nothing, but if legal it happened, and what it did is unknown (CR 732, 608.2).`,
+      ['608.2'],
+    )
+    game.effectDoubts.push({ doubt: happened, cardRef: null })
+    // and what it would have put on the stack (a spell, an ability, what its events triggered) may be there (CR 405.1, 603.3)
+    addDoubts(game.mayHaveTriggered, [happened])
+  }
   if (doubts.length) {
     const all = doubts.map(({ aspects: _, ...d }) => d)
     for (const ref of made ? [...refs, made] : refs) game.doubt(game.current(ref), all)

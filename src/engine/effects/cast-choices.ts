@@ -12,6 +12,7 @@ import { spellEffects } from './face.js'
 import { targetPhrases } from './index.js'
 import type { DamageRecipient, Effect, ObjectSelector, PlayerSelector } from './types.js'
 import { readTargetPhrase, type TargetSpec } from '../game/target-phrases.js'
+import { hasUnreadTargets } from '../game/spell-effects.js'
 
 export type Slot =
   | { kind: 'object'; sel: Extract<ObjectSelector, { kind: 'target' }> }
@@ -171,6 +172,17 @@ export function checkCastChoices(
             : ''
         }; ${given.length} ${given.length === 1 ? 'was' : 'were'} named (CR 601.2c).`,
       ).rule('601.2c', '115.1'),
+      // a sentence the engine doesn't read names a target (a kicked spell's "… to target creature"): the
+      // spell may have more target phrases than these (CR 601.2c, 115.1), so the count is no proof
+      doubts: hasUnreadTargets(face)
+        ? [
+            doubt(
+              `Arcanum doesn't read every target phrase of ${face.name}'s text, so it can't tell how many targets it needs (CR 601.2c, 115.1) (${face.name}).`,
+              ['601.2c', '115.1'],
+              ['cast'],
+            ),
+          ]
+        : [],
     }
   for (let i = 0; i < given.length; i++) {
     const problem = targetProblem(game, wanted[i]!, given[i]!, caster)

@@ -5,6 +5,7 @@
 // exists independently of its source (113.7a); its ref is its source's ref with ":trigger" or
 // ":ability" (a number after the first: "bolt:trigger2").
 import { reason, ScenarioError, type Reason } from '../answers.js'
+import { touching } from '../doubts.js'
 import type { TriggeredAbility } from '../oracle/types.js'
 import type { ChosenTarget, Game, GameObject, PendingTrigger, PlayerId, StackAbility, TriggerRecord } from '../state/game.js'
 import { readEffects, triggerEffectText, withSelf, type ReadEffects } from './effect-text.js'
@@ -171,6 +172,18 @@ function stackTrigger(game: Game, t: PendingTrigger): GameObject | null {
 /** The orderTriggers action: a player puts their triggered abilities that just went on the stack together in the order they choose (CR 603.3b). */
 export function orderTriggers(game: Game, player: PlayerId, order: string[], path: string) {
   const batch = game.lastTriggerBatch.map((id) => game.objects.get(id)!).filter((o) => o.zone === 'stack' && o.controller === player)
+  // an ability the engine can't read may have triggered (CR 603.2): what was put on the stack together is in
+  // doubt, so an order naming abilities it didn't see is not a bad scenario but an action it can't check
+  const unsure = touching(game.mayHaveTriggered, ['trigger'])
+  const unseen = order.some((ref) => !batch.includes(game.current(ref)!)) || new Set(order).size !== batch.length
+  if (unsure.length && unseen)
+    return {
+      ok: false as const,
+      why: reason(
+        `Arcanum can't tell which triggered abilities were put on the stack together, so it can't order ${order.map((r) => `"${r}"`).join(', ')} (CR 603.3b).`,
+      ).rule('603.3b'),
+      doubts: unsure,
+    }
   const chosen = order.map((ref, i) => {
     const o = game.current(ref)
     if (!o || !batch.includes(o))
@@ -194,7 +207,7 @@ export function orderTriggers(game: Game, player: PlayerId, order: string[], pat
   const why = reason(
     `${player === game.you ? 'You' : player} put ${player === game.you ? 'your' : 'their'} triggered abilities on the stack in the order chosen, ${chosen.map((o) => o.ref).join(', then ')}: the last is on top and resolves first (CR 603.3b, 405.2).`,
   ).rule('603.3b', '405.2')
-  return { ok: true as const, why }
+  return { ok: true as const, why, doubts: [] }
 }
 
 /** The targets of an ability or spell object as chosen, in words. */

@@ -26,7 +26,13 @@ export function aspectsOf(text: string): Aspect[] {
     if (new RegExp(String.raw`\b(?:${TRIGGERED_KEYWORDS})\b`).test(granted[1]!)) out.add('trigger')
   }
   // a keyword with a cost the engine doesn't read ("Dash {2}{R}", "Equip—Pay 3 life"): the card's keywords aren't all known
-  if (/^[a-z]+(?: [a-z]+)? ?(?:\{|—|\d+$)/.test(t)) out.add('keywords')
+  // many keywords with a cost are activated abilities, some working from a graveyard or a hand (scavenge,
+  // CR 702.97a; ninjutsu 702.49a): whether the card has one to activate is in doubt too (CR 602.1)
+  if (/^[a-z]+(?: [a-z]+)? ?(?:\{|—|\d+$)/.test(t)) out.add('keywords').add('activate')
+  // "[Cost]: [Effect]" the engine didn't read as an activated ability ("Exhaust — {2}{G}{G}: …", CR 602.1, 702.177a)
+  if (/^[^:."]*(?:\{[^}]+\}|\bpay\b|\bsacrifice\b|\bdiscard\b|\bexile\b)[^:."]*: /.test(t)) out.add('activate')
+  // a permission to cast as though it had flash (CR 601.3b, 702.8a): when spells can be cast
+  if (/\bas though (?:it|they) had flash\b|\bcan be cast\b/.test(t)) out.add('cast')
   if (/\badditional cost\b/.test(t)) out.add('cast').add('cost')
   if (
     /\bcan't be cast\b|\bcan't cast\b|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b|\bmay cast\b|\bcast (?:~|it|cards?|spells?) from\b|\bwithout paying\b|\brather than pay/.test(

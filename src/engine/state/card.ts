@@ -205,10 +205,18 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
       if (always.length) self.push(clauseDoubt(c, name, always))
       if (onField.length) there.push(clauseDoubt(c, name, onField))
     } else if (spell) {
-      const own = affects.filter((a) => ABOUT_CASTING.includes(a) || (a === 'zone' && mentionsSelf))
+      // an unread keyword with a cost ("Surge {1}{U}") is an ability of the spell itself (CR 702.1): whether
+      // it can be activated is the card's own doubt, not one its resolving leaves on other objects
+      const keywordLine = /^[a-z]+(?: [a-z]+)? ?(?:\{|—|\d+$)/i.test(c.rest)
+      const own = affects.filter((a) => ABOUT_CASTING.includes(a) || (a === 'zone' && mentionsSelf) || (a === 'activate' && keywordLine))
       // an effect that names its own card can still move others ("Return … target cards …, where X is … as
       // you cast this spell"): once it resolves, what it could change of any other object is in doubt (CR 608.2)
-      const world = affects.filter((a) => !ABOUT_CASTING.includes(a))
+      // a lasting permission or prohibition for other spells ("The next sorcery spell you cast this turn can be
+      // cast as though it had flash", CR 601.3b, 611.2a): once it resolves, whether they can be cast is in doubt
+      const othersCast = affects.includes('cast') && /\b(?:spells?|cards?)\b/i.test(c.rest.replace(/\bthis spell\b/gi, ''))
+      const world = affects.filter(
+        (a) => (!ABOUT_CASTING.includes(a) && !(a === 'activate' && keywordLine)) || (a === 'cast' && othersCast),
+      )
       if (own.length) self.push(clauseDoubt(c, name, own, true))
       if (world.length) effects.push(clauseDoubt(c, name, world, true))
     } else {

@@ -216,6 +216,9 @@ export function unclassifiedTriggersMayHaveFired(game: Game, touched: readonly (
       if (t.events === null && (!t.self || touched.includes(source))) mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
 }
 
+/** A trigger condition of a spell's own casting ("When you cast this spell", "When you cast ~"), CR 601.2i. */
+const CAST_THIS_SPELL = /^(?:[^—,]+ — )?(?:when|whenever) you cast (?:this spell\b|~)/i
+
 /** Record every ability that triggers on this event; returns the records made. */
 export function fireTriggers(game: Game, event: GameEvent, cause: string) {
   const made = []
@@ -256,6 +259,12 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
     for (const t of source.face.opaqueTriggers)
       if (t.events?.has(event.kind) && !(t.self && !isSubject(event, source)))
         mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
+  // CR 601.2i, 113.6k: "When you cast this spell" triggers from the stack, as the spell becomes cast — one the
+  // engine can't read may have triggered there, above its spell (CR 603.3)
+  if (event.kind === 'cast' && !sources.includes(event.spell))
+    for (const t of event.spell.face.opaqueTriggers)
+      if (t.events?.has('cast') && CAST_THIS_SPELL.test(t.clause.text.replaceAll(event.spell.face.name, '~')))
+        mayHave(game, event.spell, mayHaveTriggered(t, event.spell.face.name, cause))
   // CR 613.1f, 603.2: a static ability the engine can't read that could grant a triggered ability ("…
   // spells you cast have cascade") or make one trigger: an ability may have triggered on this event while
   // it was there, and stays so after its source leaves
