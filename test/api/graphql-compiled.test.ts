@@ -13,6 +13,7 @@ import { buildSchema } from '../../src/api/graphql/schema.js'
 import type { Database } from '../../src/store/database.js'
 import { sharedFixture } from '../support/database.js'
 import { GROW, startApi, type Api } from './support.js'
+import { GRAPHQL_DOCUMENTS } from '../../bench/support/browsing-mix.js'
 
 // graphql-js as the server loads it (its CommonJS build, the one the schema is built with): vitest
 // would hand this file the ES module build, whose execute refuses a schema of the other
@@ -74,16 +75,9 @@ async function both(query: string, variables: Record<string, unknown> = {}, expe
 
 describe('compiled operations answer as graphql-js does', () => {
   it("the bench's nested page: 50 cards with their printing, printings, rulings and keywords", async () => {
-    const { interpreted, compiled } = await both(
-      `query($q: String!) { cards(query: $q, first: 50) { totalCount edges { node {
-        name manaCost typeLine oracleText
-        printing { setCode collectorNumber prices { usd } }
-        printings(first: 10) { totalCount edges { node { setCode collectorNumber rarity } } }
-        rulings(first: 10) { totalCount edges { node { publishedAt text } } }
-        keywords(first: 10) { edges { node { name ruleNumber definition } } }
-      } } } }`,
-      { q: 't:creature mv>=3' },
-    )
+    const { interpreted, compiled } = await both(GRAPHQL_DOCUMENTS.find((d) => d.family === 'GraphQL nested page')!.query, {
+      q: 't:creature mv>=3',
+    })
     expect(interpreted.errors).toBeUndefined()
     expect(interpreted.data.cards.edges.length).toBeGreaterThan(20)
     expect(compiled).toEqual(interpreted)

@@ -3,29 +3,19 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/store/database.js'
-import { sharedFixture } from '../support/database.js'
-import { childStore, mcpEnv, ROOT, STDIO_ENTRY, TSX } from './support.js'
+import { describe, expect, it } from 'vitest'
+import { mcpEnv, ROOT, STDIO_ENTRY, TSX, useChildStore } from './support.js'
 
 const INSPECTOR = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector-cli', 'build', 'index.js')
 const run = promisify(execFile)
 // the CLI finds its own package.json relative to the working directory: run it from its build folder
 const INSPECTOR_CWD = path.dirname(INSPECTOR)
 
-let shared: Database
-let db: Database
-beforeAll(async () => {
-  shared = await sharedFixture()
-  db = await childStore(shared)
-})
-afterAll(async () => {
-  if (db !== shared) await db?.close()
-})
+const store = useChildStore()
 
 const inspect = async (...args: string[]) => {
   const { stdout } = await run(process.execPath, [INSPECTOR, TSX, STDIO_ENTRY, ...args], {
-    env: mcpEnv(db),
+    env: mcpEnv(store()),
     cwd: INSPECTOR_CWD,
     maxBuffer: 16 << 20,
   })

@@ -8,10 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/store/database.js'
-import { sharedFixture } from '../support/database.js'
-import { childStore, mcpEnv, ROOT } from './support.js'
+import { describe, expect, it } from 'vitest'
+import { mcpEnv, ROOT, useChildStore } from './support.js'
 
 interface StdioEntry {
   command: string
@@ -26,15 +24,7 @@ function readmeConfig(): { mcpServers: Record<string, StdioEntry | { type: strin
   return JSON.parse(block)
 }
 
-let shared: Database
-let db: Database
-beforeAll(async () => {
-  shared = await sharedFixture()
-  db = await childStore(shared)
-})
-afterAll(async () => {
-  if (db !== shared) await db?.close()
-})
+const store = useChildStore()
 
 describe("the README's MCP config", () => {
   it('starts the stdio server from any directory with the command and arguments as pasted, and answers', async () => {
@@ -44,7 +34,7 @@ describe("the README's MCP config", () => {
     const transport = new StdioClientTransport({
       command: entry.command,
       args: entry.args.map((a) => (a === '/path/to/arcanum' ? ROOT : a)),
-      env: mcpEnv(db),
+      env: mcpEnv(store()),
       cwd: os.tmpdir(),
       stderr: 'pipe',
     })

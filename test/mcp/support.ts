@@ -5,9 +5,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import { buildServer } from '../../src/server.js'
 import type { Database } from '../../src/store/database.js'
-import { fixtureDatabase } from '../support/database.js'
+import { fixtureDatabase, sharedFixture } from '../support/database.js'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx')
@@ -43,6 +44,20 @@ export interface Connected {
  * statements).
  */
 export const childStore = async (shared: Database): Promise<Database> => (shared.kind === 'pglite' ? fixtureDatabase() : shared)
+
+/** A test file's store for MCP servers it starts as child processes (childStore of the shared fixture), closed after the file. */
+export function useChildStore(): () => Database {
+  let shared: Database
+  let db: Database
+  beforeAll(async () => {
+    shared = await sharedFixture()
+    db = await childStore(shared)
+  })
+  afterAll(async () => {
+    if (db !== shared) await db?.close()
+  })
+  return () => db
+}
 
 /** `npm run mcp` as a child process, driven by the SDK's Client over stdio. */
 export async function stdioClient(shared: Database): Promise<Connected> {

@@ -4,6 +4,7 @@
 // but not wired, or a docs list out of step with the table, fails here.
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { tableRows } from '../../support/markdown-table.js'
 import { understandCard } from '../../../src/engine/index.js'
 import { KEYWORDS } from '../../../src/engine/keywords/index.js'
 import { attackAndBlock, creature, theirs } from './support.js'
@@ -77,19 +78,7 @@ describe('the keyword table (src/engine/keywords)', () => {
       block,
       'docs/evaluate.md has the generated keyword list between <!-- keywords:start --> and <!-- keywords:end -->',
     ).not.toBeNull()
-    // the table's rows, cells trimmed (the formatter pads them), after its header and separator
-    const rows = block![1]!
-      .split('\n')
-      .slice(2)
-      .map(
-        (r) =>
-          `| ${r
-            .split('|')
-            .slice(1, -1)
-            .map((c) => c.trim())
-            .join(' | ')} |`,
-      )
-      .join('\n')
+    const rows = tableRows(block![1]!).join('\n')
     expect(rows, `paste this list into docs/evaluate.md:\n${docsList()}`).toBe(docsList())
   })
 })

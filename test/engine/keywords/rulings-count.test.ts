@@ -3,21 +3,8 @@
 // what the CR, the shared data and the engine's Oracle reader give now (a keyword modeled, a ruling added).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { tableRows } from '../../support/markdown-table.js'
 import { crKeywords, keywordOf, keywordRulings, keywordRulingsTable, status } from '../support/keyword-rulings.js'
-
-/** A table's rows with their cells trimmed (the formatter pads them), after its header and separator. */
-const rowsOf = (table: string) =>
-  table
-    .split('\n')
-    .slice(2)
-    .map(
-      (r) =>
-        `| ${r
-          .split('|')
-          .slice(1, -1)
-          .map((c) => c.trim())
-          .join(' | ')} |`,
-    )
 
 describe('the keywords the rulings ask about (scripts/keyword-rulings.ts)', () => {
   it('reads the CR’s keyword abilities and maps printed forms to them', () => {
@@ -42,6 +29,6 @@ describe('the keywords the rulings ask about (scripts/keyword-rulings.ts)', () =
     const docs = readFileSync(new URL('../../../docs/evaluate.md', import.meta.url), 'utf8')
     const block = /<!-- keyword-rulings:start -->\n([\s\S]*?)\n<!-- keyword-rulings:end -->/.exec(docs)
     expect(block, 'docs/evaluate.md has the <!-- keyword-rulings:start --> … <!-- keyword-rulings:end --> block').not.toBeNull()
-    expect(rowsOf(block![1]!).join('\n'), 'run npx tsx scripts/keyword-rulings.ts').toBe(rowsOf(keywordRulingsTable(rows)).join('\n'))
+    expect(tableRows(block![1]!).join('\n'), 'run npx tsx scripts/keyword-rulings.ts').toBe(tableRows(keywordRulingsTable(rows)).join('\n'))
   }, 600_000)
 })
