@@ -12,23 +12,13 @@
 //
 //   npm run bench:web            (BENCH_LOADS: loads per figure, default 15)
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { buildWebBundle } from '../src/web/bundle.js'
 import { buildServer } from '../src/server.js'
 import { fixtureDatabase } from '../test/support/database.js'
-import { CHROMIUM, requireChromium } from '../test/e2e/support/explorer.js'
+import { launchChromium, requireChromium } from '../test/e2e/support/explorer.js'
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15)
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!
@@ -50,7 +40,7 @@ app.get('/__bench/blank', { schema: { hide: true } as object }, async (_req, rep
   reply.type('text/html').send('<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>'),
 )
 const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '')
-const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+const browser: Browser = await launchChromium()
 
 const gfa = (await (await fetch(`${base}/cards/search?q=${encodeURIComponent('!"Grow from the Ashes"')}&fields=id`)).json()) as {
   data: { id: string }[]

@@ -2,13 +2,13 @@
 // the file's own (the Tagger fixture imported, keys made): a reviewer types their key, approves a
 // proposal, and the card page then shows the curated tag apart from ours and Tagger's.
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../src/server.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
 import { bearer, CARDS, importFixture, makeKeys, type Keys } from '../tags/support.js'
-import { CHROMIUM, requireChromium } from './support/explorer.js'
+import { launchChromium, requireChromium } from './support/explorer.js'
 
 let db: Database
 let app: FastifyInstance
@@ -23,19 +23,7 @@ beforeAll(async () => {
   keys = await makeKeys(db, 'web')
   app = await buildServer({ db, logLevel: 'error' })
   baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '')
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await launchChromium()
 })
 afterAll(async () => {
   await browser?.close()

@@ -158,6 +158,9 @@ const E2E_WAIT_MS = 120_000
 
 let workerBrowser: Promise<Browser> | undefined
 
+/** A Chromium of the caller's own (headless, Debian's, with the flags above), for a test or bench that must not share the worker's. */
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+
 /**
  * One Chromium per test worker, shared by the browser test files it runs (vitest.config.ts runs
  * files unisolated): a launch costs seconds on a busy machine. Each explorer opens its pages in
@@ -166,8 +169,7 @@ let workerBrowser: Promise<Browser> | undefined
  * launched again.
  */
 function browserForWorker(): Promise<Browser> {
-  workerBrowser ??= chromium
-    .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  workerBrowser ??= launchChromium()
     .then((b) => {
       b.once('disconnected', () => {
         workerBrowser = undefined
