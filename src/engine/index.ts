@@ -8,7 +8,7 @@ export type { Answer, ActionOutcome, AnswerValue, CitationKey, EvaluateResult, R
 export { RULINGS, normalizeRulingText, type RulingEntry, type RulingKey } from './rulings.js'
 export { parseOracle } from './oracle/parse.js'
 export * from './scenario/index.js'
-export { modelCoverage, type CoverageEntry, type ModelCoverage } from './coverage.js'
+export { coverageTable, modelCoverage, type CoverageEntry, type ModelCoverage } from './coverage.js'
 export {
   understandCard,
   corpusUnderstanding,

@@ -58,6 +58,9 @@ const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   modal,
 }
 
+/** The effects the stack carries out, one module each: what docs/evaluate.md and the MCP tools list. */
+export const EFFECT_KINDS = Object.keys(MODULES) as EffectBody['kind'][]
+
 const READERS = Object.values(MODULES).filter((m) => m.read) as Required<EffectModule>[]
 
 /** How many targets an effect uses, for numbering the next clause's targets (CR 601.2c: in the order they appear). */
