@@ -9,5 +9,8 @@ const DOCS = new URL('../docs/evaluate.md', import.meta.url)
 const block = /(<!-- coverage:start -->\n)[\s\S]*?(<!-- coverage:end -->)/
 const docs = readFileSync(DOCS, 'utf8')
 if (!block.test(docs)) throw new Error('docs/evaluate.md has no <!-- coverage:start --> … <!-- coverage:end --> block')
-writeFileSync(DOCS, docs.replace(block, (_, a: string, b: string) => `${a}${coverageTable()}\n${b}`))
+writeFileSync(
+  DOCS,
+  docs.replace(block, (_, a: string, b: string) => `${a}${coverageTable()}\n${b}`),
+)
 console.log(coverageTable())

@@ -72,7 +72,8 @@ function modeled(): CoverageEntry[] {
     {
       area: 'combat',
       rules: ['506', '508.1', '509.1', '510'],
-      summary: 'Declaring attackers and blockers against players, combat damage and its division, "attacks" and "deals combat damage" triggers.',
+      summary:
+        'Declaring attackers and blockers against players, combat damage and its division, "attacks" and "deals combat damage" triggers.',
     },
     {
       area: 'damage, life, counters and state-based actions',
@@ -84,7 +85,11 @@ function modeled(): CoverageEntry[] {
       rules: ['611.3a', '613.1f', '613.4', '702.5', '301.5'],
       summary: 'Attachments; +N/+N and keyword grants in layers 7c and 6; counts made whenever they apply.',
     },
-    { area: 'copies', rules: ['707.2', '707.10', '111.2'], summary: 'Copies of spells (copying choices, not cast), entering as a copy, token copies.' },
+    {
+      area: 'copies',
+      rules: ['707.2', '707.10', '111.2'],
+      summary: 'Copies of spells (copying choices, not cast), entering as a copy, token copies.',
+    },
     {
       area: 'zones and libraries',
       rules: ['400.7', '701.9', '701.23', '701.24'],
@@ -102,7 +107,8 @@ const NOT_MODELED: CoverageEntry[] = [
   {
     area: 'replacement and prevention effects',
     rules: ['614', '615', '616'],
-    summary: 'Those of the mechanics are modeled; other "instead", "enters with" and prevention effects make what they could change unsupported.',
+    summary:
+      'Those of the mechanics are modeled; other "instead", "enters with" and prevention effects make what they could change unsupported.',
   },
   {
     area: 'choices the scenario cannot state',
@@ -112,7 +118,7 @@ const NOT_MODELED: CoverageEntry[] = [
   {
     area: 'permissions from effects',
     rules: ['601.3', '305.9'],
-    summary: 'Casting or playing from exile, a library or a graveyard by another card\'s effect, unless the scenario names it as `source`.',
+    summary: "Casting or playing from exile, a library or a graveyard by another card's effect, unless the scenario names it as `source`.",
   },
   {
     area: 'other keyword abilities',
