@@ -131,6 +131,37 @@ const COMBAT_SCENARIO: Scenario = {
   ],
 }
 
+// A layers-heavy scenario (issue 26), beside the others: a creature under an anthem (layer 7c, CR 613.4c),
+// two Auras and an Equipment granting P/T and abilities (613.4c, 613.1f), and +1/+1 and -1/-1 counters
+// (613.4c, 704.5q): 2/2 + 1/1 + 1/2 + 2/0 + 1/1, the counters cancelling, is 7/6 with trample and flying.
+const layered = (name: string, typeLine: string, oracleText: string, more: Partial<Scenario['cards'][string] & object> = {}) => ({
+  name,
+  manaCost: '{1}{W}',
+  typeLine,
+  oracleText,
+  zone: 'battlefield' as const,
+  ...more,
+})
+const LAYERS_SCENARIO: Scenario = {
+  cards: {
+    bear: layered('Layered Bear', 'Creature — Bear', '', { power: '2', toughness: '2', counters: { '+1/+1': 1 } }),
+    anthem: layered('Glorious Anthem', 'Enchantment', 'Creatures you control get +1/+1.'),
+    aura: layered('Holy Strength', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +1/+2.', { attachedTo: 'bear' }),
+    rancor: layered('Rancor', 'Enchantment — Aura', 'Enchant creature\nEnchanted creature gets +2/+0 and has trample.', {
+      attachedTo: 'bear',
+    }),
+    sword: layered('Sword of Layers', 'Artifact — Equipment', 'Equipped creature gets +1/+1 and has flying.\nEquip {2}', {
+      attachedTo: 'bear',
+    }),
+  },
+  actions: [{ do: 'putCounters', card: 'bear', kind: '-1/-1', amount: 1 }],
+  ask: [
+    { q: 'power', of: 'bear' },
+    { q: 'toughness', of: 'bear' },
+    { q: 'abilities', of: 'bear' },
+  ],
+}
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const fmt = (n: number) => Math.round(n).toLocaleString('en')
 
@@ -262,6 +293,11 @@ async function main() {
       throw new Error(`the combat scenario answered ${JSON.stringify(combatAnswers)}`)
     const combat = rate('engine: attack + block + trample + first strike + trigger', () => evaluate(COMBAT_SCENARIO))
     console.log(`  combat: ×${(engine.cpu / combat.cpu).toFixed(1)} the simple scenario's cost (${fmt(combat.cpu)} per CPU-second)`)
+    const layersAnswers = evaluate(LAYERS_SCENARIO).answers.map((a) => a.value)
+    if (JSON.stringify(layersAnswers) !== '[7,6,["trample","flying"]]')
+      throw new Error(`the layers scenario answered ${JSON.stringify(layersAnswers)}`)
+    const layers = rate('engine: anthem + 2 Auras + Equipment + counters (layers 6, 7c)', () => evaluate(LAYERS_SCENARIO))
+    console.log(`  layers: ×${(engine.cpu / layers.cpu).toFixed(1)} the simple scenario's cost (${fmt(layers.cpu)} per CPU-second)`)
 
     console.log(
       `\nover HTTP (autocannon in a child process, 16 connections, best of 2 alternating ${SECONDS / 2} s runs each; load average ${os.loadavg()[0]!.toFixed(1)})`,
