@@ -99,10 +99,14 @@ export async function mergeTags(
     cards = next
   }
   await writing
+  // a temporary table has no statistics until it is analyzed: without them the planner took the staged tags
+  // for a handful and checked each against card_tags by a scan, quadratic on a first import of the corpus
+  await client.query('ANALYZE s_tags')
+  // new tags go in through the primary key (oracle_id, slug): a tag already stored is left to the update below
   const added = await client.query(`
     INSERT INTO card_tags (oracle_id, slug, label, category, provenance, confidence, evidence)
     SELECT s.oracle_id, s.slug, s.label, s.category::"TagCategory", s.provenance::"TagProvenance", s.confidence, s.evidence FROM s_tags s
-    WHERE NOT EXISTS (SELECT 1 FROM card_tags t WHERE t.oracle_id = s.oracle_id AND t.slug = s.slug)`)
+    ON CONFLICT (oracle_id, slug) DO NOTHING`)
   const updated = await client.query(`
     UPDATE card_tags t SET label = s.label, category = s.category::"TagCategory", provenance = s.provenance::"TagProvenance",
       confidence = s.confidence, evidence = s.evidence
