@@ -4,7 +4,7 @@
 // paid as it does for spells (it doesn't track mana available). A cost that can't be paid in full
 // makes the activation illegal (118.3), and then nothing happens (732).
 import { reason, type Reason } from '../answers.js'
-import { addDoubts, type Doubt } from '../doubts.js'
+import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import { formatManaCost } from '../mana/cost.js'
 import type { ActivatedAbility } from '../oracle/types.js'
 import type { AbilityReference } from '../scenario/index.js'
@@ -216,19 +216,33 @@ export function activate(game: Game, req: ActivateRequest): { ok: true; why: Rea
   // CR 601.2c via 602.2b: targets are chosen before costs are paid; check them first, so an illegal choice changes nothing
   const specs = read?.targets ?? []
   const names = req.targets ?? []
-  if (names.length && names.length !== specs.length)
+  // an effect the engine doesn't read may have targets it doesn't see ("{T}: Prevent the next 1 damage that would
+  // be dealt to any target this turn."): a count that doesn't fit what it reads proves nothing (CR 601.2c), so the
+  // targets named are a doubt, not an illegal choice; the ability goes on the stack with its effect unread
+  const effectText = activatedEffectText(a.text)
+  const unreadTargets = !read && names.length > 0 && /\btargets?\b/i.test(effectText)
+  if (unreadTargets)
+    doubts.push(
+      doubt(
+        `Arcanum doesn't read the targets of "${a.text.replace(/~/g, name)}", so it can't check the ${names.length === 1 ? 'one' : 'ones'} named (CR 115.1, 601.2c) (${name}).`,
+        ['115.1', '601.2c'],
+        ['target'],
+      ),
+    )
+  else if (names.length && names.length !== specs.length)
     return {
       ok: false,
       why: reason(
         `"${a.text}" has ${specs.length} target${specs.length === 1 ? '' : 's'} the engine reads; ${names.length} ${names.length === 1 ? 'was' : 'were'} named (CR 601.2c).`,
       ).rule('601.2c'),
     }
-  for (let i = 0; i < names.length; i++) {
+  for (let i = 0; i < (unreadTargets ? 0 : names.length); i++) {
     const t = targetInput(game, names[i]!)
     if ('ok' in t) return t
     const check = checkTarget(game, specs[i]!, source.controller, source, t)
     addDoubts(doubts, check.doubts)
-    if (!check.ok) return { ok: false, why: check.why }
+    // a refusal resting on a doubt is itself in doubt (CR 115.1, 601.2c)
+    if (!check.ok) return { ok: false, why: check.why, doubts }
   }
   const costs = planCosts(game, source, a, req)
   if (!Array.isArray(costs)) return costs
@@ -243,7 +257,8 @@ export function activate(game: Game, req: ActivateRequest): { ok: true; why: Rea
     reason(`${name}'s ability "${a.text}" was activated (CR 602.2a).`).rule('602.2a'),
     req.as,
   )
-  if (names.length) {
+  if (unreadTargets) why.say("Arcanum doesn't read its targets, so it doesn't choose the ones named.")
+  else if (names.length) {
     const chosen = chooseTargets(game, stacked, specs, names, source.controller, source)
     if (!chosen.ok) return chosen // checked above: can't happen
     why.say(chosen.why.text).merge(chosen.why)

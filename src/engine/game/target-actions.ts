@@ -82,7 +82,8 @@ export function checkCastTargets(
     if ('ok' in t) return t
     const c = checkTarget(game, specs[i]!, controller, card, t)
     addDoubts(doubts, c.doubts)
-    if (!c.ok) return { ok: false, why: c.why }
+    // a refusal resting on a doubt is itself in doubt (CR 115.1, 601.2c)
+    if (!c.ok) return { ok: false, why: c.why, doubts }
   }
   return { ok: true, doubts, checked: true }
 }

@@ -12,7 +12,7 @@ import { definedColors } from '../keywords/defines.js'
 import type { TargetSpec } from './target-phrases.js'
 
 export type { TargetSpec } from './target-phrases.js'
-import { battlefieldDoubts, doubtsOf } from '../state/doubts.js'
+import { battlefieldDoubts, doubtsFor } from '../state/doubts.js'
 import type { ChosenTarget, Game, GameObject, PlayerId } from '../state/game.js'
 
 /** The colors of an object, from its mana cost (CR 105.2, 202.2); null when it could have a color indicator or other color source unread. */
@@ -121,7 +121,9 @@ export function checkTarget(
       '608.2b',
       '400.7',
     )
-  addDoubts(doubts, doubtsOf(obj, ['target', 'keywords']))
+  // its own text's doubts, and what resolved effects the engine didn't carry out could have made it (a land made a
+  // creature, a keyword given: CR 611.2c, 613.1d, 613.1f)
+  addDoubts(doubts, doubtsFor(game, [obj], ['target', 'keywords']))
   if (self && obj.id === self.id) return no(`A spell or ability can't target itself (CR 115.5).`, '115.5')
   const where = obj.zone
   const fits = spec.alternatives.some((a) => {

@@ -56,12 +56,26 @@ export function aspectsOf(text: string): Aspect[] {
     )
   )
     out.add('pt').add('damage').add('target').add('keywords')
+  // "becomes a 3/3 creature that's still a land", "become 2/2 artifact creatures" (CR 613.1d, 205.1a): a type-changing
+  // effect too, read the same way (not "becomes blocked by a creature", "becomes the target of a creature spell")
+  if (
+    /\bbecomes? (?:an? )?(?!(?:blocked|tapped|untapped|attached|the target|target)\b)(?:[\w/-]+ (?:and )?){0,5}?(?:creature|artifact|land|enchantment|planeswalker)s?\b/.test(
+      t,
+    )
+  )
+    out.add('pt').add('damage').add('target').add('keywords')
   if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
+  // an object that enters as or becomes a copy has the copiable values of another (CR 707.2, 613.2a, 614.1c): its power
+  // and toughness, its types, its abilities — all of them could change
+  if (/\b(?:enters?|enter|becomes?) as a copy\b|\bbecomes? a copy\b|\bas a copy of\b/.test(t))
+    out.add('pt').add('damage').add('target').add('keywords').add('activate').add('mana').add('trigger')
   if (/\b(?:gains?|exchange|take) control\b|\bcontrol of\b|\bowner\b/.test(t)) out.add('control')
   if (/\bcast\b|\bspells?\b/.test(t) && /\bcan't\b(?! be countered)|\bonly\b/.test(t)) out.add('cast')
   // the game core's answers (src/engine/game): power/toughness, damage, life, what survives state-based actions
   if (/[+-]\d+\/[+-]\d+|\b\d+\/\d+\b|\b(?:power|toughness)\b/.test(t)) out.add('pt')
   if (/\bdamage\b|\bprevent|\bregenerat|\bdestroyed\b|\bdies\b/.test(t)) out.add('damage')
+  // regeneration replaces being destroyed (CR 614.8, 701.19a): where the permanent is, and whether it is tapped
+  if (/\bregenerat/.test(t)) out.add('zone').add('activate')
   if (/\blife\b|\bpoison\b|\blose the game\b|\bwin the game\b/.test(t)) out.add('life')
   // damage dealt to a player changes their life total (CR 120.3a) or poison counters (120.3b); "that
   // creature's controller" and "excess damage … instead" (120.4a, 120.10) name a player too

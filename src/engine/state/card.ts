@@ -214,8 +214,15 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
       // a lasting permission or prohibition for other spells ("The next sorcery spell you cast this turn can be
       // cast as though it had flash", CR 601.3b, 611.2a): once it resolves, whether they can be cast is in doubt
       const othersCast = affects.includes('cast') && /\b(?:spells?|cards?)\b/i.test(c.rest.replace(/\bthis spell\b/gi, ''))
+      // a keyword ability it gives or takes away from other objects ("It gains haste until end of turn.", Act of
+      // Treason): once it resolves, what those objects have is in doubt (CR 611.2a, 613.1f), not only the spell's own
+      const othersKeywords =
+        affects.includes('keywords') && /\b(?:gains?|loses?|has|have)\b/i.test(c.rest) && !/^(?:this spell|~)\b/i.test(c.rest)
       const world = affects.filter(
-        (a) => (!ABOUT_CASTING.includes(a) && !(a === 'activate' && keywordLine)) || (a === 'cast' && othersCast),
+        (a) =>
+          (!ABOUT_CASTING.includes(a) && !(a === 'activate' && keywordLine)) ||
+          (a === 'cast' && othersCast) ||
+          (a === 'keywords' && othersKeywords),
       )
       if (own.length) self.push(clauseDoubt(c, name, own, true))
       if (world.length) effects.push(clauseDoubt(c, name, world, true))
