@@ -4,7 +4,7 @@
 // paid as it does for spells (it doesn't track mana available). A cost that can't be paid in full
 // makes the activation illegal (118.3), and then nothing happens (732).
 import { reason, type Reason } from '../answers.js'
-import { addDoubts, type Doubt } from '../doubts.js'
+import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import { formatManaCost } from '../mana/cost.js'
 import type { ActivatedAbility } from '../oracle/types.js'
 import type { AbilityReference } from '../scenario/index.js'
@@ -215,7 +215,20 @@ export function activate(game: Game, req: ActivateRequest): { ok: true; why: Rea
   const doubts: Doubt[] = []
   // CR 601.2c via 602.2b: targets are chosen before costs are paid; check them first, so an illegal choice changes nothing
   const specs = read?.targets ?? []
-  const names = req.targets ?? []
+  let names = req.targets ?? []
+  // an effect the engine doesn't read that names a target ("… a copy of target creature card in your graveyard"):
+  // a count it reads no target in is no proof the choice is illegal (CR 601.2c via 602.2b); the targets named
+  // can't be checked, and what the ability does stays in doubt as it resolves
+  if (names.length && !read && /\btargets?\b/i.test(activatedEffectText(a.text))) {
+    doubts.push(
+      doubt(
+        `Arcanum doesn't read the targets of "${a.text}", so it can't check ${names.map((n) => `"${n}"`).join(', ')} (CR 115.1, 601.2c) (${name}).`,
+        ['115.1', '601.2c'],
+        ['target'],
+      ),
+    )
+    names = []
+  }
   if (names.length && names.length !== specs.length)
     return {
       ok: false,
