@@ -19,7 +19,7 @@ export function lifeDoubts(game: Game): Doubt[] {
 const ON_PLAYERS = /\bplayers?\b|\bopponents?\b|\bpoison\b|\bproliferate\b/i
 
 /**
- * Doubts about a player's poison counters: not-understood life effects (life.ts's aspect covers poison,
+ * Doubts about a player's poison counters: not-understood life effects (the "life" aspect covers poison counters,
  * 120.3b), and not-understood effects on counters whose words can reach a player — a replacement of how many
  * counters are put "on a permanent or player" (Vorinclex, Monstrous Raider: CR 614.1a) or proliferate (701.34a).
  */
