@@ -24,6 +24,7 @@ import { setUpLegendRule } from './game/legend-rule.js'
 import { updateCitysBlessing } from './game/ascend.js'
 import { leftBattlefield, takeLeaveNotes } from './game/leaves.js'
 import { checkReferences } from './references.js'
+import { unseenAbilityDoubts } from './game/unseen-abilities.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -99,6 +100,8 @@ function performDoubted(game: Game, a: Action, index: number, defaultPlaced: Set
   const refs = refsOf(game, a)
   const objects = () => refs.map((r) => game.current(r))
   const doubts = doubtsFor(game, objects(), module.legal)
+  // an ability the action names that isn't on the stack may be there all the same (game/unseen-abilities.ts)
+  for (const ref of refs) addDoubts(doubts, unseenAbilityDoubts(game, ref))
   const result = module.result ? doubtsFor(game, objects(), module.result) : []
   // CR 405.5: what resolves is the top of the stack; an ability that may have triggered may be there
   if (module.resolves && game.mayHaveTriggered.length) {

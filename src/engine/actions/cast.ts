@@ -15,8 +15,7 @@ import {
 } from '../mana/cost.js'
 import type { Cost } from '../oracle/types.js'
 import type { CastOptions, CostChoice, Zone } from '../scenario/index.js'
-import { numberWord } from '../oracle/text.js'
-import { isType, matchesQuality, unknownQualityWords, type CardFace } from '../state/card.js'
+import { isType, matchesQuality, type CardFace } from '../state/card.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
 import { doubt, type Doubt } from '../doubts.js'
@@ -30,6 +29,7 @@ import {
   type Payment,
 } from '../mechanics/index.js'
 import type { PaidFields } from '../mechanics/types.js'
+import { additionalSacrifices, payAdditionalSacrifices, readSacrifice, sacrificeCandidates } from './additional-sacrifice.js'
 
 /** An action the rules forbid; `doubts`: what the engine can't read that the refusal rests on (the outcome is then unsupported). */
 export type Illegal = { ok: false; why: Reason; doubts?: Doubt[] }
@@ -67,13 +67,10 @@ function manaOf(c: Cost | null, x: number): ManaCost {
 
 /** "Sacrifice a Mountain", "Sacrifice two creatures": can the caster pay it? Null when the engine can't tell (CR 701.21a). */
 function sacrificeCost(game: Game, part: string, controller: PlayerId, spell: GameObject): { payable: boolean; have: number } | null {
-  const m = /^sacrifice (a|an|one|two|three|four|five) ([\w ]+?)$/i.exec(part)
-  if (!m) return null
-  const need = numberWord(m[1]!) ?? 1
-  const quality = need > 1 ? m[2]!.replace(/\b(creature|land|artifact|enchantment|permanent)s\b/gi, '$1') : m[2]!
-  if (unknownQualityWords(quality).length) return null
-  const have = game.battlefield().filter((o) => o.controller === controller && o !== spell && matchesQuality(o.face, quality)).length
-  return { payable: have >= need, have }
+  const read = readSacrifice(part)
+  if (!read) return null
+  const have = sacrificeCandidates(game, read.quality, controller, spell).length
+  return { payable: have >= read.need, have }
 }
 
 /** Plan a cast without changing the game: every check of CR 601.2–601.3 that can make it illegal. */
@@ -271,7 +268,8 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   for (const m of ADDITIONAL_COSTS) m.castNotes?.(face, record, said)
   // CR 601.2h: costs other than mana must be payable; what the engine can't check is a doubt
   const doubts: Doubt[] = []
-  for (const part of otherText) {
+  // "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b): checked like the costs above
+  for (const part of [...otherText, ...additionalSacrifices(face)]) {
     if (mechanic?.checksCostPart?.(part)) continue
     const sacrifice = sacrificeCost(game, part, controller, obj)
     if (sacrifice === null)
@@ -313,6 +311,8 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
     .merge(plan.said)
   const spell = game.move(obj, 'stack', why, { controller: plan.controller })!
   spell.cast = r
+  // CR 601.2h: its additional sacrifices are paid as it is cast, before it becomes cast (601.2i)
+  payAdditionalSacrifices(game, spell, plan.controller, why)
   // just before the spell becomes cast: sticker kicker's ticket counters and stickers (CR 702.33h)
   for (const m of ADDITIONAL_COSTS) m.beforeCast?.(game, spell, r)
   // CR 601.2i: the spell becomes cast; cast triggers trigger now

@@ -229,6 +229,8 @@ export function declareBlockers(game: Game, blocks: { blocker: string; attacker:
     ...(unblocked.length ? [`${unblocked.map((a) => a.face.name).join(', ')} became unblocked`] : []),
   ]
   why.say(`${became.join('; ')} (CR 509.1h).`).rule('509.1h')
+  // CR 509.3c: "Whenever [a creature] becomes blocked" triggers once for each creature that became blocked
+  for (const a of blocked) fireTriggers(game, { kind: 'becomesBlocked', attacker: a }, `${a.face.name} became blocked`)
   const t = game.core.turn!
   t.passes = 0
   t.priority = t.active

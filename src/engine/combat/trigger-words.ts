@@ -27,6 +27,24 @@ export function readCombatDamageTrigger(first: string, line: string): TriggeredA
   return null
 }
 
+const BECOMES_BLOCKED = /^whenever (~|enchanted creature|equipped creature) becomes blocked,/i
+
+/**
+ * Read "Whenever ~ becomes blocked, …" and "Whenever enchanted (equipped) creature becomes blocked, …" (CR 509.3c:
+ * once, as blockers are declared); null for "becomes blocked by a creature" (509.3d: once per blocker) and for
+ * one with an intervening "if" (603.4), which the engine doesn't check.
+ */
+export function readBecomesBlockedTrigger(first: string, line: string): TriggeredAbility | null {
+  const m = BECOMES_BLOCKED.exec(first)
+  const effect = line.slice(m?.[0].length ?? 0).trim()
+  if (!m || /^if\b/i.test(effect)) return null
+  const who = m[1]!.toLowerCase()
+  // "it" is then the enchanted or equipped creature, not the ability's source: the stack's reader takes "it"
+  // for the source, so such an ability stays unread (an opaque trigger of this event, state/opaque-triggers.ts)
+  if (who !== '~' && /\bits?\b/i.test(effect)) return null
+  return { event: 'becomesBlocked', text: line, who: 'you', filter: who === '~' ? '~' : who.split(' ')[0]! }
+}
+
 const SELF_ATTACKS = /^whenever ~ attacks,/i
 const CREATURE_ATTACKS = /^whenever (a|an|another) ([\w ]+?) you control attacks,/i
 

@@ -35,6 +35,17 @@ export function combatDamageTriggers(source: GameObject, a: TriggeredAbility, e:
   return false
 }
 
+/**
+ * Does this ability of `source` trigger on this creature becoming blocked (CR 509.3c)? "Whenever ~ becomes
+ * blocked": the creature itself; "Whenever enchanted/equipped creature becomes blocked": the creature its source
+ * is attached to (CR 301.5, 303.4) — null when what it is attached to isn't known (a filter it can't check, 603.2).
+ */
+export function becomesBlockedTriggers(source: GameObject, a: TriggeredAbility, attacker: GameObject): boolean | null {
+  if (a.filter === '~') return attacker.id === source.id
+  if (source.attachedTo === undefined) return null
+  return source.attachedTo === attacker.id
+}
+
 /** Does this ability of `source` trigger on this creature being declared as an attacker (CR 508.3a)? */
 export function attackTriggers(source: GameObject, a: TriggeredAbility, attacker: GameObject): boolean {
   if (a.event === 'attacks') return attacker.id === source.id

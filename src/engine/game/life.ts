@@ -15,6 +15,22 @@ export function lifeDoubts(game: Game): Doubt[] {
   return out
 }
 
+/** Words of a clause that can put counters on a player, or change how many it gets (CR 122.1, 122.1f: poison counters). */
+const ON_PLAYERS = /\bplayers?\b|\bopponents?\b|\bpoison\b|\bproliferate\b/i
+
+/**
+ * Doubts about a player's poison counters: not-understood life effects (the "life" aspect covers poison counters,
+ * 120.3b), and not-understood effects on counters whose words can reach a player — a replacement of how many
+ * counters are put "on a permanent or player" (Vorinclex, Monstrous Raider: CR 614.1a) or proliferate (701.34a).
+ */
+export function poisonDoubts(game: Game): Doubt[] {
+  const out = lifeDoubts(game)
+  const onPlayers = (ds: readonly Doubt[]) => ds.filter((d) => !d.aspects || ON_PLAYERS.test(d.clause?.text ?? d.text))
+  addDoubts(out, onPlayers(battlefieldDoubts(game, ['counters'])))
+  for (const e of game.effectDoubts) addDoubts(out, onPlayers(touching([e.doubt], ['counters'])))
+  return out
+}
+
 /** A player gains or loses life (CR 119.3); the because says so and cites the rule. */
 export function changeLife(game: Game, player: PlayerId, delta: number, why: Reason, rule = '119.3'): Reason {
   const life = game.core.life

@@ -5,7 +5,7 @@
 // exists independently of its source (113.7a); its ref is its source's ref with ":trigger" or
 // ":ability" (a number after the first: "bolt:trigger2").
 import { reason, ScenarioError, type Reason } from '../answers.js'
-import { touching } from '../doubts.js'
+import { addDoubts, touching, type Doubt } from '../doubts.js'
 import type { TriggeredAbility } from '../oracle/types.js'
 import type { ChosenTarget, Game, GameObject, PendingTrigger, PlayerId, StackAbility, TriggerRecord } from '../state/game.js'
 import { readEffects, triggerEffectText, withSelf, type ReadEffects } from './effect-text.js'
@@ -170,11 +170,12 @@ function stackTrigger(game: Game, t: PendingTrigger): GameObject | null {
 }
 
 /** The orderTriggers action: a player puts their triggered abilities that just went on the stack together in the order they choose (CR 603.3b). */
-export function orderTriggers(game: Game, player: PlayerId, order: string[], path: string) {
+export function orderTriggers(game: Game, player: PlayerId, order: string[], path: string, unseenDoubts: readonly Doubt[] = []) {
   const batch = game.lastTriggerBatch.map((id) => game.objects.get(id)!).filter((o) => o.zone === 'stack' && o.controller === player)
   // an ability the engine can't read may have triggered (CR 603.2): what was put on the stack together is in
-  // doubt, so an order naming abilities it didn't see is not a bad scenario but an action it can't check
-  const unsure = touching(game.mayHaveTriggered, ['trigger'])
+  // doubt, so an order naming abilities it didn't see is not a bad scenario but an action it can't check;
+  // so is one naming an ability whose source may have triggered unseen (game/unseen-abilities.ts)
+  const unsure = addDoubts([...touching(game.mayHaveTriggered, ['trigger'])], unseenDoubts)
   const unseen = order.some((ref) => !batch.includes(game.current(ref)!)) || new Set(order).size !== batch.length
   if (unsure.length && unseen)
     return {

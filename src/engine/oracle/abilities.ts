@@ -3,7 +3,7 @@
 // "enters with counters", library searches (CR 701.23), "can't be countered", name prohibitions.
 import { parseManaCost, manaTypesOf, type ManaType, type ManaCost } from '../mana/cost.js'
 import { parseCost } from './cost.js'
-import { readAttackTrigger, readCombatDamageTrigger } from '../combat/trigger-words.js'
+import { readAttackTrigger, readBecomesBlockedTrigger, readCombatDamageTrigger } from '../combat/trigger-words.js'
 import { readStepTrigger } from '../game/step-trigger-words.js'
 import { withoutAbilityWord } from './ability-words.js'
 import { keywordFamily } from './keywords.js'
@@ -70,7 +70,11 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
     const line = withoutAbilityWord(printed)
     const first = sentences(line)[0] ?? line
     // "deals combat damage" and "attacks" triggers (src/engine/combat/triggers.ts), "At the beginning of …" (game/step-triggers.ts)
-    const special = readCombatDamageTrigger(first, line) ?? readAttackTrigger(first, line) ?? readStepTrigger(first, line)
+    const special =
+      readCombatDamageTrigger(first, line) ??
+      readAttackTrigger(first, line) ??
+      readBecomesBlockedTrigger(first, line) ??
+      readStepTrigger(first, line)
     if (special) {
       out.push({ ...special, text: printed })
       continue

@@ -43,9 +43,24 @@ export function aspectsOf(text: string): Aspect[] {
   if (/\bmana\b|\badd \{|\badd (?:one|two|three|four|five|x|that|an amount)\b|\bproduces?\b/.test(t)) out.add('mana')
   if (/\bactivat|\{t\}|\{q\}|\buntap|\btapped\b|\bsummoning sick/.test(t)) out.add('activate')
   if (/\babilit(?:y|ies)\b|"/.test(t)) out.add('activate').add('mana').add('trigger').add('keywords')
-  if (/\b(?:graveyard|exile|exiled|library|hand|battlefield|destroy|sacrifice|return|shuffle|draw|discard|mill|dies|leaves?)\b/.test(t))
+  // the verbs in every form a sentence uses them ("Target player discards two cards", "each player sacrifices …"):
+  // each moves cards between zones (CR 701.9 discard, 701.21 sacrifice, 701.8 destroy, 121.2 draw, 701.13 mill)
+  if (
+    /\b(?:graveyard|exile[sd]?|library|hand|battlefield|destroys?|sacrifices?|returns?|shuffles?|draws?|discards?|mills?|dies|leaves?)\b/.test(
+      t,
+    )
+  )
     out.add('zone')
   if (/\bcounters? on\b|\b(?:[+-]\d\/[+-]\d|\w+) counters?\b|\bproliferate\b/.test(t)) out.add('counters')
+  // counters that change power and toughness (+1/+1, -1/-1: CR 613.4c) or whose loss destroys (loyalty, defense),
+  // or counters of no kind named ("put its counters on target creature"): a creature may get 0 toughness and die,
+  // and +1/+1 and -1/-1 counters annihilate, as state-based actions (CR 704.5f, 704.5i, 704.5q, 704.5v)
+  if (
+    /[+-]\d\/[+-]\d counters?\b|\b(?:loyalty|defense) counters?\b|\b(?:its|their|those|the|that many|all|each kind of|one or more|any number of) counters?\b|\bproliferate\b/.test(
+      t,
+    )
+  )
+    out.add('pt').add('zone')
   if (/\btrigger|^(?:when|whenever|at)\b/.test(t)) out.add('trigger')
   if (/\bkick/.test(t)) out.add('kicked')
   // type-changing effects (CR 613.1d, 205.1b): what reads types — power and toughness (208.3), state-based

@@ -44,6 +44,8 @@ export const touchesEverything = (aspects: readonly Aspect[]) => aspects.length 
  * (603.1), which name what it costs or when it triggers, not what it does — else anything.
  */
 export function effectTouches(c: Pick<Clause, 'kind' | 'text'>): readonly Aspect[] {
+  // a triggered keyword ("Mobilize 1", oracle/triggered-keywords.ts): its effect isn't in its words
+  if (c.kind === 'triggered' && !c.text.includes(',')) return ASPECTS
   const effect =
     c.kind === 'activated' ? c.text.slice(c.text.indexOf(': ') + 2) : c.kind === 'triggered' ? c.text.replace(/^[^,]*,\s*/, '') : c.text
   const named = aspectsOf(effect)

@@ -3,7 +3,7 @@
 // it come back unsupported. A clause is a keyword of a keyword line, an activated or triggered
 // ability (one paragraph, CR 113.2), or one sentence of any other paragraph (static abilities and
 // spell effects). Reading is done on normalized lines ("~" for the card itself).
-import type { Aspect } from '../doubts.js'
+import { ASPECTS, type Aspect } from '../doubts.js'
 import { aspectsOf } from './aspects.js'
 
 export { aspectsOf }
@@ -20,6 +20,7 @@ import { withoutAbilityWord } from './ability-words.js'
 import { WINS_INSTEAD } from '../game/replacement-words.js'
 import { readBlockRestriction } from '../combat/block-restriction-words.js'
 import { sentences } from './text.js'
+import { keywordItems, triggeredKeywordRule } from './triggered-keywords.js'
 import type { OracleAbilities } from './types.js'
 
 export type ClauseKind = 'keyword' | 'activated' | 'triggered' | 'sentence'
@@ -228,16 +229,34 @@ function readKeywordItem(item: string): ReadClause | null {
   return null
 }
 
+/**
+ * A triggered keyword the engine reads only as a trigger (oracle/triggered-keywords.ts): it triggers and goes on
+ * the stack, opaque; what its effect could change is in doubt once it resolves (CR 603.3, 608.2).
+ */
+function triggeredKeywordClause(item: string, a: Omit<OracleAbilities, 'clauses'>): ReadClause | null {
+  const rule = triggeredKeywordRule(item)
+  if (!rule || !a.triggers.some((t) => t.text === item)) return null
+  return {
+    text: item,
+    kind: 'triggered',
+    readAs: ['trigger', `triggered keyword (CR ${rule}), opaque on the stack`],
+    understood: false,
+    affects: [...ASPECTS],
+    rest: item,
+  }
+}
+
 /** Every clause of the normalized lines, with what the engine read from each. */
 export function readClauses(lines: string[], a: Omit<OracleAbilities, 'clauses'>): ReadClause[] {
   const out: ReadClause[] = []
   const triggerTexts = new Set(a.triggers.map((t) => t.text))
   for (const line of lines) {
     // a keyword line: every comma-separated item a keyword ("Flying, haste", "Kicker {2}, cycling {1}")
-    const items = line.split(/[,;] (?=[a-z])/i).map((i) => i.trim().replace(/\.$/, ''))
-    const keywordItems = a.keywords.length || !/[.:]/.test(line.replace(/\.$/, '')) ? items.map(readKeywordItem) : []
-    if (keywordItems.length && keywordItems.every((k) => k !== null)) {
-      out.push(...(keywordItems as ReadClause[]))
+    const items = keywordItems(line)
+    const keywordClauses =
+      a.keywords.length || !/[.:]/.test(line.replace(/\.$/, '')) ? items.map((i) => triggeredKeywordClause(i, a) ?? readKeywordItem(i)) : []
+    if (keywordClauses.length && keywordClauses.every((k) => k !== null)) {
+      out.push(...(keywordClauses as ReadClause[]))
       continue
     }
     const keyword = a.keywords.find((k) => line.toLowerCase().startsWith(k.keyword.toLowerCase()))

@@ -10,6 +10,7 @@ import {
   parseTriggers,
 } from './abilities.js'
 import { readClauses } from './clauses.js'
+import { readTriggeredKeywords } from './triggered-keywords.js'
 import { parseKeywordLine } from './keywords.js'
 import { normalizeOracle, sentences } from './text.js'
 import { MECHANICS } from '../mechanics/index.js'
@@ -55,7 +56,8 @@ function parseUncached(name: string, text: string): OracleAbilities {
     cycling: read.cycling ?? [],
     linkedKicker,
     linkedMadness,
-    triggers: parseTriggers(lines, linkedKicker),
+    // CR 702: a triggered keyword the engine doesn't carry out still triggers, opaque (oracle/triggered-keywords.ts)
+    triggers: [...parseTriggers(lines, linkedKicker), ...readTriggeredKeywords(lines)],
     activated: parseActivatedAbilities(lines),
     manaAbilities: parseManaAbilities(lines),
     grants: parseGrants(lines),

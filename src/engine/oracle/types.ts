@@ -73,6 +73,7 @@ export type TriggerEvent =
   | 'untapped' // "Whenever ~ becomes untapped" (inspired; CR 502.3, 701.26b; src/engine/game/untap.ts)
   | 'attacks' // "Whenever ~ attacks" (CR 508.3a; src/engine/combat/triggers.ts)
   | 'creatureAttacks' // "Whenever a Dragon you control attacks" (CR 508.3a)
+  | 'becomesBlocked' // "Whenever ~ / enchanted creature becomes blocked" (CR 509.3c; src/engine/combat/triggers.ts)
 
 export type PlayerScope = 'you' | 'opponent' | 'any'
 

@@ -24,6 +24,7 @@ export type EventKind =
   | 'stepBegins'
   | 'untapped'
   | 'attacks'
+  | 'becomesBlocked'
 
 /** The events a trigger condition names, by the words that name them (CR 603.2, 603.6a, 700.4, 508.3a, 601.2i). */
 const EVENT_WORDS: [EventKind[], RegExp][] = [
@@ -31,6 +32,8 @@ const EVENT_WORDS: [EventKind[], RegExp][] = [
   [['dies'], /\b(?:dies|die)\b|\bis put into (?:a|your|an opponent's|its owner's) graveyard from the battlefield\b/g],
   [['leaves'], /\bleaves the battlefield\b/g],
   [['attacks'], /\battacks?\b/g],
+  // CR 509.3c: once, as blockers are declared ("becomes blocked by a creature", 509.3d, isn't classified)
+  [['becomesBlocked'], /\bbecomes? blocked\b(?! by\b)/g],
   [['cast'], /\bcasts?\b/g],
   [['cycle'], /\bcycles?\b/g],
   [['discard', 'cycle'], /\bdiscards?\b/g],

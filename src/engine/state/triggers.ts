@@ -10,7 +10,7 @@ import type { PlayerScope, TriggeredAbility, TriggerEvent } from '../oracle/type
 import { stackableTrigger, triggerEffectText } from '../game/effect-text.js'
 import { mayHaveTriggered } from './opaque-triggers.js'
 import { queueTrigger } from '../game/stack-objects.js'
-import { attackTriggers, combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
+import { attackTriggers, becomesBlockedTriggers, combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
 import { checkCondition } from '../game/conditions.js'
 import { addDoubts, ASPECTS, doubt, touching, type Doubt } from '../doubts.js'
 import { effectTouches } from '../oracle/clause-kind.js'
@@ -36,6 +36,8 @@ export type GameEvent =
   | { kind: 'untapped'; permanent: GameObject }
   /** A creature was declared as an attacker (CR 508.1, 508.3a). */
   | { kind: 'attacks'; attacker: GameObject }
+  /** An attacking creature became blocked as blockers were declared (CR 509.1h, 509.3c). */
+  | { kind: 'becomesBlocked'; attacker: GameObject }
 
 const whoMatches = (who: PlayerScope, controller: PlayerId, actor: PlayerId) =>
   who === 'any' || (who === 'you' ? controller === actor : controller !== actor)
@@ -55,6 +57,7 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   stepBegins: ['beginningOfStep'],
   untapped: ['untapped'],
   attacks: ['attacks', 'creatureAttacks'],
+  becomesBlocked: ['becomesBlocked'],
 }
 
 /** Is this object what the event happened to (the permanent that entered, died, attacked…)? */
@@ -76,6 +79,7 @@ function subjectOf(event: GameEvent): GameObject | undefined {
     case 'leaves':
       return event.permanent
     case 'attacks':
+    case 'becomesBlocked':
       return event.attacker
     case 'combatDamage':
       return event.source
@@ -135,6 +139,8 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
     case 'attacks':
     case 'creatureAttacks':
       return event.kind === 'attacks' && attackTriggers(source, a, event.attacker)
+    case 'becomesBlocked':
+      return event.kind === 'becomesBlocked' ? becomesBlockedTriggers(source, a, event.attacker) : false
     case 'beginningOfStep':
       // CR 603.2: "at the beginning of your upkeep" triggers as its controller's upkeep begins
       return event.kind === 'stepBegins' && event.step === a.step && whoMatches(a.who, source.controller, event.active)

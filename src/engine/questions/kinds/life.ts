@@ -1,13 +1,15 @@
 // lifeTotal, poisonCounters, hasLost: a player's life, poison counters, and whether they lost (CR 119, 122.1f, 704.5a, 704.5c).
 import { reason } from '../../answers.js'
 import { addDoubts } from '../../doubts.js'
-import { lifeDoubts } from '../../game/life.js'
+import { lifeDoubts, poisonDoubts } from '../../game/life.js'
 import { aboutPlayer, defineQuestion, done } from '../module.js'
 
 export default defineQuestion({
   kinds: ['lifeTotal', 'poisonCounters', 'hasLost'],
   references: aboutPlayer,
-  doubts: (game, q) => addDoubts([...(game.core.playerDoubts.get(q.of ?? game.you) ?? [])], lifeDoubts(game)),
+  // poison counters are counters (CR 122.1f): what could change the counters a player gets is in doubt too
+  doubts: (game, q) =>
+    addDoubts([...(game.core.playerDoubts.get(q.of ?? game.you) ?? [])], q.q === 'lifeTotal' ? lifeDoubts(game) : poisonDoubts(game)),
   answer(game, q) {
     const player = q.of !== undefined ? q.of : game.you
     const who = player === game.you ? 'You' : player

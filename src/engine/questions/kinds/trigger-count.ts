@@ -1,7 +1,7 @@
 // triggerCount: how many times its abilities triggered; without "of", how many events of a kind happened (CR 603.2).
 import { reason } from '../../answers.js'
 import { addDoubts, touching, type Doubt } from '../../doubts.js'
-import { battlefieldDoubts, doubtsFor } from '../../state/doubts.js'
+import { battlefieldDoubts, doubtsFor, skippedEventDoubts } from '../../state/doubts.js'
 import type { Game } from '../../state/game.js'
 import { defineQuestion, done, type Partial, type QuestionOf } from '../module.js'
 
@@ -26,7 +26,9 @@ function unfilteredDoubts(game: Game, q: QuestionOf<'triggerCount'>): Doubt[] {
     const out = addDoubts([...game.doubts], battlefieldDoubts(game, ['trigger']))
     // a triggered ability whose event the engine can't classify could have triggered on anything (state/card.ts)
     for (const p of game.battlefield()) addDoubts(out, touching(p.face.clauseDoubts, ['trigger']))
-    return out
+    // an effect the engine skipped may have made objects enter, die or change (a token copy of a card with an
+    // enters ability, CR 707.2, 603.6a): what that triggered is in doubt when an object in the game has a triggered ability
+    return addDoubts(out, skippedEventDoubts(game))
   }
   return doubtsFor(game, [game.current(q.of)], ['trigger'])
 }
