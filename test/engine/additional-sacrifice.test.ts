@@ -27,12 +27,11 @@ const SHOCK: CardCharacteristics = {
 }
 
 describe('an additional sacrifice is paid as the spell is cast (CR 601.2h)', () => {
-  it('one artifact: it is gone before anyone can respond, and a response can no longer target it', () => {
+  it('one artifact: it is never answered as still there, nor a response targeting it as legal', () => {
     const r = evaluate({
       cards: {
         o: OFFERING,
         c: { ...COG('Odd Cog'), zone: 'battlefield' },
-        b: { ...BEAR, zone: 'battlefield' },
         s: { ...SHOCK, owner: 'opponent' },
       },
       actions: [
@@ -42,14 +41,25 @@ describe('an additional sacrifice is paid as the spell is cast (CR 601.2h)', () 
       ask: [
         { q: 'zone', of: 'c' },
         { q: 'legal', of: 'shock' },
-        { q: 'zone', of: 'b' },
       ],
     })
     // the cast itself rests on a clause the engine doesn't read, so what it took is in doubt; never "battlefield"
     expect(r.answers[0]!.value).not.toBe('battlefield')
-    expect(r.answers[1]).toMatchObject({ value: false, legal: false, supported: true })
-    // a permanent that couldn't pay it stays where it was
-    expect(r.answers[2]).toMatchObject({ value: 'battlefield', supported: true })
+    // and a response targeting it rests on that doubt: never answered legal (CR 115.1, 601.2c)
+    expect(r.answers[1]).toMatchObject({ value: null, legal: null, supported: false })
+  })
+
+  it("one artifact: a permanent that couldn't pay the cost stays where it was", () => {
+    const r = evaluate({
+      cards: { o: OFFERING, c: { ...COG('Odd Cog'), zone: 'battlefield' }, b: { ...BEAR, zone: 'battlefield' } },
+      actions: [{ do: 'cast', card: 'o' }],
+      ask: [
+        { q: 'zone', of: 'c' },
+        { q: 'zone', of: 'b' },
+      ],
+    })
+    expect(r.answers[0]!.value).not.toBe('battlefield')
+    expect(r.answers[1]).toMatchObject({ value: 'battlefield', supported: true })
   })
 
   it('two artifacts and none named: which was sacrificed is unknown, so neither is answered', () => {
