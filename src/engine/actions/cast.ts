@@ -30,6 +30,7 @@ import {
   type Payment,
 } from '../mechanics/index.js'
 import type { PaidFields } from '../mechanics/types.js'
+import { payWith, planPayers, type PayerUse } from './cost-payers.js'
 
 /** An action the rules forbid; `doubts`: what the engine can't read that the refusal rests on (the outcome is then unsupported). */
 export type Illegal = { ok: false; why: Reason; doubts?: Doubt[] }
@@ -48,6 +49,8 @@ export interface CastPlan {
   said: Reason
   /** Cost parts the engine can't check are payable ("Sacrifice a creature"): whether it may be cast rests on them (CR 601.2h). */
   doubts: Doubt[]
+  /** The objects that pay part of the total cost (convoke, improvise, delve: src/engine/mechanics), tapped or exiled as it is paid. */
+  payers: PayerUse[]
 }
 
 const illegal = (why: Reason): Illegal => ({ ok: false, why })
@@ -249,6 +252,10 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     steps.push(`− reduction ${opts.costReduction}`)
   }
   const mana = formatManaCost(total)
+  // CR 601.2h: objects that pay part of the total cost once it is determined (convoke, improvise, delve)
+  const paying = planPayers(game, obj, controller, opts, total)
+  if (!paying.ok) return paying
+  const paidByObjects = paying.uses.reduce((n, u) => n + u.objects.length, 0)
   const otherText = other.map((o) => o.replace(/\bX\b/g, String(xv)))
   const totalCost = [mana, ...otherText].join(', ')
   steps.push(`= ${totalCost}`)
@@ -262,15 +269,16 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     x,
     totalCost,
     otherCosts: otherText,
-    manaSpent: manaPaidFor(total),
+    manaSpent: manaPaidFor(total) - paidByObjects,
     costSteps: steps,
     ...(reduction ? { reductionRules: reduction } : {}),
   }
   // what the mechanics say about this cast once its costs are known (kicker's targets, CR 702.33g)
   const said = reason()
   for (const m of ADDITIONAL_COSTS) m.castNotes?.(face, record, said)
+  said.say(paying.said.text).merge(paying.said)
   // CR 601.2h: costs other than mana must be payable; what the engine can't check is a doubt
-  const doubts: Doubt[] = []
+  const doubts: Doubt[] = [...paying.doubts]
   for (const part of otherText) {
     if (mechanic?.checksCostPart?.(part)) continue
     const sacrifice = sacrificeCost(game, part, controller, obj)
@@ -283,7 +291,18 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
         ).rule('601.2h', '701.21a'),
       )
   }
-  const plan: CastPlan = { ok: true, obj, owner, controller, record, paid: payments.map((p) => p.paid), notes, said, doubts }
+  const plan: CastPlan = {
+    ok: true,
+    obj,
+    owner,
+    controller,
+    record,
+    paid: payments.map((p) => p.paid),
+    notes,
+    said,
+    doubts,
+    payers: paying.uses,
+  }
   if (relocateFrom) plan.relocateFrom = relocateFrom
   return plan
 }
@@ -315,6 +334,8 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   spell.cast = r
   // just before the spell becomes cast: sticker kicker's ticket counters and stickers (CR 702.33h)
   for (const m of ADDITIONAL_COSTS) m.beforeCast?.(game, spell, r)
+  // CR 601.2h: the objects paying part of the cost are tapped or exiled (convoke, improvise, delve)
+  payWith(game, plan.payers)
   // CR 601.2i: the spell becomes cast; cast triggers trigger now
   const triggered = fireTriggers(game, { kind: 'cast', spell, player: plan.controller }, `${face.name} was cast`)
   if (triggered.length)

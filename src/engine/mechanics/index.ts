@@ -2,24 +2,46 @@
 // resolving and countering (actions/stack.ts) and entering (actions/battlefield.ts) loop over them;
 // adding a keyword with a cost is one new file plus its entry here.
 import { buyback } from './buyback.js'
+import { convoke } from './convoke.js'
 import { cycling } from './cycling.js'
+import { delve } from './delve.js'
 import { escapeCost } from './escape.js'
 import { evoke } from './evoke.js'
 import { flashback } from './flashback.js'
+import { improvise } from './improvise.js'
 import { kicker } from './kicker.js'
 import { madness } from './madness.js'
 import { spectacle } from './spectacle.js'
 import { stickerKicker } from './sticker-kicker.js'
-import type { AdditionalCost, AlternativeCost, LeavesStack, Mechanic } from './types.js'
+import type { AdditionalCost, AlternativeCost, CostPayer, LeavesStack, Mechanic } from './types.js'
 
-export type { AdditionalCost, AlternativeCost, AnnounceContext, CastContext, LeavesStack, LeavingHow, Mechanic, Payment } from './types.js'
+export type {
+  AdditionalCost,
+  AlternativeCost,
+  AnnounceContext,
+  CastContext,
+  CostPayer,
+  LeavesStack,
+  LeavingHow,
+  Mechanic,
+  Payment,
+} from './types.js'
 
 /** Keywords that let a spell be cast for another cost (CR 118.9); one at most per spell (118.9a). */
 export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke, spectacle]
 /** Optional additional costs paid as a spell is cast (CR 118.8, 601.2b), announced in this order. */
 export const ADDITIONAL_COSTS: readonly AdditionalCost[] = [kicker, stickerKicker, buyback]
+/** Keywords whose objects pay part of a spell's total cost once it is determined (CR 601.2f–h): tapped or exiled as it is paid. */
+export const COST_PAYERS = [convoke, improvise, delve] as const satisfies readonly CostPayer[]
 /** Every mechanic, in the order their keywords are tried on a keyword line (longer names first where one contains another). */
-export const MECHANICS: readonly Mechanic[] = [stickerKicker, kicker, ...ALTERNATIVE_COSTS, buyback, cycling]
+export const MECHANICS: readonly Mechanic[] = [stickerKicker, kicker, ...ALTERNATIVE_COSTS, buyback, cycling, ...COST_PAYERS]
+
+/** The cast options of the cost payers ("convoke"…). */
+export type CostPayerOption = (typeof COST_PAYERS)[number]['option']
+
+/** The registered cost payer a keyword clause is ("Convoke"), if any. */
+export const costPayerOf = (keyword: string): CostPayer | undefined =>
+  COST_PAYERS.find((m) => new RegExp(`^(?:${m.keywords.map((k) => k.pattern).join('|')})$`, 'i').test(keyword.trim()))
 
 export const alternativeCost = (name: string | null | undefined): AlternativeCost | undefined =>
   name ? ALTERNATIVE_COSTS.find((m) => m.name === name) : undefined

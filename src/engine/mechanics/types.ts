@@ -87,6 +87,8 @@ export interface Mechanic {
   /** The rules that define it, and the general rulings it cites. */
   rules: string[]
   rulings?: RulingKey[]
+  /** What it does, in one line (docs/evaluate.md's generated list of modeled mechanics). */
+  summary: string
 }
 
 /** What an alternative cost's checks see of the card being cast and its caster. */
@@ -199,4 +201,26 @@ export interface AdditionalCost extends Mechanic {
   /** The rules and rulings an answer about the total cost or the mana value cites when it was paid. */
   citeCost(why: Reason, name: string, question: 'totalCost' | 'manaValue'): void
   leavesStack?: LeavesStack
+}
+
+/**
+ * A keyword that lets objects pay for part of a spell's total cost, after that total is determined
+ * (CR 601.2f–h): convoke (702.51), improvise (702.126), delve (702.66). It is neither an additional
+ * nor an alternative cost (702.51b, 702.126b, 702.66b), so the total cost stays what it was; the mana
+ * spent is less by one for each payer. The cast option named `option` lists the payers; the core checks
+ * each against `payers` and matches them to the total cost's mana symbols (actions/cast.ts), then taps
+ * or exiles them as the cost is paid (601.2h).
+ */
+export interface CostPayer<O extends string = string> extends Mechanic {
+  /** The cast option listing the payers ("convoke": the creatures tapped). */
+  option: O
+  /** The keyword as printed ("Convoke") and the rule that defines it. */
+  keyword: string
+  rule: string
+  /** Who pays: where they are (the caster's battlefield or graveyard), what each must be (the core's type matching, CR 205), and how it pays. */
+  payers: { zone: 'battlefield' | 'graveyard'; quality: string; by: 'tap' | 'exile'; noun: string }
+  /** Each payer pays one generic mana, or (convoke) one mana of one of its colors (CR 702.51a). */
+  paysColored: boolean
+  /** The schema description of the cast option. */
+  describe: string
 }
