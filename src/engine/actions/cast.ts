@@ -150,8 +150,11 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     otherCardsInGraveyard: game.inZone('graveyard', controller).filter((o) => o.id !== obj.id).length,
     opponentLostLife: game.opponentsOf(controller).some((p) => game.core.lostLifeThisTurn.has(p)),
     where: zoneName(zone, obj.zoneOwner, game.you),
+    designation: obj.designation ?? null,
+    turn: game.core.turn?.number ?? null,
   }
   let base: Cost | null = null
+  const castDoubts: Doubt[] = []
   if (mechanic) {
     // CR 118.9: an alternative cost of a registered mechanic (src/engine/mechanics)
     const cost = mechanic.costOf(face.abilities)
@@ -159,6 +162,15 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
       return illegal(reason(`${face.name} has no ${mechanic.keyword.toLowerCase()} ability (CR ${mechanic.rule}).`).rule(mechanic.rule))
     const bad = mechanic.check(ctx, cost, () => reason())
     if (bad) return illegal(bad)
+    const unsure = mechanic.unsure?.(ctx)
+    if (unsure)
+      castDoubts.push(
+        doubt(
+          unsure.text,
+          unsure.citations.flatMap((c) => ('rule' in c ? [c.rule] : [])),
+          ['cast'],
+        ),
+      )
     base = cost
     mechanic.cite(notes, face.name)
   } else {
@@ -278,7 +290,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   for (const m of ADDITIONAL_COSTS) m.castNotes?.(face, record, said)
   said.say(paying.said.text).merge(paying.said)
   // CR 601.2h: costs other than mana must be payable; what the engine can't check is a doubt
-  const doubts: Doubt[] = [...paying.doubts]
+  const doubts: Doubt[] = [...castDoubts, ...paying.doubts]
   for (const part of otherText) {
     if (mechanic?.checksCostPart?.(part)) continue
     const sacrifice = sacrificeCost(game, part, controller, obj)

@@ -11,6 +11,7 @@ import { flashback } from './flashback.js'
 import { improvise } from './improvise.js'
 import { kicker } from './kicker.js'
 import { madness } from './madness.js'
+import { plot } from './plot.js'
 import { spectacle } from './spectacle.js'
 import { stickerKicker } from './sticker-kicker.js'
 import type { AdditionalCost, AlternativeCost, CostPayer, LeavesStack, Mechanic } from './types.js'
@@ -28,7 +29,10 @@ export type {
 } from './types.js'
 
 /** Keywords that let a spell be cast for another cost (CR 118.9); one at most per spell (118.9a). */
-export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke, spectacle]
+/** The alternative costs with a special action that exiles the card to be cast later (plot, CR 116.2k): the scenario action of each name. */
+export const SPECIAL_EXILES = [plot] as const
+export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke, spectacle, ...SPECIAL_EXILES]
+export type SpecialExileName = (typeof SPECIAL_EXILES)[number]['name']
 /** Optional additional costs paid as a spell is cast (CR 118.8, 601.2b), announced in this order. */
 export const ADDITIONAL_COSTS: readonly AdditionalCost[] = [kicker, stickerKicker, buyback]
 /** Keywords whose objects pay part of a spell's total cost once it is determined (CR 601.2f–h): tapped or exiled as it is paid. */

@@ -108,6 +108,33 @@ export interface CastContext {
   opponentLostLife: boolean
   /** Where it is, in words: "in your hand". */
   where: string
+  /** What a special action made it in exile ("plotted", CR 702.170a) and on which turn; null when none did. */
+  designation: Designation | null
+  /** The current turn's number, null when the scenario doesn't know it (CR 500.1). */
+  turn: number | null
+}
+
+/** A card exiled by a special action to be cast later (plotted, CR 702.170a), and the turn it happened (null: unknown). */
+export interface Designation {
+  as: string
+  turn: number | null
+}
+
+/**
+ * A special action that exiles a card from its owner's hand to be cast later with the mechanic's
+ * alternative cost (plot, CR 116.2k, 702.170a). The scenario action of the same name takes it; the core
+ * (actions/special-exile.ts) checks the timing, pays the cost and exiles the card with its designation.
+ */
+export interface SpecialExile {
+  rule: string
+  /** What taking it costs on this card (the plot cost), or null when the card hasn't the keyword. */
+  cost(abilities: OracleAbilities): Cost | null
+  /** When it may be taken: as a sorcery (plot: your main phase, the stack empty, CR 702.170a). */
+  timing: 'sorcery'
+  /** What it makes the card ("plotted"). */
+  designation: string
+  /** The scenario action's description. */
+  describe: string
 }
 
 /**
@@ -150,6 +177,12 @@ export interface AlternativeCost extends Mechanic {
   leavesStack?: LeavesStack
   /** A triggered ability the mechanic gives the permanent as it enters, if it was cast this way. */
   entersTrigger?: { text: (name: string) => string; rule: string; effect: string }
+  /** What check() can't tell in this scenario (a turn it can't see), as a doubt about the cast; null when nothing. */
+  unsure?(ctx: CastContext): Reason | null
+  /** Cast this way only at sorcery timing, whatever the card's type (plot, CR 702.170d). */
+  sorceryTiming?: boolean
+  /** The special action that exiles the card to be cast later this way (plot, CR 116.2k). */
+  special?: SpecialExile
 }
 
 /** What an additional cost's announcement sees (CR 601.2b): the game, the card, its caster. */
