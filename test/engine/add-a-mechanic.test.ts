@@ -4,11 +4,12 @@
 // registered module comes from one file, has its own test file (test/engine/<folder>/<file>.test.ts;
 // the modules written before this rule are tested where listed below, and that list may only shrink)
 // and its row in the docs' generated list of what is modeled. Convoke, improvise and delve were added
-// this way: one file each, one entry of COST_PAYERS each, one test file each.
+// this way: one file each, one entry of COST_PAYERS each, one test file each; affinity and undaunted with
+// one entry of COST_REDUCERS each.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { KEYWORDS } from '../../src/engine/keywords/index.js'
-import { ADDITIONAL_COSTS, ALTERNATIVE_COSTS, COST_PAYERS, MECHANICS } from '../../src/engine/mechanics/index.js'
+import { ADDITIONAL_COSTS, ALTERNATIVE_COSTS, COST_PAYERS, COST_REDUCERS, MECHANICS } from '../../src/engine/mechanics/index.js'
 import { mechanicsTable, modeledKeywordsTable } from './support/modeled-tables.js'
 import { tableRows } from '../support/markdown-table.js'
 
@@ -89,9 +90,11 @@ describe('adding a keyword is one file, one registry line and its test (docs/eva
     },
   )
 
-  it('every mechanic is of one kind: an alternative cost, an additional cost, a cost payer, or an activated ability (cycling)', () => {
+  it('every mechanic is of one kind: an alternative cost, an additional cost, a cost payer, a cost reducer, or an activated ability (cycling)', () => {
     for (const m of MECHANICS) {
-      const kinds = [ALTERNATIVE_COSTS, ADDITIONAL_COSTS, COST_PAYERS].filter((list) => (list as readonly Module[]).includes(m))
+      const kinds = [ALTERNATIVE_COSTS, ADDITIONAL_COSTS, COST_PAYERS, COST_REDUCERS].filter((list) =>
+        (list as readonly Module[]).includes(m),
+      )
       expect(kinds.length, `${m.name} is in at most one kind list`).toBeLessThanOrEqual(1)
       if (!kinds.length) expect(m.name).toBe('cycling')
     }

@@ -31,6 +31,7 @@ import {
 } from '../mechanics/index.js'
 import type { PaidFields } from '../mechanics/types.js'
 import { payWith, planPayers, type PayerUse } from './cost-payers.js'
+import { costReductions } from './cost-reducers.js'
 
 /** An action the rules forbid; `doubts`: what the engine can't read that the refusal rests on (the outcome is then unsupported). */
 export type Illegal = { ok: false; why: Reason; doubts?: Doubt[] }
@@ -257,9 +258,18 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     steps.push(`+ increase ${opts.costIncrease}`)
   }
   let reduction: string[] | undefined
+  // CR 601.2f, 118.7a: the spell's own cost reductions (affinity, undaunted: src/engine/mechanics)
+  const reducing = costReductions(game, obj, controller)
+  if (reducing.steps.length) {
+    const by = { ...emptyCost(), generic: reducing.by }
+    reduction = reductionRules(total, by)
+    total = reduceCost(total, by)
+    steps.push(...reducing.steps)
+    castDoubts.push(...reducing.doubts)
+  }
   if (opts.costReduction) {
     const by = parseManaCost(opts.costReduction)
-    reduction = reductionRules(total, by)
+    reduction = [...new Set([...(reduction ?? []), ...reductionRules(total, by)])]
     total = reduceCost(total, by)
     steps.push(`− reduction ${opts.costReduction}`)
   }
@@ -288,6 +298,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   // what the mechanics say about this cast once its costs are known (kicker's targets, CR 702.33g)
   const said = reason()
   for (const m of ADDITIONAL_COSTS) m.castNotes?.(face, record, said)
+  said.say(reducing.said.text).merge(reducing.said)
   said.say(paying.said.text).merge(paying.said)
   // CR 601.2h: costs other than mana must be payable; what the engine can't check is a doubt
   const doubts: Doubt[] = [...castDoubts, ...paying.doubts]

@@ -1,6 +1,7 @@
 // The registered mechanics. Reading keywords (oracle/keywords.ts), casting (actions/cast.ts),
 // resolving and countering (actions/stack.ts) and entering (actions/battlefield.ts) loop over them;
 // adding a keyword with a cost is one new file plus its entry here.
+import { affinity } from './affinity.js'
 import { buyback } from './buyback.js'
 import { convoke } from './convoke.js'
 import { cycling } from './cycling.js'
@@ -14,7 +15,8 @@ import { madness } from './madness.js'
 import { plot } from './plot.js'
 import { spectacle } from './spectacle.js'
 import { stickerKicker } from './sticker-kicker.js'
-import type { AdditionalCost, AlternativeCost, CostPayer, LeavesStack, Mechanic } from './types.js'
+import { undaunted } from './undaunted.js'
+import type { AdditionalCost, AlternativeCost, CostPayer, CostReducer, LeavesStack, Mechanic } from './types.js'
 
 export type {
   AdditionalCost,
@@ -37,11 +39,30 @@ export type SpecialExileName = (typeof SPECIAL_EXILES)[number]['name']
 export const ADDITIONAL_COSTS: readonly AdditionalCost[] = [kicker, stickerKicker, buyback]
 /** Keywords whose objects pay part of a spell's total cost once it is determined (CR 601.2f–h): tapped or exiled as it is paid. */
 export const COST_PAYERS = [convoke, improvise, delve] as const satisfies readonly CostPayer[]
+/** Keywords that reduce a spell's total cost by a count the game gives (CR 601.2f, 118.7a). */
+export const COST_REDUCERS: readonly CostReducer[] = [affinity, undaunted]
 /** Every mechanic, in the order their keywords are tried on a keyword line (longer names first where one contains another). */
-export const MECHANICS: readonly Mechanic[] = [stickerKicker, kicker, ...ALTERNATIVE_COSTS, buyback, cycling, ...COST_PAYERS]
+export const MECHANICS: readonly Mechanic[] = [
+  stickerKicker,
+  kicker,
+  ...ALTERNATIVE_COSTS,
+  buyback,
+  cycling,
+  ...COST_PAYERS,
+  ...COST_REDUCERS,
+]
 
 /** The cast options of the cost payers ("convoke"…). */
 export type CostPayerOption = (typeof COST_PAYERS)[number]['option']
+
+/** The registered cost reducer a keyword clause is an instance of ("Affinity for artifacts"), and its parameter, if any. */
+export function costReducerOf(keyword: string): { mechanic: CostReducer; parameter: string } | undefined {
+  for (const m of COST_REDUCERS) {
+    const hit = m.printed.exec(keyword.trim())
+    if (hit) return { mechanic: m, parameter: hit[1] ?? '' }
+  }
+  return undefined
+}
 
 /** The registered cost payer a keyword clause is ("Convoke"), if any. */
 export const costPayerOf = (keyword: string): CostPayer | undefined =>

@@ -257,3 +257,18 @@ export interface CostPayer<O extends string = string> extends Mechanic {
   /** The schema description of the cast option. */
   describe: string
 }
+
+/**
+ * A keyword that reduces a spell's total cost by {1} for each of something the game has as the cost is
+ * determined (CR 601.2f, 118.7a): affinity (702.41, each [quality] you control), undaunted (702.125, each
+ * opponent). Every instance applies (702.41b, 702.125c). The core (actions/cost-reducers.ts) reads the
+ * instances, counts with the doubts of what it reads, and reduces the generic part of the total cost.
+ */
+export interface CostReducer extends Mechanic {
+  keyword: string
+  rule: string
+  /** The keyword as printed, with its parameter: "Affinity for artifacts" → "artifacts"; "Undaunted" → "". */
+  printed: RegExp
+  /** What one instance counts: permanents of a quality the caster controls (the quality as the printed words give it), or the caster's opponents. */
+  counts(parameter: string): { permanents: string } | { opponents: true }
+}

@@ -2,7 +2,14 @@
 // the keyword table (src/engine/keywords) and the mechanics (src/engine/mechanics). scripts/keyword-rulings.ts
 // writes them; test/engine/add-a-mechanic.test.ts and keywords/registry.test.ts check them.
 import { KEYWORDS } from '../../../src/engine/keywords/index.js'
-import { ADDITIONAL_COSTS, ALTERNATIVE_COSTS, COST_PAYERS, MECHANICS, type Mechanic } from '../../../src/engine/mechanics/index.js'
+import {
+  ADDITIONAL_COSTS,
+  ALTERNATIVE_COSTS,
+  COST_PAYERS,
+  COST_REDUCERS,
+  MECHANICS,
+  type Mechanic,
+} from '../../../src/engine/mechanics/index.js'
 
 export const modeledKeywordsTable = () =>
   [
@@ -19,7 +26,9 @@ const kindOf = (m: Mechanic) =>
       ? 'additional cost'
       : (COST_PAYERS as readonly Mechanic[]).includes(m)
         ? 'pays part of the cost'
-        : 'activated ability'
+        : (COST_REDUCERS as readonly Mechanic[]).includes(m)
+          ? 'reduces the cost'
+          : 'activated ability'
 
 export const mechanicsTable = () =>
   [
