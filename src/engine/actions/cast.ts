@@ -151,6 +151,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     otherCardsInGraveyard: game.inZone('graveyard', controller).filter((o) => o.id !== obj.id).length,
     opponentLostLife: game.opponentsOf(controller).some((p) => game.core.lostLifeThisTurn.has(p)),
     where: zoneName(zone, obj.zoneOwner, game.you),
+    castAnotherSpellThisTurn: (game.core.spellsCastThisTurn.get(controller) ?? 0) > 0,
     designation: obj.designation ?? null,
     turn: game.core.turn?.number ?? null,
   }
@@ -360,6 +361,7 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   // CR 601.2h: the objects paying part of the cost are tapped or exiled (convoke, improvise, delve)
   payWith(game, plan.payers)
   // CR 601.2i: the spell becomes cast; cast triggers trigger now
+  game.core.spellsCastThisTurn.set(plan.controller, (game.core.spellsCastThisTurn.get(plan.controller) ?? 0) + 1)
   const triggered = fireTriggers(game, { kind: 'cast', spell, player: plan.controller }, `${face.name} was cast`)
   if (triggered.length)
     why.say(`It triggered ${triggered.map((t) => game.objects.get(t.sourceId)!.face.name).join(', ')} (CR 601.2i).`).rule('601.2i')

@@ -15,6 +15,7 @@ import { madness } from './madness.js'
 import { plot } from './plot.js'
 import { spectacle } from './spectacle.js'
 import { stickerKicker } from './sticker-kicker.js'
+import { surge } from './surge.js'
 import { undaunted } from './undaunted.js'
 import type { AdditionalCost, AlternativeCost, CostPayer, CostReducer, LeavesStack, Mechanic } from './types.js'
 
@@ -33,7 +34,7 @@ export type {
 /** Keywords that let a spell be cast for another cost (CR 118.9); one at most per spell (118.9a). */
 /** The alternative costs with a special action that exiles the card to be cast later (plot, CR 116.2k): the scenario action of each name. */
 export const SPECIAL_EXILES = [plot] as const
-export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke, spectacle, ...SPECIAL_EXILES]
+export const ALTERNATIVE_COSTS: readonly AlternativeCost[] = [madness, flashback, escapeCost, evoke, spectacle, surge, ...SPECIAL_EXILES]
 export type SpecialExileName = (typeof SPECIAL_EXILES)[number]['name']
 /** Optional additional costs paid as a spell is cast (CR 118.8, 601.2b), announced in this order. */
 export const ADDITIONAL_COSTS: readonly AdditionalCost[] = [kicker, stickerKicker, buyback]

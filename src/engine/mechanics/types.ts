@@ -106,6 +106,8 @@ export interface CastContext {
   otherCardsInGraveyard: number
   /** An opponent of the caster lost life this turn (spectacle, CR 702.137a). */
   opponentLostLife: boolean
+  /** The caster cast another spell this turn, in the scenario (surge, CR 702.117a). */
+  castAnotherSpellThisTurn: boolean
   /** Where it is, in words: "in your hand". */
   where: string
   /** What a special action made it in exile ("plotted", CR 702.170a) and on which turn; null when none did. */
