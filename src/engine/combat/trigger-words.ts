@@ -33,7 +33,8 @@ const CREATURE_ATTACKS = /^whenever (a|an|another) ([\w ]+?) you control attacks
 /**
  * Read "Whenever ~ attacks, …" and "Whenever a Dragon you control attacks, …" (CR 508.3a: they trigger
  * when the creature is declared as an attacker); null for any other, and for one with an intervening
- * "if" (CR 603.4), "attacks alone" or "attacks a player", which the engine doesn't check.
+ * "if" (CR 603.4), "attacks alone" or "attacks a player", which the engine doesn't check, and for a
+ * creature's attack trigger whose effect names the attacker ("it gets +1/+1"), which it can't bind.
  */
 export function readAttackTrigger(first: string, line: string): TriggeredAbility | null {
   const after = (m: RegExpExecArray) => line.slice(m[0].length).trim()
@@ -43,6 +44,8 @@ export function readAttackTrigger(first: string, line: string): TriggeredAbility
   if (
     !m ||
     /^if\b/i.test(after(m)) ||
+    // "it", "that creature": the attacking creature, which the effects' words would read as the source (effects/phrases.ts)
+    /\b(?:it|its|that creature|that creature's)\b/i.test(after(m)) ||
     /\b(?:token|attacking|blocking|with|without|other|nontoken|tapped|untapped)\b/i.test(m[2]!) ||
     unknownQualityWords(m[2]!).length
   )
