@@ -27,6 +27,15 @@ export function readCombatDamageTrigger(first: string, line: string): TriggeredA
   return null
 }
 
+/**
+ * Does the effect name the attacking creature ("it gets +1/+1", "that creature gains flying") before any
+ * target? The effects' words read "it" without an earlier target as the trigger's source (effects/phrases.ts).
+ */
+function namesAttacker(effect: string): boolean {
+  const ref = /\b(?:it|its|that creature)\b/i.exec(effect)
+  return ref !== null && !/\btarget\b/i.test(effect.slice(0, ref.index))
+}
+
 const SELF_ATTACKS = /^whenever ~ attacks,/i
 const CREATURE_ATTACKS = /^whenever (a|an|another) ([\w ]+?) you control attacks,/i
 
@@ -44,8 +53,7 @@ export function readAttackTrigger(first: string, line: string): TriggeredAbility
   if (
     !m ||
     /^if\b/i.test(after(m)) ||
-    // "it", "that creature": the attacking creature, which the effects' words would read as the source (effects/phrases.ts)
-    /\b(?:it|its|that creature|that creature's)\b/i.test(after(m)) ||
+    namesAttacker(after(m)) ||
     /\b(?:token|attacking|blocking|with|without|other|nontoken|tapped|untapped)\b/i.test(m[2]!) ||
     unknownQualityWords(m[2]!).length
   )
