@@ -5,11 +5,13 @@
 // with a cost: this file, its test (test/engine/mechanics/affinity.test.ts) and its line in mechanics/index.ts.
 import type { CostReducer } from './types.js'
 
-/** "artifacts" → "artifact", "Allies" → "Ally", "Equipment" stays. */
+/** Words whose plural is the word itself (CR 205.3i: Plains; Equipment is uncountable). */
+const SAME_PLURAL = /^(?:plains|equipment)$/i
+/** "artifacts" → "artifact", "Allies" → "Ally"; "Plains" and "Equipment" stay. */
 const singular = (words: string) =>
   words
     .split(' ')
-    .map((w, i, all) => (i < all.length - 1 || /^equipment$/i.test(w) ? w : w.replace(/ies$/, 'y').replace(/(?<!s)s$/, '')))
+    .map((w, i, all) => (i < all.length - 1 || SAME_PLURAL.test(w) ? w : w.replace(/ies$/, 'y').replace(/(?<!s)s$/, '')))
     .join(' ')
 
 export const affinity: CostReducer = {

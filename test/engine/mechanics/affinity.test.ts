@@ -6,7 +6,7 @@ import { understandCard } from '../../../src/engine/index.js'
 import { loadCards } from '../support/cards.js'
 import { engineWith, rules, values } from '../support/run.js'
 
-const pool = loadCards(['Thoughtcast', 'Myr Enforcer', 'Memnite', 'Grizzly Bears', 'Ornithopter'])
+const pool = loadCards(['Thoughtcast', 'Myr Enforcer', 'Memnite', 'Grizzly Bears', 'Ornithopter', 'Plains'])
 const run = engineWith(pool)
 const artifacts = (n: number, owner?: string) =>
   Object.fromEntries(
@@ -49,6 +49,21 @@ describe('affinity (CR 702.41)', () => {
       ask: [{ q: 'totalCost', of: 't' }],
     })
     expect(values(theirs)).toEqual(['{4}{U}'])
+  })
+
+  it('reads the plural of a land type as printed: "Affinity for Plains" counts Plains (CR 205.3i)', () => {
+    const plainsCard = {
+      name: 'Plains Affinity Test',
+      manaCost: '{4}{W}',
+      typeLine: 'Sorcery',
+      oracleText: 'Affinity for Plains\nYou gain 3 life.',
+    }
+    const r = run({
+      cards: { t: plainsCard, p1: { card: 'Plains', zone: 'battlefield' }, p2: { card: 'Plains', zone: 'battlefield' } },
+      actions: [{ do: 'cast', card: 't' }],
+      ask: [{ q: 'totalCost', of: 't' }],
+    })
+    expect(values(r)).toEqual(['{2}{W}'])
   })
 
   it("counts as the spell is cast: an artifact that left before doesn't count", () => {
