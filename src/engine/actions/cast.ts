@@ -30,6 +30,8 @@ import {
 } from '../mechanics/index.js'
 import type { PaidFields } from '../mechanics/types.js'
 import { additionalSacrifices, payAdditionalSacrifices, readSacrifice, sacrificeCandidates } from './additional-sacrifice.js'
+import { payWith, planPayers, type PayerUse } from './cost-payers.js'
+import { costReductions } from './cost-reducers.js'
 
 /** An action the rules forbid; `doubts`: what the engine can't read that the refusal rests on (the outcome is then unsupported). */
 export type Illegal = { ok: false; why: Reason; doubts?: Doubt[] }
@@ -48,6 +50,8 @@ export interface CastPlan {
   said: Reason
   /** Cost parts the engine can't check are payable ("Sacrifice a creature"): whether it may be cast rests on them (CR 601.2h). */
   doubts: Doubt[]
+  /** The objects that pay part of the total cost (convoke, improvise, delve: src/engine/mechanics), tapped or exiled as it is paid. */
+  payers: PayerUse[]
 }
 
 const illegal = (why: Reason): Illegal => ({ ok: false, why })
@@ -144,8 +148,12 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     otherCardsInGraveyard: game.inZone('graveyard', controller).filter((o) => o.id !== obj.id).length,
     opponentLostLife: game.opponentsOf(controller).some((p) => game.core.lostLifeThisTurn.has(p)),
     where: zoneName(zone, obj.zoneOwner, game.you),
+    castAnotherSpellThisTurn: (game.core.spellsCastThisTurn.get(controller) ?? 0) > 0,
+    designation: obj.designation ?? null,
+    turn: game.core.turn?.number ?? null,
   }
   let base: Cost | null = null
+  const castDoubts: Doubt[] = []
   if (mechanic) {
     // CR 118.9: an alternative cost of a registered mechanic (src/engine/mechanics)
     const cost = mechanic.costOf(face.abilities)
@@ -153,6 +161,15 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
       return illegal(reason(`${face.name} has no ${mechanic.keyword.toLowerCase()} ability (CR ${mechanic.rule}).`).rule(mechanic.rule))
     const bad = mechanic.check(ctx, cost, () => reason())
     if (bad) return illegal(bad)
+    const unsure = mechanic.unsure?.(ctx)
+    if (unsure)
+      castDoubts.push(
+        doubt(
+          unsure.text,
+          unsure.citations.flatMap((c) => ('rule' in c ? [c.rule] : [])),
+          ['cast'],
+        ),
+      )
     base = cost
     mechanic.cite(notes, face.name)
   } else {
@@ -239,13 +256,26 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     steps.push(`+ increase ${opts.costIncrease}`)
   }
   let reduction: string[] | undefined
+  // CR 601.2f, 118.7a: the spell's own cost reductions (affinity, undaunted: src/engine/mechanics)
+  const reducing = costReductions(game, obj, controller)
+  if (reducing.steps.length) {
+    const by = { ...emptyCost(), generic: reducing.by }
+    reduction = reductionRules(total, by)
+    total = reduceCost(total, by)
+    steps.push(...reducing.steps)
+    castDoubts.push(...reducing.doubts)
+  }
   if (opts.costReduction) {
     const by = parseManaCost(opts.costReduction)
-    reduction = reductionRules(total, by)
+    reduction = [...new Set([...(reduction ?? []), ...reductionRules(total, by)])]
     total = reduceCost(total, by)
     steps.push(`− reduction ${opts.costReduction}`)
   }
   const mana = formatManaCost(total)
+  // CR 601.2h: objects that pay part of the total cost once it is determined (convoke, improvise, delve)
+  const paying = planPayers(game, obj, controller, opts, total)
+  if (!paying.ok) return paying
+  const paidByObjects = paying.uses.reduce((n, u) => n + u.objects.length, 0)
   const otherText = other.map((o) => o.replace(/\bX\b/g, String(xv)))
   const totalCost = [mana, ...otherText].join(', ')
   steps.push(`= ${totalCost}`)
@@ -259,15 +289,17 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     x,
     totalCost,
     otherCosts: otherText,
-    manaSpent: manaPaidFor(total),
+    manaSpent: manaPaidFor(total) - paidByObjects,
     costSteps: steps,
     ...(reduction ? { reductionRules: reduction } : {}),
   }
   // what the mechanics say about this cast once its costs are known (kicker's targets, CR 702.33g)
   const said = reason()
   for (const m of ADDITIONAL_COSTS) m.castNotes?.(face, record, said)
+  said.say(reducing.said.text).merge(reducing.said)
+  said.say(paying.said.text).merge(paying.said)
   // CR 601.2h: costs other than mana must be payable; what the engine can't check is a doubt
-  const doubts: Doubt[] = []
+  const doubts: Doubt[] = [...castDoubts, ...paying.doubts]
   // "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b): checked like the costs above
   for (const part of [...otherText, ...additionalSacrifices(face)]) {
     if (mechanic?.checksCostPart?.(part)) continue
@@ -281,7 +313,18 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
         ).rule('601.2h', '701.21a'),
       )
   }
-  const plan: CastPlan = { ok: true, obj, owner, controller, record, paid: payments.map((p) => p.paid), notes, said, doubts }
+  const plan: CastPlan = {
+    ok: true,
+    obj,
+    owner,
+    controller,
+    record,
+    paid: payments.map((p) => p.paid),
+    notes,
+    said,
+    doubts,
+    payers: paying.uses,
+  }
   if (relocateFrom) plan.relocateFrom = relocateFrom
   return plan
 }
@@ -315,7 +358,10 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   payAdditionalSacrifices(game, spell, plan.controller, why)
   // just before the spell becomes cast: sticker kicker's ticket counters and stickers (CR 702.33h)
   for (const m of ADDITIONAL_COSTS) m.beforeCast?.(game, spell, r)
+  // CR 601.2h: the objects paying part of the cost are tapped or exiled (convoke, improvise, delve)
+  payWith(game, plan.payers)
   // CR 601.2i: the spell becomes cast; cast triggers trigger now
+  game.core.spellsCastThisTurn.set(plan.controller, (game.core.spellsCastThisTurn.get(plan.controller) ?? 0) + 1)
   const triggered = fireTriggers(game, { kind: 'cast', spell, player: plan.controller }, `${face.name} was cast`)
   if (triggered.length)
     why.say(`It triggered ${triggered.map((t) => game.objects.get(t.sourceId)!.face.name).join(', ')} (CR 601.2i).`).rule('601.2i')

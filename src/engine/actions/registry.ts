@@ -26,6 +26,7 @@ import move from './kinds/move.js'
 import orderTriggers from './kinds/order-triggers.js'
 import passPriority from './kinds/pass-priority.js'
 import playLand from './kinds/play-land.js'
+import specialExile from './kinds/special-exile.js'
 import prohibit from './kinds/prohibit.js'
 import putOntoBattlefield from './kinds/put-onto-battlefield.js'
 import resolve from './kinds/resolve.js'
@@ -56,6 +57,7 @@ export const ACTION_MODULES = [
   advanceTo,
   passPriority,
   playLand,
+  specialExile,
   dealDamage,
   life,
   counters,

@@ -45,13 +45,23 @@ export function readBecomesBlockedTrigger(first: string, line: string): Triggere
   return { event: 'becomesBlocked', text: line, who: 'you', filter: who === '~' ? '~' : who.split(' ')[0]! }
 }
 
+/**
+ * Does the effect name the attacking creature ("it gets +1/+1", "that creature gains flying") before any
+ * target? The effects' words read "it" without an earlier target as the trigger's source (effects/phrases.ts).
+ */
+function namesAttacker(effect: string): boolean {
+  const ref = /\b(?:it|its|that creature)\b/i.exec(effect)
+  return ref !== null && !/\btarget\b/i.test(effect.slice(0, ref.index))
+}
+
 const SELF_ATTACKS = /^whenever ~ attacks,/i
 const CREATURE_ATTACKS = /^whenever (a|an|another) ([\w ]+?) you control attacks,/i
 
 /**
  * Read "Whenever ~ attacks, …" and "Whenever a Dragon you control attacks, …" (CR 508.3a: they trigger
  * when the creature is declared as an attacker); null for any other, and for one with an intervening
- * "if" (CR 603.4), "attacks alone" or "attacks a player", which the engine doesn't check.
+ * "if" (CR 603.4), "attacks alone" or "attacks a player", which the engine doesn't check, and for a
+ * creature's attack trigger whose effect names the attacker ("it gets +1/+1"), which it can't bind.
  */
 export function readAttackTrigger(first: string, line: string): TriggeredAbility | null {
   const after = (m: RegExpExecArray) => line.slice(m[0].length).trim()
@@ -61,6 +71,7 @@ export function readAttackTrigger(first: string, line: string): TriggeredAbility
   if (
     !m ||
     /^if\b/i.test(after(m)) ||
+    namesAttacker(after(m)) ||
     /\b(?:token|attacking|blocking|with|without|other|nontoken|tapped|untapped)\b/i.test(m[2]!) ||
     unknownQualityWords(m[2]!).length
   )

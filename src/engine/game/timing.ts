@@ -5,6 +5,7 @@
 // is known (the scenario's "turn", or a turn action): otherwise the engine assumes a time it may be done.
 import { reason, type Reason } from '../answers.js'
 import { loyaltyCost } from './loyalty-cost.js'
+import { ALTERNATIVE_COSTS } from '../mechanics/index.js'
 import { isType, type CardFace } from '../state/card.js'
 import type { Game, PlayerId } from '../state/game.js'
 
@@ -74,6 +75,9 @@ export function castTimingProblem(game: Game, face: CardFace, caster: PlayerId, 
   if (p) return p
   // CR 702.35a: a madness card is cast as its madness trigger resolves, whatever its type
   if (alternativeCost === 'madness') return null
+  // an alternative cost cast only as a sorcery, whatever the card's type (plot, CR 702.170d)
+  const alt = ALTERNATIVE_COSTS.find((m) => m.name === alternativeCost)
+  if (alt?.sorceryTiming) return sorceryTimingProblem(game, caster, `${face.name}, cast with ${alt.name}, can be cast`, alt.rule)
   if (isType(face, 'instant')) return null
   if (hasFlash(face)) return null
   const rule = TYPE_RULE.find(([type]) => isType(face, type))?.[1] ?? '117.1a'
@@ -81,6 +85,12 @@ export function castTimingProblem(game: Game, face: CardFace, caster: PlayerId, 
 }
 
 export { TIMING_RESTRICTIONS } from './timing-words.js'
+
+/** Why a player can't take a special action with sorcery timing now (plot, CR 702.170a, 116.2k), or null. */
+export function specialActionTimingProblem(game: Game, player: PlayerId, what: string, rule: string): Reason | null {
+  if (!game.core.turn) return null
+  return priorityProblem(game, player, what) ?? sorceryTimingProblem(game, player, what, rule)
+}
 
 /** Why this activated ability can't be activated now by its controller, or null (CR 602.5d, 117.1). */
 export function activationTimingProblem(

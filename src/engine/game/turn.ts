@@ -166,6 +166,7 @@ function stepOnce(game: Game, t: TurnState, why: Reason, doubts: Doubt[]) {
   t.number++
   for (const p of game.players) t.landsPlayed.set(p, 0)
   game.core.lostLifeThisTurn.clear()
+  game.core.spellsCastThisTurn.clear()
   why.say(`Turn ${t.number} began: it is ${t.active === game.you ? 'your' : `${t.active}'s`} turn (CR 500.1).`).rule('500.1')
   enterStep(game, t, 'untap', why, doubts)
 }

@@ -15,6 +15,7 @@ export const buyback: AdditionalCost = {
   keywords: [{ pattern: 'buyback', family: 'buyback' }],
   read: (keywords) => ({ buyback: keywords.find((k) => k.family === 'buyback')?.costs[0] ?? null }),
   rules: ['702.27a'],
+  summary: "an optional additional cost; paid, the spell returns to its owner's hand instead of the graveyard as it resolves (702.27a)",
   unpaid: { buyback: false },
   announce({ face }, choice) {
     if (!choice) return { ok: true, payments: [], record: { buyback: false } }

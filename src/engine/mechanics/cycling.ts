@@ -27,6 +27,8 @@ export const cycling: Mechanic = {
   ],
   read: (keywords) => ({ cycling: keywords.filter((k) => k.family === 'cycling' || k.family === 'typecycling') }),
   rules: ['702.29a', '702.29b', '702.29c', '702.29d', '702.29e', '702.29f'],
+  summary:
+    'an activated ability from the hand: pay the cost and discard it to draw a card, or search for a card of the type (702.29a, 702.29e)',
   rulings: ['cycling.cycleOrDiscardOnce'],
 }
 

@@ -12,6 +12,7 @@ export const escapeCost: AlternativeCost = {
   keywords: [{ pattern: 'escape', family: 'alternative cost' }],
   rule: '702.138a',
   rules: ['702.138a'],
+  summary: 'casts the card from your graveyard for its escape cost, other cards it exiles included (702.138a, 601.2h)',
   hint: 'It has escape: cast it with cost "escape".',
   costOf: (a) => a.alternativeCosts.escape ?? null,
   check(ctx, cost, why) {

@@ -10,6 +10,7 @@ export const evoke: AlternativeCost = {
   keywords: [{ pattern: 'evoke', family: 'alternative cost' }],
   rule: '702.74a',
   rules: ['702.74a'],
+  summary: 'casts the card from your hand for its evoke cost; as it enters, a trigger makes its controller sacrifice it (702.74a)',
   hint: 'It has evoke: cast it with cost "evoke".',
   costOf: (a) => a.alternativeCosts.evoke ?? null,
   check(ctx, _cost, why) {

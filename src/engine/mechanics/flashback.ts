@@ -10,6 +10,7 @@ export const flashback: AlternativeCost = {
   read: (keywords) => ({ flashback: keywords.find((k) => k.family === 'flashback')?.costs[0] ?? null }),
   rule: '702.34a',
   rules: ['702.34a'],
+  summary: 'casts an instant or sorcery from your graveyard for its flashback cost; it is exiled as it leaves the stack (702.34a)',
   rulings: ['flashback.totalCost', 'flashback.alwaysExiled'],
   hint: 'It has flashback: cast it with cost "flashback".',
   costOf: (a) => a.flashback,

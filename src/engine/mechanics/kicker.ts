@@ -124,6 +124,7 @@ export const kicker: AdditionalCost = {
     return { kickers }
   },
   rules: ['702.33a', '702.33b', '702.33c', '702.33d', '702.33e', '702.33f'],
+  summary: "an optional additional cost, paid once (multikicker: any number of times), that the card's text asks about (702.33a–f)",
   rulings: ['kicker.kicked', 'kicker.once', 'kicker.notCast', 'kicker.copySpell', 'kicker.enterAsCopy', 'kicker.totalCost'],
   unpaid: { kicks: [] },
   announce({ face }, choice) {

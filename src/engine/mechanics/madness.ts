@@ -9,6 +9,7 @@ export const madness: AlternativeCost = {
   read: (keywords) => ({ madness: keywords.find((k) => k.family === 'madness')?.costs[0] ?? null }),
   rule: '702.35a',
   rules: ['702.35a', '702.35b'],
+  summary: 'discarded into exile, the card may be cast for its madness cost as its trigger resolves (702.35a–b)',
   rulings: ['madness.totalCost', 'madness.stillDiscarded', 'madness.onlyFromHand', 'madness.declined'],
   hint: 'Its madness trigger is waiting: cast it with cost "madness".',
   reachedOnlyByAction: true,

@@ -11,6 +11,7 @@ export const spectacle: AlternativeCost = {
   keywords: [{ pattern: 'spectacle', family: 'alternative cost' }],
   rule: '702.137a',
   rules: ['702.137a'],
+  summary: 'casts the spell for its spectacle cost if an opponent lost life this turn (702.137a)',
   hint: 'It has spectacle: cast it with cost "spectacle".',
   costOf: (a) => a.alternativeCosts.spectacle ?? null,
   check(ctx, _cost, why) {

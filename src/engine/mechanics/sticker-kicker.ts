@@ -21,6 +21,7 @@ export const stickerKicker: AdditionalCost = {
   keywords: [{ pattern: 'sticker kicker', family: 'sticker kicker' }],
   read: (keywords) => ({ stickerKicker: keywords.find((k) => k.family === 'sticker kicker')?.costs[0] ?? null }),
   rules: ['702.33h', '123.3b', '123.6'],
+  summary: 'kicker with a ticket counter and a sticker, printed or granted, paid once per source (702.33h)',
   rulings: [
     'sticker.linkedOnlyOwnKicker',
     'sticker.optionalAdditionalCost',

@@ -87,6 +87,8 @@ export interface Mechanic {
   /** The rules that define it, and the general rulings it cites. */
   rules: string[]
   rulings?: RulingKey[]
+  /** What it does, in one line (docs/evaluate.md's generated list of modeled mechanics). */
+  summary: string
 }
 
 /** What an alternative cost's checks see of the card being cast and its caster. */
@@ -104,8 +106,37 @@ export interface CastContext {
   otherCardsInGraveyard: number
   /** An opponent of the caster lost life this turn (spectacle, CR 702.137a). */
   opponentLostLife: boolean
+  /** The caster cast another spell this turn, in the scenario (surge, CR 702.117a). */
+  castAnotherSpellThisTurn: boolean
   /** Where it is, in words: "in your hand". */
   where: string
+  /** What a special action made it in exile ("plotted", CR 702.170a) and on which turn; null when none did. */
+  designation: Designation | null
+  /** The current turn's number, null when the scenario doesn't know it (CR 500.1). */
+  turn: number | null
+}
+
+/** A card exiled by a special action to be cast later (plotted, CR 702.170a), and the turn it happened (null: unknown). */
+export interface Designation {
+  as: string
+  turn: number | null
+}
+
+/**
+ * A special action that exiles a card from its owner's hand to be cast later with the mechanic's
+ * alternative cost (plot, CR 116.2k, 702.170a). The scenario action of the same name takes it; the core
+ * (actions/special-exile.ts) checks the timing, pays the cost and exiles the card with its designation.
+ */
+export interface SpecialExile {
+  rule: string
+  /** What taking it costs on this card (the plot cost), or null when the card hasn't the keyword. */
+  cost(abilities: OracleAbilities): Cost | null
+  /** When it may be taken: as a sorcery (plot: your main phase, the stack empty, CR 702.170a). */
+  timing: 'sorcery'
+  /** What it makes the card ("plotted"). */
+  designation: string
+  /** The scenario action's description. */
+  describe: string
 }
 
 /**
@@ -148,6 +179,12 @@ export interface AlternativeCost extends Mechanic {
   leavesStack?: LeavesStack
   /** A triggered ability the mechanic gives the permanent as it enters, if it was cast this way. */
   entersTrigger?: { text: (name: string) => string; rule: string; effect: string }
+  /** What check() can't tell in this scenario (a turn it can't see), as a doubt about the cast; null when nothing. */
+  unsure?(ctx: CastContext): Reason | null
+  /** Cast this way only at sorcery timing, whatever the card's type (plot, CR 702.170d). */
+  sorceryTiming?: boolean
+  /** The special action that exiles the card to be cast later this way (plot, CR 116.2k). */
+  special?: SpecialExile
 }
 
 /** What an additional cost's announcement sees (CR 601.2b): the game, the card, its caster. */
@@ -199,4 +236,41 @@ export interface AdditionalCost extends Mechanic {
   /** The rules and rulings an answer about the total cost or the mana value cites when it was paid. */
   citeCost(why: Reason, name: string, question: 'totalCost' | 'manaValue'): void
   leavesStack?: LeavesStack
+}
+
+/**
+ * A keyword that lets objects pay for part of a spell's total cost, after that total is determined
+ * (CR 601.2f–h): convoke (702.51), improvise (702.126), delve (702.66). It is neither an additional
+ * nor an alternative cost (702.51b, 702.126b, 702.66b), so the total cost stays what it was; the mana
+ * spent is less by one for each payer. The cast option named `option` lists the payers; the core checks
+ * each against `payers` and matches them to the total cost's mana symbols (actions/cast.ts), then taps
+ * or exiles them as the cost is paid (601.2h).
+ */
+export interface CostPayer<O extends string = string> extends Mechanic {
+  /** The cast option listing the payers ("convoke": the creatures tapped). */
+  option: O
+  /** The keyword as printed ("Convoke") and the rule that defines it. */
+  keyword: string
+  rule: string
+  /** Who pays: where they are (the caster's battlefield or graveyard), what each must be (the core's type matching, CR 205), and how it pays. */
+  payers: { zone: 'battlefield' | 'graveyard'; quality: string; by: 'tap' | 'exile'; noun: string }
+  /** Each payer pays one generic mana, or (convoke) one mana of one of its colors (CR 702.51a). */
+  paysColored: boolean
+  /** The schema description of the cast option. */
+  describe: string
+}
+
+/**
+ * A keyword that reduces a spell's total cost by {1} for each of something the game has as the cost is
+ * determined (CR 601.2f, 118.7a): affinity (702.41, each [quality] you control), undaunted (702.125, each
+ * opponent). Every instance applies (702.41b, 702.125c). The core (actions/cost-reducers.ts) reads the
+ * instances, counts with the doubts of what it reads, and reduces the generic part of the total cost.
+ */
+export interface CostReducer extends Mechanic {
+  keyword: string
+  rule: string
+  /** The keyword as printed, with its parameter: "Affinity for artifacts" → "artifacts"; "Undaunted" → "". */
+  printed: RegExp
+  /** What one instance counts: permanents of a quality the caster controls (the quality as the printed words give it), or the caster's opponents. */
+  counts(parameter: string): { permanents: string } | { opponents: true }
 }

@@ -13,7 +13,8 @@ import { loyaltyCost } from '../game/loyalty-cost.js'
 import { readEnchant } from '../game/enchant.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readStackEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
-import { KEYWORD_PATTERN } from '../mechanics/index.js'
+import { costPayerOf, costReducerOf, KEYWORD_PATTERN } from '../mechanics/index.js'
+import { unknownQualityWords } from '../state/quality-words.js'
 import { TIMING_RESTRICTIONS } from '../game/timing-words.js'
 import { EQUIP, PROWESS } from './abilities.js'
 import { withoutAbilityWord } from './ability-words.js'
@@ -80,10 +81,6 @@ const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   storm: ['copy', 'trigger'],
   cascade: ['trigger', 'cast'],
   rebound: ['zone'],
-  convoke: ['cost'],
-  delve: ['cost'],
-  improvise: ['cost'],
-  affinity: ['cost'],
 }
 const PLAIN_KEYWORD = new RegExp(
   String.raw`^(?:${[...new Set([...Object.keys(PLAIN_KEYWORDS), ...KEYWORDS.map((k) => k.name)])]
@@ -191,6 +188,23 @@ function readKeywordItem(item: string): ReadClause | null {
   // CR 702.6a: equip is the activated ability "[Cost]: Attach ~ to target creature you control. Activate only as a sorcery."
   // (oracle/abilities.ts), activated and resolved by the stack (src/engine/effects/attach.ts)
   if (EQUIP.test(item)) return { text: item, kind: 'keyword', readAs: ['equip (CR 702.6a)'], understood: true, affects: [], rest: '' }
+  // a keyword whose objects pay part of the total cost (convoke, improvise, delve: src/engine/mechanics), paid by the cast action
+  const payer = costPayerOf(item)
+  if (payer) return { text: item, kind: 'keyword', readAs: [`${payer.name} (CR ${payer.rule})`], understood: true, affects: [], rest: '' }
+  // a keyword that reduces the total cost (affinity, undaunted: src/engine/mechanics), applied by the cast; what it counts must be readable
+  const reducer = costReducerOf(item)
+  if (reducer) {
+    const counts = reducer.mechanic.counts(reducer.parameter)
+    const readable = 'opponents' in counts || unknownQualityWords(counts.permanents).length === 0
+    return {
+      text: item,
+      kind: 'keyword',
+      readAs: [`${reducer.mechanic.name} (CR ${reducer.mechanic.rule})`],
+      understood: readable,
+      affects: readable ? [] : ['cost'],
+      rest: readable ? '' : item,
+    }
+  }
   if (COSTED_KEYWORD.test(item))
     return { text: item, kind: 'keyword', readAs: ['keyword with a cost'], understood: true, affects: [], rest: '' }
   // a registered keyword (src/engine/keywords): combat applies it (who may attack and block, how combat

@@ -23,6 +23,10 @@ export type KeywordFamily =
   | 'typecycling'
   /** A keyword of a registered alternative-cost mechanic (src/engine/mechanics): escape, evoke. */
   | 'alternative cost'
+  /** A keyword whose objects pay part of a spell's total cost (src/engine/mechanics): convoke, improvise, delve. */
+  | 'cost payment'
+  /** A keyword that reduces a spell's total cost (src/engine/mechanics): affinity, undaunted. */
+  | 'cost reduction'
 
 /** A keyword ability with its cost, as printed ("Kicker {B} and/or {R}" has two costs). */
 export interface KeywordAbility {

@@ -1,7 +1,7 @@
 // The actions of the scenario language, one schema each. The object an action acts on is "card";
 // the permanent or effect that grants or causes it is "source"; a destination zone is "to", a zone a
 // card is taken from is "from".
-import { ALTERNATIVE_COSTS } from '../mechanics/index.js'
+import { ALTERNATIVE_COSTS, COST_PAYERS, SPECIAL_EXILES, type CostPayerOption, type SpecialExileName } from '../mechanics/index.js'
 import { BuybackChoiceSchema } from '../mechanics/buyback.js'
 import { KickerChoiceSchema } from '../mechanics/kicker.js'
 import { StickerKickerChoiceSchema } from '../mechanics/sticker-kicker.js'
@@ -50,6 +50,13 @@ const EffectChoicesSchema = Type.Object(
   { ...closed, description: 'Decisions made as it resolves (CR 608.2d): what is discarded or sacrificed, scry and surveil choices.' },
 )
 
+/** The cost payers' cast options (src/engine/mechanics): "convoke", "improvise", "delve", each the objects that pay (CR 601.2h). */
+const payerOption = (description: string) => Opt(Refs(20, description))
+const PayerOptions = Object.fromEntries(COST_PAYERS.map((m) => [m.option, payerOption(m.describe)])) as Record<
+  CostPayerOption,
+  ReturnType<typeof payerOption>
+>
+
 /** How a card is cast: the options of "cast", also taken by the question "canCast". */
 export const CastOptions = {
   from: Opt(
@@ -64,6 +71,7 @@ export const CastOptions = {
   ),
   kicker: Opt(Kicker),
   buyback: Opt(BuybackChoiceSchema),
+  ...PayerOptions,
   stickerKicker: Opt(
     RefOrRefs('The permanent(s) granting sticker kicker (Wicker Picker) whose sticker kicker cost is paid, one payment each (CR 702.33h).'),
   ),
@@ -97,8 +105,15 @@ export const CastOptions = {
 const action = <N extends string, P extends Record<string, TSchema>>(name: N, props: P, description: string) =>
   Type.Object({ do: Type.Literal(name), id: Opt(Id), ...props }, { ...closed, title: `Action_${name}`, description })
 
+/** The special actions that exile a card to be cast later (plot: src/engine/mechanics), one action each, named as the keyword. */
+const specialExile = <N extends string>(name: N, description: string) => action(name, { card: Ref }, description)
+const SpecialExiles = Object.fromEntries(SPECIAL_EXILES.map((m) => [m.name, specialExile(m.name, m.special.describe)])) as {
+  [K in SpecialExileName]: ReturnType<typeof specialExile<K>>
+}
+
 export const ACTIONS = {
   cast: action('cast', { card: Ref, ...CastOptions }, 'Cast a card (CR 601.2).'),
+  ...SpecialExiles,
   copySpell: action(
     'copySpell',
     {

@@ -59,6 +59,8 @@ export class CoreState {
   readonly lost = new Map<PlayerId, { rule: string; text: string }>()
   /** The players who lost life this turn (spectacle, CR 702.137a); a new turn starts the list afresh. */
   readonly lostLifeThisTurn = new Set<PlayerId>()
+  /** The spells each player cast this turn, as the scenario cast them (surge, CR 702.117a); a new turn starts afresh. */
+  readonly spellsCastThisTurn = new Map<PlayerId, number>()
   /** Damage marked, by object id (CR 120.3e, 120.6). */
   readonly damage = new Map<number, number>()
   /** Objects dealt damage by a source with deathtouch since state-based actions were last checked (CR 702.2b, 704.5h). */

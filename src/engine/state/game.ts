@@ -82,6 +82,8 @@ export interface GameObject {
   sinceTurnStart: boolean
   /** Exiled by madness with its trigger waiting (CR 702.35a). */
   madnessPending: boolean
+  /** Exiled by a special action to be cast later ("plotted", CR 702.170a), and the turn it happened. */
+  designation?: { as: string; turn: number | null }
   chosenName?: string
   /** Why it is where it is. */
   arrival: Reason

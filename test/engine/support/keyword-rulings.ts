@@ -149,6 +149,8 @@ export function keywordRulings(): KeywordRulings[] {
     for (const c of understandCard(chars).clauses) {
       // a keyword line, or a clause headed by a keyword the reader doesn't split off ("Suspend 4—{1}{U}", "Crew 2")
       if (c.kind === 'triggered') continue
+      // a sentence about the card itself, whose name begins with a keyword ("Escape Artist can't be blocked."), isn't a keyword clause
+      if (c.kind === 'sentence' && c.text.startsWith(`${chars.name} `)) continue
       const k = keywordOf(c.text, names)
       const row = k && rows.get(k)
       if (!row) continue

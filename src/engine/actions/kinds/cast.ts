@@ -4,6 +4,8 @@ import { castTargets, checkCastTargets } from '../../game/target-actions.js'
 import { castTimingProblem } from '../../game/timing.js'
 import { actedWithPriority } from '../../game/turn.js'
 import { asList, performCast, planCast } from '../cast.js'
+import { allPayerRefs, payerRefs } from '../cost-payers.js'
+import { COST_PAYERS } from '../../mechanics/index.js'
 import { defineAction } from '../module.js'
 
 export default defineAction({
@@ -12,8 +14,9 @@ export default defineAction({
   references(a, check, path) {
     asList(a.stickerKicker).forEach((s, j) => check.ref(s, `${path}.stickerKicker${Array.isArray(a.stickerKicker) ? `[${j}]` : ''}`))
     if (a.targets) a.targets.forEach((t, j) => check.isPlayer(t) || check.ref(t, `${path}.targets[${j}]`))
+    for (const m of COST_PAYERS) payerRefs(a, m).forEach((r, j) => check.ref(r, `${path}.${m.option}[${j}]`))
   },
-  about: (_game, a) => asList(a.stickerKicker),
+  about: (_game, a) => [...asList(a.stickerKicker), ...allPayerRefs(a)],
   perform(game, a, { defaultPlaced }) {
     const plan = planCast(game, a.card, a, defaultPlaced)
     if (!plan.ok) return plan

@@ -1,6 +1,8 @@
 // canCast: could it be cast this way now (CR 601.2)? Takes the options of "cast", checked as the cast action checks them.
 import { reason } from '../../answers.js'
 import { asList, planCast } from '../../actions/cast.js'
+import { allPayerRefs, payerRefs } from '../../actions/cost-payers.js'
+import { COST_PAYERS } from '../../mechanics/index.js'
 import { checkCastChoices } from '../../effects/cast-choices.js'
 import { castTimingProblem } from '../../game/timing.js'
 import { doubtsFor } from '../../state/doubts.js'
@@ -13,13 +15,19 @@ export default defineQuestion({
   references(q, check, path) {
     check.ref(q.of, `${path}.of`)
     asList(q.stickerKicker).forEach((s) => check.ref(s, `${path}.stickerKicker`))
+    for (const m of COST_PAYERS) payerRefs(q, m).forEach((r, j) => check.ref(r, `${path}.${m.option}[${j}]`))
     check.player(q.controller, `${path}.controller`)
     check.player(q.owner, `${path}.owner`)
   },
-  doubts: (game, q) => doubtsFor(game, [game.current(q.of), ...asList(q.stickerKicker).map((s) => game.current(s))], ['cast', 'cost']),
+  doubts: (game, q) =>
+    doubtsFor(
+      game,
+      [game.current(q.of), ...[...asList(q.stickerKicker), ...allPayerRefs(q)].map((s) => game.current(s))],
+      ['cast', 'cost'],
+    ),
   answer(game, q, { defaultPlaced }) {
     const plan = planCast(game, q.of, q, defaultPlaced)
-    if (!plan.ok) return done(false, plan.why, { legal: false })
+    if (!plan.ok) return plan.doubts?.length ? { ...done(null, reason()), doubts: plan.doubts } : done(false, plan.why, { legal: false })
     const choices = checkCastChoices(game, plan.obj.face, plan.controller, q)
     if (!choices.ok) return done(false, choices.why, { legal: false })
     // timing (src/engine/game/timing.ts), as the cast action checks it: priority, sorcery timing, split second
