@@ -18,7 +18,7 @@ import { declaredStatements, type Statement } from '../src/queries/typed-sql.js'
 export const GENERATED_FILE = path.join(PROJECT_ROOT, 'src', 'queries', 'sql-types.generated.ts')
 
 /** PostgreSQL base types as node-postgres returns them (DATE as text: src/store/database.ts). */
-const SCALARS: Record<string, string> = {
+const ROW_SCALARS: Record<string, string> = {
   bool: 'boolean',
   int2: 'number',
   int4: 'number',
@@ -45,19 +45,25 @@ const SCALARS: Record<string, string> = {
   bytea: 'Buffer',
 }
 
-/** The TypeScript type of a described PostgreSQL type (unknown for one this file does not map). */
-function tsType(t: MappableType | undefined): string {
+const arrayOf = (element: string) => (/[ |]/.test(element) ? `(${element})[]` : `${element}[]`)
+
+/** What node-postgres takes for a parameter where it returns a string: a 64-bit integer or a numeric as a number too. */
+const PARAM_SCALARS: Record<string, string> = { ...ROW_SCALARS, int8: 'number | string', numeric: 'number | string' }
+
+/** The TypeScript type of a described PostgreSQL type (unknown for one this file does not map); `param`: as a parameter. */
+function tsType(t: MappableType | undefined, param = false): string {
+  const SCALARS = param ? PARAM_SCALARS : ROW_SCALARS
   if (t === undefined) return 'unknown'
   if (typeof t === 'string') {
     if (t.startsWith('_')) {
       const element = SCALARS[t.slice(1)]
       // node-postgres parses arrays of these element types; a date array is left to the caller
-      return element && element !== 'unknown' && t !== '_date' ? `${element}[]` : 'unknown'
+      return element && element !== 'unknown' && t !== '_date' ? arrayOf(element) : 'unknown'
     }
     return SCALARS[t] ?? 'unknown'
   }
   if ('enumValues' in t && t.enumValues) return t.enumValues.map((v) => `'${v}'`).join(' | ')
-  if ('elementType' in t) return `(${tsType(t.elementType as MappableType)})[]`
+  if ('elementType' in t) return arrayOf(tsType(t.elementType as MappableType, param))
   return SCALARS[t.name] ?? 'unknown'
 }
 
@@ -75,7 +81,7 @@ async function describe(queue: AsyncQueue, statement: Statement): Promise<Descri
     throw new Error(`SQL statement ${statement.name}: ${described.message}${described.hint ? ` (${described.hint})` : ''}`)
   return {
     name: statement.name,
-    params: described.paramMetadata.params.map((p) => tsType(p)),
+    params: described.paramMetadata.params.map((p) => tsType(p, true)),
     columns: described.returnTypes.map((c) => {
       const marked = MARK.exec(c.returnName)
       const name = marked ? marked[1]! : c.returnName
@@ -98,7 +104,8 @@ export function renderSqlTypes(statements: readonly DescribedStatement[]): strin
   for (const s of [...statements].sort((a, b) => a.name.localeCompare(b.name))) {
     lines.push(`  ${key(s.name)}: {`)
     // a parameter may be NULL, and so may an array parameter's elements
-    const param = (p: string) => (p.endsWith('[]') && p !== 'unknown' ? `readonly (${p.slice(0, -2)} | null)[] | null` : `${p} | null`)
+    const param = (p: string) =>
+      p.endsWith('[]') ? `readonly (${p.slice(0, -2).replace(/^\((.*)\)$/, '$1')} | null)[] | null` : `${p} | null`
     lines.push(`    params: [${s.params.map(param).join(', ')}]`)
     lines.push('    row: {')
     for (const c of s.columns) lines.push(`      ${key(c.name)}: ${c.type}${c.nullable && c.type !== 'unknown' ? ' | null' : ''}`)

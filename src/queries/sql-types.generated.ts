@@ -398,6 +398,126 @@ export interface SqlStatements {
       id: string
     }
   }
+  'catalog.ability-words': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.artifact-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.artist-names': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.battle-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.card-names': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.card-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.creature-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.defenses': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.enchantment-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.keyword-abilities': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.keyword-actions': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.land-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.loyalties': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.planeswalker-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.powers': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.spell-types': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.supertypes': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.toughnesses': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.watermarks': {
+    params: []
+    row: {
+      v: string
+    }
+  }
+  'catalog.word-bank': {
+    params: []
+    row: {
+      v: string
+    }
+  }
   'collection.cards.byId': {
     params: [readonly (number | null)[] | null, readonly (string | null)[] | null]
     row: {
@@ -871,6 +991,95 @@ export interface SqlStatements {
       i: number
       c_oracle_id: string
       p_id: string
+    }
+  }
+  'glossary.count': {
+    params: [string | null]
+    row: {
+      n: number
+    }
+  }
+  'glossary.lookup': {
+    params: [string | null, string | null, number | null]
+    row: {
+      documentId: number
+      term: string
+      text: string
+      references: string[] | null
+      effectiveDate: string
+      score: number | null
+      exact: boolean | null
+    }
+  }
+  'glossary.page': {
+    params: [string | null, number | string | null, number | string | null]
+    row: {
+      documentId: number
+      term: string
+      text: string
+      references: string[] | null
+      effectiveDate: string
+      total: number
+    }
+  }
+  'rulings.byOracleIds': {
+    params: [readonly (string | null)[] | null]
+    row: {
+      id: number
+      oracleId: string
+      position: number
+      publishedAt: string
+      source: string | null
+      text: string
+    }
+  }
+  'storedCards.byId': {
+    params: [string | null]
+    row: {
+      json: string | null
+    }
+  }
+  'storedCards.byPrintingIds': {
+    params: [readonly (string | null)[] | null]
+    row: {
+      id: string
+      json: string
+    }
+  }
+  'storedCards.ifChanged': {
+    params: [readonly (string | null)[] | null, readonly (string | null)[] | null]
+    row: {
+      id: string
+      version: string | null
+      json: string | null
+    }
+  }
+  storeHealth: {
+    params: []
+    row: {
+      cards: number
+      rules: number
+      rulesEffectiveDate: string | null
+      storeVersion: string
+    }
+  }
+  storeVersion: {
+    params: []
+    row: {
+      generation: string
+      at: Date | null
+    }
+  }
+  'tags.byOracleIds': {
+    params: [readonly (string | null)[] | null]
+    row: {
+      oracleId: string
+      slug: string
+      label: string
+      category: 'mana_value' | 'mana_cost' | 'color_identity' | 'theme' | 'type' | 'timing' | 'keyword' | 'ability'
+      provenance: 'inferred' | 'extracted' | 'attribute'
+      confidence: number | null
+      evidence: string | null
     }
   }
   'vendorIds.cards.arena': {
