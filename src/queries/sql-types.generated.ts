@@ -1022,6 +1022,176 @@ export interface SqlStatements {
       total: number
     }
   }
+  'keywords.byIds': {
+    params: [readonly (number | null)[] | null]
+    row: {
+      id: number
+      name: string
+      slug: string
+      kind: 'ability_word' | 'action' | 'ability'
+      ruleNumber: string | null
+      definition: string
+      parentId: number | null
+    }
+  }
+  'keywords.byNameOrSlug': {
+    params: [string | null, string | null]
+    row: {
+      id: number
+      name: string
+      slug: string
+      kind: 'ability_word' | 'action' | 'ability'
+      ruleNumber: string | null
+      definition: string
+      parentId: number | null
+    }
+  }
+  'keywords.byNames': {
+    params: [readonly (string | null)[] | null]
+    row: {
+      id: number
+      name: string
+      slug: string
+      kind: 'ability_word' | 'action' | 'ability'
+      ruleNumber: string | null
+      definition: string
+      parentId: number | null
+    }
+  }
+  'keywords.count': {
+    params: [string | null]
+    row: {
+      n: number
+    }
+  }
+  'keywords.exampleCards': {
+    params: [readonly (string | null)[] | null, readonly (string | null)[] | null, number | string | null, number | string | null]
+    row: {
+      key: string
+      oracle_id: string
+      total: number
+      n: string
+    }
+  }
+  'keywords.exampleCounts': {
+    params: [readonly (string | null)[] | null, readonly (string | null)[] | null]
+    row: {
+      key: string
+      total: number
+    }
+  }
+  'keywords.page': {
+    params: [string | null, number | string | null, number | string | null]
+    row: {
+      id: number
+      name: string
+      slug: string
+      kind: 'ability_word' | 'action' | 'ability'
+      ruleNumber: string | null
+      definition: string
+      parentId: number | null
+      total: number
+    }
+  }
+  'keywords.variantsByParentIds': {
+    params: [readonly (number | null)[] | null]
+    row: {
+      id: number
+      name: string
+      slug: string
+      kind: 'ability_word' | 'action' | 'ability'
+      ruleNumber: string | null
+      definition: string
+      parentId: number | null
+    }
+  }
+  'rules.adjacent.next': {
+    params: [readonly (number | null)[] | null, readonly (number | null)[] | null]
+    row: {
+      key: string
+      documentId: number
+      number: string
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      parentNumber: string | null
+      position: number
+      text: string
+      examples: string[]
+      references: string[]
+      effectiveDate: string
+    }
+  }
+  'rules.adjacent.previous': {
+    params: [readonly (number | null)[] | null, readonly (number | null)[] | null]
+    row: {
+      key: string
+      documentId: number
+      number: string
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      parentNumber: string | null
+      position: number
+      text: string
+      examples: string[]
+      references: string[]
+      effectiveDate: string
+    }
+  }
+  'rules.byKeys': {
+    params: [readonly (number | null)[] | null, readonly (string | null)[] | null]
+    row: {
+      documentId: number
+      number: string
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      parentNumber: string | null
+      position: number
+      text: string
+      examples: string[]
+      references: string[]
+      effectiveDate: string
+    }
+  }
+  'rules.childrenByKeys': {
+    params: [readonly (number | null)[] | null, readonly (string | null)[] | null]
+    row: {
+      documentId: number
+      number: string
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      parentNumber: string | null
+      position: number
+      text: string
+      examples: string[]
+      references: string[]
+      effectiveDate: string
+    }
+  }
+  'rules.detail': {
+    params: [string | null, string | null]
+    row: {
+      rel: string
+      documentId: number
+      number: string
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      parentNumber: string | null
+      position: number
+      text: string
+      examples: string[]
+      references: string[]
+      effectiveDate: string
+    }
+  }
+  'rules.edition': {
+    params: [string | null]
+    row: {
+      id: number
+      effectiveDate: string
+    }
+  }
+  'rules.editions': {
+    params: []
+    row: {
+      id: number
+      effectiveDate: string
+    }
+  }
   'rulings.byOracleIds': {
     params: [readonly (string | null)[] | null]
     row: {
@@ -1031,6 +1201,165 @@ export interface SqlStatements {
       publishedAt: string
       source: string | null
       text: string
+    }
+  }
+  'sets.byCodes': {
+    params: [readonly (string | null)[] | null]
+    row: {
+      code: string
+      name: string
+      type: string | null
+      releaseDate: string | null
+      cardCount: number
+      printingCount: number
+      scryfallId: string
+      tcgplayerId: number | null
+      mtgoCode: string | null
+      block: string | null
+      parentCode: string | null
+      digital: boolean
+      foilOnly: boolean
+      nonfoilOnly: boolean
+      printedSize: number | null
+      iconCode: string | null
+    }
+  }
+  'sets.byScryfallId': {
+    params: [string | null]
+    row: {
+      code: string
+      name: string
+      type: string | null
+      releaseDate: string | null
+      cardCount: number
+      printingCount: number
+      scryfallId: string
+      tcgplayerId: number | null
+      mtgoCode: string | null
+      block: string | null
+      parentCode: string | null
+      digital: boolean
+      foilOnly: boolean
+      nonfoilOnly: boolean
+      printedSize: number | null
+      iconCode: string | null
+    }
+  }
+  'sets.byTcgplayerId': {
+    params: [number | null]
+    row: {
+      code: string
+      name: string
+      type: string | null
+      releaseDate: string | null
+      cardCount: number
+      printingCount: number
+      scryfallId: string
+      tcgplayerId: number | null
+      mtgoCode: string | null
+      block: string | null
+      parentCode: string | null
+      digital: boolean
+      foilOnly: boolean
+      nonfoilOnly: boolean
+      printedSize: number | null
+      iconCode: string | null
+    }
+  }
+  'sets.count': {
+    params: []
+    row: {
+      n: number
+    }
+  }
+  'sets.page': {
+    params: [number | string | null, number | string | null]
+    row: {
+      code: string
+      name: string
+      type: string | null
+      releaseDate: string | null
+      cardCount: number
+      printingCount: number
+      scryfallId: string
+      tcgplayerId: number | null
+      mtgoCode: string | null
+      block: string | null
+      parentCode: string | null
+      digital: boolean
+      foilOnly: boolean
+      nonfoilOnly: boolean
+      printedSize: number | null
+      iconCode: string | null
+      total: number
+    }
+  }
+  'sets.printingCounts': {
+    params: [readonly (string | null)[] | null]
+    row: {
+      code: string
+      n: number
+    }
+  }
+  'sets.printings': {
+    params: [readonly (string | null)[] | null, number | string | null, number | string | null]
+    row: {
+      p_id: string
+      p_oracle_id: string
+      p_set_code: string
+      p_set_name: string
+      p_set_type: string | null
+      p_collector_number: string
+      p_rarity: string
+      p_language: string
+      p_released_at: string | null
+      p_artist: string | null
+      p_flavor_text: string | null
+      p_border_color: string | null
+      p_frame: string | null
+      p_finishes: string[] | null
+      p_multiverse_ids: number[] | null
+      p_price_usd: string | null
+      p_price_usd_foil: string | null
+      p_price_eur: string | null
+      p_price_tix: string | null
+      p_price_usd_etched: string | null
+      p_price_eur_foil: string | null
+      p_set_id: string | null
+      p_frame_effects: string[] | null
+      p_security_stamp: string | null
+      p_watermark: string | null
+      p_promo: boolean
+      p_promo_types: string[] | null
+      p_digital: boolean
+      p_full_art: boolean
+      p_textless: boolean
+      p_story_spotlight: boolean
+      p_booster: boolean
+      p_oversized: boolean
+      p_variation: boolean
+      p_reprint: boolean
+      p_highres_image: boolean
+      p_games: string[] | null
+      p_is_extra: boolean
+      p_printed_name: string | null
+      p_printed_type_line: string | null
+      p_printed_text: string | null
+      p_flavor_name: string | null
+      p_arena_id: number | null
+      p_mtgo_id: number | null
+      p_mtgo_foil_id: number | null
+      p_tcgplayer_id: number | null
+      p_tcgplayer_etched_id: number | null
+      p_cardmarket_id: number | null
+      p_card_back_id: string | null
+      p_illustration_id: string | null
+      p_related_token_uuids: string[] | null
+      p_related_names: string[] | null
+      p_text_token_ids: string[] | null
+      p_text_creator_names: string[] | null
+      n: string | null
+      total: number
     }
   }
   'storedCards.byId': {

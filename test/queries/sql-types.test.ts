@@ -15,13 +15,10 @@ const NOT_YET_MIGRATED = new Set([
   'annotations.ts',
   'decks.ts',
   'fulltext.ts',
-  'keywords.ts',
   'related-cards.ts',
   'relation-pages.ts',
   'rule-editions.ts',
-  'rules.ts',
   'search.ts',
-  'sets.ts',
 ])
 
 /** What a module may not do once its SQL is typed: query the pool itself, or read rows as anything. */
