@@ -5,7 +5,7 @@
 // pgtyped's (@pgtyped/query: Parse + Describe over the wire, then pg_type and pg_attribute for the
 // types and NOT NULL columns), so it needs no network beyond that server.
 import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getTypes, startup, type MappableType } from '@pgtyped/query'
@@ -116,9 +116,11 @@ export function renderSqlTypes(statements: readonly DescribedStatement[]): strin
   return lines.join('\n')
 }
 
-/** The modules whose statements are described: the query layer, all of it (src/queries/index.ts). */
+/** The modules whose statements are described: every module of the query layer. */
 async function loadStatements(): Promise<readonly Statement[]> {
-  await import('../src/queries/index.js')
+  const dir = path.join(PROJECT_ROOT, 'src', 'queries')
+  for (const f of readdirSync(dir).sort())
+    if (f.endsWith('.ts') && !f.endsWith('.generated.ts')) await import(pathToFileURL(path.join(dir, f)).href)
   return declaredStatements()
 }
 

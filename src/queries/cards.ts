@@ -87,8 +87,14 @@ type Prefixed<R, P extends string> = { [K in keyof R as K extends `${P}${string}
 export type CardColumns = Prefixed<SqlRow<'cards.byPrintingIds'>, 'c_'>
 /** PRINTING_COLUMNS as PostgreSQL describes them. */
 export type PrintingColumns = Prefixed<SqlRow<'cards.byPrintingIds'>, 'p_'>
-/** PRINTING_COLUMNS read through an outer join (outerJoined): each may be null. */
-export type OuterPrintingColumns = { [K in keyof PrintingColumns]: PrintingColumns[K] | null }
+/** The links to the tokens a printing's text creates, which PRINTING_OWN_COLUMNS leaves out. */
+type PrintingLinkColumns = Pick<PrintingColumns, 'p_text_token_ids' | 'p_text_creator_names'>
+/** PRINTING_OWN_COLUMNS as PostgreSQL describes them. */
+type PrintingOwnColumns = Omit<PrintingColumns, keyof PrintingLinkColumns>
+/** Columns read through an outer join (outerJoined): each may be null. */
+type Outer<T> = { [K in keyof T]: T[K] | null }
+/** A row holding a printing's columns (PRINTING_COLUMNS or PRINTING_OWN_COLUMNS), maybe through an outer join. */
+export type PrintingRow = (PrintingOwnColumns | Outer<PrintingOwnColumns>) & Partial<Outer<PrintingLinkColumns>>
 
 /**
  * A printing fragment's columns (p_…) read through an outer join, marked nullable for the SQL types ("p_id?"):
@@ -132,12 +138,12 @@ export function toCard(r: CardColumns): Card {
 /** [row key, field, read NULL as []] of each extra column, worked out once rather than per row. */
 const PRINTING_EXTRA_KEYS = PRINTING_EXTRAS.map(([col, field]) => [`p_${col}`, field, LIST_FIELDS.has(field)] as const)
 
-export function toPrinting(row: PrintingColumns | OuterPrintingColumns): Printing | null {
+export function toPrinting(row: PrintingRow): Printing | null {
   if (row.p_id == null) return null
   // a printing's id is there: the outer join found its row, and every NOT NULL column is there too
-  const r = row as PrintingColumns
+  const r = row as PrintingOwnColumns & Partial<PrintingLinkColumns>
   const extras: Record<string, unknown> = {}
-  for (const [key, field, list] of PRINTING_EXTRA_KEYS) extras[field] = r[key as keyof PrintingColumns] ?? (list ? [] : null)
+  for (const [key, field, list] of PRINTING_EXTRA_KEYS) extras[field] = r[key as keyof PrintingOwnColumns] ?? (list ? [] : null)
   return {
     ...(extras as Pick<Printing, (typeof PRINTING_EXTRAS)[number][1]>),
     textTokenIds: r.p_text_token_ids ?? [],
@@ -169,7 +175,7 @@ export function toPrinting(row: PrintingColumns | OuterPrintingColumns): Printin
   }
 }
 
-const toCardPrinting = (r: CardColumns & (PrintingColumns | OuterPrintingColumns)): CardPrinting => ({
+const toCardPrinting = (r: CardColumns & PrintingRow): CardPrinting => ({
   card: toCard(r),
   printing: toPrinting(r),
 })

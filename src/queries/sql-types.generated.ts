@@ -1105,6 +1105,88 @@ export interface SqlStatements {
       parentId: number | null
     }
   }
+  'relatedCards.parts': {
+    params: [readonly (string | null)[] | null, readonly (string | null)[] | null, readonly (string | null)[] | null]
+    row: {
+      key: string
+      id: string
+      name: string
+      type_line: string
+      is_extra: boolean
+    }
+  }
+  'relationPages.printings': {
+    params: [readonly (string | null)[] | null, number | string | null, number | string | null]
+    row: {
+      k_oracle_id: string
+      k_total: number
+      p_id: string | null
+      p_oracle_id: string | null
+      p_set_code: string | null
+      p_set_name: string | null
+      p_set_type: string | null
+      p_collector_number: string | null
+      p_rarity: string | null
+      p_language: string | null
+      p_released_at: string | null
+      p_artist: string | null
+      p_flavor_text: string | null
+      p_border_color: string | null
+      p_frame: string | null
+      p_finishes: string[] | null
+      p_multiverse_ids: number[] | null
+      p_price_usd: string | null
+      p_price_usd_foil: string | null
+      p_price_eur: string | null
+      p_price_tix: string | null
+      p_price_usd_etched: string | null
+      p_price_eur_foil: string | null
+      p_set_id: string | null
+      p_frame_effects: string[] | null
+      p_security_stamp: string | null
+      p_watermark: string | null
+      p_promo: boolean | null
+      p_promo_types: string[] | null
+      p_digital: boolean | null
+      p_full_art: boolean | null
+      p_textless: boolean | null
+      p_story_spotlight: boolean | null
+      p_booster: boolean | null
+      p_oversized: boolean | null
+      p_variation: boolean | null
+      p_reprint: boolean | null
+      p_highres_image: boolean | null
+      p_games: string[] | null
+      p_is_extra: boolean | null
+      p_printed_name: string | null
+      p_printed_type_line: string | null
+      p_printed_text: string | null
+      p_flavor_name: string | null
+      p_arena_id: number | null
+      p_mtgo_id: number | null
+      p_mtgo_foil_id: number | null
+      p_tcgplayer_id: number | null
+      p_tcgplayer_etched_id: number | null
+      p_cardmarket_id: number | null
+      p_card_back_id: string | null
+      p_illustration_id: string | null
+      p_related_token_uuids: string[] | null
+      p_related_names: string[] | null
+    }
+  }
+  'relationPages.rulings': {
+    params: [readonly (string | null)[] | null, number | string | null, number | string | null]
+    row: {
+      key: string
+      total: number
+      id: number | null
+      oracleId: string | null
+      position: number | null
+      publishedAt: string | null
+      source: string | null
+      text: string | null
+    }
+  }
   'rules.adjacent.next': {
     params: [readonly (number | null)[] | null, readonly (number | null)[] | null]
     row: {

@@ -15,8 +15,6 @@ const NOT_YET_MIGRATED = new Set([
   'annotations.ts',
   'decks.ts',
   'fulltext.ts',
-  'related-cards.ts',
-  'relation-pages.ts',
   'rule-editions.ts',
   'search.ts',
 ])
