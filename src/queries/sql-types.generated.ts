@@ -993,6 +993,115 @@ export interface SqlStatements {
       p_id: string
     }
   }
+  'decks.cardsByNames': {
+    params: [readonly (string | null)[] | null, readonly (string | null)[] | null, readonly (string | null)[] | null, readonly (string | null)[] | null, boolean | null]
+    row: {
+      i: string
+      step: number
+      c_source_version: string
+      c_oracle_id: string
+      c_name: string
+      c_layout: string
+      c_mana_cost: string | null
+      c_mana_value: number
+      c_colors: string[] | null
+      c_color_identity: string[] | null
+      c_color_indicator: string[] | null
+      c_type_line: string
+      c_supertypes: string[] | null
+      c_types: string[] | null
+      c_subtypes: string[] | null
+      c_oracle_text: string
+      c_power: string | null
+      c_toughness: string | null
+      c_loyalty: string | null
+      c_defense: string | null
+      c_keywords: string[] | null
+      c_legalities: unknown
+      c_is_funny: boolean
+      c_is_reserved: boolean
+      c_game_changer: boolean
+      c_hand_modifier: string | null
+      c_life_modifier: string | null
+      c_edhrec_rank: number | null
+      c_is_extra: boolean
+      c_faces: unknown
+      p_id: string | null
+      p_oracle_id: string | null
+      p_set_code: string | null
+      p_set_name: string | null
+      p_set_type: string | null
+      p_collector_number: string | null
+      p_rarity: string | null
+      p_language: string | null
+      p_released_at: string | null
+      p_artist: string | null
+      p_flavor_text: string | null
+      p_border_color: string | null
+      p_frame: string | null
+      p_finishes: string[] | null
+      p_multiverse_ids: number[] | null
+      p_price_usd: string | null
+      p_price_usd_foil: string | null
+      p_price_eur: string | null
+      p_price_tix: string | null
+      p_price_usd_etched: string | null
+      p_price_eur_foil: string | null
+      p_set_id: string | null
+      p_frame_effects: string[] | null
+      p_security_stamp: string | null
+      p_watermark: string | null
+      p_promo: boolean | null
+      p_promo_types: string[] | null
+      p_digital: boolean | null
+      p_full_art: boolean | null
+      p_textless: boolean | null
+      p_story_spotlight: boolean | null
+      p_booster: boolean | null
+      p_oversized: boolean | null
+      p_variation: boolean | null
+      p_reprint: boolean | null
+      p_highres_image: boolean | null
+      p_games: string[] | null
+      p_is_extra: boolean | null
+      p_printed_name: string | null
+      p_printed_type_line: string | null
+      p_printed_text: string | null
+      p_flavor_name: string | null
+      p_arena_id: number | null
+      p_mtgo_id: number | null
+      p_mtgo_foil_id: number | null
+      p_tcgplayer_id: number | null
+      p_tcgplayer_etched_id: number | null
+      p_cardmarket_id: number | null
+      p_card_back_id: string | null
+      p_illustration_id: string | null
+      p_related_token_uuids: string[] | null
+      p_related_names: string[] | null
+      p_text_token_ids: string[] | null
+      p_text_creator_names: string[] | null
+      p_matched: string | null
+      c_rarities: string[] | null
+    }
+  }
+  'decks.citationTexts': {
+    params: [readonly (string | null)[] | null, readonly (string | null)[] | null]
+    row: {
+      kind: string
+      key: string | null
+      text: string | null
+      date: string | null
+      card: string | null
+      position: number | null
+    }
+  }
+  'decks.nameSuggestions': {
+    params: [readonly (string | null)[] | null, number | null]
+    row: {
+      i: string
+      name: string
+    }
+  }
   'glossary.count': {
     params: [string | null]
     row: {
@@ -1283,6 +1392,19 @@ export interface SqlStatements {
       publishedAt: string
       source: string | null
       text: string
+    }
+  }
+  'search.cardAt': {
+    params: [number | string | null]
+    row: {
+      oracle_id: string
+      printing_id: string | null
+    }
+  }
+  'search.cardCount': {
+    params: []
+    row: {
+      n: number
     }
   }
   'sets.byCodes': {
