@@ -5,7 +5,7 @@
 import { annotateOracleText, type AnnotatableCard, type Span } from '../annotate/annotate.js'
 import type { AnnotationDictionary, DictionaryKeyword } from '../annotate/dictionary.js'
 import { renderAnnotatedHtml } from '../annotate/render.js'
-import type { KeywordKind } from '../generated/prisma/enums.js'
+import type { KeywordKind } from '../store/types.js'
 import type { Db } from './cards.js'
 
 interface CacheEntry {

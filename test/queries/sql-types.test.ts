@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from '../../src/config.js'
-import { describeStatements, GENERATED_FILE, renderSqlTypes } from '../../scripts/sql-types.js'
+import { describeStatements, ENUMS_FILE, GENERATED_FILE, renderEnums, renderSqlTypes } from '../../scripts/sql-types.js'
 
 const QUERIES = path.join(PROJECT_ROOT, 'src', 'queries')
 
@@ -38,11 +38,13 @@ describe('typed SQL', () => {
 
   // PostgreSQL describes the statements (in a scratch database of its own); the PGlite run has no server to ask
   it.skipIf(!process.env.DATABASE_URL)(
-    'sql-types.generated.ts is what PostgreSQL describes now (else: npm run sql:types)',
+    "sql-types.generated.ts and the store's enums.generated.ts are what PostgreSQL describes now (else: npm run sql:types)",
     async () => {
-      const described = await describeStatements(process.env.DATABASE_URL!)
-      expect(described.length).toBeGreaterThan(0)
-      expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(renderSqlTypes(described))
+      const { statements, enums } = await describeStatements(process.env.DATABASE_URL!)
+      expect(statements.length).toBeGreaterThan(0)
+      expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(renderSqlTypes(statements))
+      expect(enums.map((e) => e.name)).toContain('RuleKind')
+      expect(readFileSync(ENUMS_FILE, 'utf8')).toBe(renderEnums(enums))
     },
     120_000,
   )
