@@ -2,6 +2,45 @@
 // (src/queries/typed-sql.ts), as PostgreSQL describes them. Do not edit: declare or change a statement
 // and run it again. test/queries/sql-types.test.ts fails when this file is out of date.
 export interface SqlStatements {
+  'annotations.edition': {
+    params: []
+    row: {
+      id: number
+      effective: string
+    }
+  }
+  'annotations.glossary': {
+    params: [number | null]
+    row: {
+      term: string
+      definition: string
+    }
+  }
+  'annotations.keywordRules': {
+    params: [number | null]
+    row: {
+      number: string
+      parent: string | null
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      text: string
+    }
+  }
+  'annotations.keywords': {
+    params: []
+    row: {
+      name: string
+      kind: 'ability_word' | 'action' | 'ability'
+      rule: string | null
+      definition: string
+      parent: string | null
+    }
+  }
+  'annotations.signature': {
+    params: []
+    row: {
+      signature: string | null
+    }
+  }
   'cards.byOracleIds': {
     params: [readonly (string | null)[] | null]
     row: {
@@ -1294,6 +1333,93 @@ export interface SqlStatements {
       publishedAt: string | null
       source: string | null
       text: string | null
+    }
+  }
+  'ruleEditions.date': {
+    params: [number | null]
+    row: {
+      effectiveDate: string
+    }
+  }
+  'ruleEditions.list': {
+    params: []
+    row: {
+      id: number
+      effectiveDate: string
+      source: string
+      importedAt: string
+      ruleCount: number
+      glossaryTermCount: number
+    }
+  }
+  'ruleEditions.oldestFirst': {
+    params: []
+    row: {
+      id: number
+      effectiveDate: string
+    }
+  }
+  'ruleEditions.ruleExists': {
+    params: [number | null, string | null]
+    row: {
+      found: number | null
+    }
+  }
+  'ruleEditions.rules': {
+    params: [number | null]
+    row: {
+      number: string
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      parentNumber: string | null
+      position: number
+      text: string
+      examples: string[]
+    }
+  }
+  'ruleEditions.rulesInEditions': {
+    params: [readonly (number | null)[] | null, readonly (string | null)[] | null]
+    row: {
+      documentId: number
+      number: string
+      kind: 'subrule' | 'rule' | 'chapter' | 'section'
+      text: string
+      examples: string[]
+    }
+  }
+  'ruleEditions.storedChanges': {
+    params: [number | null]
+    row: {
+      scope: 'glossary' | 'rule'
+      kind: 'renumbered' | 'changed' | 'moved' | 'removed' | 'added'
+      from: string | null
+      to: string | null
+      entryKind: string
+      fromText: string | null
+      toText: string | null
+      section: string | null
+      chapter: string | null
+      words: unknown
+      renumbered: unknown
+      similarity: number | null
+      splitFrom: string | null
+      mergedInto: string | null
+    }
+  }
+  'ruleEditions.storedDiff': {
+    params: [number | null, number | null, string | null]
+    row: {
+      id: number
+      summary: unknown
+      from: string
+      to: string
+    }
+  }
+  'ruleEditions.terms': {
+    params: [number | null]
+    row: {
+      term: string
+      position: number
+      text: string
     }
   }
   'rules.adjacent.next': {

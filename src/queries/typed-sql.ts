@@ -39,6 +39,15 @@ export function sql<N extends string>(name: N, source: string): Statement<N> {
 /** Every statement declared by the modules loaded so far (what `npm run sql:types` describes). */
 export const declaredStatements = (): readonly Statement[] => [...declared.values()]
 
+/** What a statement runs on besides a database's pool: a client holding a transaction. */
+export type Queryable = Pick<Database['pool'], 'query'>
+
+/** Runs a statement on a client (a transaction's): rows of the type PostgreSQL described for it. */
+export async function runOn<N extends StatementName>(q: Queryable, statement: Statement<N>, values: SqlParams<N>): Promise<SqlRow<N>[]> {
+  const { rows } = await q.query({ text: statement.text, values: values as unknown[] })
+  return rows
+}
+
 /**
  * Runs a statement: rows of the type PostgreSQL described for it. `hot` sends it as a named
  * prepared statement where the database allows (hotStatement): for lookups planned as often as run.
