@@ -1141,6 +1141,26 @@ export interface SqlStatements {
       name: string
     }
   }
+  'fulltext.search': {
+    params: [string | null, string | null, readonly (string | null)[] | null, number | null, number | null]
+    row: {
+      kind: string | null
+      id: number | null
+      rank: number | null
+      card_count: number | null
+      total: number | null
+      text: string | null
+      title: string | null
+      oracle_id: string | null
+      published_at: string | null
+      source: string | null
+      position: number | null
+      document_id: number | null
+      references: string[] | null
+      effective_date: string | null
+      snippet: string | null
+    }
+  }
   'glossary.count': {
     params: [string | null]
     row: {
