@@ -1,7 +1,7 @@
 // The annotation dictionary: what each keyword, keyword action and glossary term means, from the
 // stored Comprehensive Rules (src/queries/annotations.ts loads it from the current edition). Plain,
 // serialisable data; `dictionaryIndex` builds the lookups once per dictionary object.
-import type { KeywordKind } from '../generated/prisma/enums.js'
+import type { KeywordKind } from '../store/types.js'
 import { BUILTIN_VOCABULARY, type VocabularyEntry } from './vocabulary.js'
 
 export interface DictionaryKeyword {

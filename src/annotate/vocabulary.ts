@@ -7,7 +7,7 @@
 // was read off the CR editions of 2026-02-27 and 2026-04-17 (headings of 701.x / 702.x and the list
 // in 207.2c) and MTGJSON's Keywords.json (names the CR does not head: older names, digital-only
 // actions, Un-set keywords); test/annotate/vocabulary.test.ts checks it against the CR file.
-import type { KeywordKind } from '../generated/prisma/enums.js'
+import type { KeywordKind } from '../store/types.js'
 
 export interface VocabularyEntry {
   /** As MTGJSON and Oracle text spell it, sentence case: "Double strike", "Basic landcycling". */

@@ -5,8 +5,9 @@
 import { annotateOracleText, type AnnotatableCard, type Span } from '../annotate/annotate.js'
 import type { AnnotationDictionary, DictionaryKeyword } from '../annotate/dictionary.js'
 import { renderAnnotatedHtml } from '../annotate/render.js'
-import type { KeywordKind } from '../generated/prisma/enums.js'
+import type { KeywordKind } from '../store/types.js'
 import type { Db } from './cards.js'
+import { run, sql } from './typed-sql.js'
 
 interface CacheEntry {
   signature: string
@@ -16,46 +17,49 @@ interface CacheEntry {
 
 const cache = new WeakMap<object, CacheEntry>()
 
-const SIGNATURE_SQL = `
-  SELECT (SELECT count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(max(imported_at)::text, '') || ':' || coalesce(max(effective_date)::text, '') FROM rules_documents)
-      || '/' || (SELECT count(*) || ':' || coalesce(max(id), 0) FROM keywords) AS signature`
+const SIGNATURE = sql(
+  'annotations.signature',
+  `SELECT (SELECT count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(max(imported_at)::text, '') || ':' || coalesce(max(effective_date)::text, '') FROM rules_documents)
+       || '/' || (SELECT count(*) || ':' || coalesce(max(id), 0) FROM keywords) AS signature`,
+)
+
+const EDITION = sql(
+  'annotations.edition',
+  `SELECT id, effective_date::text AS "effective!" FROM rules_documents ORDER BY effective_date DESC LIMIT 1`,
+)
+
+// a keyword's parent through an outer join: its name may be NULL
+const KEYWORDS = sql(
+  'annotations.keywords',
+  `SELECT k.name, k.kind, k.rule_number AS rule, k.definition, p.name AS "parent?"
+     FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id ORDER BY k.id`,
+)
+
+const GLOSSARY = sql('annotations.glossary', `SELECT term, text AS definition FROM glossary_terms WHERE document_id = $1 ORDER BY position`)
+
+// keyword actions and abilities (CR 701, 702) and the ability-word rule (CR 207.2c)
+const KEYWORD_RULES = sql(
+  'annotations.keywordRules',
+  `SELECT number, parent_number AS parent, kind, text FROM rules
+    WHERE document_id = $1 AND (parent_number IN ('701', '702') OR parent_number LIKE '701.%' OR parent_number LIKE '702.%' OR number = '207.2c')
+    ORDER BY position`,
+)
 
 async function signatureOf(db: Db): Promise<string> {
-  const { rows } = await db.pool.query<{ signature: string }>(SIGNATURE_SQL)
+  const rows = await run(db, SIGNATURE, [])
   return rows[0]?.signature ?? ''
 }
 
 /** Read the dictionary from the store: the current (newest) CR edition's rules and glossary. */
 export async function readAnnotationDictionary(db: Db): Promise<AnnotationDictionary> {
-  const edition = (
-    await db.pool.query<{ id: number; effective: string }>(
-      `SELECT id, effective_date::text AS effective FROM rules_documents ORDER BY effective_date DESC LIMIT 1`,
-    )
-  ).rows[0]
-  const keywords = (
-    await db.pool.query<{ name: string; kind: KeywordKind; rule: string | null; definition: string; parent: string | null }>(
-      `SELECT k.name, k.kind::text AS kind, k.rule_number AS rule, k.definition, p.name AS parent
-       FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id ORDER BY k.id`,
-    )
-  ).rows
+  const edition = (await run(db, EDITION, []))[0]
+  const keywords = await run(db, KEYWORDS, [])
   if (!edition) return { edition: null, keywords: keywords.map(toKeyword), glossary: [], rules: {} }
-  const [glossary, ruleRows] = await Promise.all([
-    db.pool.query<{ term: string; definition: string }>(
-      `SELECT term, text AS definition FROM glossary_terms WHERE document_id = $1 ORDER BY position`,
-      [edition.id],
-    ),
-    // keyword actions and abilities (CR 701, 702) and the ability-word rule (CR 207.2c)
-    db.pool.query<{ number: string; parent: string | null; kind: string; text: string }>(
-      `SELECT number, parent_number AS parent, kind::text AS kind, text FROM rules
-        WHERE document_id = $1 AND (parent_number IN ('701', '702') OR parent_number LIKE '701.%' OR parent_number LIKE '702.%' OR number = '207.2c')
-        ORDER BY position`,
-      [edition.id],
-    ),
-  ])
+  const [glossary, ruleRows] = await Promise.all([run(db, GLOSSARY, [edition.id]), run(db, KEYWORD_RULES, [edition.id])])
   // a rule's definition is its subrules' text, in order ("702.33" → 702.33a … 702.33h)
   const rules: Record<string, string> = {}
   const subrules = new Map<string, string[]>()
-  for (const r of ruleRows.rows) {
+  for (const r of ruleRows) {
     if (r.kind === 'subrule' && r.parent) {
       const list = subrules.get(r.parent) ?? []
       list.push(r.text)
@@ -64,7 +68,7 @@ export async function readAnnotationDictionary(db: Db): Promise<AnnotationDictio
     }
   }
   for (const [parent, texts] of subrules) rules[parent] = texts.join('\n')
-  return { edition: edition.effective, keywords: keywords.map(toKeyword), glossary: glossary.rows, rules }
+  return { edition: edition.effective, keywords: keywords.map(toKeyword), glossary, rules }
 }
 
 function toKeyword(k: {

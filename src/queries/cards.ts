@@ -1,8 +1,9 @@
 // Cards and printings: by printing id, by Oracle id, by set + collector number, and a card's
 // printings. Every lookup is one parameterised SQL statement; batch functions take many keys so
 // the GraphQL DataLoaders and the REST handlers share them.
-import { hotStatement, type Database } from '../store/database.js'
+import type { Database } from '../store/database.js'
 import { DEFAULT_PRINTING_ORDER } from '../search/sql-fragments.js'
+import { run, sql, type SqlRow } from './typed-sql.js'
 import type { Card, CardFace, CardPrinting, CardRowRef, Legality, Printing } from './types.js'
 
 export type Db = Pick<Database, 'pool' | 'kind'>
@@ -79,29 +80,49 @@ export const PRINTING_COLUMNS = `${PRINTING_OWN_COLUMNS},
 /** The order that picks a card's default printing (defined once, in search/sql-fragments.ts), and lists its printings. */
 export const PRINTING_ORDER = DEFAULT_PRINTING_ORDER
 
-// biome-ignore lint/suspicious/noExplicitAny: a raw SQL row, read field by field by toCard
-type Row = Record<string, any>
+/** A row's columns whose names start with `prefix`. */
+type Prefixed<R, P extends string> = { [K in keyof R as K extends `${P}${string}` ? K : never]: R[K] }
 
-export function toCard(r: Row): Card {
+/** CARD_COLUMNS as PostgreSQL describes them (sql-types.generated.ts): every statement selecting them reads the same. */
+export type CardColumns = Prefixed<SqlRow<'cards.byPrintingIds'>, 'c_'>
+/** PRINTING_COLUMNS as PostgreSQL describes them. */
+export type PrintingColumns = Prefixed<SqlRow<'cards.byPrintingIds'>, 'p_'>
+/** The links to the tokens a printing's text creates, which PRINTING_OWN_COLUMNS leaves out. */
+type PrintingLinkColumns = Pick<PrintingColumns, 'p_text_token_ids' | 'p_text_creator_names'>
+/** PRINTING_OWN_COLUMNS as PostgreSQL describes them. */
+type PrintingOwnColumns = Omit<PrintingColumns, keyof PrintingLinkColumns>
+/** Columns read through an outer join (outerJoined): each may be null. */
+type Outer<T> = { [K in keyof T]: T[K] | null }
+/** A row holding a printing's columns (PRINTING_COLUMNS or PRINTING_OWN_COLUMNS), maybe through an outer join. */
+export type PrintingRow = (PrintingOwnColumns | Outer<PrintingOwnColumns>) & Partial<Outer<PrintingLinkColumns>>
+
+/**
+ * A printing fragment's columns (p_…) read through an outer join, marked nullable for the SQL types ("p_id?"):
+ * PostgreSQL describes a NOT NULL column as NOT NULL even where an outer join may give a NULL.
+ */
+export const outerJoined = (columns: string) => columns.replace(/ AS (p_[a-z0-9_]+)\b/g, ' AS "$1?"')
+
+export function toCard(r: CardColumns): Card {
   return {
     oracleId: r.c_oracle_id,
     name: r.c_name,
     layout: r.c_layout,
     manaCost: r.c_mana_cost,
     manaValue: r.c_mana_value,
-    colors: r.c_colors,
-    colorIdentity: r.c_color_identity,
-    colorIndicator: r.c_color_indicator,
+    colors: r.c_colors ?? [],
+    colorIdentity: r.c_color_identity ?? [],
+    colorIndicator: r.c_color_indicator ?? [],
     typeLine: r.c_type_line,
-    supertypes: r.c_supertypes,
-    types: r.c_types,
-    subtypes: r.c_subtypes,
+    supertypes: r.c_supertypes ?? [],
+    types: r.c_types ?? [],
+    subtypes: r.c_subtypes ?? [],
     oracleText: r.c_oracle_text,
     power: r.c_power,
     toughness: r.c_toughness,
     loyalty: r.c_loyalty,
     defense: r.c_defense,
-    keywords: r.c_keywords,
+    keywords: r.c_keywords ?? [],
+    // JSON columns: their shape is the importer's (src/import/store/merge-cards.ts), not PostgreSQL's to describe
     legalities: r.c_legalities as Record<string, Legality>,
     isFunny: r.c_is_funny,
     isReserved: r.c_is_reserved,
@@ -117,10 +138,12 @@ export function toCard(r: Row): Card {
 /** [row key, field, read NULL as []] of each extra column, worked out once rather than per row. */
 const PRINTING_EXTRA_KEYS = PRINTING_EXTRAS.map(([col, field]) => [`p_${col}`, field, LIST_FIELDS.has(field)] as const)
 
-export function toPrinting(r: Row): Printing | null {
-  if (r.p_id == null) return null
+export function toPrinting(row: PrintingRow): Printing | null {
+  if (row.p_id == null) return null
+  // a printing's id is there: the outer join found its row, and every NOT NULL column is there too
+  const r = row as PrintingOwnColumns & Partial<PrintingLinkColumns>
   const extras: Record<string, unknown> = {}
-  for (const [key, field, list] of PRINTING_EXTRA_KEYS) extras[field] = r[key] ?? (list ? [] : null)
+  for (const [key, field, list] of PRINTING_EXTRA_KEYS) extras[field] = r[key as keyof PrintingOwnColumns] ?? (list ? [] : null)
   return {
     ...(extras as Pick<Printing, (typeof PRINTING_EXTRAS)[number][1]>),
     textTokenIds: r.p_text_token_ids ?? [],
@@ -139,8 +162,8 @@ export function toPrinting(r: Row): Printing | null {
     flavorText: r.p_flavor_text,
     borderColor: r.p_border_color,
     frame: r.p_frame,
-    finishes: r.p_finishes,
-    multiverseIds: r.p_multiverse_ids,
+    finishes: r.p_finishes ?? [],
+    multiverseIds: r.p_multiverse_ids ?? [],
     prices: {
       usd: r.p_price_usd,
       usdFoil: r.p_price_usd_foil,
@@ -152,44 +175,43 @@ export function toPrinting(r: Row): Printing | null {
   }
 }
 
-const toCardPrinting = (r: Row): CardPrinting => ({ card: toCard(r), printing: toPrinting(r) })
+const toCardPrinting = (r: CardColumns & PrintingRow): CardPrinting => ({
+  card: toCard(r),
+  printing: toPrinting(r),
+})
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string) => UUID.test(s)
+
+const CARDS_BY_ORACLE_IDS = sql(
+  'cards.byOracleIds',
+  `SELECT ${CARD_COLUMNS}, ${outerJoined(PRINTING_COLUMNS)}
+     FROM cards c
+     LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
+     LEFT JOIN sets s ON s.code = p.set_code
+    WHERE c.oracle_id = ANY($1::uuid[])`,
+)
 
 /** Cards by Oracle id, each with its newest printing, in the order of the ids asked for (missing ones left out). */
 export async function cardsByOracleIds(db: Db, oracleIds: readonly string[]): Promise<CardPrinting[]> {
   const ids = [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return []
-  const { rows } = await db.pool.query(
-    hotStatement(
-      db,
-      'arcanum-cards-by-oracle-ids',
-      `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
-       FROM cards c
-       LEFT JOIN LATERAL (SELECT * FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) p ON true
-       LEFT JOIN sets s ON s.code = p.set_code
-      WHERE c.oracle_id = ANY($1::uuid[])`,
-      [ids],
-    ),
-  )
+  const rows = await run(db, CARDS_BY_ORACLE_IDS, [ids], { hot: true })
   return inOrder(rows.map(toCardPrinting), ids, (c) => c.card.oracleId)
 }
+
+const CARDS_BY_PRINTING_IDS = sql(
+  'cards.byPrintingIds',
+  `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+     FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
+    WHERE p.id = ANY($1::uuid[])`,
+)
 
 /** Cards by printing (Scryfall) id, each with that printing, in the order asked for. */
 export async function cardsByPrintingIds(db: Db, printingIds: readonly string[]): Promise<CardPrinting[]> {
   const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return []
-  const { rows } = await db.pool.query(
-    hotStatement(
-      db,
-      'arcanum-cards-by-printing-ids',
-      `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
-       FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
-      WHERE p.id = ANY($1::uuid[])`,
-      [ids],
-    ),
-  )
+  const rows = await run(db, CARDS_BY_PRINTING_IDS, [ids], { hot: true })
   return inOrder(rows.map(toCardPrinting), ids, (c) => c.printing!.id)
 }
 
@@ -210,29 +232,33 @@ export interface SetNumber {
   collectorNumber: string
 }
 
+const CARDS_BY_SET_NUMBERS = sql(
+  'cards.bySetNumbers',
+  `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
+     FROM unnest($1::text[], $2::text[]) AS k(set_code, collector_number)
+     JOIN printings p ON p.set_code = k.set_code AND p.collector_number = k.collector_number
+     JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
+)
+
 /** Printings by set code (any case) and collector number, in the order asked for. */
 export async function cardsBySetNumbers(db: Db, keys: readonly SetNumber[]): Promise<(CardPrinting | null)[]> {
   if (!keys.length) return []
   const sets = keys.map((k) => k.set.toUpperCase())
   const numbers = keys.map((k) => k.collectorNumber)
-  const { rows } = await db.pool.query(
-    `SELECT ${CARD_COLUMNS}, ${PRINTING_COLUMNS}
-       FROM unnest($1::text[], $2::text[]) AS k(set_code, collector_number)
-       JOIN printings p ON p.set_code = k.set_code AND p.collector_number = k.collector_number
-       JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code`,
-    [sets, numbers],
-  )
+  const rows = await run(db, CARDS_BY_SET_NUMBERS, [sets, numbers])
   const found = new Map<string, CardPrinting>()
   for (const r of rows) found.set(`${r.p_set_code}\u0000${r.p_collector_number}`, toCardPrinting(r))
   return keys.map((k) => found.get(`${k.set.toUpperCase()}\u0000${k.collectorNumber}`) ?? null)
 }
 
+const CARD_REF_BY_SET_NUMBER_LANG = sql(
+  'cards.refBySetNumberLang',
+  'SELECT p.oracle_id, p.id FROM printings p WHERE p.set_code = $1 AND p.collector_number = $2 AND p.language = $3 ORDER BY p.id LIMIT 1',
+)
+
 /** A printing by set, collector number and language (Scryfall's code: en, ja, …), as ids only: for serving its stored card object. */
 export async function cardRefBySetNumberLang(db: Db, set: string, collectorNumber: string, lang: string): Promise<CardRowRef | null> {
-  const { rows } = await db.pool.query<{ oracle_id: string; id: string }>(
-    'SELECT p.oracle_id, p.id FROM printings p WHERE p.set_code = $1 AND p.collector_number = $2 AND p.language = $3 ORDER BY p.id LIMIT 1',
-    [set.toUpperCase(), collectorNumber, lang.toLowerCase()],
-  )
+  const rows = await run(db, CARD_REF_BY_SET_NUMBER_LANG, [set.toUpperCase(), collectorNumber, lang.toLowerCase()])
   return rows[0] ? { oracleId: rows[0].oracle_id, printingId: rows[0].id } : null
 }
 
@@ -241,48 +267,56 @@ export async function cardBySetNumber(db: Db, set: string, collectorNumber: stri
   return found ?? null
 }
 
+const CARD_REF_BY_SET_NUMBER = sql(
+  'cards.refBySetNumber',
+  'SELECT p.oracle_id, p.id FROM printings p WHERE p.set_code = $1 AND p.collector_number = $2 ORDER BY p.id LIMIT 1',
+)
+
 /** A printing by set code (any case) and collector number, as ids only: for serving its stored card object. */
 export async function cardRefBySetNumber(db: Db, set: string, collectorNumber: string): Promise<CardRowRef | null> {
-  const { rows } = await db.pool.query<{ oracle_id: string; id: string }>(
-    'SELECT p.oracle_id, p.id FROM printings p WHERE p.set_code = $1 AND p.collector_number = $2 ORDER BY p.id LIMIT 1',
-    [set.toUpperCase(), collectorNumber],
-  )
+  const rows = await run(db, CARD_REF_BY_SET_NUMBER, [set.toUpperCase(), collectorNumber])
   return rows[0] ? { oracleId: rows[0].oracle_id, printingId: rows[0].id } : null
 }
+
+const PRINTING_REFS_BY_ORACLE_ID = sql(
+  'cards.printingRefsByOracleId',
+  `SELECT p.id FROM printings p WHERE p.oracle_id = $1::uuid ORDER BY ${PRINTING_ORDER}`,
+)
 
 /** A card's printings as ids only, newest first (the order of printingsByOracleIds). */
 export async function printingRefsByOracleId(db: Db, oracleId: string): Promise<CardRowRef[]> {
   if (!isUuid(oracleId)) return []
-  const { rows } = await db.pool.query<{ id: string }>(
-    `SELECT p.id FROM printings p WHERE p.oracle_id = $1::uuid ORDER BY ${PRINTING_ORDER}`,
-    [oracleId.toLowerCase()],
-  )
+  const rows = await run(db, PRINTING_REFS_BY_ORACLE_ID, [oracleId.toLowerCase()])
   return rows.map((r) => ({ oracleId: oracleId.toLowerCase(), printingId: r.id }))
 }
+
+const PRINTINGS_BY_ORACLE_IDS = sql(
+  'cards.printingsByOracleIds',
+  `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
+    WHERE p.oracle_id = ANY($1::uuid[]) ORDER BY p.oracle_id, ${PRINTING_ORDER}`,
+)
 
 /** Every printing of each card, newest first, keyed by Oracle id. */
 export async function printingsByOracleIds(db: Db, oracleIds: readonly string[]): Promise<Map<string, Printing[]>> {
   const ids = [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
   const out = new Map<string, Printing[]>(ids.map((id) => [id, []]))
   if (!ids.length) return out
-  const { rows } = await db.pool.query(
-    `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
-      WHERE p.oracle_id = ANY($1::uuid[]) ORDER BY p.oracle_id, ${PRINTING_ORDER}`,
-    [ids],
-  )
+  const rows = await run(db, PRINTINGS_BY_ORACLE_IDS, [ids])
   for (const r of rows) out.get(r.p_oracle_id)?.push(toPrinting(r)!)
   return out
 }
+
+const PRINTINGS_BY_IDS = sql(
+  'cards.printingsByIds',
+  `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code WHERE p.id = ANY($1::uuid[])`,
+)
 
 /** Printings by id (without their cards), keyed by id. */
 export async function printingsByIds(db: Db, printingIds: readonly string[]): Promise<Map<string, Printing>> {
   const ids = [...new Set(printingIds.filter(isUuid).map((s) => s.toLowerCase()))]
   if (!ids.length) return new Map()
-  const { rows } = await db.pool.query(
-    `SELECT ${PRINTING_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code WHERE p.id = ANY($1::uuid[])`,
-    [ids],
-  )
-  return new Map(rows.map((r) => [r.p_id as string, toPrinting(r)!]))
+  const rows = await run(db, PRINTINGS_BY_IDS, [ids])
+  return new Map(rows.map((r) => [r.p_id, toPrinting(r)!]))
 }
 
 export function inOrder<T>(items: T[], keys: readonly string[], keyOf: (item: T) => string): T[] {

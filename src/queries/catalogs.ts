@@ -2,6 +2,7 @@
 // from the store. A type's catalog is the subtypes of the cards and faces with that card type
 // (CR 205.3): a creature's are creature types, an artifact's (not a creature's) artifact types.
 import type { Db } from './cards.js'
+import { run, sql, type Statement } from './typed-sql.js'
 
 /** Every characteristic-bearing object: single-faced cards, and the faces of the others. Extras are not cards. */
 const OBJECTS = `(
@@ -43,10 +44,14 @@ const CATALOGS = {
 export type CatalogName = keyof typeof CATALOGS
 export const CATALOG_NAMES = Object.keys(CATALOGS) as CatalogName[]
 
+/** Each catalog's statement: its values, none of them NULL. */
+const STATEMENTS = Object.fromEntries(
+  CATALOG_NAMES.map((name) => [name, sql(`catalog.${name}`, `SELECT v AS "v!" FROM (${CATALOGS[name]}) x WHERE v IS NOT NULL`)]),
+) as { [K in CatalogName]: Statement<`catalog.${K}`> }
+
 /** A catalog's values, sorted (numbers as numbers, the rest by code point, as Scryfall sorts them). */
 export async function catalog(db: Db, name: CatalogName): Promise<string[]> {
-  const { rows } = await db.pool.query<{ v: string }>(`SELECT v FROM (${CATALOGS[name]}) x`)
-  const values = rows.map((r) => r.v)
+  const values = (await run(db, STATEMENTS[name], [])).map((r) => r.v)
   const numeric = (v: string) => (/^[+-]?\d+(\.\d+)?$/.test(v) ? Number(v) : null)
   return values.sort((a, b) => {
     const x = numeric(a)

@@ -2,9 +2,45 @@
 // cards. Card rows list keywords by name ("Kicker", "Basic landcycling"); names match the keywords
 // table case-insensitively.
 import type { Db } from './cards.js'
+import { run, sql } from './typed-sql.js'
 import type { Keyword, KeywordKind, Page, PageRequest } from './types.js'
 
-const KEYWORD_COLUMNS = `k.id, k.name, k.slug, k.kind::text AS kind, k.rule_number AS "ruleNumber", k.definition, k.parent_id AS "parentId"`
+const KEYWORD_COLUMNS = `k.id, k.name, k.slug, k.kind, k.rule_number AS "ruleNumber", k.definition, k.parent_id AS "parentId"`
+
+const BY_NAMES = sql('keywords.byNames', `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE lower(k.name) = ANY($1::text[])`)
+const BY_IDS = sql('keywords.byIds', `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.id = ANY($1::int[])`)
+const VARIANTS = sql(
+  'keywords.variantsByParentIds',
+  `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.parent_id = ANY($1::int[]) ORDER BY k.parent_id, k.name`,
+)
+const BY_NAME_OR_SLUG = sql(
+  'keywords.byNameOrSlug',
+  `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE lower(k.name) = lower($1) OR k.slug = $2
+    ORDER BY (lower(k.name) = lower($1)) DESC LIMIT 1`,
+)
+const PAGE = sql(
+  'keywords.page',
+  `SELECT ${KEYWORD_COLUMNS}, count(*) OVER ()::int AS "total!" FROM keywords k
+    WHERE ($1::text IS NULL OR k.kind::text = $1) ORDER BY lower(k.name), k.id LIMIT $2 OFFSET $3`,
+)
+const COUNT = sql('keywords.count', `SELECT count(*)::int AS "n!" FROM keywords k WHERE ($1::text IS NULL OR k.kind::text = $1)`)
+const SPELLED = `(SELECT key, array_agg(spelling) AS spellings FROM unnest($1::text[], $2::text[]) AS s(key, spelling) GROUP BY key) k`
+const EXAMPLE_CARDS = sql(
+  'keywords.exampleCards',
+  `SELECT key AS "key!", oracle_id, total AS "total!", n AS "n!" FROM (
+     SELECT k.key, c.oracle_id,
+            row_number() OVER (PARTITION BY k.key ORDER BY c.edhrec_rank NULLS LAST, c.name, c.oracle_id) AS n,
+            count(*) OVER (PARTITION BY k.key)::int AS total
+       FROM ${SPELLED}
+       JOIN cards c ON c.keywords && k.spellings) x
+    WHERE n > $3 AND n <= $3 + $4
+    ORDER BY key, n`,
+)
+const EXAMPLE_COUNTS = sql(
+  'keywords.exampleCounts',
+  `SELECT k.key AS "key!", count(c.oracle_id)::int AS "total!"
+     FROM ${SPELLED} LEFT JOIN cards c ON c.keywords && k.spellings GROUP BY k.key`,
+)
 
 export const KEYWORD_KINDS: readonly KeywordKind[] = ['ability', 'action', 'ability_word']
 
@@ -21,15 +57,13 @@ export const keywordSlug = (name: string) =>
 export async function keywordsByNames(db: Db, names: readonly string[]): Promise<Map<string, Keyword>> {
   const keys = [...new Set(names.map((n) => n.toLowerCase()))]
   if (!keys.length) return new Map()
-  const { rows } = await db.pool.query<Keyword>(`SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE lower(k.name) = ANY($1::text[])`, [keys])
+  const rows: Keyword[] = await run(db, BY_NAMES, [keys])
   return new Map(rows.map((k) => [k.name.toLowerCase(), k]))
 }
 
 export async function keywordsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Keyword>> {
   if (!ids.length) return new Map()
-  const { rows } = await db.pool.query<Keyword>(`SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.id = ANY($1::int[])`, [
-    [...new Set(ids)],
-  ])
+  const rows: Keyword[] = await run(db, BY_IDS, [[...new Set(ids)]])
   return new Map(rows.map((k) => [k.id, k]))
 }
 
@@ -37,37 +71,23 @@ export async function keywordsByIds(db: Db, ids: readonly number[]): Promise<Map
 export async function keywordVariantsByParentIds(db: Db, ids: readonly number[]): Promise<Map<number, Keyword[]>> {
   const out = new Map<number, Keyword[]>(ids.map((id) => [id, []]))
   if (!ids.length) return out
-  const { rows } = await db.pool.query<Keyword>(
-    `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE k.parent_id = ANY($1::int[]) ORDER BY k.parent_id, k.name`,
-    [[...new Set(ids)]],
-  )
+  const rows: Keyword[] = await run(db, VARIANTS, [[...new Set(ids)]])
   for (const k of rows) out.get(k.parentId!)?.push(k)
   return out
 }
 
 /** One keyword by name (any case) or slug: `multikicker`, `Sticker kicker`, `sticker-kicker`. */
 export async function keywordByNameOrSlug(db: Db, nameOrSlug: string): Promise<Keyword | null> {
-  const { rows } = await db.pool.query<Keyword>(
-    `SELECT ${KEYWORD_COLUMNS} FROM keywords k WHERE lower(k.name) = lower($1) OR k.slug = $2
-      ORDER BY (lower(k.name) = lower($1)) DESC LIMIT 1`,
-    [nameOrSlug.trim(), keywordSlug(nameOrSlug)],
-  )
+  const rows: Keyword[] = await run(db, BY_NAME_OR_SLUG, [nameOrSlug.trim(), keywordSlug(nameOrSlug)])
   return rows[0] ?? null
 }
 
 /** Keywords, optionally of one kind, alphabetically. */
 export async function listKeywords(db: Db, opts: { kind?: KeywordKind | undefined } & PageRequest): Promise<Page<Keyword>> {
-  const { rows } = await db.pool.query<Keyword & { total: number }>(
-    `SELECT ${KEYWORD_COLUMNS}, count(*) OVER ()::int AS total FROM keywords k
-      WHERE ($1::text IS NULL OR k.kind::text = $1) ORDER BY lower(k.name), k.id LIMIT $2 OFFSET $3`,
-    [opts.kind ?? null, opts.limit, opts.offset],
-  )
+  const rows = await run(db, PAGE, [opts.kind ?? null, opts.limit, opts.offset])
   let total = rows[0]?.total ?? 0
   if (!rows.length && opts.offset > 0) {
-    const { rows: n } = await db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM keywords k WHERE ($1::text IS NULL OR k.kind::text = $1)`,
-      [opts.kind ?? null],
-    )
+    const n = await run(db, COUNT, [opts.kind ?? null])
     total = n[0]!.n
   }
   return { items: rows.map(({ total: _, ...k }) => k), total }
@@ -93,18 +113,11 @@ export async function exampleCardIdsByKeywordNames(
   const keys = [...new Set(names.map((n) => n.toLowerCase()))]
   const out = new Map<string, Page<string>>(keys.map((k) => [k, { items: [], total: 0 }]))
   if (!keys.length) return out
-  const { rows } = await db.pool.query<{ key: string; oracle_id: string; total: number; n: number }>(
-    `SELECT key, oracle_id, total, n FROM (
-       SELECT k.key, c.oracle_id,
-              row_number() OVER (PARTITION BY k.key ORDER BY c.edhrec_rank NULLS LAST, c.name, c.oracle_id) AS n,
-              count(*) OVER (PARTITION BY k.key)::int AS total
-         FROM (SELECT key, array_agg(spelling) AS spellings
-                 FROM unnest($1::text[], $2::text[]) AS s(key, spelling) GROUP BY key) k
-         JOIN cards c ON c.keywords && k.spellings) x
-      WHERE n > $3 AND n <= $3 + $4
-      ORDER BY key, n`,
-    [...unzip(keys.flatMap((k) => spellings(k).map((s) => [k, s] as const))), page.offset, page.limit],
-  )
+  const rows = await run(db, EXAMPLE_CARDS, [
+    ...unzip(keys.flatMap((k) => spellings(k).map((s) => [k, s] as const))),
+    page.offset,
+    page.limit,
+  ])
   for (const r of rows) {
     const entry = out.get(r.key)!
     entry.items.push(r.oracle_id)
@@ -113,12 +126,7 @@ export async function exampleCardIdsByKeywordNames(
   if (page.offset > 0) {
     const empty = keys.filter((k) => out.get(k)!.items.length === 0)
     if (empty.length) {
-      const { rows: counts } = await db.pool.query<{ key: string; total: number }>(
-        `SELECT k.key, count(c.oracle_id)::int AS total
-           FROM (SELECT key, array_agg(spelling) AS spellings FROM unnest($1::text[], $2::text[]) AS s(key, spelling) GROUP BY key) k
-           LEFT JOIN cards c ON c.keywords && k.spellings GROUP BY k.key`,
-        unzip(empty.flatMap((k) => spellings(k).map((s) => [k, s] as const))),
-      )
+      const counts = await run(db, EXAMPLE_COUNTS, unzip(empty.flatMap((k) => spellings(k).map((s) => [k, s] as const))))
       for (const c of counts) out.get(c.key)!.total = c.total
     }
   }

@@ -3,6 +3,7 @@
 // in the importer), and a token or meld card names the cards it goes with; each is resolved to a
 // stored printing here, in one statement for a whole page of cards.
 import type { Db } from './cards.js'
+import { run, sql, type SqlRow } from './typed-sql.js'
 import type { CardPrinting, Printing } from './types.js'
 
 export type RelatedComponent = 'token' | 'meld_part' | 'meld_result' | 'combo_piece'
@@ -15,13 +16,23 @@ export interface RelatedPart {
   typeLine: string
 }
 
-interface Found {
-  key: string
-  id: string
-  name: string
-  type_line: string
-  is_extra: boolean
-}
+// a union's columns have no table to be described from: each is NOT NULL in every branch's table
+// (a token's MTGJSON uuid, matched by =, is not NULL either)
+const RELATED = sql(
+  'relatedCards.parts',
+  `SELECT t.mtgjson_uuid::text AS "key!", t.id AS "id!", c.name AS "name!", c.type_line AS "type_line!", c.is_extra AS "is_extra!"
+     FROM printings t JOIN cards c ON c.oracle_id = t.oracle_id WHERE t.mtgjson_uuid = ANY($1::uuid[])
+   UNION ALL
+   SELECT t.id::text AS key, t.id, c.name, c.type_line, c.is_extra
+     FROM printings t JOIN cards c ON c.oracle_id = t.oracle_id WHERE t.id = ANY($3::uuid[])
+   UNION ALL
+   SELECT c.name AS key, p.id, c.name, c.type_line, c.is_extra
+     FROM cards c CROSS JOIN LATERAL (
+       SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id
+        ORDER BY p.released_at DESC NULLS LAST, p.set_code, p.collector_number LIMIT 1) p
+    WHERE c.name = ANY($2::text[])`,
+)
+type Found = SqlRow<'relatedCards.parts'>
 
 /**
  * Each printing's related cards, keyed by printing id (printings with none are left out). The
@@ -42,20 +53,7 @@ export async function relatedParts(db: Db, cards: readonly CardPrinting[]): Prom
   const uuids = [...new Set(withParts.flatMap((c) => c.printing!.relatedTokenUuids))]
   const names = [...new Set(withParts.flatMap((c) => namesOf(c.printing!)))]
   const ids = [...new Set(withParts.flatMap((c) => c.printing!.textTokenIds))]
-  const { rows } = await db.pool.query<Found>(
-    `SELECT t.mtgjson_uuid::text AS key, t.id, c.name, c.type_line, c.is_extra
-       FROM printings t JOIN cards c ON c.oracle_id = t.oracle_id WHERE t.mtgjson_uuid = ANY($1::uuid[])
-     UNION ALL
-     SELECT t.id::text AS key, t.id, c.name, c.type_line, c.is_extra
-       FROM printings t JOIN cards c ON c.oracle_id = t.oracle_id WHERE t.id = ANY($3::uuid[])
-     UNION ALL
-     SELECT c.name AS key, p.id, c.name, c.type_line, c.is_extra
-       FROM cards c CROSS JOIN LATERAL (
-         SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id
-          ORDER BY p.released_at DESC NULLS LAST, p.set_code, p.collector_number LIMIT 1) p
-      WHERE c.name = ANY($2::text[])`,
-    [uuids, names, ids],
-  )
+  const rows = await run(db, RELATED, [uuids, names, ids])
   const byKey = new Map<string, Found>()
   // a name shared by a card and a token (Scryfall links the card): the card first
   for (const r of rows) if (!byKey.has(r.key) || (byKey.get(r.key)!.is_extra && !r.is_extra)) byKey.set(r.key, r)

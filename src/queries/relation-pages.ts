@@ -6,12 +6,30 @@
 // rulingsByOracleIds, a tie in the printings' order broken by id. A printing's links to the tokens
 // its text creates (textTokenIds, textCreatorNames: REST's all_parts) are left out: two lookups
 // per printing that GraphQL's Printing does not show.
-import { hotStatement } from '../store/database.js'
-import { isUuid, PRINTING_ORDER, PRINTING_OWN_COLUMNS, toPrinting, type Db } from './cards.js'
+import { isUuid, outerJoined, PRINTING_ORDER, PRINTING_OWN_COLUMNS, toPrinting, type Db } from './cards.js'
+import { run, sql } from './typed-sql.js'
 import type { Page, PageRequest, Printing, Ruling } from './types.js'
 
 /** A printing without the links to the tokens its text creates. */
 export type PagedPrinting = Omit<Printing, 'textTokenIds' | 'textCreatorNames'>
+
+const PRINTING_PAGES = sql(
+  'relationPages.printings',
+  `SELECT k.id::text AS "k_oracle_id!", (SELECT count(*)::int FROM printings n WHERE n.oracle_id = k.id) AS "k_total!", x.*
+     FROM unnest($1::uuid[]) AS k(id)
+     LEFT JOIN LATERAL (SELECT ${outerJoined(PRINTING_OWN_COLUMNS)} FROM printings p JOIN sets s ON s.code = p.set_code
+                         WHERE p.oracle_id = k.id ORDER BY ${PRINTING_ORDER} LIMIT $2 OFFSET $3) x ON true`,
+)
+
+// a card without rulings (or past its last) is one row of NULLs beside its total
+const RULING_PAGES = sql(
+  'relationPages.rulings',
+  `SELECT k.id::text AS "key!", (SELECT count(*)::int FROM rulings n WHERE n.oracle_id = k.id) AS "total!",
+          x.id AS "id?", x.oracle_id AS "oracleId?", x.position AS "position?", x.published_at::text AS "publishedAt", x.source,
+          x.text AS "text?"
+     FROM unnest($1::uuid[]) AS k(id)
+     LEFT JOIN LATERAL (SELECT * FROM rulings r WHERE r.oracle_id = k.id ORDER BY r.position LIMIT $2 OFFSET $3) x ON true`,
+)
 
 const ids = (oracleIds: readonly string[]) => [...new Set(oracleIds.filter(isUuid).map((s) => s.toLowerCase()))]
 
@@ -24,17 +42,7 @@ export async function printingPagesByOracleIds(
   const keys = ids(oracleIds)
   const out = new Map<string, Page<PagedPrinting>>(keys.map((k) => [k, { items: [], total: 0 }]))
   if (!keys.length) return out
-  const { rows } = await db.pool.query(
-    hotStatement(
-      db,
-      'arcanum-printing-pages',
-      `SELECT k.id::text AS k_oracle_id, (SELECT count(*)::int FROM printings n WHERE n.oracle_id = k.id) AS k_total, x.*
-         FROM unnest($1::uuid[]) AS k(id)
-         LEFT JOIN LATERAL (SELECT ${PRINTING_OWN_COLUMNS} FROM printings p JOIN sets s ON s.code = p.set_code
-                             WHERE p.oracle_id = k.id ORDER BY ${PRINTING_ORDER} LIMIT $2 OFFSET $3) x ON true`,
-      [keys, page.limit, page.offset],
-    ),
-  )
+  const rows = await run(db, PRINTING_PAGES, [keys, page.limit, page.offset], { hot: true })
   for (const r of rows) {
     const entry = out.get(r.k_oracle_id)!
     entry.total = r.k_total
@@ -52,21 +60,20 @@ export async function rulingPagesByOracleIds(db: Db, oracleIds: readonly string[
   const keys = ids(oracleIds)
   const out = new Map<string, Page<Ruling>>(keys.map((k) => [k, { items: [], total: 0 }]))
   if (!keys.length) return out
-  const { rows } = await db.pool.query<Ruling & { key: string; total: number }>(
-    hotStatement(
-      db,
-      'arcanum-ruling-pages',
-      `SELECT k.id::text AS key, (SELECT count(*)::int FROM rulings n WHERE n.oracle_id = k.id) AS total,
-              x.id, x.oracle_id AS "oracleId", x.position, x.published_at::text AS "publishedAt", x.source, x.text
-         FROM unnest($1::uuid[]) AS k(id)
-         LEFT JOIN LATERAL (SELECT * FROM rulings r WHERE r.oracle_id = k.id ORDER BY r.position LIMIT $2 OFFSET $3) x ON true`,
-      [keys, page.limit, page.offset],
-    ),
-  )
-  for (const { key, total, ...ruling } of rows) {
-    const entry = out.get(key)!
-    entry.total = total
-    if (ruling.id != null) entry.items.push(ruling)
+  const rows = await run(db, RULING_PAGES, [keys, page.limit, page.offset], { hot: true })
+  for (const r of rows) {
+    const entry = out.get(r.key)!
+    entry.total = r.total
+    // a ruling's row was found: its NOT NULL columns are there
+    if (r.id !== null)
+      entry.items.push({
+        id: r.id,
+        oracleId: r.oracleId!,
+        position: r.position!,
+        publishedAt: r.publishedAt!,
+        source: r.source,
+        text: r.text!,
+      })
   }
   return out
 }

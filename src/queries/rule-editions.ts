@@ -15,11 +15,60 @@ import {
 import { notFound } from '../errors.js'
 import { keptFor } from '../store/kept.js'
 import type { Db } from './cards.js'
+import { run, runOn, sql, type Queryable, type SqlRow } from './typed-sql.js'
 import { diffOffThread } from './rule-diff-thread.js'
 import { storeVersion } from './store-version.js'
 import type { RulesEdition } from './types.js'
 
-type Queryable = Pick<Db['pool'], 'query'>
+const EDITIONS = sql(
+  'ruleEditions.list',
+  `SELECT d.id, d.effective_date::text AS "effectiveDate!", d.source,
+          to_char(d.imported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "importedAt!",
+          (SELECT count(*)::int FROM rules r WHERE r.document_id = d.id) AS "ruleCount!",
+          (SELECT count(*)::int FROM glossary_terms g WHERE g.document_id = d.id) AS "glossaryTermCount!"
+     FROM rules_documents d ORDER BY d.effective_date DESC`,
+)
+const EDITION_DATE = sql('ruleEditions.date', 'SELECT effective_date::text AS "effectiveDate!" FROM rules_documents WHERE id = $1')
+const EDITION_RULES = sql(
+  'ruleEditions.rules',
+  `SELECT number, kind, parent_number AS "parentNumber", position, text, coalesce(examples, '{}') AS "examples!"
+     FROM rules WHERE document_id = $1 ORDER BY position`,
+)
+const EDITION_TERMS = sql('ruleEditions.terms', 'SELECT term, position, text FROM glossary_terms WHERE document_id = $1 ORDER BY position')
+const STORED_DIFF = sql(
+  'ruleEditions.storedDiff',
+  `SELECT x.id, x.summary, f.effective_date::text AS "from!", t.effective_date::text AS "to!"
+     FROM rules_diffs x JOIN rules_documents f ON f.id = x.from_document_id JOIN rules_documents t ON t.id = x.to_document_id
+    WHERE x.from_document_id = $1 AND x.to_document_id = $2 AND x.method = $3`,
+)
+const STORED_CHANGES = sql(
+  'ruleEditions.storedChanges',
+  `SELECT scope, kind, from_key AS from, to_key AS to, entry_kind AS "entryKind",
+          from_text AS "fromText", to_text AS "toText", section, chapter, words, renumbered, similarity,
+          split_from AS "splitFrom", merged_into AS "mergedInto"
+     FROM rules_changes WHERE diff_id = $1 ORDER BY ordinal`,
+)
+const EDITIONS_OLDEST_FIRST = sql(
+  'ruleEditions.oldestFirst',
+  'SELECT id, effective_date::text AS "effectiveDate!" FROM rules_documents ORDER BY effective_date',
+)
+const RULE_EXISTS = sql('ruleEditions.ruleExists', 'SELECT 1 AS found FROM rules WHERE document_id = $1 AND number = $2')
+const RULES_IN_EDITIONS = sql(
+  'ruleEditions.rulesInEditions',
+  `SELECT r.document_id AS "documentId", r.number, r.kind, r.text, coalesce(r.examples, '{}') AS "examples!"
+     FROM unnest($1::int[], $2::text[]) AS k(document_id, number) JOIN rules r USING (document_id, number)`,
+)
+
+/**
+ * A stored change as the diff gives it. The columns PostgreSQL types as text or JSON hold what the
+ * importer wrote from an EditionChange (src/import/cr/edition-diffs.ts): read back as that.
+ */
+const storedChange = (r: SqlRow<'ruleEditions.storedChanges'>): EditionChange => ({
+  ...r,
+  entryKind: r.entryKind as EditionChange['entryKind'],
+  words: r.words as EditionChange['words'],
+  renumbered: r.renumbered as EditionChange['renumbered'],
+})
 
 export interface EditionInfo extends RulesEdition {
   source: string
@@ -30,12 +79,7 @@ export interface EditionInfo extends RulesEdition {
 
 /** Every stored edition, newest first, with its size. */
 export async function listEditions(db: Db): Promise<EditionInfo[]> {
-  const { rows } = await db.pool.query<EditionInfo>(`
-    SELECT d.id, d.effective_date::text AS "effectiveDate", d.source, to_char(d.imported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "importedAt",
-      (SELECT count(*)::int FROM rules r WHERE r.document_id = d.id) AS "ruleCount",
-      (SELECT count(*)::int FROM glossary_terms g WHERE g.document_id = d.id) AS "glossaryTermCount"
-      FROM rules_documents d ORDER BY d.effective_date DESC`)
-  return rows
+  return run(db, EDITIONS, [])
 }
 
 /** One edition's rules and glossary, as the diff reads them. */
@@ -43,19 +87,10 @@ export async function loadEdition(
   q: Queryable,
   documentId: number,
 ): Promise<{ effectiveDate: string; rules: EditionRule[]; glossary: EditionTerm[] }> {
-  const doc = await q.query<{ effectiveDate: string }>(
-    'SELECT effective_date::text AS "effectiveDate" FROM rules_documents WHERE id = $1',
-    [documentId],
-  )
-  const rules = await q.query<EditionRule>(
-    `SELECT number, kind::text AS kind, parent_number AS "parentNumber", position, text, examples
-       FROM rules WHERE document_id = $1 ORDER BY position`,
-    [documentId],
-  )
-  const glossary = await q.query<EditionTerm>('SELECT term, position, text FROM glossary_terms WHERE document_id = $1 ORDER BY position', [
-    documentId,
-  ])
-  return { effectiveDate: doc.rows[0]!.effectiveDate, rules: rules.rows, glossary: glossary.rows }
+  const doc = await runOn(q, EDITION_DATE, [documentId])
+  const rules: EditionRule[] = await runOn(q, EDITION_RULES, [documentId])
+  const glossary: EditionTerm[] = await runOn(q, EDITION_TERMS, [documentId])
+  return { effectiveDate: doc[0]!.effectiveDate, rules, glossary }
 }
 
 export interface RulesDiffResult {
@@ -78,22 +113,11 @@ type KeptDiff = Promise<{ diff: EditionDiff; stored: boolean }>
 const diffWeights = new WeakMap<KeptDiff, number>()
 
 async function storedDiff(db: Db, fromId: number, toId: number): Promise<EditionDiff | null> {
-  const head = await db.pool.query<{ id: number; summary: EditionDiff['summary']; from: string; to: string }>(
-    `SELECT x.id, x.summary, f.effective_date::text AS from, t.effective_date::text AS to
-       FROM rules_diffs x JOIN rules_documents f ON f.id = x.from_document_id JOIN rules_documents t ON t.id = x.to_document_id
-      WHERE x.from_document_id = $1 AND x.to_document_id = $2 AND x.method = $3`,
-    [fromId, toId, DIFF_METHOD],
-  )
-  const row = head.rows[0]
+  const row = (await run(db, STORED_DIFF, [fromId, toId, DIFF_METHOD]))[0]
   if (!row) return null
-  const { rows } = await db.pool.query<EditionChange>(
-    `SELECT scope::text AS scope, kind::text AS kind, from_key AS from, to_key AS to, entry_kind AS "entryKind",
-            from_text AS "fromText", to_text AS "toText", section, chapter, words, renumbered, similarity,
-            split_from AS "splitFrom", merged_into AS "mergedInto"
-       FROM rules_changes WHERE diff_id = $1 ORDER BY ordinal`,
-    [row.id],
-  )
-  return { from: row.from, to: row.to, method: DIFF_METHOD, changes: rows, summary: row.summary }
+  const changes = (await run(db, STORED_CHANGES, [row.id])).map(storedChange)
+  // the summary is the DiffSummary the importer wrote with the changes
+  return { from: row.from, to: row.to, method: DIFF_METHOD, changes, summary: row.summary as EditionDiff['summary'] }
 }
 
 /** The diff between two stored editions (by id): stored, or computed and cached until the store changes. */
@@ -145,10 +169,7 @@ export function filterChanges(changes: readonly EditionChange[], f: DiffFilter):
 // ------------------------------------------------------------------ editions by date
 
 async function editionsOldestFirst(db: Db): Promise<RulesEdition[]> {
-  const { rows } = await db.pool.query<RulesEdition>(
-    'SELECT id, effective_date::text AS "effectiveDate" FROM rules_documents ORDER BY effective_date',
-  )
-  return rows
+  return run(db, EDITIONS_OLDEST_FIRST, [])
 }
 
 /** The edition in force on `date` among `editions` (oldest first), or undefined. */
@@ -227,8 +248,7 @@ export async function ruleHistory(db: Db, number: string, opts: { effective?: st
   const start = opts.effective ? inForce(editions, opts.effective) : editions[editions.length - 1]
   if (!start) throw noEditionOn(opts.effective!, 'effective')
   const s = editions.indexOf(start)
-  const exists = await db.pool.query('SELECT 1 FROM rules WHERE document_id = $1 AND number = $2', [start.id, number])
-  if (!exists.rowCount) return null
+  if (!(await run(db, RULE_EXISTS, [start.id, number])).length) return null
 
   const ruleChanges = async (k: number) =>
     (await diffBetween(db, editions[k]!.id, editions[k + 1]!.id)).diff.changes.filter((c) => c.scope === 'rule')
@@ -254,11 +274,7 @@ export async function ruleHistory(db: Db, number: string, opts: { effective?: st
     numbers.set(k, c ? c.from! : n)
   }
   const found = [...numbers].sort(([x], [y]) => x - y)
-  const { rows } = await db.pool.query<{ documentId: number; number: string; kind: EditionRule['kind']; text: string; examples: string[] }>(
-    `SELECT r.document_id AS "documentId", r.number, r.kind::text AS kind, r.text, r.examples
-       FROM unnest($1::int[], $2::text[]) AS k(document_id, number) JOIN rules r USING (document_id, number)`,
-    [found.map(([k]) => editions[k]!.id), found.map(([, n]) => n)],
-  )
+  const rows = await run(db, RULES_IN_EDITIONS, [found.map(([k]) => editions[k]!.id), found.map(([, n]) => n)])
   const byDoc = new Map(rows.map((r) => [r.documentId, r]))
   const entries: RuleHistoryEntry[] = found.flatMap(([k, n]) => {
     const r = byDoc.get(editions[k]!.id)

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../store/database.js'
 import { cardsByOracleIds, cardsByPrintingIds, PRINTING_ORDER } from './cards.js'
 import type { CardPrinting, CardRowRef } from './types.js'
+import { run, sql } from './typed-sql.js'
 
 export type CardSearchOptions = SearchCardsOptions
 
@@ -73,6 +74,14 @@ export async function cardByFuzzyName(db: Database, name: string, set?: string):
 
 export { findByExactName as cardRefByExactName, findByFuzzyName as cardRefByFuzzyName }
 
+const CARD_COUNT = sql('search.cardCount', 'SELECT count(*)::int AS "n!" FROM cards WHERE NOT is_extra')
+const CARD_AT = sql(
+  'search.cardAt',
+  `SELECT c.oracle_id AS "oracle_id!",
+          (SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) AS printing_id
+     FROM (SELECT oracle_id FROM cards WHERE NOT is_extra ORDER BY oracle_id OFFSET $1 LIMIT 1) c`,
+)
+
 /**
  * A random card as ids (its Oracle id and the printing that stands for it): among a query's matches
  * (one row per card), else among all cards but extras (with its newest printing). Two
@@ -85,15 +94,9 @@ export async function randomCardRef(db: Database, q: string | undefined, opts: C
     const { rows } = await searchCards(db, q, { ...opts, limit: 1, offset: Math.floor(Math.random() * total), unique: 'cards' })
     return rows[0] ? { oracleId: rows[0].oracleId, printingId: rows[0].printingId } : null
   }
-  const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM cards WHERE NOT is_extra')
-  const n = rows[0]?.n ?? 0
+  const n = (await run(db, CARD_COUNT, []))[0]?.n ?? 0
   if (!n) return null
-  const pick = await db.pool.query<{ oracle_id: string; printing_id: string | null }>(
-    `SELECT c.oracle_id, (SELECT p.id FROM printings p WHERE p.oracle_id = c.oracle_id ORDER BY ${PRINTING_ORDER} LIMIT 1) AS printing_id
-       FROM (SELECT oracle_id FROM cards WHERE NOT is_extra ORDER BY oracle_id OFFSET $1 LIMIT 1) c`,
-    [Math.floor(Math.random() * n)],
-  )
-  const r = pick.rows[0]
+  const r = (await run(db, CARD_AT, [Math.floor(Math.random() * n)]))[0]
   return r ? { oracleId: r.oracle_id, printingId: r.printing_id } : null
 }
 

@@ -5,6 +5,7 @@
 // (src/ask/store-cache.ts), the CR diffs (src/queries/rule-editions.ts) and search totals
 // (src/search/totals.ts, which reads it in the page's own statement).
 import type { Db } from './cards.js'
+import { run, sql } from './typed-sql.js'
 
 export interface StoreVersion {
   /** Changes whenever a transaction wrote to the store. */
@@ -13,11 +14,14 @@ export interface StoreVersion {
   updatedAt: string
 }
 
+// store_generation holds its one row from the migration that made it on
+const STORE_VERSION = sql(
+  'storeVersion',
+  `SELECT (SELECT value::text FROM store_generation) AS "generation!",
+          (SELECT max(coalesce(finished_at, started_at)) FROM import_runs) AS at`,
+)
+
 export async function storeVersion(db: Db): Promise<StoreVersion> {
-  const { rows } = await db.pool.query<{ generation: string; at: Date | null }>(
-    `SELECT (SELECT value::text FROM store_generation) AS generation,
-            (SELECT max(coalesce(finished_at, started_at)) FROM import_runs) AS at`,
-  )
-  const r = rows[0]!
+  const r = (await run(db, STORE_VERSION, []))[0]!
   return { key: r.generation, updatedAt: (r.at ?? new Date(0)).toISOString() }
 }

@@ -2,6 +2,7 @@
 // catalog ids, TCGplayer's and Cardmarket's product ids, and Scryfall's illustration ids (one
 // artwork, several printings: the newest is the one found). One indexed statement each.
 import { CARD_COLUMNS, PRINTING_COLUMNS, PRINTING_ORDER, toCard, toPrinting, type Db } from './cards.js'
+import { run, sql } from './typed-sql.js'
 import type { CardPrinting, CardRowRef } from './types.js'
 
 export const VENDOR_ID_KINDS = ['multiverse', 'mtgo', 'arena', 'tcgplayer', 'cardmarket', 'illustration'] as const
@@ -33,39 +34,71 @@ export function isVendorId(kind: VendorIdKind, id: string | number): boolean {
   return kind === 'illustration' ? typeof id === 'string' && UUID.test(id) : INT.test(String(id))
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a raw SQL row, read field by field
-type Row = Record<string, any>
-
-/** Each id's printing (the newest, when several share it), in the order asked; null where none. */
-async function byVendorIds<T>(
-  db: Db,
-  kind: VendorIdKind,
-  ids: readonly (string | number)[],
-  columns: string,
-  read: (r: Row) => T,
-): Promise<(T | null)[]> {
-  const valid = ids.map((id) => (isVendorId(kind, id) ? String(id).toLowerCase() : null))
-  if (!valid.some((v) => v !== null)) return ids.map(() => null)
-  const { rows } = await db.pool.query(
-    `SELECT DISTINCT ON (k.i) k.i, ${columns}
+/** The statement finding each id's printing (the newest, when several share it) and selecting `columns`. */
+const byKind = <C extends string>(kind: VendorIdKind, what: C, columns: string) =>
+  sql(
+    `vendorIds.${what}.${kind}` as const,
+    `SELECT DISTINCT ON (k.i) k.i AS "i!", ${columns}
        FROM unnest($1::${ID_TYPE[kind]}[]) WITH ORDINALITY AS k(id, i)
        JOIN printings p ON ${MATCH[kind]} JOIN cards c ON c.oracle_id = p.oracle_id JOIN sets s ON s.code = p.set_code
       ORDER BY k.i, ${PRINTING_ORDER}`,
-    [valid],
   )
-  const out: (T | null)[] = ids.map(() => null)
-  for (const r of rows) out[Number(r.i) - 1] = read(r)
-  return out
+
+const STATEMENTS = {
+  multiverse: {
+    cards: byKind('multiverse', 'cards', `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`),
+    refs: byKind('multiverse', 'refs', 'p.oracle_id, p.id'),
+  },
+  mtgo: { cards: byKind('mtgo', 'cards', `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`), refs: byKind('mtgo', 'refs', 'p.oracle_id, p.id') },
+  arena: { cards: byKind('arena', 'cards', `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`), refs: byKind('arena', 'refs', 'p.oracle_id, p.id') },
+  tcgplayer: {
+    cards: byKind('tcgplayer', 'cards', `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`),
+    refs: byKind('tcgplayer', 'refs', 'p.oracle_id, p.id'),
+  },
+  cardmarket: {
+    cards: byKind('cardmarket', 'cards', `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`),
+    refs: byKind('cardmarket', 'refs', 'p.oracle_id, p.id'),
+  },
+  illustration: {
+    cards: byKind('illustration', 'cards', `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`),
+    refs: byKind('illustration', 'refs', 'p.oracle_id, p.id'),
+  },
+}
+
+/** The ids as a statement of their kind takes them: UUIDs (illustrations) or numbers; null for one that cannot be of the kind. */
+function validIds(kind: VendorIdKind, ids: readonly (string | number)[]) {
+  const valid = ids.map((id) => (isVendorId(kind, id) ? String(id).toLowerCase() : null))
+  return {
+    any: valid.some((v) => v !== null),
+    uuids: valid,
+    numbers: valid.map((v) => (v === null ? null : Number(v))),
+  }
 }
 
 /** Each id's card with its printing (the newest, when several share it), in the order asked; null where none. */
-export function cardsByVendorIds(db: Db, kind: VendorIdKind, ids: readonly (string | number)[]): Promise<(CardPrinting | null)[]> {
-  return byVendorIds(db, kind, ids, `${CARD_COLUMNS}, ${PRINTING_COLUMNS}`, (r) => ({ card: toCard(r), printing: toPrinting(r) }))
+export async function cardsByVendorIds(db: Db, kind: VendorIdKind, ids: readonly (string | number)[]): Promise<(CardPrinting | null)[]> {
+  const valid = validIds(kind, ids)
+  const out: (CardPrinting | null)[] = ids.map(() => null)
+  if (!valid.any) return out
+  const rows =
+    kind === 'illustration'
+      ? await run(db, STATEMENTS.illustration.cards, [valid.uuids])
+      : await run(db, STATEMENTS[kind].cards, [valid.numbers])
+  for (const r of rows) out[Number(r.i) - 1] = { card: toCard(r), printing: toPrinting(r) }
+  return out
 }
 
 /** As cardsByVendorIds, as ids only (Oracle id and printing id): for serving stored card objects. */
-export function cardRefsByVendorIds(db: Db, kind: VendorIdKind, ids: readonly (string | number)[]): Promise<(CardRowRef | null)[]> {
-  return byVendorIds(db, kind, ids, 'p.oracle_id, p.id', (r) => ({ oracleId: r.oracle_id, printingId: r.id }))
+export async function cardRefsByVendorIds(db: Db, kind: VendorIdKind, ids: readonly (string | number)[]): Promise<(CardRowRef | null)[]> {
+  const valid = validIds(kind, ids)
+  const out: (CardRowRef | null)[] = ids.map(() => null)
+  if (!valid.any) return out
+  const rows =
+    kind === 'illustration'
+      ? await run(db, STATEMENTS.illustration.refs, [valid.uuids])
+      : await run(db, STATEMENTS[kind].refs, [valid.numbers])
+  for (const r of rows) out[Number(r.i) - 1] = { oracleId: r.oracle_id, printingId: r.id }
+  return out
 }
 
 export async function cardByVendorId(db: Db, kind: VendorIdKind, id: string | number): Promise<CardPrinting | null> {

@@ -1,6 +1,6 @@
 // Database selection: DATABASE_URL → that PostgreSQL; unset → the embedded PGlite database.
-// Either way the service gets the same two handles over one connection pool: Prisma Client for
-// typed reads and writes, and `pg` for the SQL Prisma cannot express (search, bulk upserts).
+// Either way the service gets one `pg` connection pool: the query layer's statements are typed from
+// their SQL (src/queries/typed-sql.ts), so no ORM client is generated or opened.
 //
 // What the service needs of the pool to stay up (all off unless asked for, so imports and tests
 // run as before): a connect timeout and a client-side read timeout (a frozen server makes requests
@@ -13,22 +13,19 @@
 // replicas and everything else (migrations, imports, writes) goes to the primary (read-routing.ts).
 import pg from 'pg'
 import { plannerOptions } from './planner.js'
-import { PrismaPg } from '@prisma/adapter-pg'
-import { PrismaClient } from '../generated/prisma/client.js'
 import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from './embedded.js'
 import { DatabaseBusyError } from './failures.js'
 import { applyMigrations } from './migrate.js'
 import { DEFAULT_READ_ROUTING, ReadRouter, readScope, replicaFailed, type ReadRoutingOptions, type ReplicaStatus } from './read-routing.js'
 import { currentScope, RequestAbandonedError, type StatementScope } from './statement-scope.js'
 
-// DATE columns as 'YYYY-MM-DD' strings, not local-midnight Date objects (Prisma parses its own).
+// DATE columns as 'YYYY-MM-DD' strings, not local-midnight Date objects.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v)
 
 export interface Database {
   kind: 'postgres' | 'pglite'
   url: string
   pool: pg.Pool
-  prisma: PrismaClient
   /** Migrations applied by this open (empty when the schema was current). */
   appliedMigrations: string[]
   /** The embedded server, when kind is 'pglite'. */
@@ -267,18 +264,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await router.start()
       routeReads(pool, router)
     }
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
     return {
       kind: embedded ? 'pglite' : 'postgres',
       url,
       pool,
-      prisma,
       appliedMigrations,
       ...(embedded && { embedded }),
       namedStatements: opts.namedStatements ?? true,
       replicas: () => router?.status() ?? [],
       async close() {
-        await prisma.$disconnect()
         await endPools()
         await embedded?.close()
       },

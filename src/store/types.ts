@@ -1,7 +1,7 @@
 // Row shapes that several layers share: the importers write them, the query layer reads them,
-// the annotator tags them. The enums come from the Prisma schema, so they cannot drift from the
-// database.
-import type { KeywordKind, RuleKind, TagCategory, TagProvenance } from '../generated/prisma/enums.js'
+// the annotator tags them. The enums are the migrated schema's, as PostgreSQL has them (npm run
+// sql:types), so they cannot drift from the database.
+import type { KeywordKind, RuleKind, TagCategory, TagProvenance } from './enums.generated.js'
 
 export type { KeywordKind, RuleKind, TagCategory, TagProvenance }
 

@@ -120,7 +120,7 @@ describe('a search page of GraphQL asked for again', () => {
     }
     try {
       const first = await statements()
-      expect(first.sql.some((s) => s.includes('k.kind::text AS kind'))).toBe(true)
+      expect(first.sql.some((s) => s.includes('k.rule_number AS "ruleNumber"'))).toBe(true)
       const again = await statements()
       expect(again.data).toEqual(first.data)
       // the search's statements (its page's rows carry the store's generation) and the stored
@@ -130,11 +130,11 @@ describe('a search page of GraphQL asked for again', () => {
       const read = (what: string) => again.sql.filter((s) => s.includes(what))
       expect(read('FROM store_generation) AS generation')).toEqual([])
       expect(read('WHERE n.oracle_id = k.id')).toEqual([])
-      expect(read('k.kind::text AS kind')).toEqual([])
+      expect(read('k.rule_number AS "ruleNumber"')).toEqual([])
 
       await db.pool.query(`UPDATE keywords SET definition = 'Changed since.' WHERE name = 'Flying'`)
       const after = await statements()
-      expect(after.sql.some((s) => s.includes('k.kind::text AS kind'))).toBe(true)
+      expect(after.sql.some((s) => s.includes('k.rule_number AS "ruleNumber"'))).toBe(true)
       const flying = after.data.cards.edges[0]!.node.keywords.edges.find((e) => e.node.name === 'Flying')
       expect(flying?.node.definition).toBe('Changed since.')
     } finally {

@@ -32,20 +32,23 @@ describe('stored search vectors', () => {
     }
   })
 
-  it('follow rows that Prisma Client creates and updates (it never writes the column itself)', async () => {
+  it('follow rows that plain INSERTs and UPDATEs write (they never write the column itself)', async () => {
     const card = (await db.pool.query<{ oracle_id: string }>(`SELECT oracle_id FROM cards WHERE name = 'Grow from the Ashes'`)).rows[0]!
-    const created = await db.prisma.ruling.create({
-      data: { oracleId: card.oracle_id, position: 90, publishedAt: new Date('2026-03-01'), text: 'Zorblaxian reckoning happens first.' },
+    const created = await addRuling(db, {
+      oracleId: card.oracle_id,
+      position: 90,
+      publishedAt: '2026-03-01',
+      text: 'Zorblaxian reckoning happens first.',
     })
     let found = await searchText(db, 'zorblaxian', { offset: 0, limit: 5, kinds: ['ruling'] })
     expect(found.items.map((h) => h.ruling?.id)).toEqual([created.id])
     expect(found.items[0]!.snippet).toContain('<mark>Zorblaxian</mark>')
 
-    await db.prisma.ruling.update({ where: { id: created.id }, data: { text: 'Quuxian reckoning happens first.' } })
+    await setRulingText(db, created.id, 'Quuxian reckoning happens first.')
     expect((await searchText(db, 'zorblaxian', { offset: 0, limit: 5, kinds: ['ruling'] })).total).toBe(0)
     found = await searchText(db, 'quuxian', { offset: 0, limit: 5, kinds: ['ruling'] })
     expect(found.items.map((h) => h.ruling?.id)).toEqual([created.id])
-    await db.prisma.ruling.delete({ where: { id: created.id } })
+    await deleteRulings(db, [created.id])
   })
 
   it('rank exactly as ts_rank over the parsed text did, and fold texts that differ in quote marks only', async () => {
@@ -56,21 +59,17 @@ describe('stored search vectors', () => {
       )
     ).rows
     expect(cards).toHaveLength(2)
-    const a = await db.prisma.ruling.create({
-      data: {
-        oracleId: cards[0]!.oracle_id,
-        position: 91,
-        publishedAt: new Date('2026-03-01'),
-        text: 'A “frobnicated” spell can’t be countered.',
-      },
+    const a = await addRuling(db, {
+      oracleId: cards[0]!.oracle_id,
+      position: 91,
+      publishedAt: '2026-03-01',
+      text: 'A “frobnicated” spell can’t be countered.',
     })
-    const b = await db.prisma.ruling.create({
-      data: {
-        oracleId: cards[1]!.oracle_id,
-        position: 91,
-        publishedAt: new Date('2026-03-01'),
-        text: 'A "frobnicated" spell can\'t be countered.',
-      },
+    const b = await addRuling(db, {
+      oracleId: cards[1]!.oracle_id,
+      position: 91,
+      publishedAt: '2026-03-01',
+      text: 'A "frobnicated" spell can\'t be countered.',
     })
     try {
       const found = await searchText(db, 'frobnicated spell', { offset: 0, limit: 5, kinds: ['ruling'] })
@@ -84,7 +83,7 @@ describe('stored search vectors', () => {
       ).rows[0]!.rank
       expect(found.items[0]!.rank).toBeCloseTo(expected, 6)
     } finally {
-      await db.prisma.ruling.deleteMany({ where: { id: { in: [a.id, b.id] } } })
+      await deleteRulings(db, [a.id, b.id])
     }
   })
 
@@ -128,16 +127,16 @@ describe('stored search vectors', () => {
           [rulingText],
         )
       ).rows
-    const data = (oracleId: string, text: string) => ({ oracleId, position: 92, publishedAt: new Date('2026-03-02'), text })
-    const a = await db.prisma.ruling.create({ data: data(cards[0]!.oracle_id, 'The “glorbed” card stays glorbed.') })
-    const b = await db.prisma.ruling.create({ data: data(cards[1]!.oracle_id, 'The "glorbed" card stays glorbed.') })
+    const data = (oracleId: string, text: string) => ({ oracleId, position: 92, publishedAt: '2026-03-02', text })
+    const a = await addRuling(db, data(cards[0]!.oracle_id, 'The “glorbed” card stays glorbed.'))
+    const b = await addRuling(db, data(cards[1]!.oracle_id, 'The "glorbed" card stays glorbed.'))
     try {
       expect(await textRow(a.text)).toEqual([{ ruling_id: a.id, card_count: 2 }])
       // the first ruling of the text goes: the other one stands for it
-      await db.prisma.ruling.delete({ where: { id: a.id } })
+      await deleteRulings(db, [a.id])
       expect(await textRow(b.text)).toEqual([{ ruling_id: b.id, card_count: 1 }])
       // its text changes: the old text is gone from the search, the new one is there
-      await db.prisma.ruling.update({ where: { id: b.id }, data: { text: 'The "glorbed" card stays glorbed twice.' } })
+      await setRulingText(db, b.id, 'The "glorbed" card stays glorbed twice.')
       expect(await textRow('The "glorbed" card stays glorbed twice.')).toEqual([{ ruling_id: b.id, card_count: 1 }])
       const found = await searchText(db, 'glorbed', { offset: 0, limit: 5, kinds: ['ruling'] })
       expect(found.items.map((h) => [h.ruling?.id, h.ruling?.cardCount, h.text])).toEqual([
@@ -145,7 +144,7 @@ describe('stored search vectors', () => {
       ])
       expect(await differences()).toBe(0)
     } finally {
-      await db.prisma.ruling.deleteMany({ where: { id: { in: [a.id, b.id] } } })
+      await deleteRulings(db, [a.id, b.id])
     }
     expect(await differences()).toBe(0)
     expect((await searchText(db, 'glorbed', { offset: 0, limit: 5, kinds: ['ruling'] })).total).toBe(0)
@@ -264,27 +263,38 @@ describe('stored rankings of common lexemes', () => {
     const card = (await db.pool.query<{ oracle_id: string }>(`SELECT oracle_id FROM cards WHERE name = 'Grow from the Ashes'`)).rows[0]!
     const total = async (q: string) => (await searchText(db, q, { offset: 0, limit: 1, kinds: ['ruling'] })).total
     const before = { spell: await total('spell'), creature: await total('creature') }
-    const ruling = await db.prisma.ruling.create({
-      data: { oracleId: card.oracle_id, position: 95, publishedAt: new Date('2026-03-01'), text: 'Spell, spell, spell.' },
-    })
+    const ruling = await addRuling(db, { oracleId: card.oracle_id, position: 95, publishedAt: '2026-03-01', text: 'Spell, spell, spell.' })
     try {
       expect(await stale()).toBe(0)
       expect(await total('spell')).toBe(before.spell + 1)
-      await db.prisma.ruling.update({ where: { id: ruling.id }, data: { text: 'Creature, creature.' } })
+      await setRulingText(db, ruling.id, 'Creature, creature.')
       expect(await stale()).toBe(0)
       expect(await total('spell')).toBe(before.spell)
       expect(await total('creature')).toBe(before.creature + 1)
       const rule = (await db.pool.query<{ id: number; text: string }>(`SELECT id, text FROM rules WHERE number = '702.33d'`)).rows[0]!
-      await db.prisma.rule.update({ where: { id: rule.id }, data: { text: `${rule.text} Spell.` } })
+      await db.pool.query('UPDATE rules SET text = $2 WHERE id = $1', [rule.id, `${rule.text} Spell.`])
       expect(await stale()).toBe(0)
       const { stored, ranked } = await bothWays(['spell', 'creature', 'card'], OPTIONS.slice(0, 4))
       expect(stored).toEqual(ranked)
-      await db.prisma.rule.update({ where: { id: rule.id }, data: { text: rule.text } })
+      await db.pool.query('UPDATE rules SET text = $2 WHERE id = $1', [rule.id, rule.text])
       await db.pool.query(`DELETE FROM glossary_terms WHERE id = (SELECT min(id) FROM glossary_terms WHERE search_vector @@ 'spell')`)
       expect(await stale()).toBe(0)
     } finally {
-      await db.prisma.ruling.deleteMany({ where: { id: ruling.id } })
+      await deleteRulings(db, [ruling.id])
     }
     expect(await stale()).toBe(0)
   })
 })
+
+/** A ruling written with plain SQL, as any client would: its id and text. */
+async function addRuling(db: Database, r: { oracleId: string; position: number; publishedAt: string; text: string }) {
+  const { rows } = await db.pool.query<{ id: number; text: string }>(
+    'INSERT INTO rulings (oracle_id, position, published_at, text) VALUES ($1, $2, $3, $4) RETURNING id, text',
+    [r.oracleId, r.position, r.publishedAt, r.text],
+  )
+  return rows[0]!
+}
+
+const setRulingText = (db: Database, id: number, text: string) => db.pool.query('UPDATE rulings SET text = $2 WHERE id = $1', [id, text])
+
+const deleteRulings = (db: Database, ids: number[]) => db.pool.query('DELETE FROM rulings WHERE id = ANY($1::int[])', [ids])

@@ -39,8 +39,8 @@ describe(`store on ${testBackend}`, () => {
     }
   })
 
-  it('serves Prisma Client and raw SQL over the same pool, with the search extensions', async () => {
-    await db.prisma.set.create({ data: { code: 'TST', name: 'Test Set', releaseDate: new Date('2020-01-02') } })
+  it('reads and writes over its pool, dates as written, with the search extensions', async () => {
+    await db.pool.query(`INSERT INTO sets (code, name, release_date) VALUES ('TST', 'Test Set', '2020-01-02')`)
     const { rows } = await db.pool.query(
       `SELECT release_date, similarity('grow from teh ashes', 'grow from the ashes') > 0.5 AS close FROM sets`,
     )
