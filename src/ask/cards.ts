@@ -101,7 +101,10 @@ export async function findCardMentionsIn(
     const onlyKeywords = m.positions.every((p) => keywords.has(tokens[p]!.text) && !tokens[p]!.capitalized)
     if (m.confidence >= MIN_CONFIDENCE && !onlyKeywords) scored.push(textAffinity(m, c, tokens))
   }
-  for (const m of shorthandMentions(index, tokens, isRulesWord, frequency, reserved)) {
+  for (const m of [
+    ...shorthandMentions(index, tokens, isRulesWord, frequency, reserved),
+    ...shortenedMentions(index, tokens, isRulesWord, frequency, reserved),
+  ]) {
     const same = scored.find((x) => x.oracleId === m.oracleId)
     if (same) same.confidence = Math.max(same.confidence, m.confidence)
     else scored.push(m)
@@ -157,6 +160,21 @@ function shorthandMentions(
   for (const t of tokens) {
     // a word player vocabulary took ("ETB") is not initials
     if (STOPWORDS.has(t.text) || reserved.has(t.index)) continue
+    // a nickname of two words ("Baby Jace")
+    const next = tokens[t.index + 1]
+    const pair = next && !reserved.has(next.index) ? index.byShorthand.get(`${t.nameForms[0]}${next.nameForms[0]}`) : undefined
+    const nick = pair?.find((h) => h.how === 'nickname')
+    if (nick) {
+      out.push({
+        oracleId: nick.card.oracleId,
+        name: nick.card.name,
+        keywords: nick.card.keywords,
+        confidence: 0.9,
+        matched: `${t.text} ${next!.text}`,
+        positions: [t.index, next!.index],
+      })
+      continue
+    }
     for (const form of t.nameForms) {
       const hits = index.byShorthand.get(form)
       if (!hits?.length) continue
@@ -166,7 +184,10 @@ function shorthandMentions(
           : how === 'initials'
             ? // lower-case initials only when they cannot be a word ("stp", not "got")
               form.length >= 3 && (t.allCaps || (/^[^aeiouy]+$/.test(form) && !frequency(form) && !isRulesWord(t)))
-            : /^\p{L}-\p{L}{3,}$/u.test(t.text),
+            : how === 'blend'
+              ? // a made-up word no card name and no rule has ("thoracle")
+                form.length >= 6 && !frequency(form) && !isRulesWord(t)
+              : /^\p{L}-\p{L}{3,}$/u.test(t.text),
       )
       const [first, second] = fits
       if (!first) continue
@@ -181,6 +202,94 @@ function shorthandMentions(
       })
       break
     }
+  }
+  return out
+}
+
+/**
+ * Names players shorten word by word: each word cut to its start ("lab man" → Laboratory Maniac,
+ * two words or more, each three letters or more, the whole name covered), or a long one-word name
+ * cut to its telling half ("goyf" → Tarmogoyf, "tarmo"; a word no card name and no rule has, four
+ * letters or more). Of several cards the same cut fits, the most played is meant, surely only if it
+ * is far ahead.
+ */
+function shortenedMentions(
+  index: CardNameIndex,
+  tokens: readonly Token[],
+  isRulesWord: (t: Token) => boolean,
+  frequency: (w: string) => number | undefined,
+  reserved: ReadonlySet<number>,
+): CardMention[] {
+  const out: CardMention[] = []
+  const usable = (t: Token | undefined): t is Token =>
+    t !== undefined &&
+    !STOPWORDS.has(t.text) &&
+    !NEGATIONS.has(t.text) &&
+    !reserved.has(t.index) &&
+    /^[a-z]{3,}$/.test(t.nameForms[0] ?? '')
+  const pick = (cards: IndexedCard[], positions: number[], sure: number, unsure: number) => {
+    const ranked = [...new Set(cards)].filter((c) => !c.isFunny).sort((a, b) => b.popularity - a.popularity)
+    const [first, second] = ranked
+    if (!first) return
+    const clear = !second || first.popularity - second.popularity > 0.15
+    out.push({
+      oracleId: first.oracleId,
+      name: first.name,
+      keywords: first.keywords,
+      confidence: clear ? sure : unsure,
+      matched: positions.map((p) => tokens[p]!.text).join(' '),
+      positions,
+    })
+  }
+  // word by word: a run of cut words, at least one of them not a whole name word
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]
+    if (!usable(first)) continue
+    const starts = index.byPrefix.get(first.nameForms[0]!) ?? []
+    if (!starts.length && !frequency(first.nameForms[0]!)) continue
+    const fits: { card: IndexedCard; length: number }[] = []
+    const seen = new Set<IndexedCard>()
+    for (const w of [first.nameForms[0]!, ...starts])
+      for (const c of index.byWord.get(w) ?? []) {
+        if (seen.has(c)) continue
+        seen.add(c)
+        const words = c.words.filter((x) => !STOPWORDS.has(x))
+        if (words.length < 2 || words.length > 4 || !words[0]!.startsWith(first.nameForms[0]!)) continue
+        let ok = true
+        let cut = false
+        for (let j = 0; j < words.length && ok; j++) {
+          const t = tokens[i + j]
+          const f = t?.nameForms[0]
+          ok = usable(t) && f !== undefined && words[j]!.startsWith(f)
+          if (ok && f !== words[j]) cut = true
+        }
+        if (ok && cut) fits.push({ card: c, length: words.length })
+      }
+    if (!fits.length) continue
+    const length = Math.max(...fits.map((f) => f.length))
+    const positions = Array.from({ length }, (_, j) => i + j)
+    // ordinary words cut short ("the top card") are not a name: one word at least must not be rules vocabulary
+    if (positions.every((p) => isRulesWord(tokens[p]!) && !tokens[p]!.capitalized)) continue
+    pick(
+      fits.filter((f) => f.length === length).map((f) => f.card),
+      positions,
+      0.85,
+      0.6,
+    )
+  }
+  // a long one-word name cut to its telling half
+  for (const t of tokens) {
+    if (!usable(t) || t.nameForms[0]!.length < 4) continue
+    const f = t.nameForms[0]!
+    if (frequency(f) || isRulesWord(t)) continue
+    const words = index.byPart.get(f)
+    if (!words?.length) continue
+    pick(
+      words.flatMap((w) => index.byWord.get(w) ?? []),
+      [t.index],
+      0.8,
+      0.55,
+    )
   }
   return out
 }
@@ -260,7 +369,7 @@ function scoreCandidate(
   for (const w of card.words) {
     const weight = STOPWORDS.has(w) ? 0.5 : idf(w)
     all += weight
-    let found = at.get(w)?.find((i) => !reserved.has(i)) ?? -1
+    let found = [w, ...(card.altWords.get(w) ?? [])].flatMap((f) => at.get(f) ?? []).find((i) => !reserved.has(i)) ?? -1
     let similarity = 1
     const close = found < 0 ? likeUnknown.get(w) : undefined
     if (close) {

@@ -71,7 +71,7 @@ export function tokenize(text: string): Token[] {
     out.push({
       text: lower,
       form: wordForm(lower),
-      nameForms: [...new Set([nameForm, withoutPossessive].filter(Boolean))],
+      nameForms: [...new Set([nameForm, withoutPossessive, ...inflectedForms(withoutPossessive)].filter(Boolean))],
       capitalized: !sentenceStart && /^\p{Lu}/u.test(raw) && lower !== 'i' && !lower.startsWith("i'"), // not "I", "I'm"
       allCaps: raw.length >= 2 && /^[\p{Lu}\p{N}'-]+$/u.test(raw) && /\p{Lu}.*\p{Lu}/u.test(raw),
       index: out.length,
@@ -79,6 +79,24 @@ export function tokenize(text: string): Token[] {
     sentenceStart = false
   }
   return out
+}
+
+/**
+ * The bare forms a name word may take when a player makes a verb or a plural of it ("bolted" →
+ * "bolt", "needled" → "needle", "cryptics" → "cryptic", "blinking" → "blink"): a name word is
+ * matched through any of them. Words of five letters or more only, stems of three or more.
+ */
+export function inflectedForms(word: string): string[] {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return []
+  const out: string[] = []
+  const stem = (s: string, ...more: string[]) => {
+    if (s.length >= 3) out.push(s, undouble(s), ...more.filter((m) => m.length >= 3))
+  }
+  if (word.endsWith('ing')) stem(word.slice(0, -3), `${word.slice(0, -3)}e`)
+  else if (word.endsWith('ed')) stem(word.slice(0, -2), word.slice(0, -1))
+  else if (word.endsWith('es')) stem(word.slice(0, -2), word.slice(0, -1))
+  else if (word.endsWith('s') && !word.endsWith('ss')) stem(word.slice(0, -1))
+  return [...new Set(out)].filter((f) => f !== word)
 }
 
 /** The loose forms of a phrase's words: what a phrase is matched on. */
