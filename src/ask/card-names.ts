@@ -66,6 +66,8 @@ export interface CardNameIndex {
   byPart: Map<string, string[]>
   /** Name word prefix (three letters or more) → the name words it begins ("lab" → "laboratory"): "lab man". */
   byPrefix: Map<string, string[]>
+  /** Every word of every card's Oracle text: the words of the game's own English, never a name cut short. */
+  textWords: Set<string>
 }
 
 /** pg_trgm's trigrams of one word: of "  w ", each once. */
@@ -125,7 +127,9 @@ export function indexCardNames(names: readonly CardName[]): CardNameIndex {
     }
   }
   const { byPart, byPrefix } = wordParts(byWord.keys())
-  return { cards, byWord, byTrigram, trigramCount, byShorthand: shorthands(cards), byPart, byPrefix }
+  const textWords = new Set<string>()
+  for (const c of cards) for (const w of c.text.split(/[^a-z]+/)) if (w.length >= 3) textWords.add(w)
+  return { cards, byWord, byTrigram, trigramCount, byShorthand: shorthands(cards), byPart, byPrefix, textWords }
 }
 
 /** The shortest part (and prefix) indexed, and how much longer than a part its word must be. */

@@ -185,8 +185,8 @@ function shorthandMentions(
             ? // lower-case initials only when they cannot be a word ("stp", not "got")
               form.length >= 3 && (t.allCaps || (/^[^aeiouy]+$/.test(form) && !frequency(form) && !isRulesWord(t)))
             : how === 'blend'
-              ? // a made-up word no card name and no rule has ("thoracle")
-                form.length >= 6 && !frequency(form) && !isRulesWord(t)
+              ? // a made-up word no card name, no rule and no Oracle text has ("thoracle")
+                form.length >= 6 && !frequency(form) && !isRulesWord(t) && !index.textWords.has(form)
               : /^\p{L}-\p{L}{3,}$/u.test(t.text),
       )
       const [first, second] = fits
@@ -281,7 +281,8 @@ function shortenedMentions(
   for (const t of tokens) {
     if (!usable(t) || t.nameForms[0]!.length < 4) continue
     const f = t.nameForms[0]!
-    if (frequency(f) || isRulesWord(t)) continue
+    // a word of the game's own English ("hide", "light") is never a name cut short
+    if (frequency(f) || isRulesWord(t) || index.textWords.has(f) || index.textWords.has(t.text)) continue
     const words = index.byPart.get(f)
     if (!words?.length) continue
     pick(

@@ -35,6 +35,8 @@ const index = indexCardNames([
   card('Fight with Fire', 6000),
   card('Graveyard Trespasser', 4000),
   card('Grave Titan', 200),
+  card('Hideous End', 3000),
+  card('Stash Box', null, 'You may hide a card from your hand under Stash Box.'),
 ])
 
 /** Words of the game the test treats as rules vocabulary (the service asks the CR and the rulings). */
@@ -96,6 +98,8 @@ describe('card names as players write them', () => {
     expect(await named('my creature fights the other guy and dies, stuff like that')).toEqual([])
     // "yard" is a word of its own in "graveyard" ("grave" + "yard"), not a name cut short
     expect(await named('does the yard count as a zone')).toEqual([])
+    // "hide" is a word of the game's own English (an Oracle text has it), not "Hideous" cut short
+    expect(await named('are they allowed to hide their hand from me')).toEqual([])
   })
 })
 
