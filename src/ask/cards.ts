@@ -26,6 +26,17 @@ const NEGATIONS = new Set(
   "can't cannot don't doesn't didn't won't isn't aren't wasn't weren't shouldn't couldn't wouldn't haven't hasn't hadn't".split(' '),
 )
 
+/**
+ * Words of chat, never part of a card name however a name spells them ("stuff" is not Stuffy Doll,
+ * "the other guy" no Guy, "dudes" no Dude): fillers, vague nouns for things and creatures, and the
+ * shorthand of chat. A name that has one is still read when written capitalized.
+ */
+const CHAT_WORDS = new Set(
+  'stuff stuffs thing things guy guys dude dudes fella fellas lol lmao idk btw imo imho tbh pls plz thx ty gonna wanna gotta kinda sorta yeah yep nope ok okay opp opps hey uh um'.split(
+    ' ',
+  ),
+)
+
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
@@ -65,7 +76,11 @@ export async function findCardMentionsIn(
   reserved: ReadonlySet<number> = new Set(),
 ): Promise<CardMention[]> {
   const content = tokens.filter(
-    (t) => !STOPWORDS.has(t.text) && !NEGATIONS.has(t.text) && t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)),
+    (t) =>
+      !STOPWORDS.has(t.text) &&
+      !NEGATIONS.has(t.text) &&
+      !(CHAT_WORDS.has(t.text) && !t.capitalized) &&
+      t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)),
   )
   const words = [...new Set(content.flatMap((t) => t.nameForms))].filter((w) => /^[a-z0-9]+$/.test(w) && !STOPWORDS.has(w))
   if (!words.length) return []
@@ -225,6 +240,7 @@ function shortenedMentions(
     t !== undefined &&
     !STOPWORDS.has(t.text) &&
     !NEGATIONS.has(t.text) &&
+    !CHAT_WORDS.has(t.text) &&
     !reserved.has(t.index) &&
     /^[a-z]{3,}$/.test(t.nameForms[0] ?? '')
   const pick = (cards: IndexedCard[], positions: number[], sure: number, unsure: number) => {
@@ -378,6 +394,7 @@ function scoreCandidate(
       similarity = close.similarity
     }
     if (found < 0 || STOPWORDS.has(w)) continue
+    if (CHAT_WORDS.has(tokens[found]!.text) && !tokens[found]!.capitalized) continue
     have += weight * similarity
     positions.push(found)
     const t = tokens[found]!

@@ -36,6 +36,8 @@ const index = indexCardNames([
   card('Graveyard Trespasser', 4000),
   card('Grave Titan', 200),
   card('Hideous End', 3000),
+  card('Stuffy Doll', 2500),
+  card('Guy of the Woods', 9000),
   card('Stash Box', null, 'You may hide a card from your hand under Stash Box.'),
 ])
 
@@ -98,6 +100,9 @@ describe('card names as players write them', () => {
     expect(await named('my creature fights the other guy and dies, stuff like that')).toEqual([])
     // "yard" is a word of its own in "graveyard" ("grave" + "yard"), not a name cut short
     expect(await named('does the yard count as a zone')).toEqual([])
+    // words of chat are never read as a name, misspelt or cut ("stuff" is not Stuffy Doll)
+    expect(await named('can i sac stuff in response lol')).toEqual([])
+    expect(await named('my dude fights the other guy')).toEqual([])
     // "hide" is a word of the game's own English (an Oracle text has it), not "Hideous" cut short
     expect(await named('are they allowed to hide their hand from me')).toEqual([])
   })
