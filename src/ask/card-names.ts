@@ -134,6 +134,7 @@ export function indexCardNames(names: readonly CardName[]): CardNameIndex {
 
 /** The shortest part (and prefix) indexed, and how much longer than a part its word must be. */
 const MIN_PART = 4
+const MIN_START_PART = 5
 const MIN_PREFIX = 3
 const PART_REST = 3
 
@@ -152,7 +153,8 @@ function wordParts(words: Iterable<string>) {
     for (let n = MIN_PART; n + PART_REST <= w.length; n++) {
       // a compound of two name words ("graveyard": "grave" + "yard") is not shortened to one of them:
       // "yard" is a word of its own, "goyf" (of "tarmogoyf") is not
-      if (!known.has(w.slice(n))) add(byPart, w.slice(0, n), w)
+      // a name's start is cut longer than its end: short starts are English words ("gave", "hide")
+      if (n >= MIN_START_PART && !known.has(w.slice(n))) add(byPart, w.slice(0, n), w)
       if (!known.has(w.slice(0, w.length - n))) add(byPart, w.slice(w.length - n), w)
     }
   }

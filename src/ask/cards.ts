@@ -37,6 +37,9 @@ const CHAT_WORDS = new Set(
   ),
 )
 
+/** A name word read through a verb form of it ("shocked", "countering" for Shock, Counter): a plural ("two Panharmonicons") is still the name. */
+const asVerb = (t: Token, w: string) => t.inflected.includes(w) && /(ed|ing)$/.test(t.text)
+
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
@@ -370,6 +373,8 @@ function scoreCandidate(
     const run = positions.map((p) => tokens[p]!)
     if (positions.some((p) => reserved.has(p)) && !run.some((t) => t.capitalized)) continue
     const contentWords = run.filter((t) => !STOPWORDS.has(t.text))
+    // a one-word name is never read through a verb or plural ("shocked" is not Shock, "swords" not Sword)
+    if (contentWords.length === 1 && words.length === 1 && asVerb(run[0]!, words[0]!)) continue
     // one ordinary word ("Exile", "Fog"), or a short name ("Jace"), is a name only when written like one
     const plain = contentWords.every((t) => isRulesWord(t))
     if (contentWords.length >= 2 && !plain) return mention(i === 0 ? 1 : 0.95, positions)
@@ -395,6 +400,7 @@ function scoreCandidate(
     }
     if (found < 0 || STOPWORDS.has(w)) continue
     if (CHAT_WORDS.has(tokens[found]!.text) && !tokens[found]!.capitalized) continue
+    if (card.words.length === 1 && asVerb(tokens[found]!, w)) continue
     have += weight * similarity
     positions.push(found)
     const t = tokens[found]!

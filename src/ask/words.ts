@@ -11,6 +11,8 @@ export interface Token {
   form: string
   /** As card names are stored (normalizeName): "urzas" for "Urza's"; with the possessive dropped too: "urza". */
   nameForms: string[]
+  /** Those of nameForms that are a bare form of a verb or plural ("bolted" → "bolt"). */
+  inflected: string[]
   /** Written with a capital letter somewhere but the start of a sentence (a name, most likely). */
   capitalized: boolean
   /** Written all in capitals, two letters or more ("STP", "LED"): initials, most likely. */
@@ -72,6 +74,7 @@ export function tokenize(text: string): Token[] {
       text: lower,
       form: wordForm(lower),
       nameForms: [...new Set([nameForm, withoutPossessive, ...inflectedForms(withoutPossessive)].filter(Boolean))],
+      inflected: inflectedForms(withoutPossessive).filter((f) => f !== nameForm),
       capitalized: !sentenceStart && /^\p{Lu}/u.test(raw) && lower !== 'i' && !lower.startsWith("i'"), // not "I", "I'm"
       allCaps: raw.length >= 2 && /^[\p{Lu}\p{N}'-]+$/u.test(raw) && /\p{Lu}.*\p{Lu}/u.test(raw),
       index: out.length,

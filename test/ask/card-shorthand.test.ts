@@ -37,6 +37,8 @@ const index = indexCardNames([
   card('Grave Titan', 200),
   card('Hideous End', 3000),
   card('Stuffy Doll', 2500),
+  card('Shock', 400),
+  card('Goblin Gaveleer', 7000),
   card('Guy of the Woods', 9000),
   card('Stash Box', null, 'You may hide a card from your hand under Stash Box.'),
 ])
@@ -71,6 +73,8 @@ describe('card names as players write them', () => {
     expect(inflectedForms('needled')).toContain('needle')
     expect(await named('they bolted my elf in response, can I save it')).toEqual(['Lightning Bolt'])
     expect(await named('if I pithing needled a fetchland can they still crack it')).toEqual(['Pithing Needle'])
+    // a one-word name in the plural is still the name (two copies of it)
+    expect(await named('with two shocks in hand can i kill it')).toEqual(['Shock'])
   })
 
   it('reads a name without its possessive or its hyphen', async () => {
@@ -100,6 +104,9 @@ describe('card names as players write them', () => {
     expect(await named('my creature fights the other guy and dies, stuff like that')).toEqual([])
     // "yard" is a word of its own in "graveyard" ("grave" + "yard"), not a name cut short
     expect(await named('does the yard count as a zone')).toEqual([])
+    // a one-word name is never read through a verb form, and a short start of a name word is English
+    expect(await named('my opponent shocked my creature with an ability')).toEqual([])
+    expect(await named('the ability gave my creature flying')).toEqual([])
     // words of chat are never read as a name, misspelt or cut ("stuff" is not Stuffy Doll)
     expect(await named('can i sac stuff in response lol')).toEqual([])
     expect(await named('my dude fights the other guy')).toEqual([])
