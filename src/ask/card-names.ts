@@ -198,7 +198,13 @@ function shorthands(cards: readonly IndexedCard[]): Shorthands {
     if (list) list.push({ card, how })
     else out.set(key, [{ card, how }])
   }
-  const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]))
+  // of two cards of one name (a reprint's variant, a playtest card), the played one
+  const byName = new Map<string, IndexedCard>()
+  for (const c of cards) {
+    const key = c.name.toLowerCase()
+    const had = byName.get(key)
+    if (!had || (!c.isFunny && (had.isFunny || c.popularity > had.popularity))) byName.set(key, c)
+  }
   for (const { nickname, card: name } of NICKNAMES.nicknames) {
     const card = byName.get(name.toLowerCase())
     if (card) add(normalizeName(nickname).replace(/ /g, ''), card, 'nickname')

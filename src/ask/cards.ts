@@ -40,6 +40,14 @@ const CHAT_WORDS = new Set(
 /** A name word read through a verb form of it ("shocked", "countering" for Shock, Counter): a plural ("two Panharmonicons") is still the name. */
 const asVerb = (t: Token, w: string) => t.inflected.includes(w) && /(ed|ing)$/.test(t.text)
 
+/**
+ * A one-word name read only through a bare form of the word the question has: never when that
+ * word is a verb form ("shocked" is not Shock), nor when the word as written is itself a name word
+ * ("swords" is Swords to Plowshares' word, not the plural of a card named Sword).
+ */
+const throughForm = (t: Token, w: string, isNameWord: (f: string) => boolean) =>
+  asVerb(t, w) || (t.inflected.includes(w) && isNameWord(t.nameForms[0]!))
+
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
@@ -109,7 +117,7 @@ export async function findCardMentionsIn(
   const scored: CardMention[] = []
   const at = positionsOf(tokens)
   for (const c of candidates) {
-    const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved)
+    const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved, (f) => (frequency(f) ?? 0) > 0)
     if (!m) continue
     // a half-named card that has a keyword the question talks about is the likelier one
     // (not when the keyword's own word is what named the card: "changeling" is not Changeling Sentinel)
@@ -354,6 +362,7 @@ function scoreCandidate(
   idf: (w: string) => number,
   isRulesWord: (t: Token) => boolean,
   reserved: ReadonlySet<number>,
+  isNameWord: (f: string) => boolean,
 ): CardMention | null {
   const mention = (confidence: number, positions: number[]): CardMention => ({
     oracleId: card.oracleId,
@@ -374,7 +383,7 @@ function scoreCandidate(
     if (positions.some((p) => reserved.has(p)) && !run.some((t) => t.capitalized)) continue
     const contentWords = run.filter((t) => !STOPWORDS.has(t.text))
     // a one-word name is never read through a verb or plural ("shocked" is not Shock, "swords" not Sword)
-    if (contentWords.length === 1 && words.length === 1 && asVerb(run[0]!, words[0]!)) continue
+    if (contentWords.length === 1 && words.length === 1 && throughForm(run[0]!, words[0]!, isNameWord)) continue
     // one ordinary word ("Exile", "Fog"), or a short name ("Jace"), is a name only when written like one
     const plain = contentWords.every((t) => isRulesWord(t))
     if (contentWords.length >= 2 && !plain) return mention(i === 0 ? 1 : 0.95, positions)
@@ -400,7 +409,7 @@ function scoreCandidate(
     }
     if (found < 0 || STOPWORDS.has(w)) continue
     if (CHAT_WORDS.has(tokens[found]!.text) && !tokens[found]!.capitalized) continue
-    if (card.words.length === 1 && asVerb(tokens[found]!, w)) continue
+    if (card.words.length === 1 && throughForm(tokens[found]!, w, isNameWord)) continue
     have += weight * similarity
     positions.push(found)
     const t = tokens[found]!

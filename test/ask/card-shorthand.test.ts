@@ -38,6 +38,8 @@ const index = indexCardNames([
   card('Hideous End', 3000),
   card('Stuffy Doll', 2500),
   card('Shock', 400),
+  card('Sword', null),
+  card('Swords to Plowshares', 10),
   card('Goblin Gaveleer', 7000),
   card('Guy of the Woods', 9000),
   card('Stash Box', null, 'You may hide a card from your hand under Stash Box.'),
@@ -73,6 +75,8 @@ describe('card names as players write them', () => {
     expect(inflectedForms('needled')).toContain('needle')
     expect(await named('they bolted my elf in response, can I save it')).toEqual(['Lightning Bolt'])
     expect(await named('if I pithing needled a fetchland can they still crack it')).toEqual(['Pithing Needle'])
+    // a word that is a name word as written is not the plural of a one-word name
+    expect(await named('i swords their creature in response')).toEqual(['Swords to Plowshares'])
     // a one-word name in the plural is still the name (two copies of it)
     expect(await named('with two shocks in hand can i kill it')).toEqual(['Shock'])
   })
@@ -93,6 +97,14 @@ describe('card names as players write them', () => {
 
   it('reads a blend of a two-word name', async () => {
     expect(await named('thoracle trigger with an empty library')).toEqual(["Thassa's Oracle"])
+  })
+
+  it('names by a nickname the played card of its name, not an unranked variant of the same name', () => {
+    const twice = indexCardNames([
+      { ...card('Lightning Bolt', 20), oracleId: 'played' },
+      { ...card('Lightning Bolt', null), oracleId: 'variant' },
+    ])
+    expect(twice.byShorthand.get('bolt')?.map((h) => h.card.oracleId)).toEqual(['played'])
   })
 
   it('reads a sourced nickname of two words', async () => {
