@@ -15,7 +15,8 @@ import { rulingIndex } from './ruling-index.js'
 import { rulesBehind, type RuleBehind } from './ruling-rules.js'
 import { bestRulingTexts, readRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
 import { scoreGlossary } from './score-edition.js'
-import { PASSAGE_KINDS, type AskOptions, type AskResult, type PassageKind, type RulingPassage } from './types.js'
+import { FUSION_K, fuseRankings, questionParts } from './parts.js'
+import { PASSAGE_KINDS, type AskOptions, type AskResult, type Passage, type PassageKind, type RulingPassage } from './types.js'
 import { WEIGHTS } from './weights.js'
 
 export const ASK_DEFAULT_LIMIT = 10
@@ -29,6 +30,45 @@ export async function askRules(db: Db, question: string, opts: AskOptions = {}):
     throw new ClientError(400, 'bad_request', `q is ${q.length} characters long; keep it under ${ASK_MAX_QUESTION}.`)
   const limit = Math.min(Math.max(1, Math.trunc(opts.limit ?? ASK_DEFAULT_LIMIT)), ASK_MAX_LIMIT)
   const kinds = new Set<PassageKind>(opts.kinds?.length ? opts.kinds : PASSAGE_KINDS)
+  const parts = questionParts(q)
+  if (parts.length < 2) return askOne(db, q, limit, kinds, opts.effective ?? null)
+  // a question that asks several things: each part ranked alone, merged with the whole question's ranking
+  const depth = Math.max(limit, PART_DEPTH)
+  const [whole, ...each] = await Promise.all([
+    askOne(db, q, depth, kinds, opts.effective ?? null),
+    ...parts.map((part) => askOne(db, part, PART_DEPTH, kinds, opts.effective ?? null)),
+  ])
+  const partOf = new Map<string, number>()
+  for (const [i, r] of each.entries()) for (const p of r.passages.slice(0, 3)) if (!partOf.has(passageKey(p))) partOf.set(passageKey(p), i)
+  const fused = fuseRankings(
+    [{ items: whole!.passages, weight: 1 }, ...each.map((r) => ({ items: r.passages, weight: WEIGHTS.partRanking }))],
+    passageKey,
+  )
+  const top = fused[0] ? fusedScore(fused[0], whole!, each) : 1
+  return {
+    ...whole!,
+    passages: fused.slice(0, limit).map((p) => {
+      const i = partOf.get(passageKey(p))
+      return {
+        ...p,
+        score: round(fusedScore(p, whole!, each) / top),
+        reasons: i === undefined ? p.reasons : [`answers part ${i + 1} of the question: “${parts[i]}”`, ...p.reasons],
+      }
+    }),
+  }
+}
+
+/** How deep each part's ranking (and the whole question's) is read before they are merged. */
+const PART_DEPTH = 20
+
+function fusedScore(p: Passage, whole: AskResult, each: AskResult[]): number {
+  const at = (r: AskResult) => r.passages.findIndex((x) => passageKey(x) === passageKey(p))
+  const rr = (i: number, w: number) => (i < 0 ? 0 : w / (FUSION_K + i + 1))
+  return rr(at(whole), 1) + each.reduce((s, r) => s + rr(at(r), WEIGHTS.partRanking), 0)
+}
+
+async function askOne(db: Db, q: string, limit: number, kinds: Set<PassageKind>, effective: string | null): Promise<AskResult> {
+  const opts = { effective }
 
   const edition = await findEdition(db, opts.effective ?? null)
   if (!edition)
@@ -230,8 +270,41 @@ function diversify(passages: Ranked[]) {
     else if (n >= 2) p.score *= WEIGHTS.sameGroup ** (n - 1)
   }
   passages.sort(order)
+  capCardRulings(passages)
+}
+
+/** The first passages an answer is read by: at most MAX_CARD_RULINGS of them are rulings of one card. */
+const FIRST = 5
+const MAX_CARD_RULINGS = 2
+
+/**
+ * A card's rulings never fill the first passages: past MAX_CARD_RULINGS of one card among the first
+ * FIRST, a ruling is scored just below the passage that takes its place (a rule, another card's
+ * ruling), when there is one. Passages stay sorted by score.
+ */
+function capCardRulings(passages: Ranked[]) {
+  const perCard = new Map<string, number>()
+  const kept: Ranked[] = []
+  const held: Ranked[] = []
+  let i = 0
+  for (; i < passages.length && kept.length < FIRST; i++) {
+    const p = passages[i]!
+    const card = p.ruling?.oracleId
+    const n = card ? (perCard.get(card) ?? 0) : 0
+    if (card && n >= MAX_CARD_RULINGS) {
+      held.push(p)
+      continue
+    }
+    if (card) perCard.set(card, n + 1)
+    kept.push(p)
+  }
+  if (!held.length || kept.length < FIRST) return
+  const floor = kept.at(-1)!.score
+  for (const [j, p] of held.entries()) p.score = Math.min(p.score, floor * (1 - 0.001 * (j + 1)))
+  passages.sort((x, y) => y.score - x.score || passageKey(x).localeCompare(passageKey(y)))
 }
 
 const plainText = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').toLowerCase()
 const round = (n: number) => Math.round(n * 1000) / 1000
-const passageKey = (p: Ranked) => p.rule?.number ?? p.glossary?.term ?? `${p.ruling?.cardName}:${p.ruling?.position}`
+const passageKey = (p: Pick<Ranked, 'rule' | 'glossary' | 'ruling'>) =>
+  p.rule?.number ?? p.glossary?.term ?? `${p.ruling?.cardName}:${p.ruling?.position}`

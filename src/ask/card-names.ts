@@ -8,10 +8,14 @@ import { normalizeName } from '../store/normalize-name.js'
 import { readFileSync } from 'node:fs'
 import { StoreCache } from './store-cache.js'
 
-/** card-nicknames.json: community nicknames, with their source. */
-const NICKNAMES = JSON.parse(readFileSync(new URL('./card-nicknames.json', import.meta.url), 'utf8')) as {
-  nicknames: Record<string, string>
+/** card-nicknames.json: community nicknames, each with where it is used. */
+export interface Nickname {
+  nickname: string
+  card: string
+  source: string
 }
+export const NICKNAMES_FILE = new URL('./card-nicknames.json', import.meta.url)
+const NICKNAMES = JSON.parse(readFileSync(NICKNAMES_FILE, 'utf8')) as { sources: Record<string, string>; nicknames: Nickname[] }
 
 export interface CardName {
   oracleId: string
@@ -35,7 +39,11 @@ export interface IndexedCard extends CardName {
   popularity: number
   /** Its Oracle text in lower case, quotes straightened ("" when unknown). */
   text: string
+  /** Other spellings of a name word: a possessive without its s ("grafdiggers" → "grafdigger"). */
+  altWords: Map<string, string[]>
 }
+
+export type ShorthandHow = 'initials' | 'initial-word' | 'blend' | 'nickname'
 
 export interface CardNameIndex {
   cards: IndexedCard[]
@@ -49,7 +57,17 @@ export interface CardNameIndex {
    * ("stp", "led"), the first letter and last word of two-word names ("o-ring" → "oring"), and the
    * community nicknames of card-nicknames.json ("bob"). Most played first.
    */
-  byShorthand: Map<string, { card: IndexedCard; how: 'initials' | 'initial-word' | 'nickname' }[]>
+  byShorthand: Map<string, { card: IndexedCard; how: ShorthandHow }[]>
+  /**
+   * Part of a long name word → the name words it begins or ends ("goyf" → "tarmogoyf", "lhurgoyf"):
+   * players shorten a one-word name to its telling half. Parts of four letters or more, of name
+   * words at least three letters longer than the part.
+   */
+  byPart: Map<string, string[]>
+  /** Name word prefix (three letters or more) → the name words it begins ("lab" → "laboratory"): "lab man". */
+  byPrefix: Map<string, string[]>
+  /** Every word of every card's Oracle text: the words of the game's own English, never a name cut short. */
+  textWords: Set<string>
 }
 
 /** pg_trgm's trigrams of one word: of "  w ", each once. */
@@ -91,7 +109,8 @@ export function indexCardNames(names: readonly CardName[]): CardNameIndex {
   const cards = names.map((n) => indexed(n, worst))
   const byWord = new Map<string, IndexedCard[]>()
   for (const c of cards)
-    for (const w of c.words) {
+    for (const w of new Set([...c.words, ...[...c.altWords.values()].flat(), ...c.wholeNames.flatMap((n) => n.split(' '))])) {
+      if (!w) continue
       const list = byWord.get(w)
       if (list) list.push(c)
       else byWord.set(w, [c])
@@ -107,38 +126,99 @@ export function indexCardNames(names: readonly CardName[]): CardNameIndex {
       else byTrigram.set(g, [w])
     }
   }
-  return { cards, byWord, byTrigram, trigramCount, byShorthand: shorthands(cards) }
+  const { byPart, byPrefix } = wordParts(byWord.keys())
+  const textWords = new Set<string>()
+  for (const c of cards) for (const w of c.text.split(/[^a-z]+/)) if (w.length >= 3) textWords.add(w)
+  return { cards, byWord, byTrigram, trigramCount, byShorthand: shorthands(cards), byPart, byPrefix, textWords }
+}
+
+/** The shortest part (and prefix) indexed, and how much longer than a part its word must be. */
+const MIN_PART = 4
+const MIN_START_PART = 5
+const MIN_PREFIX = 3
+const PART_REST = 3
+
+function wordParts(words: Iterable<string>) {
+  const byPart = new Map<string, string[]>()
+  const byPrefix = new Map<string, string[]>()
+  const add = (map: Map<string, string[]>, key: string, w: string) => {
+    const list = map.get(key)
+    if (!list) map.set(key, [w])
+    else if (list.at(-1) !== w) list.push(w)
+  }
+  const known = new Set(words)
+  for (const w of known) {
+    if (!/^[a-z]+$/.test(w)) continue
+    for (let n = MIN_PREFIX; n < w.length; n++) add(byPrefix, w.slice(0, n), w)
+    for (let n = MIN_PART; n + PART_REST <= w.length; n++) {
+      // a compound of two name words ("graveyard": "grave" + "yard") is not shortened to one of them:
+      // "yard" is a word of its own, "goyf" (of "tarmogoyf") is not
+      // a name's start is cut longer than its end: short starts are English words ("gave", "hide")
+      if (n >= MIN_START_PART && !known.has(w.slice(n))) add(byPart, w.slice(0, n), w)
+      if (!known.has(w.slice(0, w.length - n))) add(byPart, w.slice(w.length - n), w)
+    }
+  }
+  return { byPart, byPrefix }
 }
 
 function indexed(card: CardName, worstRank: number): IndexedCard {
-  const wholeNames = [card.normalizedName]
-  if (card.name.includes(' // ')) wholeNames.push(...card.name.split(' // ').map(normalizeName))
-  if (card.name.includes(',')) wholeNames.push(normalizeName(card.name.split(',')[0]!))
+  const names = [card.name]
+  if (card.name.includes(' // ')) names.push(...card.name.split(' // '))
+  if (card.name.includes(',')) names.push(card.name.split(',')[0]!)
+  const wholeNames = [card.normalizedName, ...names.slice(1).map(normalizeName)]
+  // as players write them without the punctuation: a hyphen as a space ("lim dul", "will o the wisp"),
+  // a possessive without its s ("grafdigger cage")
+  for (const n of names) {
+    if (/[-‐–]/.test(n)) wholeNames.push(normalizeName(n.replace(/[-‐–]/g, ' ')))
+    if (/['’]s\b/i.test(n)) wholeNames.push(normalizeName(n.replace(/['’]s\b/gi, '')))
+  }
+  const altWords = new Map<string, string[]>()
+  for (const m of card.name.matchAll(/([\p{L}]+)['’]s\b/giu)) {
+    const bare = normalizeName(m[1]!)
+    if (bare.length >= 3) altWords.set(`${bare}s`, [bare])
+  }
   const popularity = card.edhrecRank ? 1 - Math.log(card.edhrecRank) / Math.log(worstRank + 1) : 0
   const text = (card.oracleText ?? '').toLowerCase().replace(/[’‘]/g, "'")
-  return { ...card, wholeNames, words: [...new Set(card.normalizedName.split(' '))].filter(Boolean), popularity, text }
+  return {
+    ...card,
+    wholeNames: [...new Set(wholeNames)].filter(Boolean),
+    words: [...new Set(card.normalizedName.split(' '))].filter(Boolean),
+    popularity,
+    text,
+    altWords,
+  }
 }
 
 type Shorthands = CardNameIndex['byShorthand']
 
 function shorthands(cards: readonly IndexedCard[]): Shorthands {
   const out: Shorthands = new Map()
-  const add = (key: string, card: IndexedCard, how: 'initials' | 'initial-word' | 'nickname') => {
+  const add = (key: string, card: IndexedCard, how: ShorthandHow) => {
     const list = out.get(key)
     if (list) list.push({ card, how })
     else out.set(key, [{ card, how }])
   }
-  const byName = new Map(cards.map((c) => [c.name.toLowerCase(), c]))
-  for (const [nick, name] of Object.entries(NICKNAMES.nicknames)) {
+  // of two cards of one name (a reprint's variant, a playtest card), the played one
+  const byName = new Map<string, IndexedCard>()
+  for (const c of cards) {
+    const key = c.name.toLowerCase()
+    const had = byName.get(key)
+    if (!had || (!c.isFunny && (had.isFunny || c.popularity > had.popularity))) byName.set(key, c)
+  }
+  for (const { nickname, card: name } of NICKNAMES.nicknames) {
     const card = byName.get(name.toLowerCase())
-    if (card) add(normalizeName(nick), card, 'nickname')
+    if (card) add(normalizeName(nickname).replace(/ /g, ''), card, 'nickname')
   }
   for (const c of cards) {
     if (c.isFunny) continue
     // the front face's name: "Swords to Plowshares", "Lion's Eye Diamond", "Oblivion Ring"
     const words = normalizeName(c.name.split(' // ')[0]!).split(' ').filter(Boolean)
     if (words.length >= 3) add(words.map((w) => w[0]).join(''), c, 'initials')
-    if (words.length === 2 && words[1]!.length >= 3) add(`${words[0]![0]}${words[1]}`, c, 'initial-word')
+    if (words.length === 2 && words[1]!.length >= 3) {
+      add(`${words[0]![0]}${words[1]}`, c, 'initial-word')
+      // the first word's first sounds and the second word ("Thassa's Oracle" → "thoracle")
+      for (const n of [2, 3]) if (words[0]!.length > n + 1) add(`${words[0]!.slice(0, n)}${words[1]}`, c, 'blend')
+    }
   }
   for (const list of out.values()) list.sort((a, b) => b.card.popularity - a.card.popularity)
   return out

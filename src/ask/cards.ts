@@ -26,6 +26,28 @@ const NEGATIONS = new Set(
   "can't cannot don't doesn't didn't won't isn't aren't wasn't weren't shouldn't couldn't wouldn't haven't hasn't hadn't".split(' '),
 )
 
+/**
+ * Words of chat, never part of a card name however a name spells them ("stuff" is not Stuffy Doll,
+ * "the other guy" no Guy, "dudes" no Dude): fillers, vague nouns for things and creatures, and the
+ * shorthand of chat. A name that has one is still read when written capitalized.
+ */
+const CHAT_WORDS = new Set(
+  'stuff stuffs thing things guy guys dude dudes fella fellas lol lmao idk btw imo imho tbh pls plz thx ty gonna wanna gotta kinda sorta yeah yep nope ok okay opp opps hey uh um'.split(
+    ' ',
+  ),
+)
+
+/** A name word read through a verb form of it ("shocked", "countering" for Shock, Counter): a plural ("two Panharmonicons") is still the name. */
+const asVerb = (t: Token, w: string) => t.inflected.includes(w) && /(ed|ing)$/.test(t.text)
+
+/**
+ * A one-word name read only through a bare form of the word the question has: never when that
+ * word is a verb form ("shocked" is not Shock), nor when the word as written is itself a name word
+ * ("swords" is Swords to Plowshares' word, not the plural of a card named Sword).
+ */
+const throughForm = (t: Token, w: string, isNameWord: (f: string) => boolean) =>
+  asVerb(t, w) || (t.inflected.includes(w) && isNameWord(t.nameForms[0]!))
+
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
 /** A partly named card: at least this share of its name's information must be in the question. */
@@ -65,7 +87,11 @@ export async function findCardMentionsIn(
   reserved: ReadonlySet<number> = new Set(),
 ): Promise<CardMention[]> {
   const content = tokens.filter(
-    (t) => !STOPWORDS.has(t.text) && !NEGATIONS.has(t.text) && t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)),
+    (t) =>
+      !STOPWORDS.has(t.text) &&
+      !NEGATIONS.has(t.text) &&
+      !(CHAT_WORDS.has(t.text) && !t.capitalized) &&
+      t.nameForms.some((f) => f.length > 1 && !/^\d+$/.test(f)),
   )
   const words = [...new Set(content.flatMap((t) => t.nameForms))].filter((w) => /^[a-z0-9]+$/.test(w) && !STOPWORDS.has(w))
   if (!words.length) return []
@@ -91,7 +117,7 @@ export async function findCardMentionsIn(
   const scored: CardMention[] = []
   const at = positionsOf(tokens)
   for (const c of candidates) {
-    const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved)
+    const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved, (f) => (frequency(f) ?? 0) > 0)
     if (!m) continue
     // a half-named card that has a keyword the question talks about is the likelier one
     // (not when the keyword's own word is what named the card: "changeling" is not Changeling Sentinel)
@@ -101,7 +127,10 @@ export async function findCardMentionsIn(
     const onlyKeywords = m.positions.every((p) => keywords.has(tokens[p]!.text) && !tokens[p]!.capitalized)
     if (m.confidence >= MIN_CONFIDENCE && !onlyKeywords) scored.push(textAffinity(m, c, tokens))
   }
-  for (const m of shorthandMentions(index, tokens, isRulesWord, frequency, reserved)) {
+  for (const m of [
+    ...shorthandMentions(index, tokens, isRulesWord, frequency, reserved),
+    ...shortenedMentions(index, tokens, isRulesWord, frequency, reserved),
+  ]) {
     const same = scored.find((x) => x.oracleId === m.oracleId)
     if (same) same.confidence = Math.max(same.confidence, m.confidence)
     else scored.push(m)
@@ -157,6 +186,21 @@ function shorthandMentions(
   for (const t of tokens) {
     // a word player vocabulary took ("ETB") is not initials
     if (STOPWORDS.has(t.text) || reserved.has(t.index)) continue
+    // a nickname of two words ("Baby Jace")
+    const next = tokens[t.index + 1]
+    const pair = next && !reserved.has(next.index) ? index.byShorthand.get(`${t.nameForms[0]}${next.nameForms[0]}`) : undefined
+    const nick = pair?.find((h) => h.how === 'nickname')
+    if (nick) {
+      out.push({
+        oracleId: nick.card.oracleId,
+        name: nick.card.name,
+        keywords: nick.card.keywords,
+        confidence: 0.9,
+        matched: `${t.text} ${next!.text}`,
+        positions: [t.index, next!.index],
+      })
+      continue
+    }
     for (const form of t.nameForms) {
       const hits = index.byShorthand.get(form)
       if (!hits?.length) continue
@@ -166,7 +210,10 @@ function shorthandMentions(
           : how === 'initials'
             ? // lower-case initials only when they cannot be a word ("stp", not "got")
               form.length >= 3 && (t.allCaps || (/^[^aeiouy]+$/.test(form) && !frequency(form) && !isRulesWord(t)))
-            : /^\p{L}-\p{L}{3,}$/u.test(t.text),
+            : how === 'blend'
+              ? // a made-up word no card name, no rule and no Oracle text has ("thoracle")
+                form.length >= 6 && !frequency(form) && !isRulesWord(t) && !index.textWords.has(form)
+              : /^\p{L}-\p{L}{3,}$/u.test(t.text),
       )
       const [first, second] = fits
       if (!first) continue
@@ -181,6 +228,96 @@ function shorthandMentions(
       })
       break
     }
+  }
+  return out
+}
+
+/**
+ * Names players shorten word by word: each word cut to its start ("lab man" → Laboratory Maniac,
+ * two words or more, each three letters or more, the whole name covered), or a long one-word name
+ * cut to its telling half ("goyf" → Tarmogoyf, "tarmo"; a word no card name and no rule has, four
+ * letters or more). Of several cards the same cut fits, the most played is meant, surely only if it
+ * is far ahead.
+ */
+function shortenedMentions(
+  index: CardNameIndex,
+  tokens: readonly Token[],
+  isRulesWord: (t: Token) => boolean,
+  frequency: (w: string) => number | undefined,
+  reserved: ReadonlySet<number>,
+): CardMention[] {
+  const out: CardMention[] = []
+  const usable = (t: Token | undefined): t is Token =>
+    t !== undefined &&
+    !STOPWORDS.has(t.text) &&
+    !NEGATIONS.has(t.text) &&
+    !CHAT_WORDS.has(t.text) &&
+    !reserved.has(t.index) &&
+    /^[a-z]{3,}$/.test(t.nameForms[0] ?? '')
+  const pick = (cards: IndexedCard[], positions: number[], sure: number, unsure: number) => {
+    const ranked = [...new Set(cards)].filter((c) => !c.isFunny).sort((a, b) => b.popularity - a.popularity)
+    const [first, second] = ranked
+    if (!first) return
+    const clear = !second || first.popularity - second.popularity > 0.15
+    out.push({
+      oracleId: first.oracleId,
+      name: first.name,
+      keywords: first.keywords,
+      confidence: clear ? sure : unsure,
+      matched: positions.map((p) => tokens[p]!.text).join(' '),
+      positions,
+    })
+  }
+  // word by word: a run of cut words, at least one of them not a whole name word
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]
+    if (!usable(first)) continue
+    const starts = index.byPrefix.get(first.nameForms[0]!) ?? []
+    if (!starts.length && !frequency(first.nameForms[0]!)) continue
+    const fits: { card: IndexedCard; length: number }[] = []
+    const seen = new Set<IndexedCard>()
+    for (const w of [first.nameForms[0]!, ...starts])
+      for (const c of index.byWord.get(w) ?? []) {
+        if (seen.has(c)) continue
+        seen.add(c)
+        const words = c.words.filter((x) => !STOPWORDS.has(x))
+        if (words.length < 2 || words.length > 4 || !words[0]!.startsWith(first.nameForms[0]!)) continue
+        let ok = true
+        let cut = false
+        for (let j = 0; j < words.length && ok; j++) {
+          const t = tokens[i + j]
+          const f = t?.nameForms[0]
+          ok = usable(t) && f !== undefined && words[j]!.startsWith(f)
+          if (ok && f !== words[j]) cut = true
+        }
+        if (ok && cut) fits.push({ card: c, length: words.length })
+      }
+    if (!fits.length) continue
+    const length = Math.max(...fits.map((f) => f.length))
+    const positions = Array.from({ length }, (_, j) => i + j)
+    // ordinary words cut short ("the top card") are not a name: one word at least must not be rules vocabulary
+    if (positions.every((p) => isRulesWord(tokens[p]!) && !tokens[p]!.capitalized)) continue
+    pick(
+      fits.filter((f) => f.length === length).map((f) => f.card),
+      positions,
+      0.85,
+      0.6,
+    )
+  }
+  // a long one-word name cut to its telling half
+  for (const t of tokens) {
+    if (!usable(t) || t.nameForms[0]!.length < 4) continue
+    const f = t.nameForms[0]!
+    // a word of the game's own English ("hide", "light") is never a name cut short
+    if (frequency(f) || isRulesWord(t) || index.textWords.has(f) || index.textWords.has(t.text)) continue
+    const words = index.byPart.get(f)
+    if (!words?.length) continue
+    pick(
+      words.flatMap((w) => index.byWord.get(w) ?? []),
+      [t.index],
+      0.8,
+      0.55,
+    )
   }
   return out
 }
@@ -225,6 +362,7 @@ function scoreCandidate(
   idf: (w: string) => number,
   isRulesWord: (t: Token) => boolean,
   reserved: ReadonlySet<number>,
+  isNameWord: (f: string) => boolean,
 ): CardMention | null {
   const mention = (confidence: number, positions: number[]): CardMention => ({
     oracleId: card.oracleId,
@@ -244,6 +382,8 @@ function scoreCandidate(
     const run = positions.map((p) => tokens[p]!)
     if (positions.some((p) => reserved.has(p)) && !run.some((t) => t.capitalized)) continue
     const contentWords = run.filter((t) => !STOPWORDS.has(t.text))
+    // a one-word name is never read through a verb or plural ("shocked" is not Shock, "swords" not Sword)
+    if (contentWords.length === 1 && words.length === 1 && throughForm(run[0]!, words[0]!, isNameWord)) continue
     // one ordinary word ("Exile", "Fog"), or a short name ("Jace"), is a name only when written like one
     const plain = contentWords.every((t) => isRulesWord(t))
     if (contentWords.length >= 2 && !plain) return mention(i === 0 ? 1 : 0.95, positions)
@@ -260,7 +400,7 @@ function scoreCandidate(
   for (const w of card.words) {
     const weight = STOPWORDS.has(w) ? 0.5 : idf(w)
     all += weight
-    let found = at.get(w)?.find((i) => !reserved.has(i)) ?? -1
+    let found = [w, ...(card.altWords.get(w) ?? [])].flatMap((f) => at.get(f) ?? []).find((i) => !reserved.has(i)) ?? -1
     let similarity = 1
     const close = found < 0 ? likeUnknown.get(w) : undefined
     if (close) {
@@ -268,6 +408,8 @@ function scoreCandidate(
       similarity = close.similarity
     }
     if (found < 0 || STOPWORDS.has(w)) continue
+    if (CHAT_WORDS.has(tokens[found]!.text) && !tokens[found]!.capitalized) continue
+    if (card.words.length === 1 && throughForm(tokens[found]!, w, isNameWord)) continue
     have += weight * similarity
     positions.push(found)
     const t = tokens[found]!

@@ -38,6 +38,8 @@ export const WEIGHTS = {
   rulingRule: 0.5,
   /** The third and later passages under one parent rule (or on one card) are scaled by this, once more for each. */
   sameGroup: 0.9,
+  /** A multi-part question (parts.ts): each part's ranking counts this much beside the whole question's in the fusion. */
+  partRanking: 0.7,
   /** The second and later rulings of one card are scaled by this, once more for each. */
   sameCard: 0.75,
 }

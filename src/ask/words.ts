@@ -11,6 +11,8 @@ export interface Token {
   form: string
   /** As card names are stored (normalizeName): "urzas" for "Urza's"; with the possessive dropped too: "urza". */
   nameForms: string[]
+  /** Those of nameForms that are a bare form of a verb or plural ("bolted" → "bolt"). */
+  inflected: string[]
   /** Written with a capital letter somewhere but the start of a sentence (a name, most likely). */
   capitalized: boolean
   /** Written all in capitals, two letters or more ("STP", "LED"): initials, most likely. */
@@ -71,7 +73,8 @@ export function tokenize(text: string): Token[] {
     out.push({
       text: lower,
       form: wordForm(lower),
-      nameForms: [...new Set([nameForm, withoutPossessive].filter(Boolean))],
+      nameForms: [...new Set([nameForm, withoutPossessive, ...inflectedForms(withoutPossessive)].filter(Boolean))],
+      inflected: inflectedForms(withoutPossessive).filter((f) => f !== nameForm),
       capitalized: !sentenceStart && /^\p{Lu}/u.test(raw) && lower !== 'i' && !lower.startsWith("i'"), // not "I", "I'm"
       allCaps: raw.length >= 2 && /^[\p{Lu}\p{N}'-]+$/u.test(raw) && /\p{Lu}.*\p{Lu}/u.test(raw),
       index: out.length,
@@ -79,6 +82,24 @@ export function tokenize(text: string): Token[] {
     sentenceStart = false
   }
   return out
+}
+
+/**
+ * The bare forms a name word may take when a player makes a verb or a plural of it ("bolted" →
+ * "bolt", "needled" → "needle", "cryptics" → "cryptic", "blinking" → "blink"): a name word is
+ * matched through any of them. Words of five letters or more only, stems of three or more.
+ */
+export function inflectedForms(word: string): string[] {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return []
+  const out: string[] = []
+  const stem = (s: string, ...more: string[]) => {
+    if (s.length >= 3) out.push(s, undouble(s), ...more.filter((m) => m.length >= 3))
+  }
+  if (word.endsWith('ing')) stem(word.slice(0, -3), `${word.slice(0, -3)}e`)
+  else if (word.endsWith('ed')) stem(word.slice(0, -2), word.slice(0, -1))
+  else if (word.endsWith('es')) stem(word.slice(0, -2), word.slice(0, -1))
+  else if (word.endsWith('s') && !word.endsWith('ss')) stem(word.slice(0, -1))
+  return [...new Set(out)].filter((f) => f !== word)
 }
 
 /** The loose forms of a phrase's words: what a phrase is matched on. */

@@ -64,6 +64,11 @@ describe('matchPrinciples', () => {
     expect(named('a creature that enters with two +1/+1 counters under a doubling effect')).toContain('614.1c')
   })
 
+  it('a trigger during a resolution waits for the next priority: both the moment and the trigger must be said', () => {
+    expect(named('my thing triggered midway through my sorcery resolving, when does it go on the stack')).toContain('603.3')
+    expect(named('does the sorcery finish resolving before anything else happens')).not.toContain('603.3')
+  })
+
   it('an unless phrase rules a principle out', () => {
     const entries = parsePrinciples(
       JSON.stringify({
