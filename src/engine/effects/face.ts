@@ -2,7 +2,7 @@
 // a spell's sentences that the effect modules read are understood — the spell carries them out as it
 // resolves (resolve.ts) — and a permanent's static P/T abilities that continuous.ts applies are too.
 // A clause becomes understood only when the engine really models it.
-import { readStaticPT } from '../game/continuous.js'
+import { chooses, readStaticPT } from '../game/continuous.js'
 import type { Clause } from '../oracle/types.js'
 import { normalizeOracle } from '../oracle/text.js'
 import { isInstantOrSorcery, unknownQualityWords, withClauses, type CardFace } from '../state/card.js'
@@ -42,8 +42,10 @@ function readUncached(face: CardFace): { face: CardFace; effects: Effect[] } {
       })
     }
   } else {
-    for (const c of open)
-      if (readStaticPT(normalizeOracle(c.text, face.name), (q) => !unknownQualityWords(q).length)) marked.set(c, STATIC_PT)
+    for (const c of open) {
+      const r = readStaticPT(normalizeOracle(c.text, face.name), (q) => !unknownQualityWords(q).length)
+      if (r && chooses(face, r)) marked.set(c, STATIC_PT)
+    }
   }
   if (!marked.size) return { face, effects }
   const clauses = face.abilities.clauses.map((c) => {

@@ -4,7 +4,7 @@
 import type { AdditionalCostRecord } from '../mechanics/types.js'
 import { reason, type Reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
-import type { Zone } from '../scenario/index.js'
+import type { EntryChoices, Zone } from '../scenario/index.js'
 import type { CardFace } from './card.js'
 import { CoreState } from './core.js'
 import type { Trace } from '../trace.js'
@@ -83,6 +83,8 @@ export interface GameObject {
   /** Exiled by madness with its trigger waiting (CR 702.35a). */
   madnessPending: boolean
   chosenName?: string
+  /** What was chosen as it entered ("As ~ enters, choose a color", CR 614.1c, 614.12; src/engine/game/entry-choices.ts). */
+  chosen?: EntryChoices
   /** Why it is where it is. */
   arrival: Reason
   /** Why it ceased to exist or what it became. */
