@@ -19,6 +19,7 @@ import { numberWord } from '../oracle/text.js'
 import { isType, matchesQuality, unknownQualityWords, type CardFace } from '../state/card.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
+import { selfReductions } from '../game/cost-reductions.js'
 import { doubt, type Doubt } from '../doubts.js'
 import {
   ADDITIONAL_COSTS,
@@ -48,6 +49,8 @@ export interface CastPlan {
   said: Reason
   /** Cost parts the engine can't check are payable ("Sacrifice a creature"): whether it may be cast rests on them (CR 601.2h). */
   doubts: Doubt[]
+  /** What its total cost rests on that the engine can't be sure of (what its own reduction counts, CR 601.2f). */
+  costDoubts?: Doubt[]
 }
 
 const illegal = (why: Reason): Illegal => ({ ok: false, why })
@@ -242,9 +245,17 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     steps.push(`+ increase ${opts.costIncrease}`)
   }
   let reduction: string[] | undefined
+  // CR 601.2f, 118.7a: its own reductions ("~ costs {1} less to cast if you control three or more artifacts")
+  const own = selfReductions(game, face, obj, controller)
+  if (own.steps.length) {
+    const by = parseManaCost(`{${own.generic}}`)
+    reduction = reductionRules(total, by)
+    total = reduceCost(total, by)
+    steps.push(...own.steps)
+  }
   if (opts.costReduction) {
     const by = parseManaCost(opts.costReduction)
-    reduction = reductionRules(total, by)
+    reduction = [...new Set([...(reduction ?? []), ...reductionRules(total, by)])]
     total = reduceCost(total, by)
     steps.push(`− reduction ${opts.costReduction}`)
   }
@@ -283,7 +294,18 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
         ).rule('601.2h', '701.21a'),
       )
   }
-  const plan: CastPlan = { ok: true, obj, owner, controller, record, paid: payments.map((p) => p.paid), notes, said, doubts }
+  const plan: CastPlan = {
+    ok: true,
+    obj,
+    owner,
+    controller,
+    record,
+    paid: payments.map((p) => p.paid),
+    notes,
+    said,
+    doubts,
+    costDoubts: own.doubts,
+  }
   if (relocateFrom) plan.relocateFrom = relocateFrom
   return plan
 }
@@ -313,6 +335,7 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
     .merge(plan.said)
   const spell = game.move(obj, 'stack', why, { controller: plan.controller })!
   spell.cast = r
+  if (plan.costDoubts?.length) game.doubt(spell, plan.costDoubts)
   // just before the spell becomes cast: sticker kicker's ticket counters and stickers (CR 702.33h)
   for (const m of ADDITIONAL_COSTS) m.beforeCast?.(game, spell, r)
   // CR 601.2i: the spell becomes cast; cast triggers trigger now

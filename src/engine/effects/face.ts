@@ -3,6 +3,8 @@
 // resolves (resolve.ts) — and a permanent's static P/T abilities that continuous.ts applies are too.
 // A clause becomes understood only when the engine really models it.
 import { chooses, readStaticPT } from '../game/continuous.js'
+import { COUNTING_CDA, readCountingCda } from '../game/cda.js'
+import { readSelfReduction, SELF_REDUCTION } from '../game/cost-reductions.js'
 import type { Clause } from '../oracle/types.js'
 import { normalizeOracle } from '../oracle/text.js'
 import { isInstantOrSorcery, unknownQualityWords, withClauses, type CardFace } from '../state/card.js'
@@ -26,9 +28,12 @@ const candidates = (face: CardFace) =>
   )
 
 function readUncached(face: CardFace): { face: CardFace; effects: Effect[] } {
-  const open = candidates(face)
-  if (!open.length) return { face, effects: [] }
+  const all = candidates(face)
+  if (!all.length) return { face, effects: [] }
   const marked = new Map<Clause, string>()
+  // CR 601.2f, 118.7a: a spell's own cost reduction, applied as it is cast (src/engine/game/cost-reductions.ts)
+  for (const c of all) if (readSelfReduction(normalizeOracle(c.text, face.name))) marked.set(c, SELF_REDUCTION)
+  const open = all.filter((c) => !marked.has(c))
   let effects: Effect[] = []
   if (isInstantOrSorcery(face)) {
     const texts = open.map((c) => normalizeOracle(c.text, face.name))
@@ -43,8 +48,10 @@ function readUncached(face: CardFace): { face: CardFace; effects: Effect[] } {
     }
   } else {
     for (const c of open) {
-      const r = readStaticPT(normalizeOracle(c.text, face.name), (q) => !unknownQualityWords(q).length)
+      const text = normalizeOracle(c.text, face.name)
+      const r = readStaticPT(text, (q) => !unknownQualityWords(q).length)
       if (r && chooses(face, r)) marked.set(c, STATIC_PT)
+      else if (readCountingCda(text)) marked.set(c, COUNTING_CDA)
     }
   }
   if (!marked.size) return { face, effects }

@@ -77,7 +77,7 @@ const WHERE = /^(.*?), where X is (.+?)(?:,? and Y is (.+))?$/i
 const ATTACHED_BODY = /^(?:gets ([+-](?:\d+|X|Y))\/([+-](?:\d+|X|Y))(?: and has ([a-z ,]+))?|has ([a-z ,]+))$/i
 const COUNT_OF = /^(half )?the number of (.+?)(?:, rounded (up|down))?$/i
 
-function readCountOf(text: string | undefined): Omit<CountOf, 'sign'> | null {
+export function readCountOf(text: string | undefined): Omit<CountOf, 'sign'> | null {
   const m = text ? COUNT_OF.exec(text.trim()) : null
   if (!m || Boolean(m[1]) !== Boolean(m[3])) return null
   const of = readFilter(m[2]!)
