@@ -38,8 +38,17 @@ function readUncached(face: CardFace): { face: CardFace; effects: Effect[] } {
   if (isInstantOrSorcery(face)) {
     const texts = open.map((c) => normalizeOracle(c.text, face.name))
     const r = readEffects(texts)
-    // an unread clause with a target would throw off the numbering of the targets (CR 601.2c): then none is read
-    if (!r.unread.some((t) => /\btargets?\b/i.test(t)) && r.effects.length) {
+    // an unread clause with a target would throw off the numbering of the targets (CR 601.2c): then none is read,
+    // unless the stack's reader carries it out and it comes before every clause read here, none of which has a
+    // target ("Counter target spell. Scry 1."): the stack's targets are then numbered first, as written (608.2c)
+    const unreadSet = new Set(r.unread)
+    const targeted = (t: string) => /\btargets?\b/i.test(t)
+    const stackFirst = texts.every((t, i) =>
+      unreadSet.has(t)
+        ? !targeted(t) || (open[i]!.readAs[0] === STACK_SPELL_EFFECT && texts.slice(0, i).every((u) => unreadSet.has(u)))
+        : !targeted(t),
+    )
+    if ((!r.unread.some(targeted) || stackFirst) && r.effects.length) {
       effects = r.effects
       const unread = new Set(r.unread)
       texts.forEach((t, i) => {
