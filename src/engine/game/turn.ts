@@ -21,7 +21,7 @@ import { beginCombat, endCombat, hasAttackers } from '../combat/state.js'
 import { combatDamageStep, secondDamageStepNext } from '../combat/damage.js'
 import { performStateBasedActions } from './state-based-actions.js'
 import { putTriggersOnStack } from './stack-objects.js'
-import { endStepBegins } from './delayed-triggers.js'
+import { endStepBegins, upkeepBegins } from './delayed-triggers.js'
 import { stepBegins } from './step-triggers.js'
 import { HELD_TO_UPKEEP, untapStep } from './untap.js'
 import { drawFromEmptyLibrary } from './empty-library-draw.js'
@@ -124,6 +124,7 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
   else if (step === 'combatDamage') addDoubts(doubts, combatDamageStep(game, why))
   else if (step === 'postcombatMain') endCombat(game)
   else if (step === 'end') endStepBegins(game, why)
+  else if (step === 'upkeep') upkeepBegins(game, why)
   else if (step === 'cleanup') {
     const hand = game.inZone('hand', active)
     if (hand.length > 7)

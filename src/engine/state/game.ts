@@ -133,6 +133,8 @@ export interface DelayedAbility {
   does: { kind: 'returnToBattlefield'; objectId: number } | { kind: 'effect'; effect: { kind: string; text: string; rules: string[] } }
   /** The turn it was created in (CR 603.7a). */
   turn: number
+  /** When it triggers: the beginning of the next end step (the default), or of the next turn's upkeep (CR 503.1). */
+  at?: 'nextEndStep' | 'nextTurnUpkeep'
 }
 
 /** A target chosen for a spell or ability: a player, or an object as it was when chosen (CR 115.1). */
