@@ -9,6 +9,7 @@ import type { Clause } from '../oracle/types.js'
 import { normalizeOracle } from '../oracle/text.js'
 import { isInstantOrSorcery, unknownQualityWords, withClauses, type CardFace } from '../state/card.js'
 import { readEffects } from './index.js'
+import { spellEffects as stackSpellEffects } from '../game/spell-effects.js'
 import { SPELL_EFFECT as STACK_SPELL_EFFECT } from '../game/effect-text.js'
 import type { Effect } from './types.js'
 
@@ -37,7 +38,20 @@ function readUncached(face: CardFace): { face: CardFace; effects: Effect[] } {
   let effects: Effect[] = []
   if (isInstantOrSorcery(face)) {
     const texts = open.map((c) => normalizeOracle(c.text, face.name))
-    const r = readEffects(texts)
+    let r = readEffects(texts)
+    // the stack's reader's leading sentences ("Counter target spell.") and every sentence after them read here,
+    // numbered after the stack's targets: "Its controller mills two cards." is the controller of its target (608.2h)
+    const lead = texts.findIndex((t, i) => open[i]!.readAs[0] !== STACK_SPELL_EFFECT || !r.unread.includes(t))
+    const rest = texts.slice(lead)
+    if (
+      lead > 0 &&
+      r.unread.length > lead &&
+      open.slice(lead).every((c) => c.readAs[0] !== STACK_SPELL_EFFECT) &&
+      !rest.some((t) => /\btargets?\b/i.test(t))
+    ) {
+      const after = readEffects(rest, stackSpellEffects(face)?.targets.length ?? 0)
+      if (!after.unread.length) r = { ...after, unread: texts.slice(0, lead) }
+    }
     // an unread clause with a target would throw off the numbering of the targets (CR 601.2c): then none is read,
     // unless the stack's reader carries it out and it comes before every clause read here, none of which has a
     // target ("Counter target spell. Scry 1."): the stack's targets are then numbered first, as written (608.2c)

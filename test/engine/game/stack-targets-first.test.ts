@@ -54,4 +54,31 @@ describe('"Counter target spell. Draw a card." (CR 608.2c, 601.2c)', () => {
     })
     expect(r.answers[0]).toMatchObject({ value: false, supported: true })
   })
+
+  it('"Its controller mills two cards." after "Counter target spell.": the controller of that target, as it last existed (CR 608.2h, 701.17a)', () => {
+    const strike = {
+      name: 'Mind Sever',
+      manaCost: '{1}{U}{B}',
+      typeLine: 'Instant',
+      oracleText: 'Counter target spell. Its controller mills two cards.',
+    }
+    const theirs = {
+      l1: { card: 'Island', zone: 'library' as const, owner: 'opponent' },
+      l2: { card: 'Forest', zone: 'library' as const, owner: 'opponent' },
+    }
+    const r = run({
+      cards: { m: strike, gb: { card: 'Grizzly Bears', owner: 'opponent' }, ...theirs, ...library },
+      actions: [{ do: 'cast', card: 'gb' }, { do: 'cast', card: 'm', targets: ['gb'] }, { do: 'resolve' }],
+      ask: [
+        { q: 'zone', of: 'gb' },
+        { q: 'libraryCount', of: 'opponent' },
+        { q: 'libraryCount', of: 'you' },
+      ],
+    })
+    expect(r.answers.map((a) => [a.value, a.supported])).toEqual([
+      ['graveyard', true],
+      [0, true],
+      [2, true],
+    ])
+  })
 })
