@@ -31,7 +31,7 @@ function modeled(): CoverageEntry[] {
       area: 'casting',
       rules: ['601.2', '601.3', '117.1', '118.9', '107.3'],
       summary:
-        'Casting a spell: where from, timing once the turn is known, alternative and additional costs, X, total cost, mana value, prohibitions.',
+        'Casting a spell: where from, timing once the turn is known, alternative and additional costs, X, total cost with stated and its own reductions, mana value, prohibitions.',
     },
     {
       area: 'keywords with a cost',
@@ -108,7 +108,7 @@ const NOT_MODELED: CoverageEntry[] = [
     area: 'replacement and prevention effects',
     rules: ['614', '615', '616'],
     summary:
-      'Those of the mechanics are modeled; other "instead", "enters with" and prevention effects make what they could change unsupported.',
+      'Those of the mechanics and a permanent\'s own entering state are modeled; other "instead" and prevention effects make what they could change unsupported.',
   },
   {
     area: 'choices the scenario cannot state',

@@ -18,6 +18,7 @@ import { doubtsFor } from './state/doubts.js'
 import { unclassifiedTriggersMayHaveFired } from './state/triggers.js'
 import { setUpCore } from './game/setup.js'
 import { declaredState } from './game/declared-state.js'
+import { givenChoices, makeChoices } from './state/entry-choices.js'
 import { performStateBasedActions } from './game/state-based-actions.js'
 import { putTriggersOnStack } from './game/stack-objects.js'
 import { setUpLegendRule } from './game/legend-rule.js'
@@ -70,7 +71,7 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
       obj.tapped = Boolean(place.tapped)
       obj.sinceTurnStart = !place.summoningSick
       if (place.counters) obj.counters = { ...place.counters }
-      if (place.chosenName) obj.chosenName = place.chosenName
+      makeChoices(obj, givenChoices(place))
       declaredState(game, obj, place, obj.arrival)
     }
   }

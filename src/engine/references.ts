@@ -36,10 +36,17 @@ export function checkReferences(scenario: Scenario, players: string[]) {
       )
   }
   const check: ReferenceCheck = { ref, player, isPlayer: (p) => players.includes(p) }
+  // "chosen" (what was chosen as a permanent entered, CR 614.12): a chosen player is a player; a card name given twice agrees
+  const choices = (o: { chosenName?: string; chosen?: { player?: string; cardName?: string } }, path: string) => {
+    player(o.chosen?.player, `${path}.chosen.player`)
+    if (o.chosenName !== undefined && o.chosen?.cardName !== undefined && o.chosenName !== o.chosen.cardName)
+      throw new ScenarioError(`${path}.chosen.cardName`, '"chosenName" and "chosen.cardName" name the same choice: give it once')
+  }
   for (const [r, spec] of Object.entries(scenario.cards)) {
     if (typeof spec === 'object') {
       player(spec.owner, `cards.${r}.owner`)
       player(spec.controller, `cards.${r}.controller`)
+      choices(spec, `cards.${r}`)
       if (spec.controller && spec.zone !== 'battlefield' && spec.controller !== (spec.owner ?? players[0])) {
         throw new ScenarioError(`cards.${r}.controller`, 'only a permanent on the battlefield has a controller other than its owner')
       }
@@ -64,6 +71,7 @@ export function checkReferences(scenario: Scenario, players: string[]) {
     const rec = a as unknown as Record<string, unknown>
     for (const f of REF_FIELDS) if (typeof rec[f] === 'string') ref(rec[f] as string, `${path}.${f}`)
     actionModule(a.do).references?.(a, check, path)
+    choices(rec, path)
     for (const f of ['controller', 'owner', 'player'] as const) if (typeof rec[f] === 'string') player(rec[f] as string, `${path}.${f}`)
     if ('as' in a && a.as !== undefined) {
       if (refs.has(a.as)) throw new ScenarioError(`${path}.as`, `"${a.as}" is already a reference; choose a new name`)

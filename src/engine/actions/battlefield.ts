@@ -7,12 +7,20 @@ import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
+import { entersTapped } from '../state/card.js'
 import { choiceOf, type Illegal } from './cast.js'
 import { copyChoiceProblem } from './copy-choice.js'
+import { givenChoices, makeChoices } from '../state/entry-choices.js'
+import type { EntryChoices } from '../scenario/index.js'
 
 /** Counters it enters with and its enters triggers (CR 603.6a, 614.1c); X from the spell (107.3m). */
 export function enterBattlefield(game: Game, permanent: GameObject, record: CastRecord | undefined, why: Reason) {
   permanent.sinceTurnStart = false
+  // CR 614.1d, 614.12: its own "~ enters tapped" modifies how it enters, however it gets there
+  if (entersTapped(permanent.face) && !permanent.tapped) {
+    permanent.tapped = true
+    why.say(`It entered tapped, as its own text says (CR 614.1d, 614.12).`).rule('614.1d', '614.12')
+  }
   if (record) {
     permanent.resolvedFrom = record
     permanent.entersX = record.x ?? 0
@@ -121,6 +129,7 @@ export function putOntoBattlefield(
     x?: number
     tapped?: boolean
     chosenName?: string
+    chosen?: EntryChoices
   },
 ): { ok: true; why: Reason } | Illegal {
   const obj = game.current(ref)
@@ -150,7 +159,7 @@ export function putOntoBattlefield(
   ).rule('400.7', '702.33d')
   const p = game.move(obj, 'battlefield', why, { controller })!
   if (opts.tapped) p.tapped = true
-  if (opts.chosenName) p.chosenName = opts.chosenName
+  makeChoices(p, givenChoices(opts))
   enterBattlefield(game, p, undefined, why)
   return { ok: true, why }
 }

@@ -18,6 +18,7 @@ import type { CastOptions, CostChoice, Zone } from '../scenario/index.js'
 import { isType, matchesQuality, type CardFace } from '../state/card.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
+import { selfReductions } from '../game/cost-reductions.js'
 import { doubt, type Doubt } from '../doubts.js'
 import {
   ADDITIONAL_COSTS,
@@ -52,6 +53,8 @@ export interface CastPlan {
   doubts: Doubt[]
   /** The objects that pay part of the total cost (convoke, improvise, delve: src/engine/mechanics), tapped or exiled as it is paid. */
   payers: PayerUse[]
+  /** What its total cost rests on that the engine can't be sure of (what its own reduction counts, CR 601.2f). */
+  costDoubts?: Doubt[]
 }
 
 const illegal = (why: Reason): Illegal => ({ ok: false, why })
@@ -265,6 +268,14 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     steps.push(...reducing.steps)
     castDoubts.push(...reducing.doubts)
   }
+  // and those its text states ("~ costs {1} less to cast if you control three or more artifacts")
+  const own = selfReductions(game, face, obj, controller)
+  if (own.steps.length) {
+    const by = parseManaCost(`{${own.generic}}`)
+    reduction = [...(reduction ?? []), ...reductionRules(total, by)]
+    total = reduceCost(total, by)
+    steps.push(...own.steps)
+  }
   if (opts.costReduction) {
     const by = parseManaCost(opts.costReduction)
     reduction = [...new Set([...(reduction ?? []), ...reductionRules(total, by)])]
@@ -324,6 +335,7 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
     said,
     doubts,
     payers: paying.uses,
+    costDoubts: own.doubts,
   }
   if (relocateFrom) plan.relocateFrom = relocateFrom
   return plan
@@ -356,6 +368,7 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   spell.cast = r
   // CR 601.2h: its additional sacrifices are paid as it is cast, before it becomes cast (601.2i)
   payAdditionalSacrifices(game, spell, plan.controller, why)
+  if (plan.costDoubts?.length) game.doubt(spell, plan.costDoubts)
   // just before the spell becomes cast: sticker kicker's ticket counters and stickers (CR 702.33h)
   for (const m of ADDITIONAL_COSTS) m.beforeCast?.(game, spell, r)
   // CR 601.2h: the objects paying part of the cost are tapped or exiled (convoke, improvise, delve)

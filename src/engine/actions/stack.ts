@@ -10,6 +10,8 @@ import { isPermanentCard } from '../state/card.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import { linkedApplies } from '../state/kicker.js'
 import { enterBattlefield, putOntoBattlefield } from './battlefield.js'
+import { makeChoices } from '../state/entry-choices.js'
+import type { EntryChoices } from '../scenario/index.js'
 import { resolveDelayed } from '../game/delayed-triggers.js'
 import { apply } from '../effects/index.js'
 import type { EffectChoices } from '../effects/types.js'
@@ -187,6 +189,7 @@ export function resolve(
   path: string,
   pay?: boolean,
   choices?: EffectChoices,
+  chosen?: EntryChoices,
 ): Done | Illegal {
   const top = game.topOfStack()
   if (!top) return { ok: false, why: reason('The stack is empty: there is nothing to resolve (CR 405.5).').rule('405.5') }
@@ -223,6 +226,7 @@ export function resolve(
         arrival: why,
       })
       game.madeRefs.set(obj.ref, token.id)
+      makeChoices(token, chosen)
       enterBattlefield(game, token, record, why)
       return { ok: true, why }
     }
@@ -243,6 +247,8 @@ export function resolve(
         .say(`As an Aura spell, it entered attached to ${aura.attachTo.face.name}, the object it targeted (CR 608.3c, 303.4b).`)
         .rule('608.3c', '303.4b')
     }
+    // CR 614.12: "As ~ enters, choose …" is made as it enters, the choice the action gives
+    makeChoices(permanent, chosen)
     enterBattlefield(game, permanent, record, why)
     return { ok: true, why, ...(aura ? { doubts: aura.doubts } : {}) }
   }

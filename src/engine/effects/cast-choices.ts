@@ -12,7 +12,7 @@ import { spellEffects } from './face.js'
 import { targetPhrases } from './index.js'
 import type { DamageRecipient, Effect, ObjectSelector, PlayerSelector } from './types.js'
 import { readTargetPhrase, type TargetSpec } from '../game/target-phrases.js'
-import { hasUnreadTargets } from '../game/spell-effects.js'
+import { hasUnreadTargets, stackTargetsFirst } from '../game/spell-effects.js'
 
 export type Slot =
   | { kind: 'object'; sel: Extract<ObjectSelector, { kind: 'target' }> }
@@ -111,6 +111,8 @@ export function checkCastChoices(
   // targets of a spell the effect modules don't read: the stack's reader checks them, or doubts them
   // (src/engine/game/target-actions.ts)
   if (!effects.length && !opts.modes) return { ok: true, doubts }
+  // the stack's reader numbers and checks every target ("Counter target spell. Scry 1.", game/target-actions.ts)
+  if (!opts.modes && stackTargetsFirst(face, chosenSlots(effects, undefined).length)) return { ok: true, doubts }
   if (!effects.length)
     return {
       ok: true,

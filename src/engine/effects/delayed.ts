@@ -9,6 +9,8 @@ import { unsupported } from './common.js'
 import type { Effect, EffectModule } from './types.js'
 
 const WHEN = /^(.+?) at the beginning of the next end step$|^at the beginning of the next end step, (.+)$/i
+/** "Draw a card at the beginning of the next turn's upkeep." (CR 603.7a, 503.1) */
+const UPKEEP = /^(.+?) at the beginning of the next turn's upkeep$|^at the beginning of the next turn's upkeep, (.+)$/i
 const RETURN = /^return (?:that card|it|that creature|the exiled card) to the battlefield under its owner's control$/i
 
 let readInner: (clause: string, firstTarget: number) => Effect | null = () => null
@@ -20,9 +22,18 @@ export const useReader = (r: typeof readInner) => {
 export const delayed: EffectModule<'delayed'> = {
   kind: 'delayed',
   read(c, firstTarget) {
-    const m = WHEN.exec(c)
+    const upkeep = UPKEEP.exec(c)
+    const m = upkeep ?? WHEN.exec(c)
     if (!m) return null
     const inner = (m[1] ?? m[2])!.trim()
+    if (upkeep) {
+      const e = readInner(
+        inner.replace(/^./, (x) => x.toUpperCase()),
+        firstTarget,
+      )
+      if (!e || JSON.stringify(e).includes('"index"')) return null
+      return { kind: 'delayed', does: { kind: 'effect', effect: e }, at: 'nextTurnUpkeep', text: c, rules: ['603.7a', '503.1'] }
+    }
     if (RETURN.test(inner))
       return firstTarget > 0
         ? { kind: 'delayed', does: { kind: 'returnToBattlefield', index: firstTarget - 1 }, text: c, rules: ['603.7a', '603.7c'] }
@@ -38,7 +49,13 @@ export const delayed: EffectModule<'delayed'> = {
   apply(game, e, ctx) {
     const why = reason(`${ctx.source.face.name} created a delayed triggered ability: "${e.text}" (CR 603.7a).`).rule('603.7a')
     if (e.does.kind === 'effect') {
-      createDelayedTrigger(game, { text: e.text, controller: ctx.controller, source: ctx.source, does: e.does })
+      createDelayedTrigger(game, {
+        text: e.text,
+        controller: ctx.controller,
+        source: ctx.source,
+        does: e.does,
+        ...(e.at ? { at: e.at } : {}),
+      })
       return { ok: true, why, doubts: [] }
     }
     const ref = ctx.targets[e.does.index]

@@ -91,12 +91,12 @@ export interface ReadEffects {
 }
 
 /** Read a spell's or ability's effect, clause by clause; "Choose one —" and its "•" modes are one modal effect (CR 700.2). */
-export function readEffects(clauses: string[]): ReadEffects {
+export function readEffects(clauses: string[], firstTarget = 0): ReadEffects {
   const effects: Effect[] = []
   const unread: string[] = []
   /** The clause each effect was read from. */
   const read: string[] = []
-  let next = 0
+  let next = firstTarget
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!
     const modes = readModes(clauses, i, readEffects)

@@ -138,7 +138,12 @@ export type EffectBody =
   /** CR 700.2: "Choose one —" and its modes; the chosen modes are context.modes. */
   | { kind: 'modal'; choose: { min: number; max: number; repeat?: boolean; upTo?: boolean }; modes: Effect[][] }
   /** CR 603.7a: a delayed triggered ability, "at the beginning of the next end step" (delayed.ts). */
-  | { kind: 'delayed'; does: { kind: 'returnToBattlefield'; index: number } | { kind: 'effect'; effect: Effect } }
+  | {
+      kind: 'delayed'
+      does: { kind: 'returnToBattlefield'; index: number } | { kind: 'effect'; effect: Effect }
+      /** "… at the beginning of the next turn's upkeep" (CR 503.1); otherwise the next end step (513.1). */
+      at?: 'nextTurnUpkeep'
+    }
 
 /** One effect as read from the clause it came from. */
 export type Effect = EffectBody & {

@@ -7,6 +7,8 @@
 // switching; within a sublayer, in timestamp order (613.7). Keyword grants are layer 6 (613.1f).
 // "Until end of turn" effects end in the cleanup step (514.2).
 import { matchesQuality, unknownQualityWords, type CardFace } from '../state/card.js'
+import { definedSubtype } from '../keywords/defines.js'
+import { choicesMade } from '../state/entry-choices.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import type { Doubt } from '../doubts.js'
 import { readFilter, readForEach } from '../effects/phrases.js'
@@ -33,6 +35,8 @@ export interface StaticPT {
   attached?: 'enchanted' | 'equipped'
   /** "+X/+Y, where X is half the number of Forests you control, rounded down, …": counted now (CR 611.3a). */
   variable?: { power: CountOf | null; toughness: CountOf | null }
+  /** "Creatures you control of the chosen type get +1/+1": only those of the choice made as it entered (CR 614.12, 607.2d). */
+  chosen?: 'color' | 'creatureType'
 }
 
 /** "the number of Forests you control", "half the number of …, rounded up": a count made whenever the effect applies. */
@@ -73,7 +77,7 @@ const WHERE = /^(.*?), where X is (.+?)(?:,? and Y is (.+))?$/i
 const ATTACHED_BODY = /^(?:gets ([+-](?:\d+|X|Y))\/([+-](?:\d+|X|Y))(?: and has ([a-z ,]+))?|has ([a-z ,]+))$/i
 const COUNT_OF = /^(half )?the number of (.+?)(?:, rounded (up|down))?$/i
 
-function readCountOf(text: string | undefined): Omit<CountOf, 'sign'> | null {
+export function readCountOf(text: string | undefined): Omit<CountOf, 'sign'> | null {
   const m = text ? COUNT_OF.exec(text.trim()) : null
   if (!m || Boolean(m[1]) !== Boolean(m[3])) return null
   const of = readFilter(m[2]!)
@@ -125,8 +129,22 @@ function readAttachedStatic(sentence: string): StaticPT | null {
   return out
 }
 
+const OF_THE_CHOSEN = / of the chosen (colou?r|creature type|type)(?= )/i
+
 /** Read a static anthem ("Creatures you control get +1/+1."); null for anything else. */
 export function readStaticPT(sentence: string, qualityReadable: (q: string) => boolean): StaticPT | null {
+  // "[Other] creatures [you control] of the chosen color/type get …" (Heraldic Banner, Vanquisher's Banner, Engineered Plague):
+  // the anthem of the creatures without the choice, restricted to those of the choice (CR 614.12, 607.2d)
+  const ofChosen = OF_THE_CHOSEN.exec(sentence)
+  if (ofChosen) {
+    const rest = sentence
+      .replace(OF_THE_CHOSEN, '')
+      .replace(/^(other )?creatures get\b/i, (_m, o: string | undefined) => `${o ?? ''}all creatures get`)
+    if (!/^(?:other )?(?:all )?creatures\b/i.test(rest)) return null
+    const r = readStaticPT(rest, qualityReadable)
+    if (!r || r.self || r.attached || r.forEach || r.variable || !/^(?:creature ?)+$/i.test(r.quality)) return null
+    return { ...r, chosen: /colou?r/i.test(ofChosen[1]!) ? 'color' : 'creatureType' }
+  }
   if (ATTACHED.test(sentence)) return readAttachedStatic(sentence)
   const own = SELF_STATIC.exec(sentence)
   if (own) {
@@ -181,7 +199,20 @@ function staticApplies(game: Game, source: GameObject, s: StaticPT, obj: GameObj
   if (s.other && source.id === obj.id) return false
   if (s.whose === 'you' && obj.controller !== controller) return false
   if (s.whose === 'opponents' && obj.controller === controller) return false
+  if (s.chosen && !ofChoice(source, s.chosen, obj)) return false
   return s.quality.split(' ').every((w) => w === 'creature' || matchesQuality(obj.face, w)) && matchesQuality(obj.face, 'creature')
+}
+
+/**
+ * Is it of the color or creature type chosen as the source entered? A choice not given matches nothing here:
+ * the source's missing choice is a doubt of its own on everything it could change (state/entry-choices.ts).
+ */
+function ofChoice(source: GameObject, kind: 'color' | 'creatureType', obj: GameObject): boolean {
+  const v = source.chosen?.[kind]
+  if (v === undefined) return false
+  if (kind === 'color') return matchesQuality(obj.face, v)
+  const t = v.toLowerCase()
+  return obj.face.type.subtypes.some((s) => s.toLowerCase() === t) || definedSubtype(obj.face, t) // changeling (CR 702.73a)
 }
 
 export interface AppliedEffect {
@@ -194,6 +225,11 @@ export interface AppliedEffect {
   timestamp: number
 }
 
+/** An anthem of "the chosen color/type" is read only on a card whose own text makes that choice as it enters (CR 607.2d). */
+export function chooses(face: CardFace, r: StaticPT): boolean {
+  return !r.chosen || choicesMade(face.abilities.clauses, face.name).includes(r.chosen)
+}
+
 const STATICS = new WeakMap<CardFace, { text: string; read: StaticPT }[]>()
 
 /** A permanent's static P/T abilities the engine applies (the clauses src/engine/effects/face.ts marks understood). */
@@ -204,7 +240,7 @@ export function staticsOf(face: CardFace): { text: string; read: StaticPT }[] {
     for (const c of face.abilities.clauses) {
       if (!c.understood || c.kind !== 'sentence' || !c.readAs.some((r) => r.startsWith('static power/toughness'))) continue
       const r = readStaticPT(c.text.split(face.name).join('~'), (q) => !unknownQualityWords(q).length)
-      if (r) s.push({ text: c.text, read: r })
+      if (r && chooses(face, r)) s.push({ text: c.text, read: r })
     }
     STATICS.set(face, s)
   }

@@ -7,8 +7,16 @@ import type { Reason } from '../answers.js'
 import { doubt } from '../doubts.js'
 import type { CardPlacement } from '../scenario/index.js'
 import type { Game, GameObject } from '../state/game.js'
+import { entersTapped } from '../state/card.js'
 
 export function declaredState(game: Game, obj: GameObject, place: CardPlacement, why: Reason) {
+  // CR 614.1d, 302.6: "~ enters tapped." — a permanent that came under its controller's control this turn
+  // entered tapped, unless the scenario says otherwise; one there since the turn began keeps the language's
+  // default (untapped: its controller's untap step untaps it, CR 502.3) unless "tapped" says so
+  if (place.tapped === undefined && place.summoningSick && entersTapped(obj.face)) {
+    obj.tapped = true
+    why.say('It entered tapped this turn, as its own text says (CR 614.1d).').rule('614.1d')
+  }
   if (place.counters) return
   for (const e of obj.face.abilities.entersWithCounters) {
     if (typeof e.amount === 'number' && !e.per && !e.linked) {

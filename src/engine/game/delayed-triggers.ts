@@ -26,8 +26,13 @@ export function createDelayedTrigger(game: Game, d: Omit<DelayedTrigger, 'turn'>
 export function endStepBegins(game: Game, why: Reason) {
   const list = created.get(game)
   if (!list?.length) return
-  created.set(game, [])
-  for (const d of list) {
+  const now = list.filter((d) => (d.at ?? 'nextEndStep') === 'nextEndStep')
+  if (!now.length) return
+  created.set(
+    game,
+    list.filter((d) => !now.includes(d)),
+  )
+  for (const d of now) {
     const record = {
       sourceId: d.source.id,
       sourceRef: d.source.ref,
@@ -43,6 +48,38 @@ export function endStepBegins(game: Game, why: Reason) {
         `${d.source.face.name}'s delayed triggered ability "${d.text}" triggered as the end step began; it triggers only once (CR 603.7b, 513.1).`,
       )
       .rule('603.7b', '513.1')
+  }
+}
+
+/**
+ * The beginning of an upkeep (CR 503.1): "at the beginning of the next turn's upkeep" delayed triggers created
+ * in an earlier turn trigger, once (603.7b), and wait to be put on the stack (603.3).
+ */
+export function upkeepBegins(game: Game, why: Reason) {
+  const list = created.get(game)
+  const turn = game.core.turn?.number ?? 1
+  const now = list?.filter((d) => d.at === 'nextTurnUpkeep' && d.turn < turn) ?? []
+  if (!now.length) return
+  created.set(
+    game,
+    list!.filter((d) => !now.includes(d)),
+  )
+  for (const d of now) {
+    const record = {
+      sourceId: d.source.id,
+      sourceRef: d.source.ref,
+      event: 'nextTurnUpkeep',
+      kind: 'upkeep',
+      text: `At the beginning of the next turn's upkeep, ${d.text.replace(/ at the beginning of the next turn's upkeep\.?$/i, '').replace(/^./, (c) => c.toLowerCase())}`,
+      cause: 'the upkeep step began',
+    }
+    game.triggers.push(record)
+    game.pendingTriggers.push({ record, source: d.source, controller: d.controller, delayed: d })
+    why
+      .say(
+        `${d.source.face.name}'s delayed triggered ability "${d.text}" triggered as the next turn's upkeep began; it triggers only once (CR 603.7b, 503.1).`,
+      )
+      .rule('603.7b', '503.1')
   }
 }
 

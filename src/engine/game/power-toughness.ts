@@ -10,6 +10,7 @@ import { clauseDoubt, isType } from '../state/card.js'
 import { battlefieldDoubts } from '../state/doubts.js'
 import type { Game, GameObject } from '../state/game.js'
 import { effectsOn } from './continuous.js'
+import { cdaValue, countingCdas } from './cda.js'
 
 export interface PowerToughness {
   /** Null for an object with no power and toughness (CR 208.3), or when a doubt leaves it unknown. */
@@ -90,6 +91,16 @@ export function powerToughness(game: Game, obj: GameObject): PowerToughness {
       why: reason(`${name}'s power and toughness aren't given (CR 208.1).`).rule('208.1'),
     }
   const printed = { power: obj.face.power, toughness: obj.face.toughness }
+  // CR 604.3, 613.4a: a characteristic-defining ability that counts ("equal to the number of Swamps you control")
+  const cdas = countingCdas(obj.face)
+  const defined: string[] = []
+  for (const which of ['power', 'toughness'] as const) {
+    if (NUMBER.test(printed[which])) continue
+    const v = cdaValue(game, obj, which, cdas)
+    if (!v) continue
+    printed[which] = String(v.value)
+    if (!defined.includes(v.text)) defined.push(v.text)
+  }
   for (const [which, value] of Object.entries(printed))
     if (!NUMBER.test(value))
       addDoubts(doubts, [
@@ -103,7 +114,11 @@ export function powerToughness(game: Game, obj: GameObject): PowerToughness {
   const layered = effectsOn(game, obj).filter((e) => e.layer !== '6')
   let power = Number(printed.power)
   let toughness = Number(printed.toughness)
-  const why = reason(`${name} is ${printed.power}/${printed.toughness} as printed (CR 208.1)`).rule('208.1')
+  const why = defined.length
+    ? reason(
+        `${name}'s characteristic-defining ability ${defined.map((t) => `"${t.replace(/~/g, name)}"`).join(' and ')} makes it ${printed.power}/${printed.toughness} now, in every zone, counted whenever it's needed (CR 604.3, 613.4a, 611.3a)`,
+      ).rule('604.3', '613.4a')
+    : reason(`${name} is ${printed.power}/${printed.toughness} as printed (CR 208.1)`).rule('208.1')
   const steps: string[] = []
   // CR 613.4b: effects that set power and toughness, in timestamp order (613.7)
   for (const e of layered.filter((x) => x.layer === '7b')) {

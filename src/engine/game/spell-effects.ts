@@ -21,3 +21,12 @@ export function spellEffects(face: CardFace): ReadEffects | null {
 /** Does a sentence the engine didn't read mention a target? Then the spell's targets aren't all known (CR 601.2c). */
 export const hasUnreadTargets = (face: CardFace) =>
   face.abilities.clauses.some((c) => !c.understood && c.kind === 'sentence' && /\btargets?\b/i.test(c.rest))
+
+/**
+ * A spell whose targets are all the stack's reader's ("Counter target spell. Scry 1."): the effect modules read
+ * only sentences without a target, written after it (src/engine/effects/face.ts), so the stack's reader checks
+ * and numbers every target (CR 601.2c).
+ */
+export function stackTargetsFirst(face: CardFace, moduleTargets: number): boolean {
+  return moduleTargets === 0 && Boolean(spellEffects(face)?.targets.length)
+}

@@ -5,11 +5,11 @@ import { addDoubts, doubt, type Doubt } from '../doubts.js'
 import type { Game, GameObject, PlayerId } from '../state/game.js'
 import type { Illegal } from '../actions/cast.js'
 import { chooseTargets, targetInput } from './resolution.js'
-import { hasUnreadTargets, spellEffects } from './spell-effects.js'
+import { hasUnreadTargets, spellEffects, stackTargetsFirst } from './spell-effects.js'
 import { abilityEffects } from './stack-objects.js'
 import { auraTargetSpec } from './attachments.js'
 import { checkTarget, type TargetSpec } from './targets.js'
-import { targetCountFits, turnTargetSpecs } from '../effects/cast-choices.js'
+import { chosenSlots, targetCountFits, turnTargetSpecs } from '../effects/cast-choices.js'
 import { spellEffects as turnSpellEffects } from '../effects/face.js'
 
 /** The target phrases of a spell or ability object, and a doubt when its text has targets the engine doesn't read. */
@@ -31,7 +31,8 @@ export function targetSpecsOf(
   }
   // a spell the effect modules read (src/engine/effects): its target phrases as they read them; 'unread' when
   // a phrase isn't one this reader knows (the effects' own words still check it, cast-choices.ts)
-  if (turnSpellEffects(obj.face).length) {
+  const moduleEffects = turnSpellEffects(obj.face)
+  if (moduleEffects.length && !stackTargetsFirst(obj.face, chosenSlots(moduleEffects, undefined).length)) {
     const turn = turnTargetSpecs(obj.face, modes ?? obj.cast?.modes)
     return turn ? { specs: turn, doubts: [], turn: true } : { specs: [], doubts: [], turn: 'unread' }
   }

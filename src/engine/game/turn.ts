@@ -11,7 +11,7 @@ import { reason, ScenarioError, subject, type Reason } from '../answers.js'
 import type { Illegal } from '../actions/cast.js'
 import { putOntoBattlefield } from '../actions/battlefield.js'
 import { addDoubts, doubt, type Doubt } from '../doubts.js'
-import type { Scenario } from '../scenario/index.js'
+import type { EntryChoices, Scenario } from '../scenario/index.js'
 import { isType } from '../state/card.js'
 import { STEPS, type Step, type TurnState } from '../state/core.js'
 import type { Game, PlayerId } from '../state/game.js'
@@ -21,7 +21,7 @@ import { beginCombat, endCombat, hasAttackers } from '../combat/state.js'
 import { combatDamageStep, secondDamageStepNext } from '../combat/damage.js'
 import { performStateBasedActions } from './state-based-actions.js'
 import { putTriggersOnStack } from './stack-objects.js'
-import { endStepBegins } from './delayed-triggers.js'
+import { endStepBegins, upkeepBegins } from './delayed-triggers.js'
 import { stepBegins } from './step-triggers.js'
 import { HELD_TO_UPKEEP, untapStep } from './untap.js'
 import { drawFromEmptyLibrary } from './empty-library-draw.js'
@@ -124,6 +124,7 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
   else if (step === 'combatDamage') addDoubts(doubts, combatDamageStep(game, why))
   else if (step === 'postcombatMain') endCombat(game)
   else if (step === 'end') endStepBegins(game, why)
+  else if (step === 'upkeep') upkeepBegins(game, why)
   else if (step === 'cleanup') {
     const hand = game.inZone('hand', active)
     if (hand.length > 7)
@@ -290,7 +291,7 @@ export function afterResolution(game: Game) {
 const ADDITIONAL_LANDS = /\bplay (?:an? )?additional lands?\b|\bplay (?:any number of|two|three) lands?\b|\bcan't play lands?\b/i
 
 /** Play a land: a special action, once a turn (CR 305.1, 305.2, 116.2a); it doesn't use the stack. */
-export function playLand(game: Game, ref: string): Done | Illegal {
+export function playLand(game: Game, ref: string, chosen?: EntryChoices): Done | Illegal {
   const obj = game.current(ref)
   if (!obj) return { ok: false, why: reason(`${game.nameOf(ref)} is no longer in the game.`) }
   const name = obj.face.name
@@ -334,7 +335,7 @@ export function playLand(game: Game, ref: string): Done | Illegal {
   const why = reason(
     `${subject(player, game.you)} played ${name}: a special action that doesn't use the stack (CR 305.1, 116.2a); it is ${player === game.you ? 'your' : `${player}'s`} land ${played + 1} this turn (CR 305.2).`,
   ).rule('305.1', '116.2a', '305.2')
-  const r = putOntoBattlefield(game, ref, { controller: player })
+  const r = putOntoBattlefield(game, ref, { controller: player, ...(chosen ? { chosen } : {}) })
   if (!r.ok) return r
   actedWithPriority(game, player)
   return { ok: true, why: why.merge(r.why), doubts }

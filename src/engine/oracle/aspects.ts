@@ -34,7 +34,12 @@ export function aspectsOf(text: string): Aspect[] {
   // a permission to cast as though it had flash (CR 601.3b, 702.8a): when spells can be cast
   if (/\bas though (?:it|they) had flash\b|\bcan be cast\b/.test(t)) out.add('cast')
   if (/\badditional cost\b/.test(t)) out.add('cast').add('cost')
-  if (
+  // "you may cast ~ as though it had flash" changes when it may be cast (CR 601.3b, 702.8a), not what it costs
+  // (601.2f), unless the same sentence asks for a payment ("if you pay {2} more")
+  const flashOnly =
+    /\bmay cast [^.]*? as though (?:it|they) had flash\b/.test(t) && !/\bpay\b|\{|\bcosts?\b|\b(?:more|less) to cast\b/.test(t)
+  if (flashOnly) out.add('cast')
+  else if (
     /\bcan't be cast\b|\bcan't cast\b|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b|\bmay cast\b|\bcast (?:~|it|cards?|spells?) from\b|\bwithout paying\b|\brather than pay/.test(
       t,
     )

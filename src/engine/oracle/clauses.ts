@@ -109,6 +109,9 @@ const notRead = (text: string, kind: ClauseKind): ReadClause => ({
 })
 
 /** Read one sentence of a static ability or spell effect against what the parsers found. */
+/** How the clause reader names an unconditional "~ enters tapped." (CR 614.1c–d). */
+export const ENTERS_TAPPED = 'enters tapped (CR 614.1c)'
+
 function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClause {
   const readAs: string[] = []
   let rest = s
@@ -150,6 +153,8 @@ function readSentence(s: string, a: Omit<OracleAbilities, 'clauses'>): ReadClaus
   }
   if (a.cantBeCountered) take("can't be countered", /^(?:this spell|~) can't be countered\b/i)
   if (a.prohibitsChosenName) take('name prohibition', /^spells with the chosen name can't be cast\b/i)
+  // CR 614.1c–d: "~ enters tapped" replaces how it enters; applied as it enters (src/engine/actions/battlefield.ts)
+  take(ENTERS_TAPPED, /^~ enters(?: the battlefield)? tapped\.?$/i)
   take('name choice (the scenario sets chosenName)', /^as ~ enters, choose a (?:nonland )?card name\b/i)
   // CR 614.12, 607.2a: the choice made as it enters changes nothing by itself; what depends on it is read
   // (or stays opaque, with its own doubts) in the clauses that name "the chosen …"

@@ -11,6 +11,7 @@ import {
   AbilityRef,
   Bool,
   CardName,
+  Chosen,
   closed,
   Count,
   Id,
@@ -132,6 +133,8 @@ export const ACTIONS = {
       pay: Opt(Type.Boolean({ description: 'For "counter it unless that player pays …" (ward, CR 702.21a): whether the player pays.' })),
       // effects (src/engine/effects): the decisions made as it resolves (CR 608.2d)
       choices: Opt(EffectChoicesSchema),
+      // CR 614.1c, 614.12: a permanent spell's "As ~ enters, choose …", made as it resolves and enters
+      chosen: Opt(Chosen),
     },
     'Resolve the top of the stack (CR 608).',
   ),
@@ -148,6 +151,7 @@ export const ACTIONS = {
       controller: Opt(Player),
       tapped: Opt(Bool),
       chosenName: Opt(CardName),
+      chosen: Opt(Chosen),
       kicker: Opt(
         Type.Union([Kicker], {
           description: 'Accepted only to be answered: a card put onto the battlefield is not cast, so it cannot be kicked.',
@@ -287,7 +291,11 @@ export const ACTIONS = {
     { player: Opt(Type.String({ ...Player, description: 'The player passing (default: whoever has priority).' })) },
     'Pass priority (CR 117.3d); when all players pass in succession the top of the stack resolves, or the step ends (CR 117.4).',
   ),
-  playLand: action('playLand', { card: Ref }, 'Play a land from hand: a special action, one per turn (CR 305.1, 305.2, 116.2a).'),
+  playLand: action(
+    'playLand',
+    { card: Ref, chosen: Opt(Chosen) },
+    'Play a land from hand: a special action, one per turn (CR 305.1, 305.2, 116.2a).',
+  ),
   // combat (src/engine/combat): as far as combat damage needs it
   attack: action(
     'attack',

@@ -1,7 +1,7 @@
 // The scenario's cards: a store card by name, a store card with a placement, or an inline card
 // (characteristics written out, read by the same Oracle reader).
 import Type from 'typebox'
-import { Bool, CardName, closed, Count, LIMITS, Mana, Opt, Player, Ref, SetupZone } from './primitives.js'
+import { Bool, CardName, Chosen, closed, Count, LIMITS, Mana, Opt, Player, Ref, SetupZone } from './primitives.js'
 
 export const Placement = {
   zone: Opt(SetupZone),
@@ -16,6 +16,7 @@ export const Placement = {
     }),
   ),
   chosenName: Opt(CardName),
+  chosen: Opt(Chosen),
   damage: Opt(Type.Integer({ minimum: 0, maximum: 1000, description: 'On the battlefield: damage marked on it this turn (CR 120.6).' })),
   attachedTo: Opt(
     Type.String({

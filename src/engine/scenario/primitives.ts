@@ -61,3 +61,33 @@ export const Source = Type.String({
   description:
     'The permanent or effect that grants or causes this: a card of "cards" by its reference name, or the effect described in words (e.g. "Yawgmoth\'s Will").',
 })
+
+/**
+ * The choices made as a permanent entered ("As ~ enters, choose a color", CR 614.1c, 614.12): one field for
+ * every kind of choice, on a card's placement and on the actions that put a permanent onto the battlefield.
+ * "chosenName" is the older spelling of "chosen": { "cardName": … }.
+ */
+export const COLOR_CHOICES = ['white', 'blue', 'black', 'red', 'green'] as const
+export const Chosen = Type.Object(
+  {
+    color: Type.Optional(Type.Enum([...COLOR_CHOICES], { description: '"As ~ enters, choose a color" (CR 105.1).' })),
+    creatureType: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: '"Choose a creature type", e.g. "Elf" (CR 205.3m).' }),
+    ),
+    cardType: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 40, description: '"Choose a card type", e.g. "artifact" (CR 205.2a).' }),
+    ),
+    basicLandType: Type.Optional(
+      Type.Enum(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'], { description: '"Choose a basic land type" (CR 205.3i).' }),
+    ),
+    player: Type.Optional(Type.String({ ...Player, description: '"Choose a player" or "choose an opponent".' })),
+    cardName: Type.Optional(Type.String({ ...CardName, description: '"Choose a card name" (CR 201.3); the same as "chosenName".' })),
+    number: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: '"Choose a number".' })),
+  },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    description:
+      'What was chosen as it entered ("As ~ enters, choose …", CR 614.1c, 614.12), e.g. { "color": "red" }. A choice its text makes that is not given leaves what depends on it unsupported.',
+  },
+)

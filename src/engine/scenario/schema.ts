@@ -4,7 +4,7 @@
 import Type, { type Static } from 'typebox'
 import { ACTIONS, type COST_CHOICES, type Kicker } from './actions.js'
 import { type CardCharacteristicsSchema, CardSpec as CardSpecSchema, Placement } from './cards.js'
-import { closed, Count, LIMITS, Opt, Player, Refs, type ZONES } from './primitives.js'
+import { type Chosen, closed, Count, LIMITS, Opt, Player, Refs, type ZONES } from './primitives.js'
 import { QUESTIONS } from './questions.js'
 import { TurnSetUp } from './turn.js'
 
@@ -54,6 +54,8 @@ export type CardSpec = Static<typeof CardSpecSchema>
 export type CardCharacteristics = Static<typeof CardCharacteristicsSchema>
 const PlacementSchema = Type.Object(Placement)
 export type CardPlacement = Static<typeof PlacementSchema>
+/** What was chosen as a permanent entered ("As ~ enters, choose a color", CR 614.12). */
+export type EntryChoices = Static<typeof Chosen>
 export type Action = Static<(typeof ACTIONS)[keyof typeof ACTIONS]>
 export type ActionKind = Action['do']
 export type Question = Static<(typeof QUESTIONS)[keyof typeof QUESTIONS]>

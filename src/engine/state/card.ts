@@ -3,12 +3,14 @@
 import { doubt, type Aspect, type Doubt } from '../doubts.js'
 import { readManaCost, type ManaCost } from '../mana/cost.js'
 import { parseOracle } from '../oracle/parse.js'
+import { ENTERS_TAPPED } from '../oracle/clauses.js'
 import type { Clause, OracleAbilities } from '../oracle/types.js'
 import type { CardCharacteristics } from '../scenario/index.js'
 import { CARD_TYPES, COLOR_WORDS, isQualityWord, SUPERTYPES } from './quality-words.js'
 import { definedColors, definedSubtype } from '../keywords/defines.js'
 import { opaqueTriggers, triggerEvents, type OpaqueTrigger } from './opaque-triggers.js'
 import { crKind, touches, touchesEverything, unclassifiable } from '../oracle/clause-kind.js'
+import { choiceReads, type ChoiceRead } from './entry-choices.js'
 
 export { unknownQualityWords } from './quality-words.js'
 
@@ -57,6 +59,8 @@ export interface CardFace {
   effectDoubts: Doubt[]
   /** Its not-understood triggered clauses, by the events they name: in doubt when one of those happens (state/opaque-triggers.ts). */
   opaqueTriggers: OpaqueTrigger[]
+  /** Its understood abilities that read a choice made as it entered ("the chosen color", state/entry-choices.ts). */
+  choiceReads: ChoiceRead[]
 }
 
 const BASIC_LAND_MANA: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' }
@@ -243,6 +247,7 @@ function clauseDoubts(name: string, abilities: OracleAbilities, type: TypeLine) 
     staticDoubts: statics,
     effectDoubts: effects,
     opaqueTriggers: spell ? [] : opaqueTriggers(abilities.clauses, abilities.triggers, name),
+    choiceReads: spell ? [] : choiceReads(abilities.clauses, name),
   }
 }
 
@@ -292,6 +297,8 @@ function readCardUncached(c: CardCharacteristics): CardFace {
 }
 
 export const isType = (face: CardFace, t: string) => face.type.types.includes(t)
+/** Its own unconditional "~ enters tapped." (CR 614.1d), as the clause reader read it. */
+export const entersTapped = (face: CardFace) => face.abilities.clauses.some((c) => c.understood && c.readAs.includes(ENTERS_TAPPED))
 export const isPermanentCard = (face: CardFace) =>
   ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'].some((t) => isType(face, t))
 export const isInstantOrSorcery = (face: CardFace) => isType(face, 'instant') || isType(face, 'sorcery')

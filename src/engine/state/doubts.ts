@@ -3,6 +3,7 @@
 // the object's own, and the static abilities of every permanent on the battlefield (CR 604.1, 611.3a).
 import { addDoubts, touching, type Aspect, type Doubt } from '../doubts.js'
 import { isTriggeredKeyword } from '../oracle/keyword-names.js'
+import { missingChoiceDoubts } from './entry-choices.js'
 import type { Game, GameObject } from './game.js'
 
 /**
@@ -65,8 +66,12 @@ export function doubtsOf(obj: GameObject | undefined, aspects: readonly Aspect[]
 export function battlefieldDoubts(game: Game, aspects: readonly Aspect[]): Doubt[] {
   game.trace?.consult({ kind: 'battlefield', aspects })
   const out: Doubt[] = []
-  for (const p of game.objects.values())
-    if (p.zone === 'battlefield' && p.face.staticDoubts.length) addDoubts(out, touching(p.face.staticDoubts, aspects))
+  for (const p of game.objects.values()) {
+    if (p.zone !== 'battlefield') continue
+    if (p.face.staticDoubts.length) addDoubts(out, touching(p.face.staticDoubts, aspects))
+    // an ability it applies that reads a choice made as it entered, when the scenario didn't give the choice (CR 614.12, 607.2d)
+    if (p.face.choiceReads.length) addDoubts(out, touching(missingChoiceDoubts(p.face, p.chosen), aspects))
+  }
   return out
 }
 

@@ -4,7 +4,7 @@
 import type { AdditionalCostRecord } from '../mechanics/types.js'
 import { reason, type Reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
-import type { Zone } from '../scenario/index.js'
+import type { EntryChoices, Zone } from '../scenario/index.js'
 import type { CardFace } from './card.js'
 import { CoreState } from './core.js'
 import type { Trace } from '../trace.js'
@@ -85,6 +85,8 @@ export interface GameObject {
   /** Exiled by a special action to be cast later ("plotted", CR 702.170a), and the turn it happened. */
   designation?: { as: string; turn: number | null }
   chosenName?: string
+  /** What was chosen as it entered ("As ~ enters, choose a color", CR 614.1c, 614.12; src/engine/game/entry-choices.ts). */
+  chosen?: EntryChoices
   /** Why it is where it is. */
   arrival: Reason
   /** Why it ceased to exist or what it became. */
@@ -133,6 +135,8 @@ export interface DelayedAbility {
   does: { kind: 'returnToBattlefield'; objectId: number } | { kind: 'effect'; effect: { kind: string; text: string; rules: string[] } }
   /** The turn it was created in (CR 603.7a). */
   turn: number
+  /** When it triggers: the beginning of the next end step (the default), or of the next turn's upkeep (CR 503.1). */
+  at?: 'nextEndStep' | 'nextTurnUpkeep'
 }
 
 /** A target chosen for a spell or ability: a player, or an object as it was when chosen (CR 115.1). */

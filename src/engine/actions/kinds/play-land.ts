@@ -7,6 +7,6 @@ export default defineAction({
   legal: ['zone'],
   perform(game, a, { defaultPlaced }) {
     defaultPlaced.delete(a.card)
-    return playLand(game, a.card)
+    return playLand(game, a.card, a.chosen)
   },
 })

@@ -20,7 +20,7 @@ export default defineAction({
     return refs
   },
   perform(game, a, { path }) {
-    const r = resolve(game, a.card, a.find, path, a.pay, a.choices)
+    const r = resolve(game, a.card, a.find, path, a.pay, a.choices, a.chosen)
     if (r.ok) afterResolution(game)
     return r
   },
