@@ -76,8 +76,9 @@ describe('a "can\'t" resting on text the engine couldn\'t read is unsupported', 
     expect(plain.answers[0]).toMatchObject({ supported: true, value: false })
   })
 
-  it('a resolved spell\'s unread "can be cast as though it had flash" (CR 601.3b, 702.8a, 611.2a): a sorcery outside a main phase is not called uncastable', () => {
-    const hurry = card('Hurry Up', 'Sorcery', 'The next sorcery spell you cast this turn can be cast as though it had flash.', '{U}', false)
+  it('a resolved "can be cast as though it had flash" (CR 601.3b, 702.8a, 611.2a): a sorcery outside a main phase is castable after it, not before', () => {
+    // an instant, as Quicken is: a sorcery granting it couldn't itself be cast in the beginning of combat (CR 307.1)
+    const hurry = card('Hurry Up', 'Instant', 'The next sorcery spell you cast this turn can be cast as though it had flash.', '{U}', false)
     const ponder = card('Slow Thought', 'Sorcery', 'You gain 1 life.', '{U}', false)
     const scenario = (withHurry: boolean) =>
       evaluate({
@@ -89,7 +90,7 @@ describe('a "can\'t" resting on text the engine couldn\'t read is unsupported', 
         ],
         ask: [{ q: 'legal', of: 'a' }],
       })
-    expect(scenario(true).answers[0]!.supported).toBe(false)
+    expect(scenario(true).answers[0]).toMatchObject({ supported: true, value: true })
     // without it, the sorcery timing rule answers (CR 307.1)
     expect(scenario(false).answers[0]).toMatchObject({ supported: true, value: false })
   })

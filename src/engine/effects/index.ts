@@ -14,6 +14,7 @@ import { discard } from './discard.js'
 import { doesntUntap } from './doesnt-untap.js'
 import { draw } from './draw.js'
 import { exile } from './exile.js'
+import { flashPermission } from './flash-permission.js'
 import { grant } from './grant.js'
 import { life } from './life.js'
 import { mill } from './mill.js'
@@ -56,6 +57,7 @@ const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   pt,
   grant,
   modal,
+  flashPermission,
 }
 
 /** The effects the stack carries out, one module each: what docs/evaluate.md and the MCP tools list. */

@@ -137,6 +137,8 @@ export type EffectBody =
   | { kind: 'doesntUntap'; what: ObjectSelector }
   /** CR 700.2: "Choose one —" and its modes; the chosen modes are context.modes. */
   | { kind: 'modal'; choose: { min: number; max: number; repeat?: boolean; upTo?: boolean }; modes: Effect[][] }
+  /** "The next sorcery spell you cast this turn can be cast as though it had flash" (CR 702.8a, 601.3b; flash-permission.ts). */
+  | { kind: 'flashPermission'; quality: string; next: boolean }
   /** CR 603.7a: a delayed triggered ability, "at the beginning of the next end step" (delayed.ts). */
   | {
       kind: 'delayed'

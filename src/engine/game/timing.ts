@@ -6,7 +6,7 @@
 import { reason, type Reason } from '../answers.js'
 import { loyaltyCost } from './loyalty-cost.js'
 import { ALTERNATIVE_COSTS } from '../mechanics/index.js'
-import { isType, type CardFace } from '../state/card.js'
+import { isType, matchesQuality, type CardFace } from '../state/card.js'
 import type { Game, PlayerId } from '../state/game.js'
 
 /** CR 505.1: the two main phases. */
@@ -65,6 +65,20 @@ function splitSecondProblem(game: Game, doing: string): Reason | null {
   return null
 }
 
+/** A permission its caster has to cast this spell as though it had flash (CR 702.8a, 601.3b), if any. */
+export function flashPermissionFor(game: Game, face: CardFace, caster: PlayerId) {
+  return game.core.flashPermissions.find((p) => p.player === caster && (!p.quality || matchesQuality(face, p.quality)))
+}
+
+/**
+ * A spell cast: "the next … spell you cast this turn" permissions it matches are used up, whether or not it
+ * needed them (every one of them applies to that one spell).
+ */
+export function useFlashPermissions(game: Game, face: CardFace, caster: PlayerId) {
+  const left = game.core.flashPermissions.filter((p) => !(p.next && p.player === caster && (!p.quality || matchesQuality(face, p.quality))))
+  game.core.flashPermissions.splice(0, game.core.flashPermissions.length, ...left)
+}
+
 /** Why this spell can't be cast now, or null (also null when the turn isn't known). */
 export function castTimingProblem(game: Game, face: CardFace, caster: PlayerId, alternativeCost: string | null): Reason | null {
   const split = splitSecondProblem(game, `${face.name} can't be cast now`)
@@ -80,6 +94,8 @@ export function castTimingProblem(game: Game, face: CardFace, caster: PlayerId, 
   if (alt?.sorceryTiming) return sorceryTimingProblem(game, caster, `${face.name}, cast with ${alt.name}, can be cast`, alt.rule)
   if (isType(face, 'instant')) return null
   if (hasFlash(face)) return null
+  // CR 702.8a, 601.3b: a resolved permission to cast it as though it had flash (effects/flash-permission.ts)
+  if (flashPermissionFor(game, face, caster)) return null
   const rule = TYPE_RULE.find(([type]) => isType(face, type))?.[1] ?? '117.1a'
   return sorceryTimingProblem(game, caster, `${face.name} (no flash, not an instant) can be cast`, rule)
 }

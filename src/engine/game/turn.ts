@@ -137,7 +137,7 @@ function enterStep(game: Game, t: TurnState, step: Step, why: Reason, doubts: Do
       ])
     const marked = game.core.damage.size
     game.core.damage.clear()
-    const ended = endUntilEndOfTurn(game)
+    const ended = endUntilEndOfTurn(game) + game.core.flashPermissions.splice(0).length
     why
       .say(
         `Cleanup step: damage was removed from ${marked} permanent${marked === 1 ? '' : 's'} and ${ended} "until end of turn" effect${ended === 1 ? '' : 's'} ended (CR 514.2).`,

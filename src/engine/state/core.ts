@@ -74,6 +74,8 @@ export class CoreState {
   timestamp = 0
   /** The turn, once the scenario sets it up or a turn action moves it; null: timing isn't checked (the engine assumes a time it may be done). */
   turn: TurnState | null = null
+  /** Permissions to cast spells as though they had flash, until the turn ends (CR 702.8a, 601.3b; effects/flash-permission.ts). */
+  readonly flashPermissions: { player: PlayerId; quality: string; next: boolean; text: string; source: string }[] = []
   /** Every state-based action performed, in order. */
   readonly performed: StateBasedActionRecord[] = []
 

@@ -1,7 +1,7 @@
 // cast: cast a card (CR 601.2).
 import { checkCastChoices } from '../../effects/cast-choices.js'
 import { castTargets, checkCastTargets } from '../../game/target-actions.js'
-import { castTimingProblem } from '../../game/timing.js'
+import { castTimingProblem, flashPermissionFor, useFlashPermissions } from '../../game/timing.js'
 import { actedWithPriority } from '../../game/turn.js'
 import { asList, performCast, planCast } from '../cast.js'
 import { allPayerRefs, payerRefs } from '../cost-payers.js'
@@ -30,9 +30,15 @@ export default defineAction({
     // timing (src/engine/game/timing.ts): once the turn is known (CR 117.1a, 307.1, 702.8a)
     const late = castTimingProblem(game, plan.obj.face, plan.controller, plan.record.alternativeCost)
     if (late) return { ok: false as const, why: late }
+    const permission = game.core.turn ? flashPermissionFor(game, plan.obj.face, plan.controller) : undefined
     if (a.targets) plan.record.targets = a.targets
     if (a.modes) plan.record.modes = a.modes
     const { spell, why } = performCast(game, plan, defaultPlaced)
+    if (permission)
+      why
+        .say(`It may be cast as though it had flash: "${permission.text}" (${permission.source}) (CR 702.8a, 601.3b).`)
+        .rule('702.8a', '601.3b')
+    useFlashPermissions(game, spell.face, plan.controller)
     const chosen = castTargets(game, spell, a.targets, why)
     actedWithPriority(game, plan.controller)
     return { ok: true as const, why, doubts: [...plan.doubts, ...targeting.doubts, ...choices.doubts, ...chosen] }
