@@ -3,7 +3,7 @@
 // sample, and labelled blind — from the ruling text and the CR, by a reader who never saw the engine —
 // before the engine was run on it. Sample A (seed 20261207) excludes the team's own sample (seed 20261210's
 // first 100); sample B (seed 20261208) excludes both; sample C (seed 20261209) excludes all three; sample D (seed 20261211)
-// excludes all four; sample E (seed 20261212) excludes all five.
+// excludes all four; sample E (seed 20261212) excludes all five; sample F (seed 20261213) excludes all six.
 import { readFileSync } from 'node:fs'
 import type { CardCharacteristics } from '../../../src/engine/index.js'
 import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
@@ -16,6 +16,7 @@ export const FRESH_SAMPLES = [
   { name: 'C', seed: 20261209, file: 'sample-c.json' },
   { name: 'D', seed: 20261211, file: 'sample-d.json' },
   { name: 'E', seed: 20261212, file: 'sample-e.json' },
+  { name: 'F', seed: 20261213, file: 'sample-f.json' },
 ] as const
 
 const sameRuling = (r: { card: string; text: string }) =>

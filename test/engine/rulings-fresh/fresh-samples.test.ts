@@ -35,6 +35,8 @@ const STILL_WRONG: Record<string, number[]> = {
   C: [],
   D: [],
   E: [],
+  // F's first run (main's merge of this round, 2ad192e): engine gaps, each named in docs/evaluate.md
+  F: [4, 15, 17, 28, 42, 53],
 }
 
 /** Entries whose scenario the engine still refuses (a 400) although the CR answers it, by sample. */
