@@ -49,11 +49,16 @@ function reach(game: Game, step: 'declareAttackers' | 'declareBlockers', why: Re
 }
 
 function creatureProblem(game: Game, obj: GameObject | undefined, ref: string, role: string): Illegal | null {
-  if (obj?.zone !== 'battlefield' || !isType(obj.face, 'creature'))
-    return illegal(
+  if (obj?.zone !== 'battlefield' || !isType(obj.face, 'creature')) {
+    const no = illegal(
       `${obj?.face.name ?? game.nameOf(ref)} isn't a creature on the battlefield, so it can't ${role} (CR ${role === 'attack' ? '508.1a' : '509.1a'}).`,
       role === 'attack' ? '508.1a' : '509.1a',
     )
+    // a permanent whose printed types aren't creature: an effect the engine doesn't carry out may make it one ("Enchanted
+    // artifact is a creature with base power and toughness 5/5", CR 613.1d, 613.4b) — type-changing clauses are read as
+    // touching power and toughness (oracle/aspects.ts), so those doubts leave the refusal in doubt
+    return obj?.zone === 'battlefield' ? { ...no, doubts: doubtsFor(game, [obj], ['pt']) } : no
+  }
   if (isType(obj.face, 'battle')) return illegal(`${obj.face.name} is a battle, and battles can't ${role} (CR 508.1a, 509.1a).`, '508.1a')
   if (obj.tapped)
     return illegal(

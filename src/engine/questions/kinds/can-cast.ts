@@ -4,6 +4,7 @@ import { asList, planCast } from '../../actions/cast.js'
 import { allPayerRefs, payerRefs } from '../../actions/cost-payers.js'
 import { COST_PAYERS } from '../../mechanics/index.js'
 import { checkCastChoices } from '../../effects/cast-choices.js'
+import { checkCastTargets } from '../../game/target-actions.js'
 import { castTimingProblem } from '../../game/timing.js'
 import { doubtsFor } from '../../state/doubts.js'
 import { printedKicks } from '../../state/kicker.js'
@@ -28,12 +29,20 @@ export default defineQuestion({
   answer(game, q, { defaultPlaced }) {
     const plan = planCast(game, q.of, q, defaultPlaced)
     if (!plan.ok) return plan.doubts?.length ? { ...done(null, reason()), doubts: plan.doubts } : done(false, plan.why, { legal: false })
-    const choices = checkCastChoices(game, plan.obj.face, plan.controller, q)
-    if (!choices.ok) return done(false, choices.why, { legal: false })
+    // CR 601.2c, 115.1: the targets named, checked as the cast action checks them — one for each target phrase the
+    // stack's reader finds (a spell with two phrases and one target named can't be cast), or a doubt when it can't
+    // read them all (src/engine/game/target-actions.ts); then the effects' own words (cast-choices.ts)
+    const targeting = checkCastTargets(game, plan.obj, plan.controller, q.targets, q.modes)
+    if (!targeting.ok)
+      return targeting.doubts?.length ? { ...done(null, reason()), doubts: targeting.doubts } : done(false, targeting.why, { legal: false })
+    const choices = checkCastChoices(game, plan.obj.face, plan.controller, q, targeting.checked)
+    if (!choices.ok)
+      return choices.doubts?.length ? { ...done(null, reason()), doubts: choices.doubts } : done(false, choices.why, { legal: false })
     // timing (src/engine/game/timing.ts), as the cast action checks it: priority, sorcery timing, split second
     const late = castTimingProblem(game, plan.obj.face, plan.controller, plan.record.alternativeCost)
     if (late) return done(false, late, { legal: false })
-    if (plan.doubts.length || choices.doubts.length) return { ...done(null, reason()), doubts: [...plan.doubts, ...choices.doubts] }
+    if (plan.doubts.length || targeting.doubts.length || choices.doubts.length)
+      return { ...done(null, reason()), doubts: [...plan.doubts, ...targeting.doubts, ...choices.doubts] }
     const r = plan.record
     const why = reason(
       `${plan.obj.face.name} can be cast from ${r.from}${r.alternativeCost ? ` for its ${r.alternativeCost} cost` : ''}; total cost ${r.totalCost} (CR 601.2, 601.2f).`,
