@@ -25,7 +25,7 @@ import { setUpLegendRule } from './game/legend-rule.js'
 import { updateCitysBlessing } from './game/ascend.js'
 import { leftBattlefield, takeLeaveNotes } from './game/leaves.js'
 import { checkReferences } from './references.js'
-import { unseenAbilityDoubts } from './game/unseen-abilities.js'
+import { unseenAboveDoubt, unseenAbilityDoubts } from './game/unseen-abilities.js'
 
 export const DEFAULT_PLAYERS = ['you', 'opponent']
 
@@ -109,6 +109,9 @@ function performDoubted(game: Game, a: Action, index: number, defaultPlaced: Set
     addDoubts(doubts, game.mayHaveTriggered)
     // and once something resolves, it may have resolved: what its effect could change is in doubt (CR 608.2)
     for (const d of game.mayHaveTriggered) game.effectDoubts.push({ doubt: d, cardRef: null })
+    // and what resolves may not be what the engine takes as the top, nor resolve as it thinks (CR 405.5, 608.2b)
+    const above = unseenAboveDoubt(game)
+    if (above) game.effectDoubts.push({ doubt: above, cardRef: null })
   }
   const made = 'as' in a && a.as !== undefined ? a.as : module.makes?.(a, index)
   const r = module.perform(game, a, { index, path: `actions[${index}]`, defaultPlaced, made })

@@ -17,7 +17,8 @@ import { apply } from '../effects/index.js'
 import type { EffectChoices } from '../effects/types.js'
 import { resolveSpellEffects } from '../effects/resolve.js'
 import type { Illegal } from './cast.js'
-import { checkSearch, parseSearchDescription, performSearch, type SearchDescription } from './library.js'
+import { checkSearch, parseSearchDescription, performSearch, shuffleLibrary, type SearchDescription } from './library.js'
+import { spellTypeDestination } from '../game/spell-type-resolution.js'
 import { abilityEffects } from '../game/stack-objects.js'
 import { carryOut, interveningIfHolds, resolveWard } from '../game/resolution.js'
 import { auraTargetSpec } from '../game/attachments.js'
@@ -371,8 +372,15 @@ function leaveStack(game: Game, obj: GameObject, how: LeavingHow, why: Reason) {
     const note = c.replacement.notApplied?.(name, how, applies(c.replacement) ? won : null)
     if (note) why.say(note.text).merge(note)
   }
+  const bySpellType = !winner && how === 'resolved' ? spellTypeDestination(obj) : null
   if (winner) game.move(obj, winner.replacement.to, why)
-  else if (how === 'resolved')
+  else if (bySpellType) {
+    game.move(obj, bySpellType.to, why.say(bySpellType.why.text).merge(bySpellType.why))
+    if (bySpellType.shuffle) {
+      const shuffled = shuffleLibrary(game, obj.owner, `${name} shuffled in`)
+      why.say(shuffled.text).merge(shuffled)
+    }
+  } else if (how === 'resolved')
     game.move(
       obj,
       'graveyard',

@@ -3,7 +3,9 @@
 // ability whose event the engine couldn't rule out — one it can't read or classify (603.2), one that may have
 // triggered, one an effect it skipped may have set off, one a static it can't read may grant (613.1f) — the
 // ability may be there all the same. Then "isn't on the stack" is no proof: what rests on it is in doubt.
-import { doubt, type Doubt } from '../doubts.js'
+import { doubt, type Aspect, type Doubt } from '../doubts.js'
+import { effectTouches } from '../oracle/clause-kind.js'
+import { aspectsOf } from '../oracle/aspects.js'
 import { doubtsFor } from '../state/doubts.js'
 import type { Game, GameObject } from '../state/game.js'
 import { ABILITY_REF } from './stack-objects.js'
@@ -32,4 +34,29 @@ export function unseenAbilityDoubts(game: Game, ref: string): Doubt[] {
     ),
     ...doubts,
   ]
+}
+
+/**
+ * The resolution of the object on top of the stack, when an ability may have triggered that the engine
+ * couldn't follow (state/opaque-triggers.ts): that ability may be above it and resolve first (CR 405.5),
+ * and what it does may make this object's targets illegal, so that it doesn't resolve (608.2b) — a
+ * permanent returned to hand as it "becomes the target" is a new object (400.7). What this object's
+ * effect changes is then in doubt. Null when nothing may have triggered, or the stack is empty.
+ */
+export function unseenAboveDoubt(game: Game): Doubt | null {
+  const top = game.topOfStack()
+  if (!top || !game.mayHaveTriggered.length) return null
+  // what its effect touches: an ability's effect text, a spell's effect sentences (CR 608.2c), not its
+  // keywords or other abilities, which its resolution doesn't carry out
+  const touched: readonly (readonly Aspect[])[] = top.ability
+    ? [aspectsOf(top.ability.effect)]
+    : top.face.abilities.clauses.filter((c) => c.kind === 'sentence').map(effectTouches)
+  const aspects = new Set<Aspect>(touched.flat())
+  if (!aspects.size) return null
+  const name = `${top.face.name}${top.ability ? "'s ability" : ''}`
+  return doubt(
+    `Arcanum can't tell what ${name} did as it resolved: an ability that may have triggered may have been above it and resolved first (CR 405.5), and what it did could have made ${name}'s targets illegal or changed what it does (CR 608.2b, 400.7).`,
+    ['405.5', '608.2b', '400.7'],
+    [...aspects],
+  )
 }

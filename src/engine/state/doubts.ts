@@ -47,10 +47,25 @@ export function hasTriggeredAbility(o: GameObject): boolean {
  * without one can't have seen them.
  */
 export function skippedEventDoubts(game: Game, objects: readonly GameObject[] = [...game.objects.values()]): Doubt[] {
-  if (!game.effectDoubts.length || !objects.some((o) => o.zone !== null && hasTriggeredAbility(o))) return []
+  if (!objects.some((o) => o.zone !== null && hasTriggeredAbility(o))) return []
+  return skippedEvents(game)
+}
+
+/** The effects the engine skipped that could have made game events happen (objects moved, damage, life, counters). */
+function skippedEvents(game: Game, aspects: readonly Aspect[] = EVENT_ASPECTS): Doubt[] {
+  if (!game.effectDoubts.length) return []
   const out: Doubt[] = []
-  for (const e of game.effectDoubts) addDoubts(out, touching([e.doubt], EVENT_ASPECTS))
+  for (const e of game.effectDoubts) addDoubts(out, touching([e.doubt], aspects))
   return out
+}
+
+/**
+ * What a count of game events rests on, whether or not anything in the game triggers on them: the
+ * effects the engine skipped that could have made such events happen, token and copy effects too — a
+ * token is created on the battlefield, an object entering (CR 111.1, 603.6a, 707.2).
+ */
+export function skippedEventCounts(game: Game): Doubt[] {
+  return skippedEvents(game, [...EVENT_ASPECTS, 'copy'])
 }
 
 /** The doubts touching these aspects of an object: its card's, its history's, its own not-understood clauses'. */

@@ -35,8 +35,7 @@ const STILL_WRONG: Record<string, number[]> = {
   C: [],
   D: [],
   E: [],
-  // F's first run (main's merge of this round, 2ad192e): engine gaps, each named in docs/evaluate.md
-  F: [17, 28, 42],
+  F: [],
 }
 
 /** Entries whose scenario the engine still refuses (a 400) although the CR answers it, by sample. */

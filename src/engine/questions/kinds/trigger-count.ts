@@ -1,7 +1,7 @@
 // triggerCount: how many times its abilities triggered; without "of", how many events of a kind happened (CR 603.2).
 import { reason } from '../../answers.js'
 import { addDoubts, touching, type Doubt } from '../../doubts.js'
-import { battlefieldDoubts, doubtsFor, skippedEventDoubts } from '../../state/doubts.js'
+import { battlefieldDoubts, doubtsFor, skippedEventDoubts, skippedEventCounts } from '../../state/doubts.js'
 import type { Game } from '../../state/game.js'
 import { defineQuestion, done, type Partial, type QuestionOf } from '../module.js'
 
@@ -28,7 +28,10 @@ function unfilteredDoubts(game: Game, q: QuestionOf<'triggerCount'>): Doubt[] {
     for (const p of game.battlefield()) addDoubts(out, touching(p.face.clauseDoubts, ['trigger']))
     // an effect the engine skipped may have made objects enter, die or change (a token copy of a card with an
     // enters ability, CR 707.2, 603.6a): what that triggered is in doubt when an object in the game has a triggered ability
-    return addDoubts(out, skippedEventDoubts(game))
+    addDoubts(out, skippedEventDoubts(game))
+    // a count of events (no "of") rests on the events a skipped effect could have made, triggered ability or not
+    if (q.event) addDoubts(out, skippedEventCounts(game))
+    return out
   }
   return doubtsFor(game, [game.current(q.of)], ['trigger'])
 }
