@@ -19,68 +19,74 @@ export function createDelayedTrigger(game: Game, d: Omit<DelayedTrigger, 'turn'>
   created.set(game, list)
 }
 
-/**
- * The beginning of the end step (CR 513.1): "at the beginning of the next end step" delayed triggers
- * trigger, once (603.7b), and wait to be put on the stack (603.3).
- */
-export function endStepBegins(game: Game, why: Reason) {
-  const list = created.get(game)
-  if (!list?.length) return
-  const now = list.filter((d) => (d.at ?? 'nextEndStep') === 'nextEndStep')
+/** When a delayed trigger triggers: its event, the phrase that names it, the step's beginning in words, the rule of that step. */
+interface DelayedMoment {
+  at: NonNullable<DelayedTrigger['at']>
+  kind: string
+  phrase: string
+  began: string
+  cause: string
+  rule: string
+}
+
+const END_STEP: DelayedMoment = {
+  at: 'nextEndStep',
+  kind: 'endStep',
+  phrase: 'at the beginning of the next end step',
+  began: 'the end step began',
+  cause: 'the end step began',
+  rule: '513.1',
+}
+const NEXT_UPKEEP: DelayedMoment = {
+  at: 'nextTurnUpkeep',
+  kind: 'upkeep',
+  phrase: "at the beginning of the next turn's upkeep",
+  began: "the next turn's upkeep began",
+  cause: 'the upkeep step began',
+  rule: '503.1',
+}
+
+/** The delayed triggers that trigger now trigger, once (CR 603.7b), and wait to be put on the stack (603.3). */
+function trigger(game: Game, why: Reason, m: DelayedMoment, due: (d: DelayedTrigger) => boolean) {
+  const list = created.get(game) ?? []
+  const now = list.filter(due)
   if (!now.length) return
   created.set(
     game,
     list.filter((d) => !now.includes(d)),
   )
+  const sentence = new RegExp(` ${m.phrase}\\.?$`, 'i')
   for (const d of now) {
     const record = {
       sourceId: d.source.id,
       sourceRef: d.source.ref,
-      event: 'nextEndStep',
-      kind: 'endStep',
-      text: `At the beginning of the next end step, ${d.text.replace(/ at the beginning of the next end step\.?$/i, '').replace(/^./, (c) => c.toLowerCase())}`,
-      cause: 'the end step began',
+      event: m.at,
+      kind: m.kind,
+      text: `${m.phrase.replace(/^./, (c) => c.toUpperCase())}, ${d.text.replace(sentence, '').replace(/^./, (c) => c.toLowerCase())}`,
+      cause: m.cause,
     }
     game.triggers.push(record)
     game.pendingTriggers.push({ record, source: d.source, controller: d.controller, delayed: d })
     why
       .say(
-        `${d.source.face.name}'s delayed triggered ability "${d.text}" triggered as the end step began; it triggers only once (CR 603.7b, 513.1).`,
+        `${d.source.face.name}'s delayed triggered ability "${d.text}" triggered as ${m.began}; it triggers only once (CR 603.7b, ${m.rule}).`,
       )
-      .rule('603.7b', '513.1')
+      .rule('603.7b', m.rule)
   }
+}
+
+/** The beginning of the end step (CR 513.1): "at the beginning of the next end step" delayed triggers. */
+export function endStepBegins(game: Game, why: Reason) {
+  trigger(game, why, END_STEP, (d) => (d.at ?? 'nextEndStep') === 'nextEndStep')
 }
 
 /**
  * The beginning of an upkeep (CR 503.1): "at the beginning of the next turn's upkeep" delayed triggers created
- * in an earlier turn trigger, once (603.7b), and wait to be put on the stack (603.3).
+ * in an earlier turn.
  */
 export function upkeepBegins(game: Game, why: Reason) {
-  const list = created.get(game)
   const turn = game.core.turn?.number ?? 1
-  const now = list?.filter((d) => d.at === 'nextTurnUpkeep' && d.turn < turn) ?? []
-  if (!now.length) return
-  created.set(
-    game,
-    list!.filter((d) => !now.includes(d)),
-  )
-  for (const d of now) {
-    const record = {
-      sourceId: d.source.id,
-      sourceRef: d.source.ref,
-      event: 'nextTurnUpkeep',
-      kind: 'upkeep',
-      text: `At the beginning of the next turn's upkeep, ${d.text.replace(/ at the beginning of the next turn's upkeep\.?$/i, '').replace(/^./, (c) => c.toLowerCase())}`,
-      cause: 'the upkeep step began',
-    }
-    game.triggers.push(record)
-    game.pendingTriggers.push({ record, source: d.source, controller: d.controller, delayed: d })
-    why
-      .say(
-        `${d.source.face.name}'s delayed triggered ability "${d.text}" triggered as the next turn's upkeep began; it triggers only once (CR 603.7b, 503.1).`,
-      )
-      .rule('603.7b', '503.1')
-  }
+  trigger(game, why, NEXT_UPKEEP, (d) => d.at === 'nextTurnUpkeep' && d.turn < turn)
 }
 
 /** A delayed triggered ability resolving (CR 608.2, 603.7c). */
