@@ -155,6 +155,8 @@ export interface ExplorerOptions {
 
 /** How long a browser test waits for an element or a navigation, sized for a machine loaded many times over. */
 const E2E_WAIT_MS = 120_000
+/** Times a test's own API request is sent while the service answers 503 (busy). */
+const API_ATTEMPTS = 4
 
 let workerBrowser: Promise<Browser> | undefined
 
@@ -236,8 +238,20 @@ export async function startExplorer(extraSources: readonly string[] = [], images
         return { page, requests, foreignRequests, errors }
       },
       async api(pathname) {
-        const res = await fetch(baseUrl.replace(/\/$/, '') + pathname, { headers: { accept: 'application/json' } })
-        return { status: res.status, body: await res.json() }
+        const url = baseUrl.replace(/\/$/, '') + pathname
+        // a 503 is the service saying "busy, ask again" (a full pool beside an import on the other
+        // worker): asked again after its Retry-After, as a client would; any other 5xx, or a 503
+        // that lasts, fails here naming the path, the status and the error body
+        for (let attempt = 1; ; attempt++) {
+          const res = await fetch(url, { headers: { accept: 'application/json' } })
+          const body = await res.json()
+          if (res.status < 500) return { status: res.status, body }
+          if (res.status !== 503 || attempt === API_ATTEMPTS) {
+            throw new Error(`GET ${pathname} answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`)
+          }
+          const after = Number(res.headers.get('retry-after')) || 1
+          await new Promise((r) => setTimeout(r, Math.min(after, 5) * 1000))
+        }
       },
       async screenshot(page, name) {
         mkdirSync(SCREENSHOTS, { recursive: true })
