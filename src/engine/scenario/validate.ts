@@ -7,7 +7,7 @@ import { ManaCostSyntaxError, parseManaCost } from '../mana/cost.js'
 import { ACTIONS } from './actions.js'
 import { withCanonicalNames } from './aliases.js'
 import { CardSpec, InlineCardSpec, StoreCardSpec } from './cards.js'
-import { closed, LIMITS, Opt, Player } from './primitives.js'
+import { closed, LIMITS, Opt } from './primitives.js'
 import { QUESTIONS } from './questions.js'
 import { ScenarioSchema, type Scenario } from './schema.js'
 
@@ -76,15 +76,14 @@ function describe(schema: TSchema, value: unknown, base: string): string | null 
 
 export type Validation = { ok: true; value: Scenario } | { ok: false; message: string }
 
+// The scenario's own top-level fields, with the lists checked item by item below (a precise message
+// per item): every other field is the schema's own, so a field the schema gains is never refused here
 const Shell = Type.Object(
   {
+    ...ScenarioSchema.properties,
     cards: Type.Record(Type.String({ minLength: 1, maxLength: LIMITS.refLength }), Type.Unknown(), { maxProperties: LIMITS.cards }),
-    players: Opt(Type.Array(Player, { minItems: 1, maxItems: 8 })),
     actions: Opt(Type.Array(Type.Object({ do: Type.String({ minLength: 1 }) }), { maxItems: LIMITS.actions })),
     ask: Type.Array(Type.Object({ q: Type.String({ minLength: 1 }) }), { minItems: 1, maxItems: LIMITS.ask }),
-    life: ScenarioSchema.properties.life,
-    poison: ScenarioSchema.properties.poison,
-    turn: ScenarioSchema.properties.turn,
   },
   closed,
 )

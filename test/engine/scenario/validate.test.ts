@@ -36,6 +36,24 @@ describe('the scenario schema', () => {
     expect(check({ ...scenario, extra: 1 })).toBe(false)
   })
 
+  it('the validator accepts every top-level field the schema documents (legendRule, turn, life, poison, players)', () => {
+    const fields: Record<string, unknown> = {
+      players: ['you', 'opponent'],
+      life: { you: 7 },
+      poison: { opponent: 3 },
+      turn: { step: 'precombatMain', active: 'you' },
+      legendRule: { keep: ['a'] },
+    }
+    // every optional top-level field of the schema has an example above, so a field it gains is tested too
+    const optional = Object.keys(scenarioJsonSchema().properties as object).filter((k) => !['cards', 'actions', 'ask'].includes(k))
+    expect(optional.sort()).toEqual(Object.keys(fields).sort())
+    for (const [field, value] of Object.entries(fields)) {
+      const scenario = { cards: { a: 'Grizzly Bears' }, [field]: value, ask: [{ q: 'zone', of: 'a' }] }
+      expect(check(scenario), `${field}: the JSON Schema accepts it`).toBe(true)
+      expect(message(scenario), `${field}: the validator accepts it`).toBeNull()
+    }
+  })
+
   it('is plain JSON: no TypeBox-only keys, and every action and question is a closed object with a title', () => {
     const doc = scenarioJsonSchema()
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc)
