@@ -3,9 +3,11 @@
 // battlefield and in the graveyard, cast, resolved, tapped for mana and asked about, and nothing
 // throws. What the engine can't use of a card (a half-mana symbol, several faces read as one) makes
 // the answers that rest on it unsupported — value null — never an exception or a guess.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { corpusUnderstanding, evaluate, type Scenario } from '../../src/engine/index.js'
 import { corpusCard, corpusCards, UNDERSTANDING_FLOOR } from './support/corpus.js'
+import { tableCells, UNDERSTANDING_BLOCK, understandingTable } from './support/understanding-table.js'
 
 const ASK: Scenario['ask'] = [
   { q: 'zone', of: 'x' },
@@ -58,6 +60,11 @@ describe('every card of the shared corpus loads into the engine', () => {
     expect(u.understood).toBeGreaterThanOrEqual(UNDERSTANDING_FLOOR.cards)
     expect(u.clausesUnderstood).toBeGreaterThanOrEqual(UNDERSTANDING_FLOOR.clauses)
     expect(u.topNotUnderstood).toHaveLength(30)
+    // docs/evaluate.md shows this figure and these shapes as generated (npx tsx scripts/corpus-understanding.ts)
+    const docs = UNDERSTANDING_BLOCK.exec(readFileSync(new URL('../../docs/evaluate.md', import.meta.url), 'utf8'))
+    expect(docs, 'docs/evaluate.md has the <!-- corpus-understanding:start --> … :end block').not.toBeNull()
+    expect(docs![2]!.split('\n')[0], 'the figure in docs/evaluate.md').toBe(understandingTable(u).split('\n')[0])
+    expect(tableCells(docs![2]!)).toEqual(tableCells(understandingTable(u)))
   }, 600_000)
 
   it("answers unsupported, naming the symbol, where Little Girl's half-mana cost {HW} matters", () => {
