@@ -1,5 +1,6 @@
 // The scenario language: schema (the one definition), derived types, aliases and validation.
 export { aliasesOf, withCanonicalNames } from './aliases.js'
+export { ANSWER_VALUES, type AnswerValue } from './answer-values.js'
 export { AnswerValueSchema, CitationKeySchema, EngineResult, evaluationResultSchema } from './answers.js'
 export { ACTIONS, CastOptions as CastOptionsSchema, COST_CHOICES } from './actions.js'
 export { CardSpec as CardSpecSchema, InlineCardSpec, StoreCardSpec } from './cards.js'

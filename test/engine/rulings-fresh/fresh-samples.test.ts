@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { evaluate, ScenarioError, storeName, validateScenario, type Scenario } from '../../../src/engine/index.js'
-import { sameAnswer } from '../support/answers.js'
+import { inShape, sameAnswer } from '../support/answers.js'
 import { drawFreshSamples, FRESH_SAMPLES, namedCards } from './draw.js'
 
 interface Label {
@@ -55,6 +55,9 @@ describe('fresh samples of real rulings, labelled blind', () => {
         const v = validateScenario(l.scenario)
         expect(v.ok ? '' : v.message, `${s.name} #${l.n}: its scenario is valid`).toBe('')
         expect(l.answers?.length, `${s.name} #${l.n}: one answer per question`).toBe(l.scenario!.ask.length)
+        l.scenario!.ask.forEach((q, j) =>
+          expect(inShape(q.q, l.answers![j]), `${s.name} #${l.n} ask[${j}]: the label's answer has ${q.q}'s value shape`).toBe(true),
+        )
       }
     }
   })
@@ -99,6 +102,9 @@ describe('fresh samples of real rulings, labelled blind', () => {
         let unsupported = false
         for (const [j, want] of l.answers!.entries()) {
           const a = result.answers[j]!
+          expect(inShape(l.scenario!.ask[j]!.q, a.value), `${s.name} #${l.n} ask[${j}]: the engine's value has its question's shape`).toBe(
+            true,
+          )
           if (a.supported === false) {
             expect(a.value, `${s.name} #${l.n} ask[${j}]: an unsupported answer has no value`).toBeNull()
             unsupported = true

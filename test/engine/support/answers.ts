@@ -1,6 +1,9 @@
 // Comparing an engine answer with a label's: exact, except that a mana cost is the same whatever order its
 // symbols are written in ("{2}{G}{W}" is "{2}{W}{G}") and the lists of a set (an object's abilities or
 // keywords) are the same in any order. Lists with an order (the stack, a library, a graveyard) keep it.
+import Compile from 'typebox/compile'
+import { ANSWER_VALUES } from '../../../src/engine/index.js'
+
 const UNORDERED_LISTS = new Set(['abilities', 'keywords'])
 
 export function sameAnswer(question: string, got: unknown, want: unknown): boolean {
@@ -16,4 +19,14 @@ export function sameAnswer(question: string, got: unknown, want: unknown): boole
   if (UNORDERED_LISTS.has(question) && Array.isArray(got) && Array.isArray(want))
     return JSON.stringify([...got].sort()) === JSON.stringify([...want].sort())
   return JSON.stringify(got) === JSON.stringify(want)
+}
+
+const checkers = new Map<string, ReturnType<typeof Compile>>()
+/** Whether a value is null or has its question's answer shape (src/engine/scenario/answer-values.ts). */
+export function inShape(question: string, value: unknown): boolean {
+  const a = ANSWER_VALUES[question as keyof typeof ANSWER_VALUES]
+  if (!a) return false
+  let c = checkers.get(question)
+  if (!c) checkers.set(question, (c = Compile(a.schema)))
+  return value === null || c.Check(value)
 }
