@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../queries/cards.js'
 import { ClientError } from '../errors.js'
+import { runOn, sql } from '../store/typed-sql.js'
 
 export const SCOPES = ['propose', 'review', 'admin'] as const
 export type Scope = (typeof SCOPES)[number]
@@ -86,6 +87,11 @@ export function keyFromHeader(header: string | undefined): string | undefined {
 const unauthorized = (details: string) => new ClientError(401, 'unauthorized', details)
 export const forbidden = (details: string) => new ClientError(403, 'forbidden', details)
 
+const KEY_BY_HASH = sql(
+  'keys.byHash',
+  `SELECT id, name, scope, key_hash AS "keyHash" FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`,
+)
+
 /**
  * The caller a key stands for, allowed `needed`: a 401 for no key, an unknown or a revoked one
  * (the same answer for both, so a caller cannot tell them apart), a 403 for a scope that does not
@@ -94,15 +100,13 @@ export const forbidden = (details: string) => new ClientError(403, 'forbidden', 
 export async function authorize(db: Db, key: string | undefined, needed: Scope): Promise<Caller> {
   if (!key) throw unauthorized(`This is a write: send an API key with the ${needed} scope as "Authorization: Bearer <key>".`)
   const hash = hashKey(key)
-  const { rows } = await db.pool.query<{ id: number; name: string; scope: Scope; keyHash: string }>(
-    `SELECT id, name, scope, key_hash AS "keyHash" FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL`,
-    [hash],
-  )
-  const row = rows[0]
+  const row = (await runOn(db.pool, KEY_BY_HASH, [hash]))[0]
   // the index found the row by its hash; the comparison itself is constant-time all the same
   if (!row || !timingSafeEqual(Buffer.from(row.keyHash, 'hex'), Buffer.from(hash, 'hex'))) {
     throw unauthorized('The API key is not valid (unknown or revoked).')
   }
-  if (!GRANTS[row.scope].includes(needed)) throw forbidden(`This key's scope (${row.scope}) does not allow this: it needs ${needed}.`)
-  return { keyId: row.id, name: row.name, scope: row.scope }
+  // scope is written only as a Scope (createKey checks it against SCOPES)
+  const scope = row.scope as Scope
+  if (!GRANTS[scope].includes(needed)) throw forbidden(`This key's scope (${scope}) does not allow this: it needs ${needed}.`)
+  return { keyId: row.id, name: row.name, scope }
 }

@@ -3,6 +3,7 @@
 // inferred, from card_tags), Tagger's and curated (oracle tags on the card, art tags on its
 // printings' illustrations).
 import type { Db } from '../queries/cards.js'
+import { runOn, sql, type StoreSqlRow } from '../store/typed-sql.js'
 import { findTag, tagJson } from './changes.js'
 import type { Provenance, TagKind } from './model.js'
 
@@ -19,29 +20,33 @@ export interface TagView {
   taggings: number
 }
 
-const VIEW = `SELECT t.id, t.kind, t.slug, t.name, t.description, t.aliases, t.provenance, to_char(t.file_date, 'YYYY-MM-DD') AS file_date,
-    array(SELECT p.slug FROM community_tag_parents l JOIN community_tags p ON p.id = l.parent_id WHERE l.child_id = t.id ORDER BY p.slug) AS parents,
-    array(SELECT c.slug FROM community_tag_parents l JOIN community_tags c ON c.id = l.child_id WHERE l.parent_id = t.id ORDER BY c.slug) AS children,
-    (SELECT count(*)::int FROM community_taggings g WHERE g.tag_id = t.id) AS taggings
+// aliases defaults to an empty list and is never written NULL; array() and count() are never NULL
+const VIEW = `SELECT t.id, t.kind, t.slug, t.name, t.description, t.aliases AS "aliases!", t.provenance, to_char(t.file_date, 'YYYY-MM-DD') AS file_date,
+    array(SELECT p.slug FROM community_tag_parents l JOIN community_tags p ON p.id = l.parent_id WHERE l.child_id = t.id ORDER BY p.slug) AS "parents!",
+    array(SELECT c.slug FROM community_tag_parents l JOIN community_tags c ON c.id = l.child_id WHERE l.parent_id = t.id ORDER BY c.slug) AS "children!",
+    (SELECT count(*)::int FROM community_taggings g WHERE g.tag_id = t.id) AS "taggings!"
   FROM community_tags t`
+const LIST_TAGS = sql(
+  'tags.list',
+  `${VIEW} WHERE ($1::text IS NULL OR t.kind = $1) AND t.provenance = ANY($2::text[]) AND t.slug > $3 ORDER BY t.slug, t.kind LIMIT $4`,
+)
+const TAG_BY_ID = sql('tags.byId', `${VIEW} WHERE t.id = $1`)
 
-const viewOf = ({ id: _, ...r }: TagView & { id: number }): TagView => r
+// kind is written only as a TagKind (a parsed change, Tagger's import)
+const viewOf = ({ id: _, kind, ...r }: StoreSqlRow<'tags.byId'>): TagView => ({ kind: kind as TagKind, ...r })
 
 export async function listTags(
   db: Db,
   options: { kind?: TagKind; provenance: Provenance[]; after?: string; limit: number },
 ): Promise<TagView[]> {
-  const { rows } = await db.pool.query<TagView & { id: number }>(
-    `${VIEW} WHERE ($1::text IS NULL OR t.kind = $1) AND t.provenance = ANY($2::text[]) AND t.slug > $3 ORDER BY t.slug, t.kind LIMIT $4`,
-    [options.kind ?? null, options.provenance, options.after ?? '', options.limit],
-  )
+  const rows = await runOn(db.pool, LIST_TAGS, [options.kind ?? null, options.provenance, options.after ?? '', options.limit])
   return rows.map(viewOf)
 }
 
 export async function tagBySlug(db: Db, kind: TagKind, slug: string): Promise<TagView | null> {
   const tag = await findTag(db.pool, kind, slug)
   if (!tag) return null
-  const { rows } = await db.pool.query<TagView & { id: number }>(`${VIEW} WHERE t.id = $1`, [tag.id])
+  const rows = await runOn(db.pool, TAG_BY_ID, [tag.id])
   return rows[0] ? viewOf(rows[0]) : null
 }
 
