@@ -79,6 +79,36 @@ export interface StoreSqlStatements {
       keyHash: string
     }
   }
+  'keys.create': {
+    params: [string | null, string | null, string | null]
+    row: {
+      id: number
+      name: string
+      scope: string
+      createdAt: Date
+      revokedAt: Date | null
+    }
+  }
+  'keys.list': {
+    params: []
+    row: {
+      id: number
+      name: string
+      scope: string
+      createdAt: Date
+      revokedAt: Date | null
+    }
+  }
+  'keys.revoke': {
+    params: [string | null]
+    row: {
+      id: number
+      name: string
+      scope: string
+      createdAt: Date
+      revokedAt: Date | null
+    }
+  }
   'maintenance.pendingWrites': {
     params: []
     row: {
@@ -477,6 +507,18 @@ export interface StoreSqlStatements {
       taggings: number
     }
   }
+  'tags.communityCardTags': {
+    params: [string | null, readonly (string | null)[] | null]
+    row: {
+      kind: string
+      slug: string
+      name: string
+      provenance: string
+      file_date: string | null
+      weight: string | null
+      illustration_id: string | null
+    }
+  }
   'tags.create': {
     params: [string | null, string | null, string | null, string | null, readonly (string | null)[] | null]
     row: {
@@ -515,6 +557,16 @@ export interface StoreSqlStatements {
       parents: string[]
       children: string[]
       taggings: number
+    }
+  }
+  'tags.ourCardTags': {
+    params: [string | null, readonly (string | null)[] | null]
+    row: {
+      slug: string
+      label: string
+      category: string
+      provenance: string
+      confidence: number | null
     }
   }
   'tags.removeTagging': {

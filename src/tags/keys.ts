@@ -6,7 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../queries/cards.js'
 import { ClientError } from '../errors.js'
-import { runOn, sql } from '../store/typed-sql.js'
+import { runOn, sql, type StoreSqlRow } from '../store/typed-sql.js'
 
 export const SCOPES = ['propose', 'review', 'admin'] as const
 export type Scope = (typeof SCOPES)[number]
@@ -41,39 +41,47 @@ export const newKey = () => KEY_PREFIX + randomBytes(KEY_BYTES).toString('base64
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9 ._@-]{0,63}$/
 
+const KEY_COLUMNS = 'id, name, scope, created_at AS "createdAt", revoked_at AS "revokedAt"'
+const CREATE_KEY = sql(
+  'keys.create',
+  `INSERT INTO api_keys (name, scope, key_hash) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING RETURNING ${KEY_COLUMNS}`,
+)
+const REVOKE_KEY = sql(
+  'keys.revoke',
+  `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE name = $1 RETURNING ${KEY_COLUMNS}`,
+)
+const LIST_KEYS = sql('keys.list', `SELECT ${KEY_COLUMNS} FROM api_keys ORDER BY id`)
+
 export async function createKey(db: Db, name: string, scope: string): Promise<{ key: string; info: ApiKeyInfo }> {
   if (!NAME.test(name))
     throw new ClientError(400, 'bad_request', 'name must be 1–64 letters, digits, spaces or . _ @ -, starting with a letter or digit.')
   if (!(SCOPES as readonly string[]).includes(scope))
     throw new ClientError(400, 'bad_request', `scope must be one of: ${SCOPES.join(', ')}.`)
   const key = newKey()
-  const { rows } = await db.pool.query(
-    `INSERT INTO api_keys (name, scope, key_hash) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING
-     RETURNING id, name, scope, created_at AS "createdAt", revoked_at AS "revokedAt"`,
-    [name, scope, hashKey(key)],
-  )
+  const rows = await runOn(db.pool, CREATE_KEY, [name, scope, hashKey(key)])
   if (!rows[0]) throw new ClientError(409, 'conflict', `A key named "${name}" exists already (names stay unique, revoked keys too).`)
   return { key, info: infoOf(rows[0]) }
 }
 
 export async function revokeKey(db: Db, name: string): Promise<ApiKeyInfo | null> {
-  const { rows } = await db.pool.query(
-    `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE name = $1
-     RETURNING id, name, scope, created_at AS "createdAt", revoked_at AS "revokedAt"`,
-    [name],
-  )
+  const rows = await runOn(db.pool, REVOKE_KEY, [name])
   return rows[0] ? infoOf(rows[0]) : null
 }
 
 export async function listKeys(db: Db): Promise<ApiKeyInfo[]> {
-  const { rows } = await db.pool.query(
-    `SELECT id, name, scope, created_at AS "createdAt", revoked_at AS "revokedAt" FROM api_keys ORDER BY id`,
-  )
+  const rows = await runOn(db.pool, LIST_KEYS, [])
   return rows.map(infoOf)
 }
 
-function infoOf(r: { id: number; name: string; scope: Scope; createdAt: Date; revokedAt: Date | null }): ApiKeyInfo {
-  return { id: r.id, name: r.name, scope: r.scope, createdAt: r.createdAt.toISOString(), revokedAt: r.revokedAt?.toISOString() ?? null }
+function infoOf(r: StoreSqlRow<'keys.list'>): ApiKeyInfo {
+  // scope is written only as a Scope (createKey checks it against SCOPES)
+  return {
+    id: r.id,
+    name: r.name,
+    scope: r.scope as Scope,
+    createdAt: r.createdAt.toISOString(),
+    revokedAt: r.revokedAt?.toISOString() ?? null,
+  }
 }
 
 /** The key of an Authorization header ("Bearer arc_…"); undefined when there is none. */

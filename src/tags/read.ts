@@ -65,6 +65,26 @@ export interface CardTagView {
   confidence?: number | null
 }
 
+const OUR_CARD_TAGS = sql(
+  'tags.ourCardTags',
+  `SELECT slug, label, category::text AS "category!", provenance::text AS "provenance!", confidence FROM card_tags
+    WHERE oracle_id = $1 AND provenance::text = ANY($2::text[]) ORDER BY provenance, slug`,
+)
+// a UNION's columns are never read straight from a table: the NOT NULL ones are marked
+const COMMUNITY_CARD_TAGS = sql(
+  'tags.communityCardTags',
+  `SELECT t.kind AS "kind!", t.slug AS "slug!", t.name AS "name!", g.provenance AS "provenance!", to_char(g.file_date, 'YYYY-MM-DD') AS file_date,
+          g.weight, NULL::uuid AS illustration_id
+     FROM community_taggings g JOIN community_tags t ON t.id = g.tag_id
+    WHERE t.kind = 'oracle' AND g.target_id = $1 AND g.provenance = ANY($2::text[])
+   UNION ALL
+   SELECT t.kind, t.slug, t.name, g.provenance, to_char(g.file_date, 'YYYY-MM-DD'), g.weight, g.target_id
+     FROM community_taggings g JOIN community_tags t ON t.id = g.tag_id
+    WHERE t.kind = 'art' AND g.provenance = ANY($2::text[])
+      AND g.target_id IN (SELECT DISTINCT illustration_id FROM printings WHERE oracle_id = $1 AND illustration_id IS NOT NULL)
+   ORDER BY 1 DESC, 4 DESC, 2`,
+)
+
 /** Every tag of one card, each with its provenance, filtered to the provenances asked for. */
 export async function cardTags(db: Db, oracleId: string, provenance: readonly Provenance[]): Promise<CardTagView[]> {
   const ours = provenance
@@ -73,41 +93,28 @@ export async function cardTags(db: Db, oracleId: string, provenance: readonly Pr
   const community = provenance.filter((p) => p === 'scryfall-tagger' || p === 'curated')
   const out: CardTagView[] = []
   if (ours.length) {
-    const { rows } = await db.pool.query(
-      `SELECT slug, label, category::text AS category, provenance::text AS provenance, confidence FROM card_tags
-        WHERE oracle_id = $1 AND provenance::text = ANY($2::text[]) ORDER BY provenance, slug`,
-      [oracleId, ours],
-    )
+    const rows = await runOn(db.pool, OUR_CARD_TAGS, [oracleId, ours])
     for (const r of rows) {
       out.push({
         kind: 'oracle',
         slug: r.slug,
         name: r.label,
-        provenance: r.provenance === 'attribute' ? 'printed' : r.provenance,
+        // a TagProvenance label: attribute (shown as printed), extracted or inferred
+        provenance: r.provenance === 'attribute' ? 'printed' : (r.provenance as Provenance),
         category: r.category,
         confidence: r.confidence,
       })
     }
   }
   if (community.length) {
-    const { rows } = await db.pool.query(
-      `SELECT t.kind, t.slug, t.name, g.provenance, to_char(g.file_date, 'YYYY-MM-DD') AS file_date, g.weight, NULL::uuid AS illustration_id
-         FROM community_taggings g JOIN community_tags t ON t.id = g.tag_id
-        WHERE t.kind = 'oracle' AND g.target_id = $1 AND g.provenance = ANY($2::text[])
-       UNION ALL
-       SELECT t.kind, t.slug, t.name, g.provenance, to_char(g.file_date, 'YYYY-MM-DD'), g.weight, g.target_id
-         FROM community_taggings g JOIN community_tags t ON t.id = g.tag_id
-        WHERE t.kind = 'art' AND g.provenance = ANY($2::text[])
-          AND g.target_id IN (SELECT DISTINCT illustration_id FROM printings WHERE oracle_id = $1 AND illustration_id IS NOT NULL)
-       ORDER BY 1 DESC, 4 DESC, 2`,
-      [oracleId, community],
-    )
+    const rows = await runOn(db.pool, COMMUNITY_CARD_TAGS, [oracleId, community])
     for (const r of rows) {
       out.push({
-        kind: r.kind,
+        // community tags are written only with a TagKind and a CommunityProvenance (a parsed change, Tagger's import)
+        kind: r.kind as TagKind,
         slug: r.slug,
         name: r.name,
-        provenance: r.provenance,
+        provenance: r.provenance as Provenance,
         file_date: r.file_date,
         weight: r.weight,
         ...(r.illustration_id ? { illustration_id: r.illustration_id } : {}),
