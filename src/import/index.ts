@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { PROJECT_ROOT } from '../config.js'
 import type { Database } from '../store/database.js'
+import { runOn, sql } from '../store/typed-sql.js'
 import { runImport, type ImportOptions } from './run.js'
 import type { ImportSummary } from './store/counts.js'
 
@@ -35,14 +36,14 @@ export function seedFiles(dir = SEED_DIR): string[] {
     .map((f) => path.join(dir, f))
 }
 
+const HELD = sql('import.held', 'SELECT EXISTS (SELECT 1 FROM cards) AS "cards!", EXISTS (SELECT 1 FROM rules_documents) AS "rules!"')
+
 /**
  * Load the seed dataset when the cards table is empty (a fresh install). Its CR excerpt is left
  * out when the database already holds a Comprehensive Rules edition. Returns whether it loaded.
  */
 export async function seedIfEmpty(db: Database, log: (line: string) => void = () => {}): Promise<boolean> {
-  const { rows } = await db.pool.query<{ cards: boolean; rules: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM cards) AS cards, EXISTS (SELECT 1 FROM rules_documents) AS rules',
-  )
+  const rows = await runOn(db.pool, HELD, [])
   if (rows[0]?.cards) return false
   const files = seedFiles().filter((f) => !(rows[0]?.rules && f.endsWith('.txt')))
   const report = await runImport(

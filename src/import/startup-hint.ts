@@ -2,6 +2,7 @@
 // only when the shared data folder has something it doesn't — the one command that imports it.
 import path from 'node:path'
 import type { Database } from '../store/database.js'
+import { runOn, sql } from '../store/typed-sql.js'
 import { setCodes, type SharedData } from './shared-data.js'
 
 export interface Held {
@@ -13,15 +14,18 @@ export interface Held {
   sets: string[]
 }
 
+// counts and ARRAY() are never NULL
+const HELD = sql(
+  'startup-hint.held',
+  `SELECT (SELECT count(*)::int FROM cards WHERE NOT is_extra) AS "cards!",
+          (SELECT count(*)::int FROM rules r WHERE r.kind IN ('rule', 'subrule')
+              AND r.document_id = (SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1)) AS "rules!",
+          ARRAY(SELECT effective_date::text FROM rules_documents ORDER BY effective_date) AS "editions!",
+          ARRAY(SELECT DISTINCT upper(set_code) FROM printings) AS "sets!"`,
+)
+
 export async function heldData(db: Database): Promise<Held> {
-  const { rows } = await db.pool.query<Held>(
-    `SELECT (SELECT count(*)::int FROM cards WHERE NOT is_extra) AS cards,
-            (SELECT count(*)::int FROM rules r WHERE r.kind IN ('rule', 'subrule')
-                AND r.document_id = (SELECT id FROM rules_documents ORDER BY effective_date DESC LIMIT 1)) AS rules,
-            ARRAY(SELECT effective_date::text FROM rules_documents ORDER BY effective_date) AS editions,
-            ARRAY(SELECT DISTINCT upper(set_code) FROM printings) AS sets`,
-  )
-  return rows[0]!
+  return (await runOn(db.pool, HELD, []))[0]!
 }
 
 /** "MagicCompRules-20260227.txt" → "2026-02-27" (null when the name carries no date). */

@@ -9,6 +9,7 @@
 // so that a first import inserts each printing once; rows are written only when their links change,
 // so a second import of the same files writes nothing.
 import type pg from 'pg'
+import { runOn, sql } from '../store/typed-sql.js'
 import { describes, phraseName, tokenAbilities, tokenPhrases, type TokenCard, type TokenPhrase } from './token-phrases.js'
 
 interface StoredToken extends TokenCard {
@@ -33,6 +34,30 @@ interface CreatorPrinting {
   setCode: string
   relatedTokenUuids: string[]
 }
+
+// a token's colors and type lists are stored as lists (empty, never NULL) by the import
+const TOKENS = sql(
+  'token-links.tokens',
+  `SELECT oracle_id::text AS "oracleId!", name, colors AS "colors!", supertypes AS "supertypes!", types AS "types!", subtypes AS "subtypes!",
+          power, toughness, oracle_text AS "oracleText"
+     FROM cards WHERE layout = 'token' ORDER BY oracle_id`,
+)
+const TOKEN_PRINTINGS = sql(
+  'token-links.tokenPrintings',
+  `SELECT p.id::text AS "id!", p.oracle_id::text AS "oracleId!", p.set_code AS "setCode", s.parent_code AS "parentCode",
+          p.mtgjson_uuid::text AS "mtgjsonUuid", coalesce(p.related_names, '{}') AS "relatedNames!"
+     FROM printings p JOIN sets s ON s.code = p.set_code JOIN cards c ON c.oracle_id = p.oracle_id
+    WHERE c.layout = 'token'
+    ORDER BY p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id`,
+)
+const CREATOR_PRINTINGS = sql(
+  'token-links.creatorPrintings',
+  `SELECT p.id::text AS "id!", p.oracle_id::text AS "oracleId!", c.name, c.oracle_text AS "oracleText", p.set_code AS "setCode",
+          coalesce(p.related_token_uuids, '{}') AS "relatedTokenUuids!"
+     FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id
+    WHERE c.oracle_text ~* '\\mcreates?\\M' AND c.oracle_text ~* '\\mtokens?\\M'
+    ORDER BY p.id`,
+)
 
 export interface TokenLinkReport {
   /** Cards (Oracle identities) whose text creates a token, copies left out. */
@@ -62,30 +87,12 @@ function printingFor(prints: readonly TokenPrinting[], setCode: string): TokenPr
 }
 
 export async function linkTokensFromText(client: pg.ClientBase): Promise<TokenLinkReport> {
-  const tokens: StoredToken[] = (
-    await client.query<Omit<StoredToken, 'abilities'> & { oracleText: string }>(
-      `SELECT oracle_id::text AS "oracleId", name, colors, supertypes, types, subtypes, power, toughness, oracle_text AS "oracleText"
-         FROM cards WHERE layout = 'token' ORDER BY oracle_id`,
-    )
-  ).rows.map(({ oracleText, ...t }) => ({ ...t, abilities: tokenAbilities(oracleText) }))
-  const tokenPrints = (
-    await client.query<TokenPrinting>(
-      `SELECT p.id::text, p.oracle_id::text AS "oracleId", p.set_code AS "setCode", s.parent_code AS "parentCode",
-              p.mtgjson_uuid::text AS "mtgjsonUuid", coalesce(p.related_names, '{}') AS "relatedNames"
-         FROM printings p JOIN sets s ON s.code = p.set_code JOIN cards c ON c.oracle_id = p.oracle_id
-        WHERE c.layout = 'token'
-        ORDER BY p.released_at DESC NULLS LAST, p.set_code, p.collector_number, p.id`,
-    )
-  ).rows
-  const creators = (
-    await client.query<CreatorPrinting>(
-      `SELECT p.id::text, p.oracle_id::text AS "oracleId", c.name, c.oracle_text AS "oracleText", p.set_code AS "setCode",
-              coalesce(p.related_token_uuids, '{}') AS "relatedTokenUuids"
-         FROM printings p JOIN cards c ON c.oracle_id = p.oracle_id
-        WHERE c.oracle_text ~* '\\mcreates?\\M' AND c.oracle_text ~* '\\mtokens?\\M'
-        ORDER BY p.id`,
-    )
-  ).rows
+  const tokens: StoredToken[] = (await runOn(client, TOKENS, [])).map(({ oracleText, ...t }) => ({
+    ...t,
+    abilities: tokenAbilities(oracleText),
+  }))
+  const tokenPrints: TokenPrinting[] = await runOn(client, TOKEN_PRINTINGS, [])
+  const creators: CreatorPrinting[] = await runOn(client, CREATOR_PRINTINGS, [])
   const printsOf = new Map<string, TokenPrinting[]>()
   const tokenOfUuid = new Map<string, string>()
   for (const p of tokenPrints) {
@@ -159,8 +166,13 @@ export async function linkTokensFromText(client: pg.ClientBase): Promise<TokenLi
 
 /** Make printing_text_links hold the wanted links: rows that change are written, rows no longer wanted deleted. */
 async function writeLinks(client: pg.ClientBase, want: Map<string, { tokenIds: string[]; creatorNames: string[] }>): Promise<number> {
-  const { rows } = await client.query<{ n: string }>(
-    `WITH want AS (
+  const rows = await runOn(client, WRITE_LINKS, [JSON.stringify(Object.fromEntries(want))])
+  return Number(rows[0]?.n ?? 0)
+}
+
+const WRITE_LINKS = sql(
+  'token-links.write',
+  `WITH want AS (
        SELECT w.key::uuid AS printing_id,
               ARRAY(SELECT jsonb_array_elements_text(w.value->'tokenIds'))::uuid[] AS token_ids,
               ARRAY(SELECT jsonb_array_elements_text(w.value->'creatorNames'))::text[] AS creator_names
@@ -177,7 +189,4 @@ async function writeLinks(client: pg.ClientBase, want: Map<string, { tokenIds: s
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM gone) + (SELECT count(*) FROM put) AS n`,
-    [JSON.stringify(Object.fromEntries(want))],
-  )
-  return Number(rows[0]?.n ?? 0)
-}
+)

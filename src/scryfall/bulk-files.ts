@@ -15,6 +15,7 @@ import { createGzip, type Gzip } from 'node:zlib'
 import { cardsByOracleIds, cardsByPrintingIds, type Db } from '../queries/cards.js'
 import { rulingsByOracleIds } from '../queries/rulings.js'
 import type { CardPrinting } from '../queries/types.js'
+import { runOn, sql, type Statement } from '../store/typed-sql.js'
 import type { RenderLinks } from './render-card.js'
 import { renderCards, rulingObject } from './render-cards.js'
 
@@ -40,10 +41,10 @@ export const BULK_DESCRIPTIONS: Record<BulkType, { name: string; description: st
 const BATCH = 1000
 
 /** Ids in batches, in a stable order (keyset paging: no OFFSET scans). */
-async function* idBatches(db: Db, sql: string): AsyncGenerator<string[]> {
+async function* idBatches(db: Db, statement: Statement<IdBatches>): AsyncGenerator<string[]> {
   let after = '00000000-0000-0000-0000-000000000000'
   for (;;) {
-    const { rows } = await db.pool.query<{ id: string }>(sql, [after, BATCH])
+    const rows = await runOn(db.pool, statement, [after, BATCH])
     if (!rows.length) return
     yield rows.map((r) => r.id)
     after = rows[rows.length - 1]!.id
@@ -57,16 +58,12 @@ async function* cardObjects(db: Db, links: RenderLinks, cards: CardPrinting[]): 
 /** The JSON items of one bulk file, each serialized. */
 async function* items(db: Db, type: BulkType, links: RenderLinks): AsyncGenerator<string> {
   if (type in PRINTING_FILES) {
-    const sql = `SELECT p.id::text AS id FROM printings p WHERE p.id > $1::uuid AND ${PRINTING_FILES[type as PrintingFile]} ORDER BY p.id LIMIT $2`
-    for await (const ids of idBatches(db, sql)) yield* cardObjects(db, links, await cardsByPrintingIds(db, ids))
+    for await (const ids of idBatches(db, PRINTING_IDS[type as PrintingFile]))
+      yield* cardObjects(db, links, await cardsByPrintingIds(db, ids))
   } else if (type === 'oracle_cards') {
-    for await (const ids of idBatches(db, 'SELECT oracle_id::text AS id FROM cards WHERE oracle_id > $1::uuid ORDER BY oracle_id LIMIT $2'))
-      yield* cardObjects(db, links, await cardsByOracleIds(db, ids))
+    for await (const ids of idBatches(db, ORACLE_IDS)) yield* cardObjects(db, links, await cardsByOracleIds(db, ids))
   } else {
-    for await (const ids of idBatches(
-      db,
-      'SELECT oracle_id::text AS id FROM cards WHERE oracle_id > $1::uuid ORDER BY oracle_id LIMIT $2',
-    )) {
+    for await (const ids of idBatches(db, ORACLE_IDS)) {
       const rulings = await rulingsByOracleIds(db, ids)
       for (const id of ids) {
         for (const r of rulings.get(id) ?? []) yield JSON.stringify(rulingObject(r))
@@ -88,6 +85,27 @@ const PRINTING_FILES: Record<PrintingFile, string> = {
     ORDER BY q.language = 'en' DESC, q.highres_image DESC, q.released_at DESC NULLS LAST, q.set_code, q.collector_number, q.id LIMIT 1))`,
 }
 
+/** The ids of each file's printings, a batch at a time after an id. */
+const printingIds = <F extends PrintingFile>(file: F) =>
+  sql(
+    `bulk-files.printingIds.${file}`,
+    `SELECT p.id::text AS "id!" FROM printings p WHERE p.id > $1::uuid AND ${PRINTING_FILES[file]} ORDER BY p.id LIMIT $2`,
+  )
+const PRINTING_IDS = {
+  all_cards: printingIds('all_cards'),
+  default_cards: printingIds('default_cards'),
+  unique_artwork: printingIds('unique_artwork'),
+}
+const ORACLE_IDS = sql(
+  'bulk-files.oracleIds',
+  'SELECT oracle_id::text AS "id!" FROM cards WHERE oracle_id > $1::uuid ORDER BY oracle_id LIMIT $2',
+)
+type IdBatches = 'bulk-files.oracleIds' | `bulk-files.printingIds.${PrintingFile}`
+const ALL_CARDS_ARE_DEFAULT = sql(
+  'bulk-files.allCardsAreDefault',
+  `SELECT NOT EXISTS (SELECT 1 FROM printings p WHERE NOT ${PRINTING_FILES.default_cards}) AS "same!"`,
+)
+
 export interface BulkFile {
   /** A card file's BulkType, or a tag file's type (src/tags/bulk.ts). */
   type: string
@@ -99,10 +117,7 @@ export interface BulkFile {
 
 /** Whether all_cards holds what default_cards holds: no printing has another language's twin in English. */
 async function allCardsAreDefault(db: Db): Promise<boolean> {
-  const { rows } = await db.pool.query<{ same: boolean }>(
-    `SELECT NOT EXISTS (SELECT 1 FROM printings p WHERE NOT ${PRINTING_FILES.default_cards}) AS same`,
-  )
-  return rows[0]!.same
+  return (await runOn(db.pool, ALL_CARDS_ARE_DEFAULT, []))[0]!.same
 }
 
 /** A gzip stream into a file, and its uncompressed bytes so far. */

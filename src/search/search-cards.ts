@@ -1,5 +1,6 @@
 // Run a Scryfall-syntax search against the store.
 import type { Database } from '../store/database.js'
+import { runOn, sql } from '../store/typed-sql.js'
 import type { Filter, Node, Order, SearchAst, Unique } from './ast.js'
 import { compileSearch, type SearchOptions } from './compile.js'
 import { ALL_TERMS_IGNORED, ignoredWarning, SearchError } from './errors.js'
@@ -9,6 +10,12 @@ import { COMMUNITY_TAG_EXISTS } from './community-tags.js'
 import { checkRegexCost, postgresPattern, regexTerms } from './regex.js'
 
 /** A row of a compiled search's statement (compile.ts). */
+const UNKNOWN_KEYWORDS = sql(
+  'search.unknownKeywords',
+  'SELECT k AS "k!" FROM unnest($1::text[]) AS k WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE arcanum_lower_array(c.keywords) @> ARRAY[k])',
+)
+const KNOWN_SETS = sql('search.knownSets', 'SELECT code FROM sets WHERE code = ANY($1::text[])')
+
 interface MatchRow {
   oracle_id: string
   name: string
@@ -90,10 +97,7 @@ async function dropTermsTheStoreCannotAnswer(db: Database, ast: SearchAst): Prom
   const keywordTerms = termsOf(ast.root).filter((t) => t.filter.field === 'keyword')
   if (keywordTerms.length) {
     const asked = [...new Set(keywordTerms.map((t) => (t.filter as { keyword: string }).keyword.toLowerCase()))]
-    const { rows } = await db.pool.query<{ k: string }>(
-      'SELECT k FROM unnest($1::text[]) AS k WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE arcanum_lower_array(c.keywords) @> ARRAY[k])',
-      [asked],
-    )
+    const rows = await runOn(db.pool, UNKNOWN_KEYWORDS, [asked])
     const unknown = new Set(rows.map((r) => r.k))
     for (const t of keywordTerms) {
       const keyword = (t.filter as { keyword: string }).keyword
@@ -128,7 +132,7 @@ async function unknownNameWarnings(db: Database, ast: SearchAst): Promise<string
   const artTags = [...new Set(filters.flatMap((f) => (f.field === 'artTag' ? [f.tag.toLowerCase()] : [])))]
   const warnings: string[] = []
   if (codes.length) {
-    const { rows } = await db.pool.query<{ code: string }>('SELECT code FROM sets WHERE code = ANY($1::text[])', [codes])
+    const rows = await runOn(db.pool, KNOWN_SETS, [codes])
     const known = new Set(rows.map((r) => r.code))
     warnings.push(...codes.filter((c) => !known.has(c)).map((c) => `Unknown set "${c.toLowerCase()}": no card is printed in it`))
   }
@@ -161,6 +165,7 @@ export async function searchCards(db: Database, q: string, options: SearchCardsO
   const warnings = [...compiled.warnings, ...(await unknownNameWarnings(db, ast))]
   const run = async (sql: string) => {
     try {
+      // untyped: the search compiler builds this statement from the query at run time
       return (await db.pool.query<MatchRow>(sql, compiled.params)).rows
     } catch (e) {
       if ((e as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
@@ -180,6 +185,7 @@ export async function searchCards(db: Database, q: string, options: SearchCardsO
   let total: number
   if (rows[0]) total = rows[0].total === null ? kept!.value : Number(rows[0].total)
   else if (compiled.offset === 0) total = 0
+  // untyped: the count is built by the search compiler at run time, as the page is
   else total = (await db.pool.query<{ total: number }>(compiled.countSql, compiled.countParams)).rows[0]!.total
   if (key && rows[0] && rows[0].total !== null) options.totals!.set(key, rows[0].generation!, total)
   return {

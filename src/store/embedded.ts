@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { PLANNER_SETTINGS } from './planner.js'
+import { runOn, sql } from './typed-sql.js'
 import { untarInto } from './untar.js'
 
 export interface EmbeddedPostgres {
@@ -57,6 +58,13 @@ function folderBytes(dir: string): number {
   }
   return bytes
 }
+
+/** The data directory and the WAL files a snapshot needs: from the last checkpoint's redo point to the one written now. */
+const WAL_FILES = sql(
+  'embedded.walFiles',
+  `SELECT current_setting('data_directory') AS "dir!", (SELECT redo_wal_file FROM pg_control_checkpoint()) AS "redo!",
+          pg_walfile_name(pg_current_wal_insert_lsn()) AS "current!"`,
+)
 
 /**
  * initdb options of a new data folder: 1 MB WAL segments and a 4 MB floor, so a folder keeps a few
@@ -122,11 +130,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
         await db.query('CHECKPOINT')
         // after a checkpoint only the WAL from its redo point on is needed; the rest are old or
         // recycled segments kept for later writes (tens of MB after an import): leave them out
-        const { rows } = await db.query<{ dir: string; redo: string; current: string }>(
-          `SELECT current_setting('data_directory') AS dir, (SELECT redo_wal_file FROM pg_control_checkpoint()) AS redo,
-                  pg_walfile_name(pg_current_wal_insert_lsn()) AS current`,
-        )
-        const { dir, redo, current } = rows[0]!
+        const { dir, redo, current } = (await runOn(db, WAL_FILES, []))[0]!
         const fs = db.Module.FS
         for (const f of fs.readdir(`${dir}/pg_wal`) as string[]) {
           if (/^[0-9A-F]{24}$/.test(f) && (f < redo || f > current)) fs.unlink(`${dir}/pg_wal/${f}`)

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type pg from 'pg'
 import { PROJECT_ROOT } from '../config.js'
+import { runOn, sql } from './typed-sql.js'
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'prisma', 'migrations')
 const PRISMA_MIGRATE_LOCK = 72707369
@@ -31,14 +32,14 @@ export function listMigrations(dir = MIGRATIONS_DIR): string[] {
     .sort()
 }
 
+const APPLIED = sql('migrate.applied', 'SELECT migration_name, finished_at, rolled_back_at FROM "_prisma_migrations"')
+
 /** Apply every pending migration, each in its own transaction; returns the names applied. */
 export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DIR): Promise<string[]> {
   await client.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATE_LOCK])
   try {
     await client.query(HISTORY_DDL)
-    const { rows } = await client.query<{ migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }>(
-      'SELECT migration_name, finished_at, rolled_back_at FROM "_prisma_migrations"',
-    )
+    const rows = await runOn(client, APPLIED, [])
     const failed = rows.filter((r) => r.finished_at === null && r.rolled_back_at === null)
     if (failed.length) {
       throw new Error(

@@ -20,6 +20,7 @@
 import pg from 'pg'
 import { databaseFailure } from './failures.js'
 import { currentScope, type StatementScope } from './statement-scope.js'
+import { runOn, sql } from './typed-sql.js'
 
 export interface ReadRoutingOptions {
   /** A replica whose replay is further behind the primary than this is not read from (ms). */
@@ -59,6 +60,12 @@ const lsn = (text: string): bigint => {
   return (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`)
 }
 
+// a server always has a WAL position and a recovery state
+const WRITTEN_LSN = sql('read-routing.writtenLsn', 'SELECT pg_current_wal_lsn()::text AS "lsn!"')
+const REPLAYED_LSN = sql(
+  'read-routing.replayedLsn',
+  'SELECT pg_is_in_recovery() AS "standby!", coalesce(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text AS "lsn!"',
+)
 const redacted = (url: string) => {
   try {
     const u = new URL(url)
@@ -138,11 +145,11 @@ export class ReadRouter<P extends pg.Pool> {
   async #probeAll(): Promise<void> {
     const at = Date.now()
     const [written] = await Promise.allSettled([
-      this.#primaryProbe.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn'),
+      runOn(this.#primaryProbe, WRITTEN_LSN, []),
       ...this.#replicas.map((r) => this.#probeReplica(r)),
     ])
     if (written.status === 'fulfilled') {
-      this.#written.push({ at, lsn: lsn(written.value.rows[0]!.lsn) })
+      this.#written.push({ at, lsn: lsn(written.value[0]!.lsn) })
       // keep the samples that can still tell a lag within twice the bound
       const horizon = at - 2 * this.options.maxLagMs - this.options.probeIntervalMs
       while (this.#written.length > 2 && this.#written[1]!.at < horizon) this.#written.shift()
@@ -164,12 +171,10 @@ export class ReadRouter<P extends pg.Pool> {
 
   async #probeReplica(r: Replica<P>): Promise<void> {
     try {
-      const { rows } = await r.probe.query<{ standby: boolean; lsn: string | null }>(
-        'SELECT pg_is_in_recovery() AS standby, coalesce(pg_last_wal_replay_lsn(), pg_current_wal_lsn())::text AS lsn',
-      )
+      const rows = await runOn(r.probe, REPLAYED_LSN, [])
       r.up = true
       // a server that is not a standby (promoted, or the primary itself) holds what it was written
-      r.replayed = rows[0]!.standby ? lsn(rows[0]!.lsn!) : BigInt(Number.MAX_SAFE_INTEGER) << 16n
+      r.replayed = rows[0]!.standby ? lsn(rows[0]!.lsn) : BigInt(Number.MAX_SAFE_INTEGER) << 16n
       r.reason = null
     } catch (e) {
       r.up = false

@@ -2,18 +2,12 @@
 // what it changed (the audit entry's before and after). A change that no longer applies (the tag
 // was renamed away, the tagging exists already) is a 409 and the transaction changes nothing.
 import { ClientError } from '../errors.js'
+import { resultOn, runOn, sql, type Queryable, type StoreSqlRow } from '../store/typed-sql.js'
 import type { Change, TagKind } from './model.js'
 import type { Tx } from './transaction.js'
 
-export interface TagRow {
-  id: number
-  kind: TagKind
-  slug: string
-  name: string
-  description: string | null
-  aliases: string[]
-  provenance: string
-}
+/** A community tag as stored (aliases defaults to an empty list and is never written NULL). */
+export type TagRow = StoreSqlRow<'tags.find'>
 
 export interface Applied {
   before: unknown
@@ -21,15 +15,32 @@ export interface Applied {
 }
 
 const conflict = (details: string) => new ClientError(409, 'conflict', details)
-export const TAG_COLUMNS = 'id, kind, slug, name, description, aliases, provenance'
+export const TAG_COLUMNS = 'id, kind, slug, name, description, aliases AS "aliases!", provenance'
+const FIND_TAG = sql(
+  'tags.find',
+  `SELECT ${TAG_COLUMNS} FROM community_tags WHERE kind = $1 AND (slug = $2 OR $2 = ANY(aliases))
+    ORDER BY (slug = $2) DESC, id LIMIT 1`,
+)
+const REMOVE_TAGGING = sql(
+  'tags.removeTagging',
+  `DELETE FROM community_taggings WHERE tag_id = $1 AND target_id = $2 AND provenance = 'curated' RETURNING weight`,
+)
+const CREATE_TAG = sql(
+  'tags.create',
+  `INSERT INTO community_tags (kind, slug, name, description, aliases, provenance) VALUES ($1, $2, $3, $4, $5, 'curated') RETURNING ${TAG_COLUMNS}`,
+)
+const RENAME_TAG = sql(
+  'tags.rename',
+  `UPDATE community_tags SET slug = $2, aliases = array_remove(array(SELECT DISTINCT unnest(aliases || ARRAY[slug])), $2) WHERE id = $1 RETURNING ${TAG_COLUMNS}`,
+)
+const ADD_ALIASES = sql(
+  'tags.addAliases',
+  `UPDATE community_tags SET aliases = array(SELECT DISTINCT a FROM unnest(aliases || $2::text[]) a WHERE a <> slug) WHERE id = $1 RETURNING ${TAG_COLUMNS}`,
+)
 
 /** A tag by slug, or by alias when no tag has that slug. */
-export async function findTag(tx: Pick<Tx, 'query'>, kind: TagKind, slugOrAlias: string): Promise<TagRow | null> {
-  const { rows } = await tx.query<TagRow>(
-    `SELECT ${TAG_COLUMNS} FROM community_tags WHERE kind = $1 AND (slug = $2 OR $2 = ANY(aliases))
-      ORDER BY (slug = $2) DESC, id LIMIT 1`,
-    [kind, slugOrAlias],
-  )
+export async function findTag(tx: Queryable, kind: TagKind, slugOrAlias: string): Promise<TagRow | null> {
+  const rows = await runOn(tx, FIND_TAG, [kind, slugOrAlias])
   return rows[0] ?? null
 }
 
@@ -65,10 +76,7 @@ export async function applyChange(tx: Tx, c: Change): Promise<Applied> {
     }
     case 'remove_tagging': {
       const tag = await requireTag(tx, c.kind, c.tag)
-      const r = await tx.query<{ weight: string | null }>(
-        `DELETE FROM community_taggings WHERE tag_id = $1 AND target_id = $2 AND provenance = 'curated' RETURNING weight`,
-        [tag.id, c.target],
-      )
+      const r = await resultOn(tx, REMOVE_TAGGING, [tag.id, c.target])
       if (!r.rowCount)
         throw conflict(`The ${c.kind} tag "${tag.slug}" has no curated tagging of ${c.target} to remove (Tagger's own come from its file).`)
       return { before: { tag: tag.slug, target: c.target, weight: r.rows[0]!.weight, provenance: 'curated' }, after: null }
@@ -77,10 +85,7 @@ export async function applyChange(tx: Tx, c: Change): Promise<Applied> {
       if (await findTag(tx, c.kind, c.slug)) throw conflict(`A ${c.kind} tag "${c.slug}" exists already (as a slug or an alias).`)
       const parents: TagRow[] = []
       for (const p of c.parents ?? []) parents.push(await requireTag(tx, c.kind, p))
-      const { rows } = await tx.query<TagRow>(
-        `INSERT INTO community_tags (kind, slug, name, description, aliases, provenance) VALUES ($1, $2, $3, $4, $5, 'curated') RETURNING ${TAG_COLUMNS}`,
-        [c.kind, c.slug, c.name ?? c.slug, c.description ?? null, [...new Set(c.aliases ?? [])]],
-      )
+      const rows = await runOn(tx, CREATE_TAG, [c.kind, c.slug, c.name ?? c.slug, c.description ?? null, [...new Set(c.aliases ?? [])]])
       const tag = rows[0]!
       for (const p of parents)
         await tx.query('INSERT INTO community_tag_parents (child_id, parent_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tag.id, p.id])
@@ -91,10 +96,7 @@ export async function applyChange(tx: Tx, c: Change): Promise<Applied> {
       const clash = await findTag(tx, c.kind, c.new_slug)
       if (clash && clash.id !== tag.id) throw conflict(`A ${c.kind} tag "${c.new_slug}" exists already.`)
       // the old slug stays an alias, so that searches and links written with it keep working
-      const { rows } = await tx.query<TagRow>(
-        `UPDATE community_tags SET slug = $2, aliases = array_remove(array(SELECT DISTINCT unnest(aliases || ARRAY[slug])), $2) WHERE id = $1 RETURNING ${TAG_COLUMNS}`,
-        [tag.id, c.new_slug],
-      )
+      const rows = await runOn(tx, RENAME_TAG, [tag.id, c.new_slug])
       return { before: tagJson(tag), after: tagJson(rows[0]!) }
     }
     case 'merge_tags': {
@@ -115,10 +117,7 @@ export async function applyChange(tx: Tx, c: Change): Promise<Applied> {
         [from.id, into.id],
       )
       await tx.query('DELETE FROM community_tags WHERE id = $1', [from.id])
-      const { rows } = await tx.query<TagRow>(
-        `UPDATE community_tags SET aliases = array(SELECT DISTINCT a FROM unnest(aliases || $2::text[]) a WHERE a <> slug) WHERE id = $1 RETURNING ${TAG_COLUMNS}`,
-        [into.id, [from.slug, ...from.aliases]],
-      )
+      const rows = await runOn(tx, ADD_ALIASES, [into.id, [from.slug, ...from.aliases]])
       return { before: { from: tagJson(from), into: tagJson(into) }, after: { ...tagJson(rows[0]!), taggings_moved: moved.rowCount ?? 0 } }
     }
   }

@@ -5,6 +5,7 @@
 // deciding the same proposal at once exactly one wins and the other gets a 409.
 import { ClientError, notFound } from '../errors.js'
 import type { Db } from '../queries/cards.js'
+import { runOn, sql, type StoreSqlRow } from '../store/typed-sql.js'
 import { applyChange } from './changes.js'
 import { forbidden, type Caller } from './keys.js'
 import { parseChange, type Change } from './model.js'
@@ -27,23 +28,32 @@ export interface Proposal {
 }
 
 const PROPOSAL_COLUMNS = `id, action, payload, status, author, reviewer, note, created_at, reviewed_at`
-interface ProposalRow {
-  id: number
-  action: string
-  payload: Change
-  status: ProposalStatus
-  author: string
-  reviewer: string | null
-  note: string | null
-  created_at: Date
-  reviewed_at: Date | null
-  author_id?: number
-}
-const proposalOf = (r: ProposalRow): Proposal => ({
+const INSERT_PROPOSAL = sql(
+  'proposals.insert',
+  `INSERT INTO tag_proposals (action, payload, author_id, author) VALUES ($1, $2::jsonb, $3, $4) RETURNING ${PROPOSAL_COLUMNS}`,
+)
+const LIST_PROPOSALS = sql(
+  'proposals.list',
+  `SELECT ${PROPOSAL_COLUMNS} FROM tag_proposals WHERE ($1::text IS NULL OR status = $1) AND id > $2 ORDER BY id LIMIT $3`,
+)
+const GET_PROPOSAL = sql('proposals.get', `SELECT ${PROPOSAL_COLUMNS} FROM tag_proposals WHERE id = $1`)
+const LOCK_PROPOSAL = sql('proposals.lock', `SELECT ${PROPOSAL_COLUMNS}, author_id FROM tag_proposals WHERE id = $1 FOR UPDATE`)
+const DECIDE_PROPOSAL = sql(
+  'proposals.decide',
+  `UPDATE tag_proposals SET status = $2, reviewer = $3, note = $4, reviewed_at = now() WHERE id = $1 RETURNING ${PROPOSAL_COLUMNS}`,
+)
+const READ_AUDIT = sql(
+  'proposals.audit',
+  `SELECT id::int AS "id!", at, actor, action, proposal_id AS "proposalId", before, after, reviewer, note FROM tag_audit
+    WHERE id > $1 AND ($3::int IS NULL OR proposal_id = $3) ORDER BY id LIMIT $2`,
+)
+
+const proposalOf = (r: StoreSqlRow<'proposals.get'>): Proposal => ({
   id: r.id,
   action: r.action,
-  change: r.payload,
-  status: r.status,
+  // payload and status are written here only: a change parsed by parseChange, a ProposalStatus
+  change: r.payload as Change,
+  status: r.status as ProposalStatus,
   author: r.author,
   reviewer: r.reviewer,
   note: r.note,
@@ -94,10 +104,7 @@ export async function propose(db: Db, caller: Caller, raw: unknown[]): Promise<P
   return inTransaction(db, async (tx) => {
     const out: Proposal[] = []
     for (const change of changes) {
-      const { rows } = await tx.query<ProposalRow>(
-        `INSERT INTO tag_proposals (action, payload, author_id, author) VALUES ($1, $2::jsonb, $3, $4) RETURNING ${PROPOSAL_COLUMNS}`,
-        [change.action, JSON.stringify(change), caller.keyId, caller.name],
-      )
+      const rows = await runOn(tx, INSERT_PROPOSAL, [change.action, JSON.stringify(change), caller.keyId, caller.name])
       const p = proposalOf(rows[0]!)
       await audit(tx, { actor: caller.name, action: 'propose', proposalId: p.id, after: change })
       out.push(p)
@@ -126,15 +133,12 @@ export async function checkApplies(db: Db, changes: Change[], field = 'proposals
 }
 
 export async function listProposals(db: Db, options: { status?: ProposalStatus; after?: number; limit: number }): Promise<Proposal[]> {
-  const { rows } = await db.pool.query<ProposalRow>(
-    `SELECT ${PROPOSAL_COLUMNS} FROM tag_proposals WHERE ($1::text IS NULL OR status = $1) AND id > $2 ORDER BY id LIMIT $3`,
-    [options.status ?? null, options.after ?? 0, options.limit],
-  )
+  const rows = await runOn(db.pool, LIST_PROPOSALS, [options.status ?? null, options.after ?? 0, options.limit])
   return rows.map(proposalOf)
 }
 
 export async function getProposal(db: Db, id: number): Promise<Proposal> {
-  const { rows } = await db.pool.query<ProposalRow>(`SELECT ${PROPOSAL_COLUMNS} FROM tag_proposals WHERE id = $1`, [id])
+  const rows = await runOn(db.pool, GET_PROPOSAL, [id])
   if (!rows[0]) throw notFound(`No proposal ${id}.`)
   return proposalOf(rows[0])
 }
@@ -142,20 +146,17 @@ export async function getProposal(db: Db, id: number): Promise<Proposal> {
 export async function review(db: Db, caller: Caller, id: number, decision: 'approve' | 'reject', note: string | null): Promise<Proposal> {
   return inTransaction(db, async (tx) => {
     // the row lock makes concurrent reviews of one proposal queue here; the second sees the first's decision
-    const { rows } = await tx.query<ProposalRow>(`SELECT ${PROPOSAL_COLUMNS}, author_id FROM tag_proposals WHERE id = $1 FOR UPDATE`, [id])
+    const rows = await runOn(tx, LOCK_PROPOSAL, [id])
     const row = rows[0]
     if (!row) throw notFound(`No proposal ${id}.`)
     if (row.status !== 'proposed')
       throw new ClientError(409, 'already_reviewed', `Proposal ${id} was ${row.status} already by ${row.reviewer}.`)
     if (row.author_id === caller.keyId) throw forbidden(`Proposal ${id} is your own: another reviewer must decide it.`)
-    const applied = decision === 'approve' ? await applyChange(tx, row.payload) : { before: null, after: null }
+    const applied = decision === 'approve' ? await applyChange(tx, row.payload as Change) : { before: null, after: null }
     const status: ProposalStatus = decision === 'approve' ? 'approved' : 'rejected'
-    const updated = await tx.query<ProposalRow>(
-      `UPDATE tag_proposals SET status = $2, reviewer = $3, note = $4, reviewed_at = now() WHERE id = $1 RETURNING ${PROPOSAL_COLUMNS}`,
-      [id, status, caller.name, note],
-    )
+    const updated = await runOn(tx, DECIDE_PROPOSAL, [id, status, caller.name, note])
     await audit(tx, { actor: row.author, action: `${status}:${row.action}`, proposalId: id, ...applied, reviewer: caller.name, note })
-    return proposalOf(updated.rows[0]!)
+    return proposalOf(updated[0]!)
   })
 }
 
@@ -172,10 +173,6 @@ export interface AuditEntry {
 }
 
 export async function readAudit(db: Db, options: { after?: number; limit: number; proposalId?: number }): Promise<AuditEntry[]> {
-  const { rows } = await db.pool.query(
-    `SELECT id::int AS id, at, actor, action, proposal_id AS "proposalId", before, after, reviewer, note FROM tag_audit
-      WHERE id > $1 AND ($3::int IS NULL OR proposal_id = $3) ORDER BY id LIMIT $2`,
-    [options.after ?? 0, options.limit, options.proposalId ?? null],
-  )
-  return rows.map((r) => ({ ...r, at: (r.at as Date).toISOString() }))
+  const rows = await runOn(db.pool, READ_AUDIT, [options.after ?? 0, options.limit, options.proposalId ?? null])
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }))
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import type pg from 'pg'
 import { DIFF_METHOD, diffEditions, type Edition } from '../../editions/index.js'
 import { loadEdition } from '../../queries/rule-editions.js'
+import { runOn, sql } from '../../store/typed-sql.js'
 import type { KindCounts } from '../store/counts.js'
 
 interface StoredEdition {
@@ -18,17 +19,30 @@ interface StoredEdition {
 
 /** The stored editions, oldest first, each with a hash of what its diff reads. */
 async function storedEditions(client: pg.ClientBase): Promise<StoredEdition[]> {
-  const { rows } = await client.query<StoredEdition>(`
-    SELECT d.id, d.effective_date::text AS "effectiveDate",
+  return runOn(client, STORED_EDITIONS, [])
+}
+
+// md5 of text is never NULL; an effective date is NOT NULL
+const STORED_EDITIONS = sql(
+  'edition-diffs.editions',
+  `
+    SELECT d.id, d.effective_date::text AS "effectiveDate!",
       md5(coalesce((SELECT string_agg(concat_ws(chr(31), r.number, r.kind::text, r.parent_number, r.position::text, r.text,
                                                 array_to_string(r.examples, chr(30))), chr(29) ORDER BY r.position)
                       FROM rules r WHERE r.document_id = d.id), '')
           || chr(28) ||
           coalesce((SELECT string_agg(concat_ws(chr(31), g.term, g.position::text, g.text), chr(29) ORDER BY g.position)
-                      FROM glossary_terms g WHERE g.document_id = d.id), '')) AS "contentHash"
-      FROM rules_documents d ORDER BY d.effective_date`)
-  return rows
-}
+                      FROM glossary_terms g WHERE g.document_id = d.id), '')) AS "contentHash!"
+      FROM rules_documents d ORDER BY d.effective_date`,
+)
+const STORED_DIFFS = sql(
+  'edition-diffs.diffs',
+  'SELECT id, from_document_id AS "fromId", to_document_id AS "toId", fingerprint FROM rules_diffs',
+)
+const INSERT_DIFF = sql(
+  'edition-diffs.insert',
+  `INSERT INTO rules_diffs (from_document_id, to_document_id, method, fingerprint, summary) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+)
 
 const fingerprint = (a: StoredEdition, b: StoredEdition) =>
   createHash('sha256').update(`${DIFF_METHOD}\n${a.contentHash}\n${b.contentHash}`).digest('hex')
@@ -47,10 +61,8 @@ export async function storeEditionDiffs(client: pg.ClientBase): Promise<KindCoun
        SELECT 1 FROM unnest($1::int[], $2::int[]) AS p(from_id, to_id) WHERE p.from_id = d.from_document_id AND p.to_id = d.to_document_id)`,
     [pairs.map((p) => p.from.id), pairs.map((p) => p.to.id)],
   )
-  const stored = await client.query<{ id: number; fromId: number; toId: number; fingerprint: string }>(
-    'SELECT id, from_document_id AS "fromId", to_document_id AS "toId", fingerprint FROM rules_diffs',
-  )
-  const existing = new Map(stored.rows.map((r) => [`${r.fromId}:${r.toId}`, r]))
+  const stored = await runOn(client, STORED_DIFFS, [])
+  const existing = new Map(stored.map((r) => [`${r.fromId}:${r.toId}`, r]))
   // an edition between two diffs to compute is read once
   const loaded = new Map<number, Promise<Edition>>()
   const edition = (id: number) => {
@@ -67,10 +79,7 @@ export async function storeEditionDiffs(client: pg.ClientBase): Promise<KindCoun
     }
     const diff = diffEditions(await edition(from.id), await edition(to.id))
     if (old) await client.query('DELETE FROM rules_diffs WHERE id = $1', [old.id])
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO rules_diffs (from_document_id, to_document_id, method, fingerprint, summary) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [from.id, to.id, DIFF_METHOD, print, JSON.stringify(diff.summary)],
-    )
+    const rows = await runOn(client, INSERT_DIFF, [from.id, to.id, DIFF_METHOD, print, JSON.stringify(diff.summary)])
     await client.query(
       `INSERT INTO rules_changes (diff_id, ordinal, scope, kind, entry_kind, from_key, to_key, from_text, to_text, section, chapter,
                                   words, renumbered, similarity, split_from, merged_into)

@@ -19,6 +19,7 @@
 // costs nothing more, a full load or a newer build of many cards is cleaned up before the command
 // returns, and small imports add up as they would for autovacuum.
 import type pg from 'pg'
+import { runOn, sql } from '../../store/typed-sql.js'
 
 export interface TableWrites {
   table: string
@@ -49,11 +50,26 @@ export type PendingWrites = Map<string, { inserted: number; updated: number; del
  * begins and subtracts.
  */
 export async function pendingWrites(client: pg.ClientBase): Promise<PendingWrites> {
-  const { rows } = await client.query<{ table: string; inserted: string; updated: string; deleted: string }>(`
-    SELECT relname AS table, n_tup_ins AS inserted, n_tup_upd AS updated, n_tup_del AS deleted
-      FROM pg_stat_xact_user_tables WHERE schemaname = current_schema() AND n_tup_ins + n_tup_upd + n_tup_del > 0`)
+  const rows = await runOn(client, PENDING_WRITES, [])
   return new Map(rows.map((r) => [r.table, { inserted: Number(r.inserted), updated: Number(r.updated), deleted: Number(r.deleted) }]))
 }
+
+// the statistics views' counters are never NULL for a table they list
+const PENDING_WRITES = sql(
+  'maintenance.pendingWrites',
+  `SELECT relname AS "table!", n_tup_ins AS "inserted!", n_tup_upd AS "updated!", n_tup_del AS "deleted!"
+     FROM pg_stat_xact_user_tables WHERE schemaname = current_schema() AND n_tup_ins + n_tup_upd + n_tup_del > 0`,
+)
+const TABLE_WRITES = sql(
+  'maintenance.tableWrites',
+  `SELECT x.relname AS "table!", x.n_tup_ins AS "inserted!", x.n_tup_upd AS "updated!", x.n_tup_del AS "deleted!",
+          c.reltuples, s.n_live_tup, s.n_dead_tup, s.n_mod_since_analyze, s.n_ins_since_vacuum
+     FROM pg_stat_xact_user_tables x
+     JOIN pg_class c ON c.oid = x.relid
+     LEFT JOIN pg_stat_user_tables s ON s.relid = x.relid
+    WHERE x.schemaname = current_schema() AND x.n_tup_ins + x.n_tup_upd + x.n_tup_del > 0
+    ORDER BY x.relname`,
+)
 
 /**
  * What the current transaction wrote to each table of the store, with the table's counters
@@ -61,24 +77,7 @@ export async function pendingWrites(client: pg.ClientBase): Promise<PendingWrite
  * gave when it began.
  */
 export async function tableWrites(client: pg.ClientBase, unreported: PendingWrites): Promise<TableWrites[]> {
-  const { rows } = await client.query<{
-    table: string
-    inserted: string
-    updated: string
-    deleted: string
-    reltuples: number
-    n_live_tup: string | null
-    n_dead_tup: string | null
-    n_mod_since_analyze: string | null
-    n_ins_since_vacuum: string | null
-  }>(`
-    SELECT x.relname AS table, x.n_tup_ins AS inserted, x.n_tup_upd AS updated, x.n_tup_del AS deleted,
-           c.reltuples, s.n_live_tup, s.n_dead_tup, s.n_mod_since_analyze, s.n_ins_since_vacuum
-      FROM pg_stat_xact_user_tables x
-      JOIN pg_class c ON c.oid = x.relid
-      LEFT JOIN pg_stat_user_tables s ON s.relid = x.relid
-     WHERE x.schemaname = current_schema() AND x.n_tup_ins + x.n_tup_upd + x.n_tup_del > 0
-     ORDER BY x.relname`)
+  const rows = await runOn(client, TABLE_WRITES, [])
   return rows.flatMap((r) => {
     const earlier = unreported.get(r.table)
     const inserted = Number(r.inserted) - (earlier?.inserted ?? 0)

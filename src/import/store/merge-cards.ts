@@ -8,6 +8,7 @@
 // - rows are only written when something differs, so a second run changes nothing.
 import type pg from 'pg'
 import { derivedSetIdSql } from '../../store/set-id.js'
+import { runOn, sessionTables, sql, type Statement } from '../../store/typed-sql.js'
 import { n, type KindCounts } from './counts.js'
 
 /** The card columns kept by triggers on printings beside printing_rarities (migration search_printing_summary), as m_card_rarities gives them. */
@@ -122,8 +123,105 @@ const EXTRA_SET_TYPES = `('token', 'memorabilia')`
 
 const list = (cols: string[], prefix: string) => cols.map((c) => `${prefix}.${c}`).join(', ')
 
-async function count(client: pg.ClientBase, sql: string, params: unknown[] = []): Promise<number> {
-  const { rows } = await client.query<{ n: string }>(sql, params)
+// The merge's temporary tables, each made from the staged rows (or an earlier one) by a query; npm
+// run sql:types creates them to describe the statements that read them.
+const M_SETS_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_sets ON COMMIT DROP AS
+    SELECT DISTINCT ON (x.code) x.code, x.name, x.type, x.release_date, ${list(SET_EXTRAS, 'x')}, s.source_date
+    FROM s_sets x JOIN s_sources s USING (src)
+    ORDER BY x.code, s.source_date DESC, x.release_date IS NULL, x.ord DESC`)
+const M_CARDS_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_cards ON COMMIT DROP AS
+    SELECT DISTINCT ON (c.oracle_id) c.*, s.source_date, s.format AS source_format, s.version AS source_version,
+           NULL::text AS action, false AS seed_replace, false AS content_changed
+    FROM s_cards c JOIN s_sources s USING (src)
+    ORDER BY c.oracle_id, s.source_date DESC, c.ord ASC`)
+const M_CARD_RARITIES_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_card_rarities ON COMMIT DROP AS
+    WITH staged AS (
+      -- a printing without its own date takes its set's (mergePrintings): the set stored, or staged
+      SELECT DISTINCT ON (p.id) p.id, p.oracle_id, p.rarity, p.set_code, p.games,
+             coalesce(p.released_at, (SELECT t.release_date FROM sets t WHERE t.code = p.set_code),
+                      (SELECT t.release_date FROM m_sets t WHERE t.code = p.set_code)) AS released_at
+        FROM s_printings p JOIN s_sources s USING (src)
+      ORDER BY p.id, s.source_date DESC, p.ord ASC)
+    SELECT x.oracle_id, coalesce(array_agg(DISTINCT x.rarity ORDER BY x.rarity) FILTER (WHERE x.rarity IS NOT NULL), '{}') AS rarities,
+           count(*)::int AS prints, count(DISTINCT x.set_code)::int AS sets,
+           (count(*) FILTER (WHERE 'paper' = ANY(x.games)))::int AS paper_prints,
+           (count(DISTINCT x.set_code) FILTER (WHERE 'paper' = ANY(x.games)))::int AS paper_sets, min(x.released_at) AS first_released
+    FROM (
+      SELECT oracle_id, rarity, set_code, games, released_at FROM staged
+      UNION ALL
+      SELECT p.oracle_id, p.rarity, p.set_code, p.games, p.released_at FROM printings p JOIN m_cards m ON m.oracle_id = p.oracle_id
+       WHERE NOT EXISTS (SELECT 1 FROM staged s WHERE s.id = p.id)) x
+    GROUP BY x.oracle_id`)
+const M_FACES_CHANGED_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_faces_changed ON COMMIT DROP AS
+    SELECT m.oracle_id FROM m_cards m
+    LEFT JOIN (SELECT f.oracle_id, jsonb_agg(${FACE_JSON} ORDER BY f.position) AS faces
+               FROM card_faces f JOIN m_cards m USING (oracle_id) WHERE m.action = 'replace' GROUP BY f.oracle_id) e USING (oracle_id)
+    WHERE m.action IN ('insert', 'replace') AND COALESCE(e.faces, '[]'::jsonb) <> COALESCE(m.faces, '[]'::jsonb)`)
+const M_RULINGS_SF_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_rulings_sf ON COMMIT DROP AS
+    SELECT DISTINCT ON (g.oracle_id) g.* FROM (
+      SELECT r.oracle_id, r.src, s.source_date AS d,
+             jsonb_agg(jsonb_build_object('published_at', to_char(r.published_at, 'YYYY-MM-DD'), 'source', r.source, 'text', r.text) ORDER BY r.ord) AS list
+      FROM s_rulings r JOIN s_sources s USING (src)
+      WHERE EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id) OR EXISTS (SELECT 1 FROM m_cards m WHERE m.oracle_id = r.oracle_id)
+      GROUP BY r.oracle_id, r.src, s.source_date) g
+    ORDER BY g.oracle_id, g.d DESC, g.src DESC`)
+const M_RULINGS_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_rulings ON COMMIT DROP AS
+    WITH base AS (
+      SELECT k.oracle_id, c.rulings_date, m.rulings AS card_list, m.source_date AS card_date,
+             (m.rulings IS NOT NULL AND (c.rulings_date IS NULL OR m.source_date > c.rulings_date OR m.seed_replace)) AS card_applies
+      FROM (SELECT oracle_id FROM m_cards UNION SELECT oracle_id FROM m_rulings_sf) k
+        LEFT JOIN cards c ON c.oracle_id = k.oracle_id
+        LEFT JOIN m_cards m ON m.oracle_id = k.oracle_id
+    ),
+    decided AS (
+      SELECT b.*, sf.list AS sf_list, sf.d AS sf_date,
+             (sf.oracle_id IS NOT NULL AND CASE WHEN b.card_applies THEN sf.d > b.card_date ELSE (b.rulings_date IS NULL OR sf.d > b.rulings_date) END) AS sf_applies
+      FROM base b LEFT JOIN m_rulings_sf sf USING (oracle_id)
+    )
+    SELECT oracle_id,
+           CASE WHEN sf_applies THEN sf_list WHEN card_applies THEN card_list END AS list,
+           CASE WHEN sf_applies THEN sf_date WHEN card_applies THEN card_date END AS d,
+           GREATEST(COALESCE(jsonb_array_length(card_list), 0), COALESCE(jsonb_array_length(sf_list), 0)) AS seen
+    FROM decided`)
+const M_RULING_ROWS_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_ruling_rows ON COMMIT DROP AS
+    SELECT r.oracle_id, (x.ord - 1)::int AS position, (x.value->>'published_at')::date AS published_at, x.value->>'source' AS source, x.value->>'text' AS text
+    FROM m_rulings r, jsonb_array_elements(r.list) WITH ORDINALITY AS x(value, ord)
+    WHERE r.list IS NOT NULL`)
+const M_PRINTINGS_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_printings ON COMMIT DROP AS
+    SELECT DISTINCT ON (p.id) p.*, s.source_date FROM s_printings p JOIN s_sources s USING (src)
+    ORDER BY p.id, s.source_date DESC, p.ord ASC`)
+const M_PRICES_TABLE = sessionTables(`
+  CREATE TEMP TABLE m_prices ON COMMIT DROP AS
+    SELECT DISTINCT ON (x.mtgjson_uuid) x.* FROM s_prices x JOIN s_sources s USING (src)
+    ORDER BY x.mtgjson_uuid, s.source_date DESC, x.ord DESC`)
+
+const COUNTS = {
+  unknownRulingCards: sql(
+    'merge-cards.unknownRulingCards',
+    'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)',
+  ),
+  rulingsSeen: sql(
+    'merge-cards.rulingsSeen',
+    'SELECT COALESCE(sum(CASE WHEN list IS NOT NULL THEN jsonb_array_length(list) ELSE seen END), 0) AS n FROM m_rulings',
+  ),
+  printings: sql('merge-cards.printingsTotal', 'SELECT count(*) AS n FROM m_printings'),
+  prices: sql('merge-cards.pricesTotal', 'SELECT count(*) AS n FROM m_prices'),
+  unknownPrices: sql(
+    'merge-cards.unknownPrices',
+    'SELECT count(*) AS n FROM m_prices m WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.mtgjson_uuid = m.mtgjson_uuid)',
+  ),
+}
+
+async function count(client: pg.ClientBase, statement: Statement<(typeof COUNTS)[keyof typeof COUNTS]['name']>): Promise<number> {
+  const rows = await runOn(client, statement, [])
   return n(rows[0]?.n)
 }
 
@@ -133,14 +231,17 @@ async function count(client: pg.ClientBase, sql: string, params: unknown[] = [])
  * row is written once. Card counts of stored sets are refreshed after the printings.
  */
 export async function mergeSets(client: pg.ClientBase): Promise<{ updated: Set<string>; staged: Set<string> }> {
-  await client.query(`
-    CREATE TEMP TABLE m_sets ON COMMIT DROP AS
-    SELECT DISTINCT ON (x.code) x.code, x.name, x.type, x.release_date, ${list(SET_EXTRAS, 'x')}, s.source_date
-    FROM s_sets x JOIN s_sources s USING (src)
-    ORDER BY x.code, s.source_date DESC, x.release_date IS NULL, x.ord DESC`)
+  await client.query(M_SETS_TABLE)
   await client.query(`UPDATE m_sets SET scryfall_id = ${derivedSetIdSql('code')} WHERE scryfall_id IS NULL`)
-  // a set row changes only for a source at least as new as the printings already stored for it
-  const updated = await client.query<{ code: string }>(`
+  const updated = await runOn(client, UPDATE_SETS, [])
+  const staged = (await runOn(client, STAGED_SET_CODES, [])).map((r) => r.code)
+  return { updated: new Set(updated.map((r) => r.code)), staged: new Set(staged) }
+}
+
+// a set row changes only for a source at least as new as the printings already stored for it
+const UPDATE_SETS = sql(
+  'merge-cards.updateSets',
+  `
     UPDATE sets t SET name = m.name, type = COALESCE(m.type, t.type), release_date = COALESCE(m.release_date, t.release_date),
       ${SET_EXTRAS.map((c) => `${c} = m.${c}`).join(', ')}
     FROM m_sets m
@@ -150,10 +251,10 @@ export async function mergeSets(client: pg.ClientBase): Promise<{ updated: Set<s
       -- a set stored before these columns existed (scryfall_id NULL) takes them from any source
       AND (t.scryfall_id IS NULL
            OR m.source_date >= COALESCE((SELECT max(p.source_date) FROM printings p WHERE p.set_code = t.code), m.source_date))
-    RETURNING t.code`)
-  const staged = (await client.query<{ code: string }>('SELECT code FROM m_sets')).rows.map((r) => r.code)
-  return { updated: new Set(updated.rows.map((r) => r.code)), staged: new Set(staged) }
-}
+    RETURNING t.code`,
+)
+// a staged set always has a code (records.ts)
+const STAGED_SET_CODES = sql('merge-cards.stagedSetCodes', 'SELECT code AS "code!" FROM m_sets')
 
 /**
  * Sets not stored yet, inserted before the printings that need them (after m_printings is
@@ -163,7 +264,13 @@ export async function mergeSets(client: pg.ClientBase): Promise<{ updated: Set<s
  * and stored ones a newer source moves there).
  */
 async function insertNewSets(client: pg.ClientBase): Promise<Set<string>> {
-  const { rows } = await client.query<{ code: string }>(`
+  const rows = await runOn(client, INSERT_NEW_SETS, [])
+  return new Set(rows.map((r) => r.code))
+}
+
+const INSERT_NEW_SETS = sql(
+  'merge-cards.insertNewSets',
+  `
     WITH new_codes AS (
       SELECT code FROM m_sets UNION SELECT set_code FROM m_printings
       EXCEPT SELECT code FROM sets),
@@ -176,27 +283,26 @@ async function insertNewSets(client: pg.ClientBase): Promise<Set<string>> {
     SELECT k.code, COALESCE(d.name, k.code), d.type, d.release_date, COALESCE(w.n, 0),
            ${SET_EXTRAS.map((c) => (SET_FLAGS.has(c) ? `COALESCE(d.${c}, false)` : c === 'scryfall_id' ? `COALESCE(d.scryfall_id, ${derivedSetIdSql('k.code')})` : `d.${c}`)).join(', ')}
       FROM new_codes k LEFT JOIN m_sets d ON d.code = k.code LEFT JOIN written w ON w.code = k.code
-    RETURNING code`)
-  return new Set(rows.map((r) => r.code))
-}
+    RETURNING code`,
+)
 
 /** After the printings: each touched set's card count (new sets have theirs). Returns the codes whose count changed. */
 export async function refreshSetCounts(client: pg.ClientBase): Promise<string[]> {
-  const { rows } = await client.query<{ code: string }>(`
-    WITH touched AS (SELECT code FROM m_sets UNION SELECT DISTINCT set_code FROM m_printings),
-    counts AS (SELECT t.code, (SELECT count(*) FROM printings p WHERE p.set_code = t.code)::int AS n FROM touched t)
-    UPDATE sets s SET card_count = c.n FROM counts c WHERE s.code = c.code AND s.card_count <> c.n
-    RETURNING s.code`)
+  const rows = await runOn(client, REFRESH_SET_COUNTS, [])
   return rows.map((r) => r.code)
 }
 
+const REFRESH_SET_COUNTS = sql(
+  'merge-cards.refreshSetCounts',
+  `
+    WITH touched AS (SELECT code FROM m_sets UNION SELECT DISTINCT set_code FROM m_printings),
+    counts AS (SELECT t.code, (SELECT count(*) FROM printings p WHERE p.set_code = t.code)::int AS n FROM touched t)
+    UPDATE sets s SET card_count = c.n FROM counts c WHERE s.code = c.code AND s.card_count <> c.n
+    RETURNING s.code`,
+)
+
 export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
-  await client.query(`
-    CREATE TEMP TABLE m_cards ON COMMIT DROP AS
-    SELECT DISTINCT ON (c.oracle_id) c.*, s.source_date, s.format AS source_format, s.version AS source_version,
-           NULL::text AS action, false AS seed_replace, false AS content_changed
-    FROM s_cards c JOIN s_sources s USING (src)
-    ORDER BY c.oracle_id, s.source_date DESC, c.ord ASC`)
+  await client.query(M_CARDS_TABLE)
   await client.query('ALTER TABLE m_cards ADD PRIMARY KEY (oracle_id)')
   // the same build seen more than once: legalities are the union of what each printing says
   // (the stager keeps only the extra rows whose legalities differ)
@@ -254,25 +360,7 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   // (the staged printings, each as its newest source gives it, and the stored ones not staged), and
   // the triggers find nothing to change; each card row is written once. Where a staged printing
   // does not win over the stored one (an older source), the triggers correct the card.
-  await client.query(`
-    CREATE TEMP TABLE m_card_rarities ON COMMIT DROP AS
-    WITH staged AS (
-      -- a printing without its own date takes its set's (mergePrintings): the set stored, or staged
-      SELECT DISTINCT ON (p.id) p.id, p.oracle_id, p.rarity, p.set_code, p.games,
-             coalesce(p.released_at, (SELECT t.release_date FROM sets t WHERE t.code = p.set_code),
-                      (SELECT t.release_date FROM m_sets t WHERE t.code = p.set_code)) AS released_at
-        FROM s_printings p JOIN s_sources s USING (src)
-      ORDER BY p.id, s.source_date DESC, p.ord ASC)
-    SELECT x.oracle_id, coalesce(array_agg(DISTINCT x.rarity ORDER BY x.rarity) FILTER (WHERE x.rarity IS NOT NULL), '{}') AS rarities,
-           count(*)::int AS prints, count(DISTINCT x.set_code)::int AS sets,
-           (count(*) FILTER (WHERE 'paper' = ANY(x.games)))::int AS paper_prints,
-           (count(DISTINCT x.set_code) FILTER (WHERE 'paper' = ANY(x.games)))::int AS paper_sets, min(x.released_at) AS first_released
-    FROM (
-      SELECT oracle_id, rarity, set_code, games, released_at FROM staged
-      UNION ALL
-      SELECT p.oracle_id, p.rarity, p.set_code, p.games, p.released_at FROM printings p JOIN m_cards m ON m.oracle_id = p.oracle_id
-       WHERE NOT EXISTS (SELECT 1 FROM staged s WHERE s.id = p.id)) x
-    GROUP BY x.oracle_id`)
+  await client.query(M_CARD_RARITIES_TABLE)
   const added = await client.query(`
     INSERT INTO cards (oracle_id, ${CARD_FIELDS.join(', ')}, ${PROVENANCE.join(', ')}, rulings_date, updated_at, printing_rarities, ${SUMMARY.map(([col]) => col).join(', ')})
     SELECT m.oracle_id, ${list(CARD_FIELDS, 'm')}, ${list(PROVENANCE, 'm')}, r.d, now(), coalesce(cr.rarities, '{}'), ${SUMMARY.map(([, of]) => of).join(', ')}
@@ -281,12 +369,7 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
     WHERE m.action = 'insert'`)
 
   // faces: rewritten for inserted cards and for replaced cards whose faces differ
-  await client.query(`
-    CREATE TEMP TABLE m_faces_changed ON COMMIT DROP AS
-    SELECT m.oracle_id FROM m_cards m
-    LEFT JOIN (SELECT f.oracle_id, jsonb_agg(${FACE_JSON} ORDER BY f.position) AS faces
-               FROM card_faces f JOIN m_cards m USING (oracle_id) WHERE m.action = 'replace' GROUP BY f.oracle_id) e USING (oracle_id)
-    WHERE m.action IN ('insert', 'replace') AND COALESCE(e.faces, '[]'::jsonb) <> COALESCE(m.faces, '[]'::jsonb)`)
+  await client.query(M_FACES_CHANGED_TABLE)
   await client.query('DELETE FROM card_faces WHERE oracle_id IN (SELECT oracle_id FROM m_faces_changed)')
   await client.query(`
     INSERT INTO card_faces (oracle_id, position, name, mana_cost, mana_value, colors, color_indicator, type_line, supertypes, types,
@@ -315,13 +398,18 @@ export async function mergeCards(client: pg.ClientBase): Promise<KindCounts> {
   await client.query(`
     UPDATE cards c SET rulings_date = r.d FROM m_rulings r
     WHERE c.oracle_id = r.oracle_id AND r.list IS NOT NULL AND c.rulings_date IS DISTINCT FROM r.d`)
-  const { rows } = await client.query<{ total: string; updated: string }>(`
-    SELECT count(*) AS total, count(*) FILTER (WHERE m.content_changed OR f.oracle_id IS NOT NULL AND m.action = 'replace') AS updated
-    FROM m_cards m LEFT JOIN m_faces_changed f USING (oracle_id)`)
+  const rows = await runOn(client, CARD_TOTALS, [])
   const inserted = added.rowCount ?? 0
   const updated = n(rows[0]?.updated)
   return { added: inserted, updated, unchanged: n(rows[0]?.total) - inserted - updated }
 }
+
+const CARD_TOTALS = sql(
+  'merge-cards.cardTotals',
+  `
+    SELECT count(*) AS total, count(*) FILTER (WHERE m.content_changed OR f.oracle_id IS NOT NULL AND m.action = 'replace') AS updated
+    FROM m_cards m LEFT JOIN m_faces_changed f USING (oracle_id)`,
+)
 
 /**
  * A seed card whose Oracle id is the seed's own (Wicker Picker: no real data for it was at hand)
@@ -340,48 +428,15 @@ export async function retireSeedCards(client: pg.ClientBase): Promise<number> {
  * source's own list and the lists of Scryfall rulings files, replaced whole (m_rulings).
  */
 async function decideRulings(client: pg.ClientBase): Promise<void> {
-  await client.query(`
-    CREATE TEMP TABLE m_rulings_sf ON COMMIT DROP AS
-    SELECT DISTINCT ON (g.oracle_id) g.* FROM (
-      SELECT r.oracle_id, r.src, s.source_date AS d,
-             jsonb_agg(jsonb_build_object('published_at', to_char(r.published_at, 'YYYY-MM-DD'), 'source', r.source, 'text', r.text) ORDER BY r.ord) AS list
-      FROM s_rulings r JOIN s_sources s USING (src)
-      WHERE EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id) OR EXISTS (SELECT 1 FROM m_cards m WHERE m.oracle_id = r.oracle_id)
-      GROUP BY r.oracle_id, r.src, s.source_date) g
-    ORDER BY g.oracle_id, g.d DESC, g.src DESC`)
-  await client.query(`
-    CREATE TEMP TABLE m_rulings ON COMMIT DROP AS
-    WITH base AS (
-      SELECT k.oracle_id, c.rulings_date, m.rulings AS card_list, m.source_date AS card_date,
-             (m.rulings IS NOT NULL AND (c.rulings_date IS NULL OR m.source_date > c.rulings_date OR m.seed_replace)) AS card_applies
-      FROM (SELECT oracle_id FROM m_cards UNION SELECT oracle_id FROM m_rulings_sf) k
-        LEFT JOIN cards c ON c.oracle_id = k.oracle_id
-        LEFT JOIN m_cards m ON m.oracle_id = k.oracle_id
-    ),
-    decided AS (
-      SELECT b.*, sf.list AS sf_list, sf.d AS sf_date,
-             (sf.oracle_id IS NOT NULL AND CASE WHEN b.card_applies THEN sf.d > b.card_date ELSE (b.rulings_date IS NULL OR sf.d > b.rulings_date) END) AS sf_applies
-      FROM base b LEFT JOIN m_rulings_sf sf USING (oracle_id)
-    )
-    SELECT oracle_id,
-           CASE WHEN sf_applies THEN sf_list WHEN card_applies THEN card_list END AS list,
-           CASE WHEN sf_applies THEN sf_date WHEN card_applies THEN card_date END AS d,
-           GREATEST(COALESCE(jsonb_array_length(card_list), 0), COALESCE(jsonb_array_length(sf_list), 0)) AS seen
-    FROM decided`)
+  await client.query(M_RULINGS_SF_TABLE)
+  await client.query(M_RULINGS_TABLE)
   await client.query('ALTER TABLE m_rulings ADD PRIMARY KEY (oracle_id)')
 }
 
 /** Rulings rows, after the cards (decided with them, see decideRulings). */
 export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknownCards: number; removed: number }> {
-  const skippedUnknownCards = await count(
-    client,
-    'SELECT count(*) AS n FROM s_rulings r WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = r.oracle_id)',
-  )
-  await client.query(`
-    CREATE TEMP TABLE m_ruling_rows ON COMMIT DROP AS
-    SELECT r.oracle_id, (x.ord - 1)::int AS position, (x.value->>'published_at')::date AS published_at, x.value->>'source' AS source, x.value->>'text' AS text
-    FROM m_rulings r, jsonb_array_elements(r.list) WITH ORDINALITY AS x(value, ord)
-    WHERE r.list IS NOT NULL`)
+  const skippedUnknownCards = await count(client, COUNTS.unknownRulingCards)
+  await client.query(M_RULING_ROWS_TABLE)
   // rows at a position the card did not have are inserted; the others updated where they differ
   const added = await client.query(`
     INSERT INTO rulings (oracle_id, position, published_at, source, text)
@@ -395,20 +450,14 @@ export async function mergeRulings(client: pg.ClientBase): Promise<{ counts: Kin
   const removed = await client.query(`
     DELETE FROM rulings r USING m_rulings m
     WHERE r.oracle_id = m.oracle_id AND m.list IS NOT NULL AND r.position >= jsonb_array_length(m.list)`)
-  const seen = await count(
-    client,
-    'SELECT COALESCE(sum(CASE WHEN list IS NOT NULL THEN jsonb_array_length(list) ELSE seen END), 0) AS n FROM m_rulings',
-  )
+  const seen = await count(client, COUNTS.rulingsSeen)
   const a = added.rowCount ?? 0
   const u = updated.rowCount ?? 0
   return { counts: { added: a, updated: u, unchanged: Math.max(0, seen - a - u) }, skippedUnknownCards, removed: removed.rowCount ?? 0 }
 }
 
 export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts & { setsAdded: Set<string> }> {
-  await client.query(`
-    CREATE TEMP TABLE m_printings ON COMMIT DROP AS
-    SELECT DISTINCT ON (p.id) p.*, s.source_date FROM s_printings p JOIN s_sources s USING (src)
-    ORDER BY p.id, s.source_date DESC, p.ord ASC`)
+  await client.query(M_PRINTINGS_TABLE)
   await client.query('ALTER TABLE m_printings ADD PRIMARY KEY (id), ADD COLUMN highres_image boolean NOT NULL DEFAULT true')
   // an MTGJSON uuid belongs to one printing: the newest source's claim wins
   await client.query(`
@@ -452,7 +501,7 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts 
   await client.query(`
     UPDATE printings p SET source_date = m.source_date FROM m_printings m
     WHERE p.id = m.id AND m.source_date > p.source_date`)
-  const total = await count(client, 'SELECT count(*) AS n FROM m_printings')
+  const total = await count(client, COUNTS.printings)
   const a = added.rowCount ?? 0
   const u = updated.rowCount ?? 0
   return { added: a, updated: u, unchanged: total - a - u, setsAdded }
@@ -460,16 +509,10 @@ export async function mergePrintings(client: pg.ClientBase): Promise<KindCounts 
 
 /** MTGJSON prices (AllPrices / AllPricesToday), by MTGJSON uuid. */
 export async function mergePrices(client: pg.ClientBase): Promise<{ counts: KindCounts; skippedUnknown: number }> {
-  await client.query(`
-    CREATE TEMP TABLE m_prices ON COMMIT DROP AS
-    SELECT DISTINCT ON (x.mtgjson_uuid) x.* FROM s_prices x JOIN s_sources s USING (src)
-    ORDER BY x.mtgjson_uuid, s.source_date DESC, x.ord DESC`)
-  const total = await count(client, 'SELECT count(*) AS n FROM m_prices')
+  await client.query(M_PRICES_TABLE)
+  const total = await count(client, COUNTS.prices)
   if (!total) return { counts: { added: 0, updated: 0, unchanged: 0 }, skippedUnknown: 0 }
-  const skippedUnknown = await count(
-    client,
-    'SELECT count(*) AS n FROM m_prices m WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.mtgjson_uuid = m.mtgjson_uuid)',
-  )
+  const skippedUnknown = await count(client, COUNTS.unknownPrices)
   const updated = await client.query(`
     UPDATE printings p SET ${PRICES.map((c) => `${c} = m.${c}`).join(', ')}
     FROM m_prices m

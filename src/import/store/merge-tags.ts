@@ -3,28 +3,25 @@
 // same transaction. Cards are read back in pages, so memory stays bounded on the full corpus.
 import type pg from 'pg'
 import { deriveTags, type TaggableCard } from '../../annotate/tags.js'
+import { runOn, sessionTables, sql, type StoreSqlRow } from '../../store/typed-sql.js'
 import { ImportError } from '../errors.js'
 import { n, type KindCounts } from './counts.js'
 
 const PAGE = 2_000
 
-interface CardRow {
-  oracle_id: string
-  name: string
-  layout: string
-  mana_cost: string | null
-  mana_value: number
-  colors: string[] | null
-  color_identity: string[] | null
-  type_line: string
-  supertypes: string[] | null
-  types: string[] | null
-  subtypes: string[] | null
-  oracle_text: string
-  keywords: string[] | null
-  power: string | null
-  toughness: string | null
-}
+const S_TAGS_TABLE = sessionTables(`CREATE TEMP TABLE s_tags (oracle_id uuid, slug text, label text, category text, provenance text,
+    confidence float8, evidence text) ON COMMIT DROP`)
+/** A page of the merged cards (m_cards: merge-cards.ts), after an Oracle id. */
+const CARDS_PAGE = sql(
+  'merge-tags.cardsPage',
+  `
+  SELECT c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, c.supertypes,
+         c.types, c.subtypes, c.oracle_text, c.keywords, c.power, c.toughness
+  FROM cards c JOIN m_cards m USING (oracle_id) WHERE c.oracle_id > $1 ORDER BY c.oracle_id LIMIT ${PAGE}`,
+)
+const STAGED_TAGS_TOTAL = sql('merge-tags.stagedTotal', 'SELECT count(*) AS n FROM s_tags')
+
+type CardRow = StoreSqlRow<'merge-tags.cardsPage'>
 
 function tagRows(rows: CardRow[]): object[] {
   const tags: object[] = []
@@ -74,24 +71,16 @@ export async function mergeTags(
   client: pg.ClientBase,
   onProgress: (done: number) => void = () => {},
 ): Promise<{ counts: KindCounts; removed: number }> {
-  await client.query(`CREATE TEMP TABLE s_tags (oracle_id uuid, slug text, label text, category text, provenance text,
-    confidence float8, evidence text) ON COMMIT DROP`)
-  const page = (after: string) =>
-    client.query<CardRow>(
-      `
-      SELECT c.oracle_id, c.name, c.layout, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, c.supertypes,
-             c.types, c.subtypes, c.oracle_text, c.keywords, c.power, c.toughness
-      FROM cards c JOIN m_cards m USING (oracle_id) WHERE c.oracle_id > $1 ORDER BY c.oracle_id LIMIT ${PAGE}`,
-      [after],
-    )
+  await client.query(S_TAGS_TABLE)
+  const page = (after: string) => runOn(client, CARDS_PAGE, [after])
   // a page's tags are written while the next page is tagged (one query at a time on the connection)
   let writing: Promise<unknown> = Promise.resolve()
   let done = 0
-  let cards = (await page('00000000-0000-0000-0000-000000000000')).rows
+  let cards = await page('00000000-0000-0000-0000-000000000000')
   while (cards.length) {
     const tags = tagRows(cards)
     await writing
-    const next = (await page(cards[cards.length - 1]!.oracle_id)).rows
+    const next = await page(cards[cards.length - 1]!.oracle_id)
     writing = client.query('INSERT INTO s_tags SELECT * FROM json_populate_recordset(NULL::s_tags, $1::json)', [JSON.stringify(tags)])
     writing.catch(() => {})
     done += cards.length
@@ -116,7 +105,7 @@ export async function mergeTags(
   const removed = await client.query(`
     DELETE FROM card_tags t USING m_cards m
     WHERE t.oracle_id = m.oracle_id AND NOT EXISTS (SELECT 1 FROM s_tags s WHERE s.oracle_id = t.oracle_id AND s.slug = t.slug)`)
-  const total = n((await client.query<{ n: string }>('SELECT count(*) AS n FROM s_tags')).rows[0]?.n)
+  const total = n((await runOn(client, STAGED_TAGS_TOTAL, []))[0]?.n)
   const a = added.rowCount ?? 0
   const u = updated.rowCount ?? 0
   return { counts: { added: a, updated: u, unchanged: total - a - u }, removed: removed.rowCount ?? 0 }

@@ -13,8 +13,17 @@ import { cardsByPrintingIds, type Db } from '../../queries/cards.js'
 import { relatedParts } from '../../queries/related-cards.js'
 import { storedCardJson } from '../../scryfall/stored-card.js'
 import type { Database } from '../../store/database.js'
+import { runOn, sql } from '../../store/typed-sql.js'
 
 const BATCH = 1_000
+const PRINTING_IDS = sql('render-cards.printingIds', 'SELECT id::text AS "id!" FROM printings ORDER BY id')
+const WRITE_CARD_OBJECTS = sql(
+  'render-cards.write',
+  `INSERT INTO card_objects (printing_id, json)
+   SELECT t.id, t.json::text FROM ROWS FROM (unnest($1::uuid[]), json_array_elements($2::json)) AS t(id, json)
+   ON CONFLICT (printing_id) DO UPDATE SET json = excluded.json WHERE card_objects.json IS DISTINCT FROM excluded.json
+   RETURNING (xmax = 0) AS "fresh!"`,
+)
 
 export interface RenderCounts {
   rendered: number
@@ -27,7 +36,7 @@ export interface RenderCounts {
 export async function renderStoredCards(client: pg.ClientBase, kind: Database['kind']): Promise<RenderCounts> {
   const db: Db = { pool: client as unknown as pg.Pool, kind }
   const counts: RenderCounts = { rendered: 0, added: 0, updated: 0 }
-  const { rows } = await client.query<{ id: string }>('SELECT id::text AS id FROM printings ORDER BY id')
+  const rows = await runOn(client, PRINTING_IDS, [])
   const batches: string[][] = []
   for (let i = 0; i < rows.length; i += BATCH) batches.push(rows.slice(i, i + BATCH).map((r) => r.id))
   // The connection runs one statement at a time, in the order sent. A batch's cards and related
@@ -56,17 +65,9 @@ export async function renderStoredCards(client: pg.ClientBase, kind: Database['k
     await writing
     // written only where the text changed; xmax = 0 tells a row inserted from one updated
     writing = handled(
-      client
-        .query<{ fresh: boolean }>(
-          `INSERT INTO card_objects (printing_id, json)
-           SELECT t.id, t.json::text FROM ROWS FROM (unnest($1::uuid[]), json_array_elements($2::json)) AS t(id, json)
-           ON CONFLICT (printing_id) DO UPDATE SET json = excluded.json WHERE card_objects.json IS DISTINCT FROM excluded.json
-           RETURNING (xmax = 0) AS fresh`,
-          [ids, texts],
-        )
-        .then((written) => {
-          for (const r of written.rows) r.fresh ? counts.added++ : counts.updated++
-        }),
+      runOn(client, WRITE_CARD_OBJECTS, [ids, texts]).then((written) => {
+        for (const r of written) r.fresh ? counts.added++ : counts.updated++
+      }),
     )
     counts.rendered += cards.length
   }

@@ -15,11 +15,12 @@ import {
   type SetRecord,
   type SourceMeta,
 } from '../records.js'
+import { sessionTables } from '../../store/typed-sql.js'
 
 const BATCH_ROWS = 2_000
 const BATCH_CHARS = 8_000_000
 
-const STAGING_DDL = `
+const STAGING_DDL = sessionTables(`
 CREATE TEMP TABLE s_sources (src int PRIMARY KEY, label text, format text, version text, source_date date) ON COMMIT DROP;
 CREATE TEMP TABLE s_sets (src int, ord int, code text, name text, type text, release_date date, scryfall_id uuid, tcgplayer_id int,
   mtgo_code text, block text, parent_code text, digital boolean, foil_only boolean, nonfoil_only boolean, printed_size int, icon_code text,
@@ -46,7 +47,7 @@ CREATE TEMP TABLE s_keyword_names (src int, ord int, name text, kind text) ON CO
 CREATE TEMP TABLE s_rules_docs (src int, effective_date date, sha256 text, introduction text, label text) ON COMMIT DROP;
 CREATE TEMP TABLE s_rules (src int, number text, kind text, parent_number text, position int, text text, examples text[], "references" text[]) ON COMMIT DROP;
 CREATE TEMP TABLE s_glossary (src int, term text, position int, text text, "references" text[]) ON COMMIT DROP;
-`
+`)
 
 type Table = 's_sets' | 's_cards' | 's_legalities' | 's_printings' | 's_rulings' | 's_prices' | 's_keyword_names' | 's_rules' | 's_glossary'
 

@@ -4,6 +4,7 @@
 // removed, the hierarchy among them and their Tagger taggings written anew with the file's date —
 // and one audit entry says what the import changed. Curated taggings are never touched.
 import type { Db } from '../../queries/cards.js'
+import { runOn, sql } from '../../store/typed-sql.js'
 import { dateFromFileName } from '../detect.js'
 import { readTaggerFile, TaggerFileError, type TagKind, type TaggerTag } from './read-tagger.js'
 
@@ -15,6 +16,26 @@ export interface TaggerImportReport {
   /** Taggings of cards or illustrations the store does not hold (kept: a later card import may bring them). */
   unknownTargets: number
 }
+
+const TAGGER_SLUGS = sql('tagger.slugs', `SELECT slug FROM community_tags WHERE kind = $1 AND provenance = 'scryfall-tagger'`)
+const UPSERT_TAGGER_TAGS = sql(
+  'tagger.upsertTags',
+  `INSERT INTO community_tags (kind, slug, name, description, aliases, provenance, scryfall_id, file_date)
+   SELECT $1, t.slug, t.name, t.description, coalesce((SELECT array_agg(a) FROM jsonb_array_elements_text(t.aliases) a), '{}'),
+          'scryfall-tagger', t.scryfall_id, $3::date
+     FROM jsonb_to_recordset($2::jsonb) AS t(slug text, name text, description text, aliases jsonb, scryfall_id uuid)
+   ON CONFLICT (kind, slug) DO UPDATE SET name = excluded.name, description = excluded.description, aliases = excluded.aliases,
+          provenance = 'scryfall-tagger', scryfall_id = excluded.scryfall_id, file_date = excluded.file_date
+   RETURNING id, scryfall_id`,
+)
+const UNKNOWN_CARDS = sql(
+  'tagger.unknownCards',
+  `SELECT count(*)::int AS "n!" FROM unnest($1::uuid[]) u(id) WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = u.id)`,
+)
+const UNKNOWN_ILLUSTRATIONS = sql(
+  'tagger.unknownIllustrations',
+  `SELECT count(*)::int AS "n!" FROM unnest($1::uuid[]) u(id) WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.illustration_id = u.id)`,
+)
 
 export async function importTaggerFile(db: Db, file: string, options: { fileDate?: string } = {}): Promise<TaggerImportReport> {
   const fileDate = options.fileDate ?? dateFromFileName(file.split('/').pop() ?? '')
@@ -38,28 +59,16 @@ export async function importTaggerTags(db: Db, tags: TaggerTag[], fileDate: stri
   const client = await db.pool.connect()
   try {
     await client.query('BEGIN')
-    const before = await client.query<{ slug: string }>(
-      `SELECT slug FROM community_tags WHERE kind = $1 AND provenance = 'scryfall-tagger'`,
-      [kind],
-    )
-    const had = new Set(before.rows.map((r) => r.slug))
-    const upserted = await client.query<{ id: number; scryfall_id: string }>(
-      `INSERT INTO community_tags (kind, slug, name, description, aliases, provenance, scryfall_id, file_date)
-       SELECT $1, t.slug, t.name, t.description, coalesce((SELECT array_agg(a) FROM jsonb_array_elements_text(t.aliases) a), '{}'),
-              'scryfall-tagger', t.scryfall_id, $3::date
-         FROM jsonb_to_recordset($2::jsonb) AS t(slug text, name text, description text, aliases jsonb, scryfall_id uuid)
-       ON CONFLICT (kind, slug) DO UPDATE SET name = excluded.name, description = excluded.description, aliases = excluded.aliases,
-              provenance = 'scryfall-tagger', scryfall_id = excluded.scryfall_id, file_date = excluded.file_date
-       RETURNING id, scryfall_id`,
-      [
-        kind,
-        JSON.stringify(
-          tags.map((t) => ({ slug: t.slug, name: t.name, description: t.description, aliases: t.aliases, scryfall_id: t.scryfallId })),
-        ),
-        fileDate,
-      ],
-    )
-    const idOf = new Map(upserted.rows.map((r) => [r.scryfall_id, r.id]))
+    const before = await runOn(client, TAGGER_SLUGS, [kind])
+    const had = new Set(before.map((r) => r.slug))
+    const upserted = await runOn(client, UPSERT_TAGGER_TAGS, [
+      kind,
+      JSON.stringify(
+        tags.map((t) => ({ slug: t.slug, name: t.name, description: t.description, aliases: t.aliases, scryfall_id: t.scryfallId })),
+      ),
+      fileDate,
+    ])
+    const idOf = new Map(upserted.map((r) => [r.scryfall_id, r.id]))
     const removed = await client.query(
       `DELETE FROM community_tags WHERE kind = $1 AND provenance = 'scryfall-tagger' AND NOT (slug = ANY($2::text[]))`,
       [kind, [...slugs]],
@@ -100,12 +109,7 @@ export async function importTaggerTags(db: Db, tags: TaggerTag[], fileDate: stri
        SELECT tag, target, weight, 'scryfall-tagger', $4::date FROM unnest($1::int[], $2::uuid[], $3::text[]) AS u(tag, target, weight)`,
       [tagIds, targets, weights, fileDate],
     )
-    const unknown = await client.query<{ n: number }>(
-      kind === 'oracle'
-        ? `SELECT count(*)::int AS n FROM unnest($1::uuid[]) u(id) WHERE NOT EXISTS (SELECT 1 FROM cards c WHERE c.oracle_id = u.id)`
-        : `SELECT count(*)::int AS n FROM unnest($1::uuid[]) u(id) WHERE NOT EXISTS (SELECT 1 FROM printings p WHERE p.illustration_id = u.id)`,
-      [[...new Set(targets)]],
-    )
+    const unknown = await runOn(client, kind === 'oracle' ? UNKNOWN_CARDS : UNKNOWN_ILLUSTRATIONS, [[...new Set(targets)]])
     const report: TaggerImportReport = {
       kind,
       fileDate,
@@ -115,7 +119,7 @@ export async function importTaggerTags(db: Db, tags: TaggerTag[], fileDate: stri
         removed: removed.rowCount ?? 0,
       },
       taggings: targets.length,
-      unknownTargets: unknown.rows[0]!.n,
+      unknownTargets: unknown[0]!.n,
     }
     await client.query(`INSERT INTO tag_audit (actor, action, after) VALUES ('import:scryfall-tagger', 'import_tagger', $1::jsonb)`, [
       JSON.stringify(report),
