@@ -158,18 +158,6 @@ const BRAWL_ELIGIBLE = `(${COMMANDER_ELIGIBLE} OR ('Legendary' = ANY(c.supertype
 const playable = (format: string) => `(c.legalities @> '{"${format}": "legal"}' OR c.legalities @> '{"${format}": "restricted"}')`
 
 /**
- * French vanilla (Scryfall's is:frenchvanilla): a creature whose rules text, reminder text aside,
- * is keyword abilities only: every line, split at commas and semicolons, is one of the card's
- * keywords, alone or with its cost or quality ("Ward {2}", "Protection from red"). An ability word
- * ("Landfall — …") is not a keyword ability (CR 207.2c).
- */
-const FRENCH_VANILLA =
-  `('Creature' = ANY(c.types) AND c.oracle_text <> '' AND cardinality(c.keywords) > 0 AND NOT EXISTS (` +
-  `SELECT 1 FROM regexp_split_to_table(${rulesText('c.oracle_text')}, '\\n|, |; ') AS part(s) WHERE btrim(part.s, ' .') <> '' AND NOT EXISTS (` +
-  `SELECT 1 FROM unnest(arcanum_lower_array(c.keywords)) AS k(w) WHERE btrim(part.s, ' .') = k.w ` +
-  `OR (btrim(part.s, ' .') LIKE k.w || ' %' AND part.s NOT LIKE '% — %') OR btrim(part.s, ' .') LIKE k.w || '—%')))`
-
-/**
  * A reprint: its source says so (MTGJSON's isReprint), or it was released later than the card's
  * first printing in this store (cards.first_released_at, kept by triggers on printings: migration
  * search_printing_summary; every printing term is read beside its card `c`).
@@ -248,7 +236,9 @@ function isFlag(flag: IsFlag): string {
       // instead of the rules text of every card
       return `((${rulesText('c.oracle_text')} LIKE '%choose %' AND ${rulesText('c.oracle_text')} ~ '\\mchoose [^\\n—.]{0,40}—') OR c.keywords @> ARRAY['Spree']::text[])`
     case 'frenchvanilla':
-      return FRENCH_VANILLA
+      // a creature whose rules text is keyword abilities only: computed by the database whenever a
+      // card row is written (generated column, migration search_french_vanilla, which defines it)
+      return `(c.french_vanilla)`
     case 'unique':
       return `(c.set_count = 1)`
     // tokens and emblems (CR 111, 114), imported from MTGJSON's token lists
@@ -308,11 +298,16 @@ const NEW_COLUMN: Record<NewAttribute, string> = {
   art: 'illustration_id',
 }
 
+/** A printing with a value of the attribute new: compares, and a release date to compare it by. */
+export function printedWith(attribute: NewAttribute): string {
+  return `(p.${NEW_COLUMN[attribute]} IS NOT NULL AND p.released_at IS NOT NULL)`
+}
+
 /** new:rarity, new:artist, …: no earlier printing of the card in this store has this printing's value. */
 function firstWith(attribute: NewAttribute): string {
   const col = NEW_COLUMN[attribute]
   return (
-    `(p.${col} IS NOT NULL AND p.released_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM printings x ` +
+    `(${printedWith(attribute)} AND NOT EXISTS (SELECT 1 FROM printings x ` +
     `WHERE x.oracle_id = p.oracle_id AND x.${col} = p.${col} AND x.released_at < p.released_at))`
   )
 }

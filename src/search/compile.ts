@@ -6,7 +6,7 @@
 // matching printing is a row. Top-level conjuncts that read only the card are kept outside the
 // per-printing test so Postgres can use the card indexes for them.
 import { mentionsPrintings, ORDERS, type Direction, type Node, type Order, type Preference, type SearchAst, type Unique } from './ast.js'
-import { compileNode } from './compile-filter.js'
+import { compileNode, printedWith } from './compile-filter.js'
 import { SearchError } from './errors.js'
 import { SqlParams } from './sql-params.js'
 import { DEFAULT_PRINTING_ORDER, PRINTING_TIEBREAK, RARITY_RANK, rarityIn, statNumber } from './sql-fragments.js'
@@ -210,6 +210,21 @@ function summarizedRarities(printingTerms: Node[]): string[] | undefined {
   return node!.kind === 'term' && node!.filter.field === 'rarity' ? node!.filter.rarities : undefined
 }
 
+/**
+ * What a card's printings must hold for the card to match a query whose only printing term is a
+ * new: term (new:art, new:rarity t:creature), where that is simpler than the term: a printing with
+ * a value and a release date. The earliest printing with each value is new in it (none is earlier),
+ * so a card has a printing new in the attribute exactly when it has a printing with a value of it;
+ * the page's representative printing is still one that satisfies the term itself. Reading every
+ * printing once for that, not probing each for an earlier one, is what makes new:art (a match for
+ * almost every card) a single pass.
+ */
+function summarizedNew(printingTerms: Node[]): string | undefined {
+  if (printingTerms.length !== 1) return undefined
+  const [node] = printingTerms
+  return node!.kind === 'term' && node!.filter.field === 'new' ? printedWith(node!.filter.attribute) : undefined
+}
+
 function checkOption(ok: boolean, message: string) {
   if (!ok) throw new SearchError(400, 'invalid_option', message)
 }
@@ -262,10 +277,10 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
   const params = new SqlParams()
   const cardOnly: string[] = []
   const perPrinting: string[] = []
+  const printingTerms = conjuncts(ast.root).filter(mentionsPrintings)
   // r: alone among printing terms, in a card order: a card term, and the representative printing
   // one of those rarities (the same placeholder in both)
-  const rarities =
-    unique === 'cards' && !PRINTING_ORDERS.has(order) ? summarizedRarities(conjuncts(ast.root).filter(mentionsPrintings)) : undefined
+  const rarities = unique === 'cards' && !PRINTING_ORDERS.has(order) ? summarizedRarities(printingTerms) : undefined
   let representativeRarity = ''
   for (const node of conjuncts(ast.root)) {
     if (rarities && mentionsPrintings(node)) {
@@ -311,7 +326,7 @@ export function compileSearch(ast: SearchAst, options: SearchOptions = {}): Comp
       // representative printing for the page's cards only. The matches go into a materialized CTE,
       // planned for the whole result: Postgres then chooses between one pass over printings
       // (r:mythic alone) and a probe per card (kw:flying r:rare) on real costs, not on the page's LIMIT.
-      const where = `${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${printingWhere})`
+      const where = `${cardWhere} AND EXISTS (SELECT 1 FROM printings p WHERE p.oracle_id = c.oracle_id AND ${summarizedNew(printingTerms) ?? printingWhere})`
       sql = pageOfMatched(
         where,
         orderKeys(order, 'rp'),

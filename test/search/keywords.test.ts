@@ -47,6 +47,9 @@ const released = (p: Printing) => p.card.originalReleaseDate ?? p.set.releaseDat
 const firstDate = (c: OracleCard) => c.printings.map(released).sort()[0]!
 /** A reprint: MTGJSON says so, or an earlier printing is in these files. */
 const isReprint = (p: Printing, c: OracleCard) => p.card.isReprint === true || released(p) > firstDate(c)
+/** new:…: no earlier printing of the card has this printing's value of `pick`. */
+const firstWith = (pick: (p: Printing) => string | undefined) => (p: Printing, c: OracleCard) =>
+  pick(p) !== undefined && !c.printings.some((o) => pick(o) === pick(p) && released(o) < released(p))
 const symbols = (cost = '') => cost.match(/\{[^}]+\}/g) ?? []
 
 describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, () => {
@@ -124,14 +127,35 @@ describe(`Scryfall's other keywords on ${testBackend} (14 MTGJSON set files)`, (
   })
 
   it('new: finds the first printing of a card with its rarity, artist, flavor text or frame', async () => {
-    const firstWith = (pick: (p: Printing) => string | undefined) => (p: Printing, c: OracleCard) =>
-      pick(p) !== undefined && !c.printings.some((o) => pick(o) === pick(p) && released(o) < released(p))
     await expectPrintings('new:rarity s:uma', (p, c) => p.set.code === 'UMA' && firstWith((x) => x.card.rarity)(p, c), 50)
     await expectPrintings('new:artist is:reprint', (p, c) => isReprint(p, c) && firstWith((x) => x.card.artist)(p, c), 20)
     await expectPrintings('new:flavor is:reprint', (p, c) => isReprint(p, c) && firstWith((x) => x.card.flavorText)(p, c), 10)
     // every printing here is English: the first in English is the card's first printing
     await expectPrintings('new:language s:dom', (p, c) => p.set.code === 'DOM' && released(p) === firstDate(c), 200)
     await expectPrintings('new:frame is:reprint', (p, c) => isReprint(p, c) && firstWith((x) => x.card.frameVersion)(p, c), 10)
+  })
+
+  it('new: as the only printing term finds the cards with a printing new in it, each shown by such a printing', async () => {
+    // compiled as "a printing with a value" for the match (compile.ts, summarizedNew): this checks that shortcut
+    for (const [q, pick] of [
+      ['new:artist', (p: Printing) => p.card.artist],
+      ['new:flavor', (p: Printing) => p.card.flavorText],
+      ['new:frame -t:creature', (p: Printing) => p.card.frameVersion],
+    ] as const) {
+      const isNew = firstWith(pick)
+      const typed = q.includes('-t:creature') ? (c: OracleCard) => !front(c).types.includes('Creature') : () => true
+      await expectCards(q, (c) => typed(c) && c.printings.some((p) => isNew(p, c)), 50)
+      for (let offset = 0; ; offset += 1000) {
+        const page = await searchCards(db, q, { limit: 1000, offset })
+        for (const row of page.rows) {
+          const card = raw.get(row.oracleId)!
+          if (!singleFaced(card)) continue // a face's value is not the printing's, which joins its faces'
+          const shown = card.printings.find((p) => p.card.identifiers.scryfallId === row.printingId)
+          expect(shown && isNew(shown, card), `${q}: ${row.name} shown by a printing new in it`).toBe(true)
+        }
+        if (!page.hasMore) break
+      }
+    }
   })
 
   it('artists>1 finds printings illustrated by more than one artist', async () => {
