@@ -65,6 +65,15 @@ describe('card names of rules words in lower case', () => {
   })
 })
 
+describe('the rules behind a card', () => {
+  it("brings in the rule a named card's matching ruling is written in the words of, with that reason", async () => {
+    const a = await ask('with thalia out do my own noncreature spells cost more')
+    expect(a.understood.cards.map((c) => c.name)).toEqual(['Thalia, Guardian of Thraben'])
+    const rule = a.passages.slice(0, 5).find((p) => p.rule?.number === '601.2f')
+    expect(rule?.reasons).toContain('the ruling on Thalia, Guardian of Thraben that matches the question is in the words of rule 601.2f')
+  })
+})
+
 describe('player vocabulary', () => {
   it('"fizzle" is rule 608.2b', async () => {
     const a = await ask('my spell fizzled, why?')
