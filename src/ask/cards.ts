@@ -151,7 +151,7 @@ export async function findCardMentionsIn(
   // each name word like a misspelt word, with the likest of them: a card's name words are read through it
   const likeUnknown = new Map<string, { token: Token; similarity: number }>()
   for (const token of unknown) {
-    const similar = similarWords(index, token.nameForms.at(-1)!, MIN_SIMILARITY)
+    const similar = [...swapped(index, token.nameForms.at(-1)!), ...similarWords(index, token.nameForms.at(-1)!, MIN_SIMILARITY)]
     for (const { word, similarity } of similar)
       if (similarity > (likeUnknown.get(word)?.similarity ?? 0)) likeUnknown.set(word, { token, similarity })
     for (const c of similarNames(index, similar)) candidates.add(c)
@@ -365,6 +365,24 @@ function shortenedMentions(
       0.8,
       0.55,
     )
+  }
+  return out
+}
+
+/** A misspelling with two neighbouring letters swapped ("preist") is taken to be this like the word. */
+const SWAPPED_SIMILARITY = 0.9
+
+/**
+ * The name words a misspelt word is with two neighbouring letters swapped back ("preist" →
+ * "priest", "containment preist"): the commonest typing slip, which trigram similarity rates low
+ * in a short word (two of its trigrams change).
+ */
+function swapped(index: CardNameIndex, word: string): { word: string; similarity: number }[] {
+  const out: { word: string; similarity: number }[] = []
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue
+    const w = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`
+    if (index.byWord.has(w) && !out.some((o) => o.word === w)) out.push({ word: w, similarity: SWAPPED_SIMILARITY })
   }
   return out
 }

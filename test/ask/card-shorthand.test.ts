@@ -50,6 +50,7 @@ const index = indexCardNames([
   card('Wish', 8000),
   card('Goblin Striker', 15000, 'Double strike, haste'),
   card('Blood Moon', 90),
+  card('Ponder', 60),
   card('First Strike', null),
 ])
 
@@ -87,6 +88,10 @@ describe('card names as players write them', () => {
     expect(await named('i swords their creature in response')).toEqual(['Swords to Plowshares'])
     // a one-word name in the plural is still the name (two copies of it)
     expect(await named('with two shocks in hand can i kill it')).toEqual(['Shock'])
+  })
+
+  it('reads a name misspelt with two neighbouring letters swapped', async () => {
+    expect(await named('can i cast pondre in response to a trigger')).toEqual(['Ponder'])
   })
 
   it('reads a name without its possessive or its hyphen', async () => {
