@@ -7,6 +7,7 @@ import { inverseFrequency, type EditionFacts, type GlossaryEntry, type KeywordEn
 import { lexemesOf } from './lexemes.js'
 import { textsWith, type RulingIndex } from './ruling-index.js'
 import { matchPrinciples, type PrincipleMatch } from './principles.js'
+import { isRulesPhrase } from './rules-phrases.js'
 import { matchVocabulary, type VocabularyMatch } from './vocabulary.js'
 import { isContentWord, tokenize, type Token } from './words.js'
 
@@ -121,7 +122,9 @@ export async function analyzeQuestion(
   ).map((k) => k.item.name)
   const [lexemes, cards] = await Promise.all([
     lexemesPromise,
-    findCardMentions(db, tokens, rulesWord, saidKeywords, new Set(vocabulary.flatMap((v) => v.positions))),
+    findCardMentions(db, tokens, rulesWord, saidKeywords, new Set(vocabulary.flatMap((v) => v.positions)), (words) =>
+      isRulesPhrase(facts, words),
+    ),
   ])
 
   const cardPositions = new Set(cards.flatMap((c) => c.positions))

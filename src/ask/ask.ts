@@ -9,10 +9,11 @@ import type { Db } from '../queries/index.js'
 import { analyzeQuestion } from './analyze.js'
 import { editionFacts, findEdition, inverseFrequency, type EditionFacts, type GlossaryEntry } from './edition.js'
 import { Explainer, type Ranked, type Term } from './explain.js'
-import { combine, pointersOf, type Pointers } from './pointers.js'
+import { combine, pointersOf, type Boost, type Pointers } from './pointers.js'
 import { rulePassages } from './rule-passages.js'
 import { rulingIndex } from './ruling-index.js'
 import { rulesBehind, type RuleBehind } from './ruling-rules.js'
+import { cardLexemes, rulesForText } from './text-rules.js'
 import { bestRulingTexts, readRulings, scoreCardRulings, type RulingFilter, type Scored } from './rulings.js'
 import { scoreGlossary } from './score-edition.js'
 import { FUSION_K, fuseRankings, questionParts } from './parts.js'
@@ -97,8 +98,17 @@ async function askOne(db: Db, q: string, limit: number, kinds: Set<PassageKind>,
           terms,
         )
       : Promise.resolve([])
+  // and, beside them, the words of its Oracle text and name (its own rules are found by them)
+  const cardWordsFound =
+    kinds.has('rule') && a.cards.length
+      ? cardLexemes(
+          db,
+          a.cards.map((c) => c.oracleId),
+        )
+      : Promise.resolve(null)
   // a failure while the rules are scored must not leave the rulings' rejection unhandled
   cardRulingsFound.catch(() => {})
+  cardWordsFound.catch(() => {})
   const rulingFilter = rarestTermsFilter(terms)
   const anyTexts = rulings && rulingFilter ? bestRulingTexts(rulings, rulingFilter, terms, 20) : []
 
@@ -116,13 +126,15 @@ async function askOne(db: Db, q: string, limit: number, kinds: Set<PassageKind>,
         anyTexts.filter((t) => (WEIGHTS.anyRuling * t.lexical) / ownMax >= floor),
       )
     : []
-  const cardRulings = await cardRulingsFound
+  const [cardRulings, cardWords] = await Promise.all([cardRulingsFound, cardWordsFound])
   const cardTexts = new Set<string>()
   const bestOfCard = new Map<string, { row: Scored<RulingPassage>; fit: number; confidence: number }>()
+  const fitting: { row: Scored<RulingPassage>; fit: number }[] = []
   for (const row of withinCardWeights(cardRulings, byLexeme)) {
     const card = a.cards.find((c) => c.oracleId === row.passage.oracleId)!
     cardTexts.add(plainText(row.passage.text))
     const fit = Math.min(1, row.lexical / ownMax)
+    if (fit > 0) fitting.push({ row, fit })
     if (fit > (bestOfCard.get(card.oracleId)?.fit ?? 0)) bestOfCard.set(card.oracleId, { row, fit, confidence: card.confidence })
     passages.push(
       rulingPassage(row, WEIGHTS.cardRuling * card.confidence ** 2 + row.lexical / ownMax, () => [
@@ -140,6 +152,7 @@ async function askOne(db: Db, q: string, limit: number, kinds: Set<PassageKind>,
     passages.push(rulingPassage(row, (WEIGHTS.anyRuling * row.lexical) / ownMax, reasons))
   }
   if (kinds.has('rule')) for (const b of rulesBehind([...bestOfCard.values()])) ruleBehind(passages, facts, b)
+  if (cardWords) cardTextRules(passages, facts, a.cards, cardWords, fitting, byLexeme, ownMax)
   diversify(passages)
   return {
     question: q,
@@ -201,6 +214,76 @@ function ruleBehind(passages: Ranked[], facts: EditionFacts, b: RuleBehind) {
   }
   const rule = facts.byNumber.get(b.number)?.passage
   if (rule) passages.push({ kind: 'rule', score: amount, reasons: () => [reason], rule, glossary: null, ruling: null })
+}
+
+/**
+ * The rules a named card's own texts are governed by (text-rules.ts): those its Oracle text's words
+ * find (WEIGHTS.cardTextRule), and those found by the words of its rulings that match the question,
+ * the best two of each card (WEIGHTS.rulingTextRule, × how well the ruling fits); each × how surely
+ * the card is named and how well the rule matches the text against the best rule. A rule already
+ * ranked gains it; another comes in with it and its own score for the question's words.
+ */
+function cardTextRules(
+  passages: Ranked[],
+  facts: EditionFacts,
+  cards: readonly { oracleId: string; name: string; confidence: number }[],
+  words: ReadonlyMap<string, { text: string[]; name: Set<string> }>,
+  fitting: readonly { row: Scored<RulingPassage>; fit: number }[],
+  byLexeme: ReadonlyMap<string, Term>,
+  ownMax: number,
+) {
+  const boosts = new Map<string, Boost[]>()
+  const add = (number: string, amount: number, reason: string) => {
+    if (amount <= 0) return
+    const list = boosts.get(number)
+    const same = list?.find((b) => b.reason === reason)
+    if (same) same.amount = Math.max(same.amount, amount)
+    else if (list) list.push({ amount, reason })
+    else boosts.set(number, [{ amount, reason }])
+  }
+  for (const card of cards) {
+    const own = words.get(card.oracleId)
+    if (!own) continue
+    for (const r of rulesForText(facts, own.text, own.name))
+      add(
+        r.rule.passage.number,
+        WEIGHTS.cardTextRule * card.confidence * r.share,
+        `${card.name}'s Oracle text is in the words of rule ${r.rule.passage.number}`,
+      )
+    const best = fitting
+      .filter((f) => f.row.passage.oracleId === card.oracleId && f.row.lexemes)
+      .sort((x, y) => y.fit - x.fit)
+      .slice(0, 2)
+    for (const f of best)
+      for (const r of rulesForText(facts, f.row.lexemes!, own.name))
+        add(
+          r.rule.passage.number,
+          WEIGHTS.rulingTextRule * card.confidence * f.fit * r.share,
+          `the ruling on ${card.name} that matches the question is in the words of rule ${r.rule.passage.number}`,
+        )
+  }
+  for (const [number, list] of boosts) {
+    const { amount, boosts: sorted } = combine(list)
+    const found = passages.find((p) => p.rule?.number === number)
+    if (found) {
+      const before = found.reasons
+      found.score += amount
+      found.reasons = () => [...before(), ...sorted.map((b) => b.reason)]
+      continue
+    }
+    const d = facts.byNumber.get(number)
+    if (!d) continue
+    let text = 0
+    for (const l of d.lexemes) text += byLexeme.get(l)?.weight ?? 0
+    passages.push({
+      kind: 'rule',
+      score: amount + (text * facts.ruleLengthFactors[d.ord]!) / ownMax,
+      reasons: () => sorted.map((b) => b.reason),
+      rule: d.passage,
+      glossary: null,
+      ruling: null,
+    })
+  }
 }
 
 function rulingPassage(row: Scored<RulingPassage>, score: number, reasons: () => string[]): Ranked {

@@ -7,6 +7,7 @@
 // ("Exile", "Counterspell" is not one) must be written with a capital letter to count.
 import type { Db } from '../queries/index.js'
 import { cardNameIndex, similarWords, type CardNameIndex, type IndexedCard } from './card-names.js'
+import { isOrdinaryEnglish } from './english.js'
 import { STOPWORDS, type Token } from './words.js'
 
 export interface CardMention {
@@ -23,7 +24,12 @@ export interface CardMention {
 
 /** Negations ("can't", "doesn't") are how a question is asked, never the word that names a card ("An Offer You Can't Refuse"). */
 const NEGATIONS = new Set(
-  "can't cannot don't doesn't didn't won't isn't aren't wasn't weren't shouldn't couldn't wouldn't haven't hasn't hadn't".split(' '),
+  "can't cannot don't doesn't didn't won't isn't aren't wasn't weren't shouldn't couldn't wouldn't haven't hasn't hadn't"
+    .split(' ')
+    .flatMap(
+      // as chat writes them too, without the apostrophe ("cant", "doesnt")
+      (n) => [n, n.replace("'", '')],
+    ),
 )
 
 /**
@@ -47,6 +53,40 @@ const asVerb = (t: Token, w: string) => t.inflected.includes(w) && /(ed|ing)$/.t
  */
 const throughForm = (t: Token, w: string, isNameWord: (f: string) => boolean) =>
   asVerb(t, w) || (t.inflected.includes(w) && isNameWord(t.nameForms[0]!))
+
+/** Words before a name that make it an object of the game: an owner, copies counted, or playing it ("my fury", "two shocks", "evoked fury", "cast silence"). */
+const CARD_BEFORE = new Set(
+  "my your his her their our opp's opponent's opponents' two three four both 2 3 4 cast casts casting casted play plays playing played evoke evokes evoking evoked hardcast hardcasting hardcasted resolve resolved resolving".split(
+    ' ',
+  ),
+)
+/** Words after a name that make it an object of the game: what a card does, or is ("fury triggers", "with wish out", "its ability"). */
+const CARD_AFTER = new Set(
+  'enters entered etb etbs etbed dies died triggers triggered triggering resolves resolved resolving attacks attacked attacking blocks blocked blocking out ability abilities trigger token tokens copy copies target targets targeting counters counter effect'.split(
+    ' ',
+  ),
+)
+/** Object words after a name made a verb ("bolt their bird", "path that token"); a pronoun only after a nickname ("bolt it"), since "hide it" is English. */
+const VERBED_OBJECT = new Set('their his my your target that this those these'.split(' '))
+const PRONOUN_OBJECT = new Set('it them him her'.split(' '))
+
+/**
+ * A one-word name written in lower case that is also ordinary English (english.ts: "balance",
+ * "wish", "fury") names the card only when its place in the sentence makes
+ * it one: a possessive ("fury's trigger"), an owner or a playing verb before it ("my fury", "evoked
+ * fury"), what a card does after it ("fury triggers", "with fury out"), or made a verb with an object
+ * ("bolt their bird"; a nickname also "bolt it"). Elsewhere it is the word ("the balance of the game", "I wish I could").
+ */
+export function readAsName(tokens: readonly Token[], at: number, nickname = false): boolean {
+  const t = tokens[at]!
+  if (t.capitalized || t.allCaps) return true
+  if (!isOrdinaryEnglish(t.text.replace(/'s$/, ''))) return true
+  if (/'s$/.test(t.text)) return true
+  const before = tokens[at - 1]?.text
+  const after = tokens[at + 1]?.text
+  if (before !== undefined && CARD_BEFORE.has(before)) return true
+  return after !== undefined && (CARD_AFTER.has(after) || VERBED_OBJECT.has(after) || (nickname && PRONOUN_OBJECT.has(after)))
+}
 
 /** Cards named by fewer rules-free words than this much information are not taken. */
 const MIN_CONFIDENCE = 0.45
@@ -72,10 +112,14 @@ export async function findCardMentions(
   rulesWord: Promise<(t: Token) => boolean>,
   saidKeywords: readonly string[] = [],
   reserved: ReadonlySet<number> = new Set(),
+  rulesPhrase: RulesPhrase = () => true,
 ): Promise<CardMention[]> {
   if (!tokens.some((t) => !STOPWORDS.has(t.text))) return []
-  return findCardMentionsIn(await cardNameIndex(db), tokens, rulesWord, saidKeywords, reserved)
+  return findCardMentionsIn(await cardNameIndex(db), tokens, rulesWord, saidKeywords, reserved, rulesPhrase)
 }
+
+/** Whether these name words (normalized) stand together in the rules ("first strike"): a name of rules words written so in lower case is rules English. */
+export type RulesPhrase = (words: readonly string[]) => boolean
 
 /** findCardMentions over a card-name index of one's own. */
 export async function findCardMentionsIn(
@@ -85,6 +129,7 @@ export async function findCardMentionsIn(
   saidKeywords: readonly string[] = [],
   /** Tokens a vocabulary phrase took ("summoning sick"): part of a name only if the name is written out, capitalized. */
   reserved: ReadonlySet<number> = new Set(),
+  rulesPhrase: RulesPhrase = () => true,
 ): Promise<CardMention[]> {
   const content = tokens.filter(
     (t) =>
@@ -106,7 +151,7 @@ export async function findCardMentionsIn(
   // each name word like a misspelt word, with the likest of them: a card's name words are read through it
   const likeUnknown = new Map<string, { token: Token; similarity: number }>()
   for (const token of unknown) {
-    const similar = similarWords(index, token.nameForms.at(-1)!, MIN_SIMILARITY)
+    const similar = [...swapped(index, token.nameForms.at(-1)!), ...similarWords(index, token.nameForms.at(-1)!, MIN_SIMILARITY)]
     for (const { word, similarity } of similar)
       if (similarity > (likeUnknown.get(word)?.similarity ?? 0)) likeUnknown.set(word, { token, similarity })
     for (const c of similarNames(index, similar)) candidates.add(c)
@@ -117,7 +162,7 @@ export async function findCardMentionsIn(
   const scored: CardMention[] = []
   const at = positionsOf(tokens)
   for (const c of candidates) {
-    const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved, (f) => (frequency(f) ?? 0) > 0)
+    const m = scoreCandidate(c, tokens, at, likeUnknown, idf, isRulesWord, reserved, (f) => (frequency(f) ?? 0) > 0, rulesPhrase)
     if (!m) continue
     // a half-named card that has a keyword the question talks about is the likelier one
     // (not when the keyword's own word is what named the card: "changeling" is not Changeling Sentinel)
@@ -206,7 +251,7 @@ function shorthandMentions(
       if (!hits?.length) continue
       const fits = hits.filter(({ how }) =>
         how === 'nickname'
-          ? t.capitalized || t.allCaps || !isRulesWord(t)
+          ? t.capitalized || t.allCaps || (!isRulesWord(t) && readAsName(tokens, t.index, true))
           : how === 'initials'
             ? // lower-case initials only when they cannot be a word ("stp", not "got")
               form.length >= 3 && (t.allCaps || (/^[^aeiouy]+$/.test(form) && !frequency(form) && !isRulesWord(t)))
@@ -310,6 +355,8 @@ function shortenedMentions(
     const f = t.nameForms[0]!
     // a word of the game's own English ("hide", "light") is never a name cut short
     if (frequency(f) || isRulesWord(t) || index.textWords.has(f) || index.textWords.has(t.text)) continue
+    // nor an English word where the sentence does not make it a card ("consult" is not Demonic Consultation's start)
+    if (!readAsName(tokens, t.index)) continue
     const words = index.byPart.get(f)
     if (!words?.length) continue
     pick(
@@ -322,12 +369,33 @@ function shortenedMentions(
   return out
 }
 
+/** A misspelling with two neighbouring letters swapped ("preist") is taken to be this like the word. */
+const SWAPPED_SIMILARITY = 0.9
+
+/**
+ * The name words a misspelt word is with two neighbouring letters swapped back ("preist" →
+ * "priest", "containment preist"): the commonest typing slip, which trigram similarity rates low
+ * in a short word (two of its trigrams change).
+ */
+function swapped(index: CardNameIndex, word: string): { word: string; similarity: number }[] {
+  const out: { word: string; similarity: number }[] = []
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue
+    const w = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`
+    if (index.byWord.has(w) && !out.some((o) => o.word === w)) out.push({ word: w, similarity: SWAPPED_SIMILARITY })
+  }
+  return out
+}
+
 /** The cards whose name has one of these similar words: those of the likest words first. */
 function similarNames(index: CardNameIndex, similar: readonly { word: string }[]): IndexedCard[] {
   const out: IndexedCard[] = []
   for (const { word } of similar.slice(0, FUZZY_WORDS)) for (const c of index.byWord.get(word)!) if (out.length < FUZZY_CARDS) out.push(c)
   return out
 }
+
+/** Whether the token at `at` was read as a misspelt name word. */
+const likeUnknownAt = (like: ReadonlyMap<string, { token: Token }>, at: number) => [...like.values()].some((l) => l.token.index === at)
 
 /** Where each name form occurs in the question: the token positions, ascending. */
 type Positions = Map<string, number[]>
@@ -363,6 +431,7 @@ function scoreCandidate(
   isRulesWord: (t: Token) => boolean,
   reserved: ReadonlySet<number>,
   isNameWord: (f: string) => boolean,
+  rulesPhrase: RulesPhrase,
 ): CardMention | null {
   const mention = (confidence: number, positions: number[]): CardMention => ({
     oracleId: card.oracleId,
@@ -384,10 +453,14 @@ function scoreCandidate(
     const contentWords = run.filter((t) => !STOPWORDS.has(t.text))
     // a one-word name is never read through a verb or plural ("shocked" is not Shock, "swords" not Sword)
     if (contentWords.length === 1 && words.length === 1 && throughForm(run[0]!, words[0]!, isNameWord)) continue
+    // a one-word name that is ordinary English, in lower case, is the card only where the sentence makes it one
+    if (words.length === 1 && !readAsName(tokens, start)) continue
     // one ordinary word ("Exile", "Fog"), or a short name ("Jace"), is a name only when written like one
     const plain = contentWords.every((t) => isRulesWord(t))
     if (contentWords.length >= 2 && !plain) return mention(i === 0 ? 1 : 0.95, positions)
-    if (contentWords.length >= 2 && (run.some((t) => t.capitalized) || words.length >= 3)) return mention(0.9, positions)
+    // of rules words, in lower case: the card when its words never stand together in the rules ("blood moon", not "first strike")
+    if (contentWords.length >= 2 && (run.some((t) => t.capitalized) || words.length >= 3 || !rulesPhrase(words)))
+      return mention(0.9, positions)
     if (contentWords.length === 1 && (!plain || run.some((t) => t.capitalized))) return mention(i === 0 ? 0.9 : 0.8, positions)
   }
   // part of the name: the share of the name's information the question's words cover (an Un-card's
@@ -416,6 +489,9 @@ function scoreCandidate(
     if (t.capitalized || !isRulesWord(t) || similarity < 1) telling = true
   }
   if (!positions.length || !telling) return null
+  // one word of it, ordinary English in lower case, names it only where the sentence makes it a card ("my double striker" is no Goblin Striker)
+  const distinct = [...new Set(positions)]
+  if (distinct.length === 1 && !likeUnknownAt(likeUnknown, distinct[0]!) && !readAsName(tokens, distinct[0]!)) return null
   const coverage = have / all
   if (coverage < MIN_COVERAGE) return null
   return mention(

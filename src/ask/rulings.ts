@@ -22,6 +22,8 @@ export interface Scored<T> {
   lexical: number
   /** The lexemes it matched. */
   matched: string[]
+  /** All its lexemes (a named card's rulings only): what its own rules are found by (text-rules.ts). */
+  lexemes?: string[]
 }
 
 const TERMS = `t AS (SELECT * FROM unnest($2::tsquery[], $3::float8[]) AS t(q, w))`
@@ -35,18 +37,18 @@ export async function scoreCardRulings(
   terms: readonly QueryTerm[],
 ): Promise<Scored<RulingPassage>[]> {
   if (!oracleIds.length) return []
-  const { rows } = await db.pool.query<RulingPassage & { lexical: number; matched: string[] | null }>(
+  const { rows } = await db.pool.query<RulingPassage & { lexical: number; matched: string[] | null; lexemes: string[] }>(
     `WITH ${TERMS}
      SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt", ru.source, ru.text,
             1 AS "cardCount", coalesce(m.w, 0)::float8 * ${normalised('length(ru.search_vector)', String(MEAN_RULING_LENGTH))} AS lexical,
-            m.matched
+            m.matched, tsvector_to_array(ru.search_vector) AS lexemes
        FROM rulings ru JOIN cards c ON c.oracle_id = ru.oracle_id
        LEFT JOIN LATERAL (SELECT sum(t.w) AS w, array_agg(t.q::text) AS matched FROM t WHERE ru.search_vector @@ t.q) m ON true
       WHERE ru.oracle_id = ANY($1::uuid[])
       ORDER BY ru.oracle_id, ru.position`,
     [oracleIds, terms.map((t) => t.query), terms.map((t) => t.weight)],
   )
-  return rows.map(({ lexical, matched, ...passage }) => ({ passage, lexical, matched: unquote(matched) }))
+  return rows.map(({ lexical, matched, lexemes, ...passage }) => ({ passage, lexical, matched: unquote(matched), lexemes }))
 }
 
 /** Which texts to score: those with at least `need` of these lexemes (the question's rarest words). */

@@ -36,6 +36,9 @@ export const WEIGHTS = {
   anyRuling: 0.4,
   /** The rule behind a named card's best-matching ruling (ruling-rules.ts): × how much of the ruling it matches and how well the ruling fits. */
   rulingRule: 0.5,
+  /** The rules a named card's Oracle text is in the words of, and those of its rulings that match the question (× the ruling's fit) (text-rules.ts). */
+  cardTextRule: 0.3,
+  rulingTextRule: 0.5,
   /** The third and later passages under one parent rule (or on one card) are scaled by this, once more for each. */
   sameGroup: 0.9,
   /** A multi-part question (parts.ts): each part's ranking counts this much beside the whole question's in the fusion. */

@@ -1,7 +1,9 @@
 // The retrieval behind GET /rules/ask, on the shared fixture (the CR of 2026-02-27 and 14 set files):
 // what a question is read as, and which passages come first, for each thing the ranking understands.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editionFacts, findEdition } from '../../src/ask/edition.js'
 import { askRules, type AskResult, type Passage } from '../../src/ask/index.js'
+import { isRulesPhrase } from '../../src/ask/rules-phrases.js'
 import { searchText } from '../../src/queries/index.js'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
@@ -50,6 +52,25 @@ describe('keywords', () => {
     const a = await ask('is a copy of a kicked spell kicked too?')
     expect(a.understood.keywords).toContainEqual({ name: 'Kicker', ruleNumber: '702.33', said: 'kicked' })
     expect(ruleNumbers(a).slice(0, 5)).toContain('702.33d')
+  })
+})
+
+describe('card names of rules words in lower case', () => {
+  it('tells the word pairs of the rules ("first strike") from a name whose words never stand together there ("blood moon")', async () => {
+    const facts = await editionFacts(db, (await findEdition(db, null))!)
+    expect(isRulesPhrase(facts, ['first', 'strike'])).toBe(true)
+    expect(isRulesPhrase(facts, ['mana', 'value'])).toBe(true)
+    expect(isRulesPhrase(facts, ['blood', 'moon'])).toBe(false)
+    expect(isRulesPhrase(facts, ['animate', 'dead'])).toBe(false)
+  })
+})
+
+describe('the rules behind a card', () => {
+  it("brings in the rule a named card's matching ruling is written in the words of, with that reason", async () => {
+    const a = await ask('with thalia out do my own noncreature spells cost more')
+    expect(a.understood.cards.map((c) => c.name)).toEqual(['Thalia, Guardian of Thraben'])
+    const rule = a.passages.slice(0, 5).find((p) => p.rule?.number === '601.2f')
+    expect(rule?.reasons).toContain('the ruling on Thalia, Guardian of Thraben that matches the question is in the words of rule 601.2f')
   })
 })
 

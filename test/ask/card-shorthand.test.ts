@@ -6,8 +6,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { indexCardNames, NICKNAMES_FILE } from '../../src/ask/card-names.js'
 import { findCardMentionsIn } from '../../src/ask/cards.js'
+import { isOrdinaryEnglish } from '../../src/ask/english.js'
 import { inflectedForms, tokenize } from '../../src/ask/words.js'
 import { normalizeName } from '../../src/store/normalize-name.js'
+import { cardNames } from '../support/card-index.js'
 
 const card = (name: string, edhrecRank: number | null, oracleText = '') => ({
   oracleId: `id-${name}`,
@@ -43,6 +45,13 @@ const index = indexCardNames([
   card('Goblin Gaveleer', 7000),
   card('Guy of the Woods', 9000),
   card('Stash Box', null, 'You may hide a card from your hand under Stash Box.'),
+  card('Fury', 150),
+  card('Rewind', 9000),
+  card('Wish', 8000),
+  card('Goblin Striker', 15000, 'Double strike, haste'),
+  card('Blood Moon', 90),
+  card('Ponder', 60),
+  card('First Strike', null),
 ])
 
 /** Words of the game the test treats as rules vocabulary (the service asks the CR and the rulings). */
@@ -79,6 +88,10 @@ describe('card names as players write them', () => {
     expect(await named('i swords their creature in response')).toEqual(['Swords to Plowshares'])
     // a one-word name in the plural is still the name (two copies of it)
     expect(await named('with two shocks in hand can i kill it')).toEqual(['Shock'])
+  })
+
+  it('reads a name misspelt with two neighbouring letters swapped', async () => {
+    expect(await named('can i cast pondre in response to a trigger')).toEqual(['Ponder'])
   })
 
   it('reads a name without its possessive or its hyphen', async () => {
@@ -127,6 +140,39 @@ describe('card names as players write them', () => {
   })
 })
 
+describe('one-word names that are ordinary English', () => {
+  it('reads a lower-case name that is an English word as the card only where the sentence makes it one', async () => {
+    // the word, where nothing says it is a card
+    expect(await named('my opponent untapped before i could act, can we rewind?')).toEqual([])
+    expect(await named('i wish i could respond to that')).toEqual([])
+    expect(await named('my double striker gets blocked, who deals damage first')).toEqual([])
+    // the card: a playing verb or an owner before it, what a card does after it, a possessive
+    expect(await named('evoked fury: when do i split the damage')).toEqual(['Fury'])
+    expect(await named('my fury dies, do i get another trigger')).toEqual(['Fury'])
+    expect(await named('does fury trigger when it is evoked')).toEqual(['Fury'])
+    expect(await named("fury's trigger targets two creatures")).toEqual(['Fury'])
+    // written like a name it is one anywhere
+    expect(await named('can I Rewind a spell with split second')).toEqual(['Rewind'])
+  })
+
+  it('reads a lower-case name of rules words as the card only when its words never stand together in the rules', async () => {
+    const rulesPhrase = (words: readonly string[]) => words.join(' ') === 'first strike'
+    const find = async (q: string) =>
+      (
+        await findCardMentionsIn(
+          index,
+          tokenize(q),
+          Promise.resolve(() => true),
+          [],
+          new Set(),
+          rulesPhrase,
+        )
+      ).map((m) => m.name)
+    expect(await find('under blood moon do my shocklands come in tapped')).toEqual(['Blood Moon'])
+    expect(await find('does first strike deal damage before regular damage')).toEqual([])
+  })
+})
+
 describe('the nickname file', () => {
   const file = JSON.parse(readFileSync(NICKNAMES_FILE, 'utf8')) as {
     sources: Record<string, string>
@@ -140,5 +186,32 @@ describe('the nickname file', () => {
   it('gives each nickname one card', () => {
     const keys = file.nicknames.map((n) => normalizeName(n.nickname))
     expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it("names cards of the corpus, by nicknames no card is named (a card's name, a face's, a legend's first name)", () => {
+    const all = cardNames()
+    const exact = new Set(all)
+    expect(file.nicknames.filter((n) => !exact.has(n.card)).map((n) => n.card)).toEqual([])
+    const names = new Set(all.flatMap((n) => [normalizeName(n), normalizeName(n.split(',')[0]!)]))
+    expect(file.nicknames.filter((n) => names.has(normalizeName(n.nickname))).map((n) => n.nickname)).toEqual([])
+  })
+
+  it('reads a nickname that is an ordinary English word in lower case only where the sentence makes it a card', async () => {
+    const ordinary = file.nicknames.filter((n) => !/\s/.test(n.nickname) && isOrdinaryEnglish(n.nickname.toLowerCase()))
+    expect(ordinary.map((n) => n.nickname)).toContain('Bolt')
+    const own = indexCardNames(ordinary.map((n) => card(n.card, 100)))
+    const find = async (q: string) =>
+      (
+        await findCardMentionsIn(
+          own,
+          tokenize(q),
+          Promise.resolve(() => false),
+        )
+      ).map((m) => m.name)
+    for (const n of ordinary) {
+      const word = n.nickname.toLowerCase()
+      expect(await find(`is the ${word} here relevant at all`), n.nickname).toEqual([])
+      expect(await find(`my ${word} gets countered`), n.nickname).toEqual([n.card])
+    }
   })
 })

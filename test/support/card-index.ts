@@ -103,6 +103,12 @@ function indexOnDisk(): CardIndex {
 
 let index: CardIndex | undefined
 
+/** Every card and face name of the shared MTGJSON data. */
+export function cardNames(): string[] {
+  index ??= indexOnDisk()
+  return Object.keys(index.names)
+}
+
 /** The newest MTGJSON entry of each named card or face, with the file it is read from. */
 export function findCards<T extends MtgjsonEntry = MtgjsonEntry>(names: string[]): Map<string, { entry: T; file: string }> {
   index ??= indexOnDisk()
