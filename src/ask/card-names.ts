@@ -6,7 +6,7 @@
 import type { Db } from '../queries/index.js'
 import { normalizeName } from '../store/normalize-name.js'
 import { readFileSync } from 'node:fs'
-import { StoreCache } from './store-cache.js'
+import { KeptWhole } from '../queries/store-reads.js'
 
 /** card-nicknames.json: community nicknames, each with where it is used. */
 export interface Nickname {
@@ -247,7 +247,7 @@ async function readIndex(db: Db): Promise<CardNameIndex> {
   )
 }
 
-const cache = new StoreCache(readIndex)
+const cache = new KeptWhole(readIndex)
 
 /** The store's card-name index, built once and rebuilt when the store changes. */
 export function cardNameIndex(db: Db): Promise<CardNameIndex> {

@@ -5,7 +5,7 @@
 // and rebuilt when the store changes (store-cache.ts). The texts themselves stay in the store; only
 // the few an answer shows are read, by id.
 import type { Db } from '../queries/index.js'
-import { StoreCache } from './store-cache.js'
+import { KeptWhole } from '../queries/store-reads.js'
 
 export interface RulingIndex {
   /** Lexeme → its number. */
@@ -99,7 +99,7 @@ async function readIndex(db: Db): Promise<RulingIndex> {
   return indexRulingTexts(rows)
 }
 
-const cache = new StoreCache(readIndex)
+const cache = new KeptWhole(readIndex)
 
 /** The store's ruling-text index, built once and rebuilt when the store changes. */
 export function rulingIndex(db: Db): Promise<RulingIndex> {
