@@ -1,7 +1,7 @@
 // Every card's name, in memory, for finding the cards a question names (cards.ts): the words of
 // each stored normalized name (cards.normalized_name) with the cards that have them, and the
 // trigrams of each distinct name word, for words a question misspells. Some 29,000 names (a few
-// MB), read once and rebuilt when the store changes (store-cache.ts). Looking a word up here
+// MB), read once and rebuilt when the store changes (KeptWhole, src/queries/store-reads.ts). Looking a word up here
 // replaces a statement per question that read up to thousands of candidate names.
 import type { Db } from '../queries/index.js'
 import { normalizeName } from '../store/normalize-name.js'
