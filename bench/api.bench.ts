@@ -143,13 +143,12 @@ async function runServers(url: string) {
   const api = await buildServer({ db, logLevel: 'silent' })
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' })
   // the path issue 16 measured: every card built from rows, every total counted, nothing kept between requests
-  const hydrating = await buildServer({ db, logLevel: 'silent', storedCardObjects: false, searchTotals: 0, keptGraphQLValues: false })
+  const hydrating = await buildServer({ db, logLevel: 'silent', storedCardObjects: false, keep: false })
   const hydratingUrl = await hydrating.listen({ port: 0, host: '127.0.0.1' })
-  // the API as it is, but counting a search's matches on every request instead of keeping the
-  // total of the same terms (src/search/totals.ts), and GraphQL reading every card node and
-  // relation page instead of keeping them (src/store/kept.ts): what a query asked for the
-  // first time costs
-  const keepingNothing = await buildServer({ db, logLevel: 'silent', searchTotals: 0, keptGraphQLValues: false })
+  // the API as it is, keeping nothing between requests (keep: false, src/queries/store-reads.ts):
+  // every search counts its matches, lists read every card object, GraphQL reads every card view
+  // and relation page: what a query asked for the first time costs
+  const keepingNothing = await buildServer({ db, logLevel: 'silent', keep: false })
   const keepingNothingUrl = await keepingNothing.listen({ port: 0, host: '127.0.0.1' })
 
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })

@@ -28,8 +28,8 @@ declare module 'fastify' {
     cardBytes: StoredCardBytes
     /** Totals of recent searches, by query and store generation (src/search/totals.ts); undefined: every search counts. */
     searchTotals: SearchTotals | undefined
-    /** Whether GraphQL keeps card nodes and relation pages between requests (src/store/kept.ts). */
-    keptGraphQLValues: boolean
+    /** Whether requests keep values between them (ServerOptions.keep; src/queries/store-reads.ts). */
+    keep: boolean
     /** Set when the process is told to stop (src/main.ts): /ready answers 503 from then on, every other route as before. */
     draining: { value: boolean }
     /** The curation API's per-key write limit, REST and GraphQL alike (src/tags/rate-limit.ts). */
@@ -58,14 +58,15 @@ export interface ServerOptions extends Partial<HttpOptions> {
    * each checked against its stored row's version on every request; 0 reads every object each time.
    */
   cardBytesCache?: number
-  /** Searches whose totals are kept for their next pages (default 1000); 0 counts the matches of every page (bench:api measures both). */
+  /** Searches whose totals are kept for their next pages (default 1000); 0 counts the matches of every page. */
   searchTotals?: number
   /**
-   * GraphQL keeps parsed card nodes and cards' pages of printings and rulings between requests,
-   * each under the store version it was read at (default); false reads them for every request
-   * (bench:api measures both).
+   * The one switch of values kept between requests (default on): search totals, the card objects'
+   * bytes lists send, GraphQL's card views, relation pages and keywords, each under the store
+   * version it was read at (src/queries/store-reads.ts, src/store/kept.ts). False reads every value
+   * from the store for every request (bench:api measures both).
    */
-  keptGraphQLValues?: boolean
+  keep?: boolean
   /** Where /bulk-data writes its files (default: a new folder in the system's temporary folder). */
   bulkDir?: string
   /**
@@ -88,7 +89,7 @@ export async function buildServer({
   storedCardObjects = true,
   cardBytesCache = DEFAULT_CARD_BYTES_CACHE,
   searchTotals = DEFAULT_KEPT_TOTALS,
-  keptGraphQLValues = true,
+  keep = true,
   bulkDir = path.join(tmpdir(), `arcanum-bulk-${randomUUID()}`),
   tagWrites = {},
   ...http_
@@ -106,9 +107,9 @@ export async function buildServer({
   app.decorate('db', db)
   registerPublicBase(app, publicBase)
   app.decorate('cardLinks', { publicUrl, imageBaseUrl, storedObjects: storedCardObjects })
-  app.decorate('cardBytes', new StoredCardBytes(cardBytesCache))
-  app.decorate('searchTotals', searchTotals > 0 ? new SearchTotals(searchTotals) : undefined)
-  app.decorate('keptGraphQLValues', keptGraphQLValues)
+  app.decorate('cardBytes', new StoredCardBytes(keep ? cardBytesCache : 0))
+  app.decorate('searchTotals', keep && searchTotals > 0 ? new SearchTotals(searchTotals) : undefined)
+  app.decorate('keep', keep)
   app.decorate('draining', { value: false })
   app.decorate('tagWriteLimiter', new WriteLimiter(tagWrites.perMinute ?? tagWritesPerMinute(), 60_000, tagWrites.shared))
   app.setErrorHandler(errorHandler)

@@ -1,12 +1,12 @@
 // Every card's name, in memory, for finding the cards a question names (cards.ts): the words of
 // each stored normalized name (cards.normalized_name) with the cards that have them, and the
 // trigrams of each distinct name word, for words a question misspells. Some 29,000 names (a few
-// MB), read once and rebuilt when the store changes (store-cache.ts). Looking a word up here
+// MB), read once and rebuilt when the store changes (KeptWhole, src/queries/store-reads.ts). Looking a word up here
 // replaces a statement per question that read up to thousands of candidate names.
 import type { Db } from '../queries/index.js'
 import { normalizeName } from '../store/normalize-name.js'
 import { readFileSync } from 'node:fs'
-import { StoreCache } from './store-cache.js'
+import { KeptWhole } from '../queries/store-reads.js'
 
 /** card-nicknames.json: community nicknames, each with where it is used. */
 export interface Nickname {
@@ -247,7 +247,7 @@ async function readIndex(db: Db): Promise<CardNameIndex> {
   )
 }
 
-const cache = new StoreCache(readIndex)
+const cache = new KeptWhole(readIndex)
 
 /** The store's card-name index, built once and rebuilt when the store changes. */
 export function cardNameIndex(db: Db): Promise<CardNameIndex> {

@@ -2,10 +2,10 @@
 // carry it), in memory, for scoring the rulings of cards a question does not name: each text's
 // English lexemes (its stored search vector, the ones /rules/search matches) as integers, and an
 // inverted index from lexeme to texts. About 27,000 texts in a few MB of typed arrays, read once
-// and rebuilt when the store changes (store-cache.ts). The texts themselves stay in the store; only
+// and rebuilt when the store changes (KeptWhole, src/queries/store-reads.ts). The texts themselves stay in the store; only
 // the few an answer shows are read, by id.
 import type { Db } from '../queries/index.js'
-import { StoreCache } from './store-cache.js'
+import { KeptWhole } from '../queries/store-reads.js'
 
 export interface RulingIndex {
   /** Lexeme → its number. */
@@ -99,7 +99,7 @@ async function readIndex(db: Db): Promise<RulingIndex> {
   return indexRulingTexts(rows)
 }
 
-const cache = new StoreCache(readIndex)
+const cache = new KeptWhole(readIndex)
 
 /** The store's ruling-text index, built once and rebuilt when the store changes. */
 export function rulingIndex(db: Db): Promise<RulingIndex> {

@@ -6,7 +6,7 @@ import { annotateWith, loadAnnotationDictionary } from '../queries/annotations.j
 import { cardByExactName, cardByFuzzyName, rulingsForCard, searchCardPage, tagsByOracleIds, type CardPrinting } from '../queries/index.js'
 import { ClientError, notFound } from '../errors.js'
 import { renderCards, rulingObject } from '../scryfall/render-cards.js'
-import { cardTextsFor } from '../api/rest/card-object.js'
+import { cardJsonTexts } from '../scryfall/card-json.js'
 import { requireCard } from '../api/rest/cards.js'
 import { SearchQuery } from '../api/rest/card-search.js'
 import { FieldsQuery, parseFields } from '../api/rest/fields.js'
@@ -96,7 +96,7 @@ export const searchCards = defineTool({
       hydrate: false,
     })
     // the printings' stored card objects (rendered at import), as REST's search sends them
-    const texts = await cardTextsFor(db, found.ids, links, fields)
+    const texts = await cardJsonTexts(db, found.ids, links, fields)
     return {
       object: 'list',
       total_cards: found.total,

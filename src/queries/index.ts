@@ -72,6 +72,8 @@ export {
 } from './vendor-ids.js'
 export { storedCardById, storedCardsByPrintingIds, storedCardsIfChanged, type StoredCardRow } from './stored-cards.js'
 export { storeVersion, type StoreVersion } from './store-version.js'
+export { KeptWhole, StoreReads } from './store-reads.js'
+export { cardViews, KEPT_CARD_VIEWS } from './card-views.js'
 export { relatedParts, type RelatedComponent, type RelatedPart } from './related-cards.js'
 export { rulingsByOracleIds, rulingsForCard } from './rulings.js'
 export { listSets, printingsBySetCodes, setByCode, setById, setsByCodes } from './sets.js'

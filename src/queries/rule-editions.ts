@@ -13,11 +13,10 @@ import {
   type EditionTerm,
 } from '../editions/index.js'
 import { notFound } from '../errors.js'
-import { keptFor } from '../store/kept.js'
 import type { Db } from './cards.js'
 import { run, runOn, sql, type Queryable, type SqlRow } from './typed-sql.js'
 import { diffOffThread } from './rule-diff-thread.js'
-import { storeVersion } from './store-version.js'
+import { StoreReads } from './store-reads.js'
 import type { RulesEdition } from './types.js'
 
 const EDITIONS = sql(
@@ -120,19 +119,29 @@ async function storedDiff(db: Db, fromId: number, toId: number): Promise<Edition
   return { from: row.from, to: row.to, method: DIFF_METHOD, changes, summary: row.summary as EditionDiff['summary'] }
 }
 
-/** The diff between two stored editions (by id): stored, or computed and cached until the store changes. */
-export async function diffBetween(db: Db, fromId: number, toId: number): Promise<{ diff: EditionDiff; stored: boolean }> {
-  const kept = keptFor<KeptDiff>(db.pool, 'CR diffs', KEPT_DIFF_CHANGES, (p) => diffWeights.get(p) ?? 1)
-  const version = (await storeVersion(db)).key
-  const key = `${fromId}|${toId}`
-  const hit = kept.at(key, version)
-  if (hit) return hit
-  const computed = (async () => {
+/**
+ * The diff between two stored editions (by id): stored, or computed and kept until the store
+ * changes, under the version `reads` read (none kept when it keeps nothing).
+ */
+export async function diffBetween(
+  db: Db,
+  fromId: number,
+  toId: number,
+  reads = new StoreReads(db),
+): Promise<{ diff: EditionDiff; stored: boolean }> {
+  const computing = async () => {
     const stored = await storedDiff(db, fromId, toId)
     if (stored) return { diff: stored, stored: true }
     const [a, b] = await Promise.all([loadEdition(db.pool, fromId), loadEdition(db.pool, toId)])
     return { diff: await diffOffThread(a, b), stored: false }
-  })()
+  }
+  const kept = reads.kept<KeptDiff>('CR diffs', KEPT_DIFF_CHANGES, (p) => diffWeights.get(p) ?? 1)
+  if (!kept) return computing()
+  const version = await reads.version()
+  const key = `${fromId}|${toId}`
+  const hit = kept.at(key, version)
+  if (hit) return hit
+  const computed = computing()
   kept.set(key, version, computed)
   computed.then(
     // once known, the diff weighs its changes
@@ -184,7 +193,11 @@ const noEditionOn = (date: string, name: string) =>
  * current edition, `from` to the edition before `to`. Either may be older: from a newer to an
  * older edition, the diff runs backwards.
  */
-export async function rulesDiff(db: Db, opts: { from?: string | null; to?: string | null } = {}): Promise<RulesDiffResult> {
+export async function rulesDiff(
+  db: Db,
+  opts: { from?: string | null; to?: string | null } = {},
+  reads = new StoreReads(db),
+): Promise<RulesDiffResult> {
   const editions = await editionsOldestFirst(db)
   if (!editions.length) throw notFound(NO_RULES)
   const to = opts.to ? inForce(editions, opts.to) : editions[editions.length - 1]
@@ -200,7 +213,7 @@ export async function rulesDiff(db: Db, opts: { from?: string | null; to?: strin
         `The edition effective ${to.effectiveDate} is the oldest stored here: there is no earlier edition to compare it with. Import another edition, or give "from".`,
       )
   }
-  const { diff, stored } = await diffBetween(db, from.id, to.id)
+  const { diff, stored } = await diffBetween(db, from.id, to.id, reads)
   return { diff, stored, from, to }
 }
 

@@ -11,7 +11,7 @@ import {
   type SearchResult,
 } from '../search/index.js'
 import type { Database } from '../store/database.js'
-import { cardsByOracleIds, cardsByPrintingIds, PRINTING_ORDER } from './cards.js'
+import { cardsByOracleIds, cardsByPrintingIds, PRINTING_ORDER, type Db } from './cards.js'
 import type { CardPrinting, CardRowRef } from './types.js'
 import { run, sql } from './typed-sql.js'
 
@@ -27,7 +27,7 @@ export interface CardSearchPage extends Omit<SearchResult, 'rows'> {
  * Cards for search rows, each with the printing the row stands for, in the rows' order (null for
  * a row whose card is gone): one statement (two when some have no printing).
  */
-export async function cardsForRefs(db: Database, refs: readonly CardRowRef[]): Promise<(CardPrinting | null)[]> {
+export async function cardsForRefs(db: Db, refs: readonly CardRowRef[]): Promise<(CardPrinting | null)[]> {
   const withPrinting = refs.filter((r) => r.printingId).map((r) => r.printingId!)
   const without = refs.filter((r) => !r.printingId).map((r) => r.oracleId)
   const [printed, bare] = await Promise.all([

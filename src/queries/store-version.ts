@@ -2,7 +2,7 @@
 // or any other writer): the store's generation (migration store_generation, bumped by a statement
 // trigger on every store table). The key of every value computed from the whole store and kept in
 // memory: the bulk files (src/scryfall/bulk-files.ts), the question ranking's indexes
-// (src/ask/store-cache.ts), the CR diffs (src/queries/rule-editions.ts) and search totals
+// (KeptWhole, src/queries/store-reads.ts), the CR diffs (src/queries/rule-editions.ts) and search totals
 // (src/search/totals.ts, which reads it in the page's own statement).
 import type { Db } from './cards.js'
 import { run, sql } from './typed-sql.js'

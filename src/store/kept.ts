@@ -3,9 +3,9 @@
 // store_generation, bumped by every writing transaction). A caller uses a kept value only when the
 // version it reads now is the same, so what it answers is what reading the store would answer.
 // The one least-recently-used store of the service: search totals (src/search/totals.ts), the card
-// object bytes lists send (src/api/rest/stored-card-bytes.ts), GraphQL's card nodes, relation pages
-// and keywords (src/api/graphql/stored-nodes.ts, loaders.ts) and computed CR diffs
-// (src/queries/rule-editions.ts). Kept values are the store's, the same for every caller, and are
+// object bytes lists send (src/api/rest/stored-card-bytes.ts), the card views, relation pages and
+// keywords GraphQL reads (src/queries/card-views.ts, src/api/graphql/loaders.ts, through a request's
+// StoreReads, src/queries/store-reads.ts) and computed CR diffs (src/queries/rule-editions.ts). Kept values are the store's, the same for every caller, and are
 // never written to once kept.
 
 /** A value and the version of the store it was read under. */

@@ -1,8 +1,7 @@
-// Values kept between GraphQL requests (src/store/kept.ts), each under the store version it
-// was read at: a card node parsed from a printing's stored card object is sent and parsed again
-// only when the stored row's version changed (stored-nodes.ts); a card's page of printings or
-// rulings is read again once the store's generation moved (loaders.ts). A page asked for again
-// reads neither; a write to the store is seen on the very next request.
+// Values kept between GraphQL requests (src/store/kept.ts), each under the store version the
+// request read once (src/queries/store-reads.ts): a card's view (src/queries/card-views.ts), its
+// page of printings or rulings and the keywords are read again once the store's generation moved.
+// A page asked for again reads none of them; a write to the store is seen on the very next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/store/database.js'
 import { fixtureDatabase } from '../support/database.js'
@@ -19,46 +18,46 @@ afterAll(async () => {
   await db?.close()
 })
 
-/** The answer to `query`, and how many stored objects' texts PostgreSQL sent for it. */
-async function withTextsSent(query: string) {
-  let texts = 0
-  const query_ = db.pool.query.bind(db.pool)
-  db.pool.query = (async (config: unknown, ...rest: unknown[]) => {
-    const result = await (query_ as (...a: unknown[]) => Promise<{ rows: { json?: string | null }[] }>)(config, ...rest)
-    // the stored objects' statement (prepared by name on PostgreSQL, sent as text on PGlite)
-    const text = typeof config === 'string' ? config : String((config as { text?: string }).text)
-    if (text.includes('FROM card_objects')) texts += result.rows.filter((r) => r.json != null).length
-    return result
-  }) as typeof db.pool.query
+/** The answer to `query`, and the card view statements it ran (they select the card columns, c_oracle_id …). */
+async function withViewsRead(query: string) {
+  const counter = countQueries(db)
   try {
-    const answer = await api.gql<{ cards: { edges: { node: { name: string; printing: { id: string } } }[] } }>(query)
+    const answer = await api.gql<{ cards: { edges: { node: { oracleId: string; name: string; printing: { id: string } } }[] } }>(query)
     expect(answer.errors).toBeUndefined()
-    return { data: answer.data, texts }
+    return { data: answer.data, views: counter.statements.filter((s) => s.includes('c_oracle_id')).length }
   } finally {
-    db.pool.query = query_
+    counter.stop()
   }
 }
 
-describe('GraphQL card nodes kept between requests', () => {
-  const page = '{ cards(query: "t:creature", first: 20) { edges { node { name typeLine printing { id setCode } } } } }'
+describe('GraphQL card views kept between requests', () => {
+  const page = '{ cards(query: "t:creature", first: 20) { edges { node { oracleId name typeLine printing { id setCode } } } } }'
 
-  it('a page asked for again reads no stored text; a stored object written since is read again, and its new text answered', async () => {
-    const first = await withTextsSent(page)
+  it('a page asked for again reads no card; a card written since is read again, and its new name answered', async () => {
+    const first = await withViewsRead(page)
     expect(first.data.cards.edges).toHaveLength(20)
-    expect(first.texts).toBe(20)
+    expect(first.views).toBe(1)
 
-    const again = await withTextsSent(page)
-    expect(again.texts).toBe(0)
+    const again = await withViewsRead(page)
+    expect(again.views).toBe(0)
     expect(again.data).toEqual(first.data)
 
+    // the card by its printing id: kept with the page
     const changed = first.data.cards.edges[3]!.node
-    await db.pool.query(`UPDATE card_objects SET json = jsonb_set(json::jsonb, '{name}', '"Renamed Card"')::text WHERE printing_id = $1`, [
-      changed.printing.id,
-    ])
-    const after = await withTextsSent(page)
-    expect(after.texts).toBe(1)
-    expect(after.data.cards.edges[3]!.node.name).toBe('Renamed Card')
-    expect(after.data.cards.edges.filter((_e, i) => i !== 3)).toEqual(first.data.cards.edges.filter((_e, i) => i !== 3))
+    const byId = `{ card(id: "${changed.printing.id}") { oracleId name typeLine printing { id setCode } } }`
+    const one = async () => {
+      const counter = countQueries(db)
+      try {
+        const r = await api.gql<{ card: typeof changed }>(byId)
+        expect(r.errors).toBeUndefined()
+        return { card: r.data.card, views: counter.statements.filter((s) => s.includes('c_oracle_id')).length }
+      } finally {
+        counter.stop()
+      }
+    }
+    expect(await one()).toEqual({ card: changed, views: 0 })
+    await db.pool.query(`UPDATE cards SET name = 'Renamed Card' WHERE oracle_id = $1`, [changed.oracleId])
+    expect(await one()).toEqual({ card: { ...changed, name: 'Renamed Card' }, views: 1 })
   })
 })
 
@@ -110,7 +109,7 @@ describe('a search page of GraphQL asked for again', () => {
     printings(first: 2) { totalCount } rulings(first: 2) { totalCount } keywords { edges { node { name definition } } } } } } }`
   type Page = { cards: { edges: { node: { name: string; keywords: { edges: { node: { name: string; definition: string } }[] } } }[] } }
 
-  it("runs its search and reads the stored objects' versions, nothing else: the generation is the search's, the keywords are kept too, and a keyword changed since is answered", async () => {
+  it("runs its search, nothing else: the generation is the search's, the keywords are kept too, and a keyword changed since is answered", async () => {
     const counter = countQueries(db)
     const statements = async () => {
       counter.reset()
@@ -123,9 +122,9 @@ describe('a search page of GraphQL asked for again', () => {
       expect(first.sql.some((s) => s.includes('k.rule_number AS "ruleNumber"'))).toBe(true)
       const again = await statements()
       expect(again.data).toEqual(first.data)
-      // the search's statements (its page's rows carry the store's generation) and the stored
-      // objects' versions: no generation of its own, no pages, no keywords
-      expect(again.sql.filter((s) => s.includes('FROM card_objects'))).toHaveLength(1)
+      // the search's statements (its page's rows carry the store's generation): no generation of
+      // its own, no card views, no pages, no keywords
+      expect(again.sql.filter((s) => s.includes('c_oracle_id'))).toEqual([])
       expect(again.sql.filter((s) => s.includes('FROM store_generation g)'))).toHaveLength(1)
       const read = (what: string) => again.sql.filter((s) => s.includes(what))
       expect(read('FROM store_generation) AS generation')).toEqual([])

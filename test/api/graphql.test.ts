@@ -176,7 +176,7 @@ describe('DataLoaders', () => {
   it('a page of 50 cards with printings, rulings, keywords and tags costs as many SQL statements as a page of 100', async () => {
     // a server keeping nothing between requests (src/store/kept.ts): the page of 50 is inside
     // the page of 100, and its nodes and relation pages would be kept from it
-    const reading = await startApi({ keptGraphQLValues: false })
+    const reading = await startApi({ keep: false })
     const counter = countQueries(reading.db)
     try {
       const small = await reading.gql(page(100))

@@ -1,3 +1,4 @@
+import { StoreReads } from '../../queries/store-reads.js'
 import type { SearchTotals } from '../../search/index.js'
 import type { Database } from '../../store/database.js'
 import type { WriteLimiter } from '../../tags/rate-limit.js'
@@ -6,11 +7,11 @@ import { createLoaders, type Loaders } from './loaders.js'
 /** Per-request GraphQL context. DataLoaders are created per request so caching never leaks between callers. */
 export interface GraphQLContext {
   db: Database
+  /** The request's store version and what it keeps between requests (src/queries/store-reads.ts). */
+  reads: StoreReads
   loaders: Loaders
   /** Base URL of card images (IMAGE_BASE_URL); "" when the server serves none. */
   imageBase: string
-  /** Card nodes are read from the stored card objects where they can be (else hydrated from rows). */
-  storedObjects: boolean
   /** The server's kept search totals (src/search/totals.ts); none: every search counts. */
   searchTotals?: SearchTotals
   /** The request's Authorization header: the API key of a curation mutation (docs/tags.md). */
@@ -19,7 +20,8 @@ export interface GraphQLContext {
   writeLimiter?: WriteLimiter
 }
 
-/** `kept`: the loaders use the card nodes and relation pages kept between requests (src/store/kept.ts). */
-export function createContext(db: Database, imageBase = '', storedObjects = true, kept = true): GraphQLContext {
-  return { db, loaders: createLoaders(db, kept), imageBase, storedObjects }
+/** `keep`: use and keep the card views, relation pages and keywords kept between requests (src/store/kept.ts). */
+export function createContext(db: Database, imageBase = '', keep = true): GraphQLContext {
+  const reads = new StoreReads(db, keep)
+  return { db, reads, loaders: createLoaders(db, reads), imageBase }
 }

@@ -1,5 +1,5 @@
 // DataLoaders behind every relation, created per request so nothing is cached across callers but
-// what the store holds, under the version it was read at (src/store/kept.ts).
+// what the store holds, under the version the request read (src/queries/store-reads.ts).
 // Each batches one relation for every parent in a result into one query-layer call, so a page of
 // cards with their printings, rulings, keywords and tags costs a fixed number of SQL statements.
 import DataLoader from 'dataloader'
@@ -7,8 +7,9 @@ import * as q from '../../queries/index.js'
 import type { CardPrinting, CardSet, Keyword, Page, Printing, Rule, Ruling, RulesEdition, Tag } from '../../queries/index.js'
 import { type PagedPrinting, printingPagesByOracleIds, rulingPagesByOracleIds } from '../../queries/relation-pages.js'
 import type { Database } from '../../store/database.js'
-import { type Kept, keptFor, keptUnder } from '../../store/kept.js'
-import { KEPT_STORED_NODES, type StoredCard, storedCardLoader } from './stored-nodes.js'
+import { cardViews } from '../../queries/card-views.js'
+import type { StoreReads } from '../../queries/store-reads.js'
+import type { Kept } from '../../store/kept.js'
 
 type PagedKey<K> = K & { offset: number; limit: number }
 
@@ -45,73 +46,63 @@ export const KEPT_KEYWORDS = 2048
 export const KEPT_PAGE_ROWS = 16_384
 
 /**
- * The store's generation (migration store_generation) for one request, read once: by the search
- * that began the request where it read it (noted with `seen`), else by a statement of its own.
- * What this request keeps is kept under it, and read before it is kept: never older than the
- * generation it is kept under (an import committed in between makes it newer, and the next request
- * reads the new generation).
- */
-function requestGeneration(db: Database) {
-  let generation: Promise<string> | undefined
-  return {
-    get: () => (generation ??= q.storeVersion(db).then((v) => v.key)),
-    seen: (value: string) => {
-      generation ??= Promise.resolve(value)
-    },
-  }
-}
-
-/**
  * A page of each card's rows of one relation (relation-pages.ts), keyed by Oracle id and page: the
  * pages `kept` holds under the store's current generation, the others in one statement.
  */
 function cardPagesLoader<T>(
   db: Database,
+  reads: StoreReads,
   kept: Kept<Page<T>> | null,
-  generation: () => Promise<string>,
   load: (db: Database, oracleIds: readonly string[], page: q.PageRequest) => Promise<Map<string, Page<T>>>,
 ) {
   return pagedLoader<{ oracleId: string }, Page<T>>(
     (k) => lower(k.oracleId),
     async (keys, page) => {
       const oracleIds = keys.map((k) => lower(k.oracleId))
-      const read = (ids: readonly string[]) => load(db, ids, page)
-      if (!kept) return read(oracleIds)
-      return keptUnder(kept, await generation(), oracleIds, read, (id) => `${id}|${page.offset}:${page.limit}`)
+      return reads.under(
+        kept,
+        oracleIds,
+        (ids) => load(db, ids, page),
+        (id) => `${id}|${page.offset}:${page.limit}`,
+      )
     },
     { items: [], total: 0 },
   )
 }
 
-/** `keep`: use the values this database's requests keep between them (src/store/kept.ts); false reads every one from the store. */
-export function createLoaders(db: Database, keep = true) {
+/**
+ * The loaders of one request, reading through `reads`: what it keeps between requests (card views,
+ * relation pages, keywords) is kept under the store version it read once (src/queries/store-reads.ts).
+ */
+export function createLoaders(db: Database, reads: StoreReads) {
   const ruleKey = (k: { documentId: number; number: string }) => q.ruleKey(k.documentId, k.number)
   let edition: Promise<RulesEdition | null> | undefined
-  const generation = requestGeneration(db)
-  /** This database's kept values of one kind, or none when this request keeps nothing. */
-  const keptOf = <V>(kind: string, max: number, weigh?: (value: V) => number) => (keep ? keptFor<V>(db.pool, kind, max, weigh) : null)
-  const keptPages = <T>(kind: string) => keptOf<Page<T>>(kind, KEPT_PAGE_ROWS, (p) => Math.max(p.items.length, 1))
-  const keptKeywords = keptOf<Keyword | null>('keywords by name', KEPT_KEYWORDS)
+  const keptPages = <T>(kind: string) => reads.kept<Page<T>>(kind, KEPT_PAGE_ROWS, (p) => Math.max(p.items.length, 1))
+  const keptKeywords = reads.kept<Keyword | null>('keywords by name', KEPT_KEYWORDS)
+  /** Card views (src/queries/card-views.ts) by Oracle id (its default printing) or printing id. */
+  const views = (kind: 'oracleId' | 'printingId') =>
+    new DataLoader<string, CardPrinting | null, string>(
+      (ids) =>
+        cardViews(
+          reads,
+          ids.map((id) => (kind === 'oracleId' ? { oracleId: id, printingId: null } : { oracleId: '', printingId: id })),
+        ),
+      { cacheKeyFn: lower },
+    )
 
   return {
-    cardByOracleId: new DataLoader<string, CardPrinting | null>(async (ids) => {
-      const found = new Map((await q.cardsByOracleIds(db, ids)).map((c) => [c.card.oracleId, c]))
-      return ids.map((id) => found.get(lower(id)) ?? null)
-    }),
-    /** Card nodes read from the stored card objects (stored-nodes.ts), by printing id. */
-    storedCardByPrintingId: storedCardLoader(db, keptOf<StoredCard>('stored card nodes', KEPT_STORED_NODES)),
-    cardByPrintingId: new DataLoader<string, CardPrinting | null>(async (ids) => {
-      const found = new Map((await q.cardsByPrintingIds(db, ids)).map((c) => [c.printing!.id, c]))
-      return ids.map((id) => found.get(lower(id)) ?? null)
-    }),
+    /** A card with its default printing. */
+    cardByOracleId: views('oracleId'),
+    /** A card with this printing. */
+    cardByPrintingId: views('printingId'),
     printingsByOracleId: new DataLoader<string, Printing[]>(async (ids) => {
       const found = await q.printingsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])
     }),
     /** A page of each card's printings (Card.printings, paging forward): one statement per page shape. */
-    printingPages: cardPagesLoader(db, keptPages<PagedPrinting>('printing pages'), generation.get, printingPagesByOracleIds),
+    printingPages: cardPagesLoader(db, reads, keptPages<PagedPrinting>('printing pages'), printingPagesByOracleIds),
     /** A page of each card's rulings (Card.rulings, paging forward). */
-    rulingPages: cardPagesLoader(db, keptPages<Ruling>('ruling pages'), generation.get, rulingPagesByOracleIds),
+    rulingPages: cardPagesLoader(db, reads, keptPages<Ruling>('ruling pages'), rulingPagesByOracleIds),
     rulingsByOracleId: new DataLoader<string, Ruling[]>(async (ids) => {
       const found = await q.rulingsByOracleIds(db, ids)
       return ids.map((id) => found.get(lower(id)) ?? [])
@@ -128,8 +119,7 @@ export function createLoaders(db: Database, keep = true) {
           return new Map(missing.map((n) => [n, found.get(n) ?? null]))
         }
         // the loader's keys are distinct already (its cache key is the lower-cased name)
-        const lowered = names.map(lower)
-        const found = keptKeywords ? await keptUnder(keptKeywords, await generation.get(), lowered, read) : await read(lowered)
+        const found = await reads.under(keptKeywords, names.map(lower), read)
         return names.map((n) => found.get(lower(n)) ?? null)
       },
       { cacheKeyFn: lower },
@@ -197,8 +187,6 @@ export function createLoaders(db: Database, keep = true) {
       },
       { cacheKeyFn: (k) => `${k.documentId}:${k.position}` },
     ),
-    /** Tell the loaders the store's generation a statement of this request read (the search's): no statement of their own then. */
-    storeGenerationSeen: generation.seen,
     /** The current CR edition, looked up once per request. */
     currentEdition: () => (edition ??= q.rulesEdition(db)),
   }

@@ -233,7 +233,7 @@ export async function registerGraphQL(app: FastifyInstance, limits: GraphQLLimit
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) => {
-      return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.cardLinks.storedObjects, app.keptGraphQLValues), {
+      return Object.assign(createContext(app.db, app.cardLinks.imageBaseUrl, app.keep), {
         searchTotals: app.searchTotals,
         authorization: request.headers.authorization,
         writeLimiter: app.tagWriteLimiter,

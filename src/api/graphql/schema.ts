@@ -15,7 +15,6 @@ import { rules } from './modules/rules.js'
 import { scryfallFields } from './modules/scryfall-fields.js'
 import { sets } from './modules/sets.js'
 import { tags } from './modules/tags.js'
-import { readStoredPrintings } from './node-values.js'
 
 /** Every module of the schema. Add new modules here. */
 export const modules: GraphQLModule[] = [
@@ -37,10 +36,8 @@ export const modules: GraphQLModule[] = [
 ]
 
 export function buildSchema() {
-  return readStoredPrintings(
-    makeExecutableSchema({
-      typeDefs: modules.map((m) => m.typeDefs),
-      resolvers: modules.map((m) => m.resolvers) as never,
-    }),
-  )
+  return makeExecutableSchema({
+    typeDefs: modules.map((m) => m.typeDefs),
+    resolvers: modules.map((m) => m.resolvers) as never,
+  })
 }

@@ -10,11 +10,11 @@ import {
   type CardPrinting,
   type CardRowRef,
 } from '../../queries/index.js'
+import { cardJsonTexts as cardTexts, renderedTexts } from '../../scryfall/card-json.js'
 import type { RenderLinks } from '../../scryfall/render-card.js'
 import { renderCards } from '../../scryfall/render-cards.js'
-import { canServeStored, linkStored, servedCardJson } from '../../scryfall/stored-card.js'
+import { canServeStored, linkStored } from '../../scryfall/stored-card.js'
 import type { CardField, CardObject } from '../../scryfall/schema.js'
-import type { Database } from '../../store/database.js'
 import { cardBytes, linksKey, type CardBytes } from './stored-card-bytes.js'
 
 export { selectFields, type RenderLinks } from '../../scryfall/render-card.js'
@@ -61,55 +61,7 @@ export function cardJsonTexts(
   fields: readonly CardField[] | null,
 ): Promise<string[]> {
   const links = linksFor(app, request)
-  return cardTextsFor(app.db, refs, links, fields, servesStored(app, links))
-}
-
-/**
- * cardJsonTexts with the links given (the MCP tools'): each printing's stored object where there
- * is one and `stored` allows it, the rest hydrated and rendered.
- */
-export async function cardTextsFor(
-  db: Database,
-  refs: readonly CardRowRef[],
-  links: RenderLinks,
-  fields: readonly CardField[] | null,
-  stored = canServeStored(links),
-): Promise<string[]> {
-  const texts = stored
-    ? await storedCardsByPrintingIds(
-        db,
-        refs.flatMap((r) => (r.printingId ? [r.printingId] : [])),
-      )
-    : new Map<string, string>()
-  const storedOf = (r: CardRowRef) => (r.printingId ? texts.get(r.printingId) : undefined)
-  const renderedOf = await renderMissing(
-    db,
-    refs.filter((r) => storedOf(r) === undefined),
-    links,
-    fields,
-  )
-  return refs.flatMap((r) => {
-    const s = storedOf(r)
-    if (s !== undefined) return [servedCardJson(s, links, fields)]
-    const t = renderedOf.get(r)
-    return t === undefined ? [] : [t]
-  })
-}
-
-/** The JSON texts of cards without a stored object, hydrated and rendered; a card that is gone is absent. */
-async function renderMissing(
-  db: Database,
-  missing: readonly CardRowRef[],
-  links: RenderLinks,
-  fields: readonly CardField[] | null,
-): Promise<Map<CardRowRef, string>> {
-  const renderedOf = new Map<CardRowRef, string>()
-  if (!missing.length) return renderedOf
-  const hydrated = await cardsForRefs(db, missing)
-  const found = hydrated.filter((c): c is CardPrinting => c !== null)
-  const rendered = (await renderCards(db, found, links, fields)).map((o) => JSON.stringify(o))
-  for (let i = 0, j = 0; i < missing.length; i++) if (hydrated[i]) renderedOf.set(missing[i]!, rendered[j++]!)
-  return renderedOf
+  return cardTexts(app.db, refs, links, fields, servesStored(app, links))
 }
 
 /**
@@ -147,7 +99,7 @@ export async function cardJsonParts(
     cache.set(id, row.version, key, bytes)
     return bytes
   })
-  const renderedOf = await renderMissing(
+  const renderedOf = await renderedTexts(
     app.db,
     refs.filter((_, i) => parts[i] === undefined),
     links,

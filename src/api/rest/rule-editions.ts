@@ -10,6 +10,7 @@ import {
   ruleHistory,
   rulesDiff,
   rulesEdition,
+  StoreReads,
   type RuleHistory,
   type RulesDiffResult,
 } from '../../queries/index.js'
@@ -262,7 +263,7 @@ const ruleEditions: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query
-      const result = await rulesDiff(app.db, { from: q.from ?? null, to: q.to ?? null })
+      const result = await rulesDiff(app.db, { from: q.from ?? null, to: q.to ?? null }, new StoreReads(app.db, app.keep))
       const kept = filterChanges(result.diff.changes, {
         kinds: q.kinds ? (q.kinds.split(',') as ChangeKind[]) : undefined,
         scope: q.scope,

@@ -2,12 +2,10 @@
 // as HTML. The dictionary (from the stored CR) is loaded once per request. Card.tags is defined in
 // cards.ts (category and provenance filters); this module does not repeat it.
 import type { AnnotationDictionary } from '../../../annotate/dictionary.js'
-import type { CardFace } from '../../../queries/index.js'
+import type { CardFace, CardPrinting } from '../../../queries/index.js'
 import { annotateWith, loadAnnotationDictionary, type AnnotatedText } from '../../../queries/annotations.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
-import { cardValue } from '../node-values.js'
-import type { CardValue } from '../stored-nodes.js'
 
 const dictionaries = new WeakMap<GraphQLContext, Promise<AnnotationDictionary>>()
 
@@ -28,8 +26,7 @@ async function annotationOf(key: object, name: string, oracleText: string, ctx: 
   return a
 }
 
-const cardAnnotation = async (v: CardValue, ctx: GraphQLContext) =>
-  annotationOf(v.card, v.card.name!, await cardValue(v, 'oracleText', ctx), ctx)
+const cardAnnotation = (v: CardPrinting, ctx: GraphQLContext) => annotationOf(v.card, v.card.name, v.card.oracleText, ctx)
 const faceAnnotation = (f: CardFace, ctx: GraphQLContext) => annotationOf(f, f.name, f.oracleText, ctx)
 
 export const annotations: GraphQLModule = {
@@ -92,9 +89,9 @@ export const annotations: GraphQLModule = {
   `,
   resolvers: {
     Card: {
-      annotatedText: async (v: CardValue, _: unknown, ctx: GraphQLContext) => (await cardAnnotation(v, ctx)).spans,
-      annotatedHtml: async (v: CardValue, _: unknown, ctx: GraphQLContext) => (await cardAnnotation(v, ctx)).html,
-      annotationEdition: async (_v: CardValue, _: unknown, ctx: GraphQLContext) => (await dictionaryFor(ctx)).edition,
+      annotatedText: async (v: CardPrinting, _: unknown, ctx: GraphQLContext) => (await cardAnnotation(v, ctx)).spans,
+      annotatedHtml: async (v: CardPrinting, _: unknown, ctx: GraphQLContext) => (await cardAnnotation(v, ctx)).html,
+      annotationEdition: async (_v: CardPrinting, _: unknown, ctx: GraphQLContext) => (await dictionaryFor(ctx)).edition,
     },
     CardFace: {
       annotatedText: async (f: CardFace, _: unknown, ctx: GraphQLContext) => (await faceAnnotation(f, ctx)).spans,

@@ -1,9 +1,7 @@
 // Card.engine: how the rules engine understands a card, the same report as GET /cards/:id/engine.
 import { cardEngineReport } from '../../../evaluate/understanding.js'
-import type { GraphQLContext } from '../context.js'
+import type { CardPrinting } from '../../../queries/index.js'
 import type { GraphQLModule } from '../module.js'
-import { fullCard } from '../node-values.js'
-import type { CardValue } from '../stored-nodes.js'
 
 export const cardEngine: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -44,7 +42,7 @@ export const cardEngine: GraphQLModule = {
   `,
   resolvers: {
     Card: {
-      engine: async (v: CardValue, _: unknown, ctx: GraphQLContext) => cardEngineReport((await fullCard(v, ctx)).card),
+      engine: (v: CardPrinting) => cardEngineReport(v.card),
     },
   },
 }

@@ -1,6 +1,6 @@
 // Cards, printings, rulings, tags; card search, lookups by id and set + number, batch lookup.
 import type DataLoader from 'dataloader'
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql'
+import { GraphQLError } from 'graphql'
 import {
   autocompleteNames,
   cardBySetNumber,
@@ -10,7 +10,6 @@ import {
   isUuid,
   lookupCollection,
   readIdentifier,
-  storedCardById,
   type Card,
   type CardIdentifier,
   type CardRowRef,
@@ -33,14 +32,27 @@ import {
 import type { GraphQLContext } from '../context.js'
 import { badUserInput, withSearchErrors } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
-import { cardNodes, cardValue, fullCard, selectionReadsStored } from '../node-values.js'
-import { isStoredPrinting, nodeOfPrinting, storedCard, type CardValue, type PrintingValue } from '../stored-nodes.js'
+import type { PagedPrinting } from '../../../queries/relation-pages.js'
 import { facesWithImages } from './scryfall-fields.js'
+
+/** What the Printing type resolves: a printing of a card view, or of a card's page of printings. */
+export type PrintingValue = PagedPrinting
+
+/**
+ * Card nodes for search rows or lookups, in their order (a row whose card is gone left out): the
+ * query layer's card views (src/queries/card-views.ts), loaded with all of the request's others.
+ */
+export async function cardNodes({ loaders }: GraphQLContext, refs: readonly CardRowRef[]): Promise<CardPrinting[]> {
+  const found = await Promise.all(
+    refs.map((r) => (r.printingId ? loaders.cardByPrintingId.load(r.printingId) : loaders.cardByOracleId.load(r.oracleId))),
+  )
+  return found.filter((c): c is CardPrinting => c !== null)
+}
 
 const fromCard =
   <K extends keyof Card>(k: K) =>
-  (v: CardValue, _: unknown, ctx: GraphQLContext) =>
-    cardValue(v, k, ctx)
+  (v: CardPrinting) =>
+    v.card[k]
 
 export const cards: GraphQLModule = {
   typeDefs: /* GraphQL */ `
@@ -217,7 +229,6 @@ export const cards: GraphQLModule = {
         _: unknown,
         args: ConnectionArgs & { query: string; order?: Order; dir?: Direction; unique?: Unique },
         context: GraphQLContext,
-        info: GraphQLResolveInfo,
       ) =>
         withSearchErrors(async () => {
           checkConnectionArgs(args)
@@ -238,15 +249,13 @@ export const cards: GraphQLModule = {
           const { offset, limit } = sliceOf(args, undefined, total)
           const found = await search(offset, limit)
           // what this request keeps is kept under the generation its search read
-          if (found.generation !== undefined) context.loaders.storeGenerationSeen(found.generation)
-          const nodes = await cardNodes(context, found.ids.slice(0, limit), selectionReadsStored(info, ['edges', 'node']))
+          if (found.generation !== undefined) context.reads.seen(found.generation)
+          const nodes = await cardNodes(context, found.ids.slice(0, limit))
           return { ...connectionFromPage(nodes, found.total, offset), warnings: found.warnings }
         }),
-      card: async (_: unknown, { id }: { id: string }, context: GraphQLContext, info: GraphQLResolveInfo) => {
+      card: async (_: unknown, { id }: { id: string }, context: GraphQLContext) => {
         if (!isUuid(id)) throw badUserInput(`"${id}" is not a card id: pass a Scryfall id or an Oracle id (a UUID).`)
-        // a printing id, else an Oracle id (its newest printing): stored, else hydrated
-        const stored = context.storedObjects && selectionReadsStored(info, []) ? await storedCardById(context.db, id) : null
-        if (stored !== null) return storedCard(JSON.parse(stored))
+        // a printing id, else an Oracle id (its default printing)
         return (await context.loaders.cardByPrintingId.load(id)) ?? (await context.loaders.cardByOracleId.load(id))
       },
       printing: async (_: unknown, { id }: { id: string }, { loaders }: GraphQLContext) => {
@@ -255,17 +264,11 @@ export const cards: GraphQLModule = {
       },
       cardBySetNumber: (_: unknown, a: { set: string; collectorNumber: string }, { db }: GraphQLContext) =>
         cardBySetNumber(db, a.set, a.collectorNumber),
-      namedCard: (
-        _: unknown,
-        a: { exact?: string | null; fuzzy?: string | null; set?: string | null },
-        context: GraphQLContext,
-        info: GraphQLResolveInfo,
-      ) =>
+      namedCard: (_: unknown, a: { exact?: string | null; fuzzy?: string | null; set?: string | null }, context: GraphQLContext) =>
         withSearchErrors(async () => {
           if ((a.exact == null) === (a.fuzzy == null)) throw badUserInput('Give exactly one of exact or fuzzy with a card name.')
           const set = a.set ?? undefined
-          const one = async (ref: CardRowRef | null) =>
-            (ref && (await cardNodes(context, [ref], selectionReadsStored(info, [])))[0]) ?? null
+          const one = async (ref: CardRowRef | null) => (ref && (await cardNodes(context, [ref]))[0]) ?? null
           if (a.exact != null) return one(await cardRefByExactName(context.db, a.exact, set))
           const found = await cardRefByFuzzyName(context.db, a.fuzzy!, set)
           if (found && 'ambiguous' in found) {
@@ -313,27 +316,26 @@ export const cards: GraphQLModule = {
       loyalty: fromCard('loyalty'),
       defense: fromCard('defense'),
       keywordNames: fromCard('keywords'),
-      // stated by every stored card object
-      legalities: (v: CardValue) => Object.entries(v.card.legalities!).map(([format, status]) => ({ format, status })),
-      legality: (v: CardValue, { format }: { format: string }) => v.card.legalities![format.toLowerCase()] ?? null,
+      legalities: (v: CardPrinting) => Object.entries(v.card.legalities).map(([format, status]) => ({ format, status })),
+      legality: (v: CardPrinting, { format }: { format: string }) => v.card.legalities[format.toLowerCase()] ?? null,
       isFunny: fromCard('isFunny'),
       isReserved: fromCard('isReserved'),
       edhrecRank: fromCard('edhrecRank'),
-      faces: async (v: CardValue, _: unknown, context: GraphQLContext) => facesWithImages(await fullCard(v, context), context.imageBase),
-      printing: (v: CardValue) => v.printing,
-      printings: (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) =>
+      faces: (v: CardPrinting, _: unknown, context: GraphQLContext) => facesWithImages(v, context.imageBase),
+      printing: (v: CardPrinting) => v.printing,
+      printings: (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) =>
         relationPage(args, p.card.oracleId, loaders.printingPages, loaders.printingsByOracleId),
-      rulings: (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) =>
+      rulings: (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) =>
         relationPage(args, p.card.oracleId, loaders.rulingPages, loaders.rulingsByOracleId),
-      keywords: async (p: CardValue, args: ConnectionArgs, { loaders }: GraphQLContext) => {
+      keywords: async (p: CardPrinting, args: ConnectionArgs, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
-        const defined = await loaders.keywordByName.loadMany(p.card.keywords!)
+        const defined = await loaders.keywordByName.loadMany(p.card.keywords)
         return connectionFromArray(
           defined.filter((k) => k && !(k instanceof Error)),
           args,
         )
       },
-      tags: async (p: CardValue, args: ConnectionArgs & { category?: string; provenance?: string }, { loaders }: GraphQLContext) => {
+      tags: async (p: CardPrinting, args: ConnectionArgs & { category?: string; provenance?: string }, { loaders }: GraphQLContext) => {
         checkConnectionArgs(args)
         const all = await loaders.tagsByOracleId.load(p.card.oracleId)
         return connectionFromArray(
@@ -342,20 +344,18 @@ export const cards: GraphQLModule = {
         )
       },
     },
-    // a stored printing states its set's code, name and type and its card's Oracle id
     Printing: {
       set: async (p: PrintingValue, _: unknown, { loaders }: GraphQLContext) =>
-        (await loaders.setByCode.load(p.setCode!)) ?? {
-          code: p.setCode!,
-          name: p.setName!,
-          type: p.setType!,
+        (await loaders.setByCode.load(p.setCode)) ?? {
+          code: p.setCode,
+          name: p.setName,
+          type: p.setType,
           releaseDate: null,
           cardCount: 0,
           printingCount: 0,
         },
-      setCode: (p: PrintingValue) => p.setCode!.toLowerCase(),
+      setCode: (p: PrintingValue) => p.setCode.toLowerCase(),
       card: async (p: PrintingValue, _: unknown, { loaders }: GraphQLContext) => {
-        if (isStoredPrinting(p)) return nodeOfPrinting(p)
         const found = await loaders.cardByOracleId.load(p.oracleId)
         return found && { card: found.card, printing: p }
       },

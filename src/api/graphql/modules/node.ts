@@ -3,13 +3,13 @@
 // Apollo Client's and Relay's caches can normalise them. The ids are the store's own UUIDs,
 // unique across the three kinds: a printing's Scryfall id, a card's Oracle id, a set's id
 // (Scryfall's, or derived from its code).
-import { isUuid, setById, type CardSet } from '../../../queries/index.js'
+import { isUuid, setById, type CardPrinting, type CardSet } from '../../../queries/index.js'
 import type { GraphQLContext } from '../context.js'
 import { badUserInput } from '../errors.js'
 import type { GraphQLModule } from '../module.js'
-import type { CardValue, PrintingValue } from '../stored-nodes.js'
+import type { PagedPrinting as PrintingValue } from '../../../queries/relation-pages.js'
 
-type NodeValue = CardValue | PrintingValue | CardSet
+type NodeValue = CardPrinting | PrintingValue | CardSet
 
 const MAX_NODES = 100
 
@@ -49,7 +49,7 @@ export const node: GraphQLModule = {
     Node: {
       __resolveType: (v: NodeValue) => ('card' in v ? 'Card' : 'collectorNumber' in v ? 'Printing' : 'Set'),
     },
-    Card: { id: (v: CardValue) => v.card.oracleId },
+    Card: { id: (v: CardPrinting) => v.card.oracleId },
     Set: { id: (s: CardSet) => s.scryfallId },
     Query: {
       node: (_: unknown, { id }: { id: string }, ctx: GraphQLContext) => nodeById(id, ctx),

@@ -152,8 +152,12 @@ export const ruleEditions: GraphQLModule = {
         const editions = await listEditions(db)
         return editions.map((e, k) => ({ ...e, current: k === 0, previous: editions[k + 1]?.effectiveDate ?? null }))
       },
-      rulesDiff: async (_: unknown, args: { from?: string | null; to?: string | null }, { db }: GraphQLContext): Promise<DiffParent> => {
-        const r = await rulesDiff(db, { from: dateArg('from', args.from), to: dateArg('to', args.to) })
+      rulesDiff: async (
+        _: unknown,
+        args: { from?: string | null; to?: string | null },
+        { db, reads }: GraphQLContext,
+      ): Promise<DiffParent> => {
+        const r = await rulesDiff(db, { from: dateArg('from', args.from), to: dateArg('to', args.to) }, reads)
         return {
           from: r.from.effectiveDate,
           to: r.to.effectiveDate,

@@ -7,8 +7,7 @@ import { DOUBLE_SIDED_LAYOUTS, imageUris, MAGIC_CARD_BACK, OVERSIZED_LAYOUTS } f
 import { SET_ICON_BASE } from '../../../scryfall/render-set.js'
 import type { GraphQLContext } from '../context.js'
 import type { GraphQLModule } from '../module.js'
-import { printingValue } from '../node-values.js'
-import { isStoredCard, isStoredPrinting, type CardValue, type PrintingValue } from '../stored-nodes.js'
+import type { PagedPrinting as PrintingValue } from '../../../queries/relation-pages.js'
 
 interface ImageUrisValue {
   small: string
@@ -26,7 +25,7 @@ function images(imageBase: string, printingId: string, side: 'front' | 'back'): 
   return { ...rest, artCrop: art_crop, borderCrop: border_crop }
 }
 
-const doubleSided = (v: CardValue) => (isStoredCard(v) ? v.doubleSided : v.card.faces.length > 1 && DOUBLE_SIDED_LAYOUTS.has(v.card.layout))
+const doubleSided = (v: CardPrinting) => v.card.faces.length > 1 && DOUBLE_SIDED_LAYOUTS.has(v.card.layout)
 
 /** A card's faces, each with its side's images where the card is double-sided (Card.faces). */
 export function facesWithImages(p: CardPrinting, imageBase: string): (CardFace & { imageUris: ImageUrisValue | null })[] {
@@ -115,24 +114,20 @@ export const scryfallFields: GraphQLModule = {
   `,
   resolvers: {
     Card: {
-      imageUris: (v: CardValue, _: unknown, { imageBase }: GraphQLContext) =>
+      imageUris: (v: CardPrinting, _: unknown, { imageBase }: GraphQLContext) =>
         v.printing && !doubleSided(v) ? images(imageBase, v.printing.id, 'front') : null,
     },
-    // a stored printing states its language and its image flag
     Printing: {
       lang: (p: PrintingValue) => p.language,
       imageUris: (p: PrintingValue, _: unknown, { imageBase }: GraphQLContext) => images(imageBase, p.id, 'front'),
-      highresImage: (p: PrintingValue, _: unknown, { imageBase }: GraphQLContext) => !!imageBase && p.highresImage!,
+      highresImage: (p: PrintingValue, _: unknown, { imageBase }: GraphQLContext) => !!imageBase && p.highresImage,
       imageStatus: (p: PrintingValue, _: unknown, { imageBase }: GraphQLContext) =>
         !imageBase ? 'missing' : p.highresImage ? 'highres_scan' : 'lowres',
       // planes, schemes and vanguards are oversized whatever the source says (as REST): the card's
-      // layout decides (a stored printing's flag is already the rendered one)
+      // layout decides
       oversized: async (p: PrintingValue, _: unknown, { loaders }: GraphQLContext) =>
-        isStoredPrinting(p)
-          ? p.oversized!
-          : p.oversized || OVERSIZED_LAYOUTS.has((await loaders.cardByOracleId.load(p.oracleId))?.card.layout ?? ''),
-      cardBackId: async (p: PrintingValue, _: unknown, ctx: GraphQLContext) =>
-        (await printingValue(p, 'cardBackId', ctx)) ?? MAGIC_CARD_BACK,
+        p.oversized || OVERSIZED_LAYOUTS.has((await loaders.cardByOracleId.load(p.oracleId))?.card.layout ?? ''),
+      cardBackId: (p: PrintingValue) => p.cardBackId ?? MAGIC_CARD_BACK,
     },
     Set: {
       setType: (s: CardSet) => s.type ?? 'expansion',
