@@ -267,8 +267,9 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
       }
     }
   }
-  // CR 603.2: an ability the engine can't read that names this event may have triggered (state/opaque-triggers.ts)
-  for (const source of sources)
+  // CR 603.2: an ability the engine can't read that names this event may have triggered (state/opaque-triggers.ts);
+  // a spell's own "When you cast this spell" ones are below
+  for (const source of event.kind === 'cast' ? sources.filter((s) => s !== event.spell) : sources)
     for (const t of source.face.opaqueTriggers)
       if (t.events?.has(event.kind) && !(t.self && !isSubject(event, source)))
         mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
