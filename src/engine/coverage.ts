@@ -34,7 +34,7 @@ function modeled(): CoverageEntry[] {
         'Casting a spell: where from, timing once the turn is known, alternative and additional costs, X, total cost with stated and its own reductions, mana value, prohibitions.',
     },
     {
-      area: 'keywords with a cost',
+      area: 'keyword mechanics',
       rules: keywordRules(MECHANICS.flatMap((m) => m.rules)),
       summary: `The mechanics of src/engine/mechanics: ${names(MECHANICS)}.`,
     },

@@ -9,7 +9,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { KEYWORDS } from '../../src/engine/keywords/index.js'
-import { ADDITIONAL_COSTS, ALTERNATIVE_COSTS, COST_PAYERS, COST_REDUCERS, MECHANICS } from '../../src/engine/mechanics/index.js'
+import {
+  ADDITIONAL_COSTS,
+  ALTERNATIVE_COSTS,
+  COST_PAYERS,
+  COST_REDUCERS,
+  MECHANICS,
+  TRIGGERED_KEYWORDS,
+} from '../../src/engine/mechanics/index.js'
 import { mechanicsTable, modeledKeywordsTable } from './support/modeled-tables.js'
 import { tableRows } from '../support/markdown-table.js'
 
@@ -90,9 +97,9 @@ describe('adding a keyword is one file, one registry line and its test (docs/eva
     },
   )
 
-  it('every mechanic is of one kind: an alternative cost, an additional cost, a cost payer, a cost reducer, or an activated ability (cycling)', () => {
+  it('every mechanic is of one kind: an alternative cost, an additional cost, a cost payer, a cost reducer, a triggered keyword, or an activated ability (cycling)', () => {
     for (const m of MECHANICS) {
-      const kinds = [ALTERNATIVE_COSTS, ADDITIONAL_COSTS, COST_PAYERS, COST_REDUCERS].filter((list) =>
+      const kinds = [ALTERNATIVE_COSTS, ADDITIONAL_COSTS, COST_PAYERS, COST_REDUCERS, TRIGGERED_KEYWORDS].filter((list) =>
         (list as readonly Module[]).includes(m),
       )
       expect(kinds.length, `${m.name} is in at most one kind list`).toBeLessThanOrEqual(1)

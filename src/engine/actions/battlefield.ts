@@ -130,6 +130,8 @@ export function putOntoBattlefield(
     tapped?: boolean
     chosenName?: string
     chosen?: EntryChoices
+    /** Counters the effect puts on it as it enters ("with a -1/-1 counter on it", CR 122.6, 614.1c). */
+    counters?: Record<string, number>
   },
 ): { ok: true; why: Reason } | Illegal {
   const obj = game.current(ref)
@@ -159,6 +161,10 @@ export function putOntoBattlefield(
   ).rule('400.7', '702.33d')
   const p = game.move(obj, 'battlefield', why, { controller })!
   if (opts.tapped) p.tapped = true
+  for (const [kind, n] of Object.entries(opts.counters ?? {})) {
+    p.counters[kind] = (p.counters[kind] ?? 0) + n
+    why.say(`It entered with ${n === 1 ? `a ${kind} counter` : `${n} ${kind} counters`} on it (CR 122.6, 614.1c).`).rule('122.6', '614.1c')
+  }
   makeChoices(p, givenChoices(opts))
   enterBattlefield(game, p, undefined, why)
   return { ok: true, why }

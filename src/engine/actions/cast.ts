@@ -374,6 +374,7 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   // CR 601.2h: the objects paying part of the cost are tapped or exiled (convoke, improvise, delve)
   payWith(game, plan.payers)
   // CR 601.2i: the spell becomes cast; cast triggers trigger now
+  r.castBefore = [...game.core.spellsCastThisTurn.values()].reduce((a, b) => a + b, 0)
   game.core.spellsCastThisTurn.set(plan.controller, (game.core.spellsCastThisTurn.get(plan.controller) ?? 0) + 1)
   const triggered = fireTriggers(game, { kind: 'cast', spell, player: plan.controller }, `${face.name} was cast`)
   if (triggered.length)

@@ -6,6 +6,7 @@ import { addDoubts, type Doubt } from '../doubts.js'
 import type { Game } from '../state/game.js'
 import { registerAbilityEffects } from './ability.js'
 import { attach } from './attach.js'
+import { copySelf } from './copy-self.js'
 import { counters } from './counters.js'
 import { damage } from './damage.js'
 import { delayed, useReader as useDelayedReader } from './delayed.js'
@@ -58,6 +59,7 @@ const MODULES: { [K in EffectBody['kind']]: EffectModule<K> } = {
   grant,
   modal,
   flashPermission,
+  copySelf,
 }
 
 /** The effects the stack carries out, one module each: what docs/evaluate.md and the MCP tools list. */

@@ -5,7 +5,8 @@
 // (111.7). Entering the battlefield goes through the engine's entering (its triggers and counters).
 import { reason } from '../answers.js'
 import { putOntoBattlefield } from '../actions/battlefield.js'
-import { addDoubts, type Doubt } from '../doubts.js'
+import { addDoubts, doubt, type Doubt } from '../doubts.js'
+import { numberWord } from '../oracle/text.js'
 import { standingDoubts } from '../game/power-toughness.js'
 import { isResult, take } from './common.js'
 import { readObject } from './phrases.js'
@@ -14,6 +15,9 @@ import type { EffectModule, ObjectFilter } from './types.js'
 
 const RETURN = /^return (.+?)(?: from (your|a) graveyard)? to (?:its owner's|their owners'|your|his or her owner's) hand$/i
 const RETURN_BF = /^return (.+?) from your graveyard to the battlefield( tapped)?(?: under your control)?$/i
+// an ability that triggered on its own zone change returns the new object it became (CR 400.7e): persist, undying
+const RETURN_SELF_BF =
+  /^return ~ to the battlefield under its owner's control(?: with (a|an|one|two|three) ([+-]\d+\/[+-]\d+) counters? on it)?$/i
 const ON_TOP = /^put (.+?) on (top|the bottom) of (?:its owner's|their owners') library$/i
 
 function readMove(what: string, graveyard: boolean, firstTarget: number) {
@@ -36,6 +40,20 @@ export const move: EffectModule<'move'> = {
       const what = readMove(m[1]!, true, firstTarget)
       return what ? { kind: 'move', what: what.sel, to: 'battlefield', tapped: Boolean(m[2]), text: c, rules: ['400.7', '110.2'] } : null
     }
+    m = RETURN_SELF_BF.exec(c)
+    if (m) {
+      const n = m[1] ? numberWord(m[1].toLowerCase()) : 0
+      if (n === undefined) return null
+      return {
+        kind: 'move',
+        what: { kind: 'self' },
+        to: 'battlefield',
+        ownersControl: true,
+        ...(n ? { counters: { [m[2]!]: n } } : {}),
+        text: c,
+        rules: ['400.7e', '110.2a', ...(n ? ['122.6'] : [])],
+      }
+    }
     m = ON_TOP.exec(c)
     if (m) {
       const what = readObject(m[1]!, firstTarget)
@@ -54,7 +72,24 @@ export const move: EffectModule<'move'> = {
       addDoubts(doubts, standingDoubts(game, o, ['zone']))
       const name = o.face.name
       if (e.to === 'battlefield') {
-        const r = putOntoBattlefield(game, o.ref, { controller: ctx.controller, ...(e.tapped ? { tapped: true } : {}) })
+        // "return ~ to the battlefield": from the public zone the ability found it in (CR 400.7e), never from where it still is
+        if (e.ownersControl && o.zone !== 'graveyard' && o.zone !== 'exile')
+          return {
+            ok: null,
+            why,
+            doubts: [
+              doubt(
+                `Arcanum can't carry out "${e.text}": ${name} is on the ${o.zone ?? 'nowhere'}, not in a graveyard or exile (CR 400.7e).`,
+                ['400.7e'],
+              ),
+            ],
+          }
+        const r = putOntoBattlefield(game, o.ref, {
+          controller: e.ownersControl ? o.owner : ctx.controller,
+          ...(e.tapped ? { tapped: true } : {}),
+          ...(e.counters ? { counters: e.counters } : {}),
+        })
+        if (!r.ok) return { ok: null, why, doubts: [doubt(r.why.text, [])] }
         why.say(r.why.text).merge(r.why)
         continue
       }

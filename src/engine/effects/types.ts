@@ -99,7 +99,16 @@ export type EffectBody =
   /** "Return the exiled cards to the battlefield under their owners' control": those its linked ability exiled (CR 607.2a). */
   | { kind: 'returnExiled' }
   /** "Return … to its owner's hand", "… onto the battlefield", "Put … on top of its owner's library". */
-  | { kind: 'move'; what: ObjectSelector; to: 'hand' | 'battlefield' | 'libraryTop' | 'libraryBottom'; tapped?: boolean }
+  | {
+      kind: 'move'
+      what: ObjectSelector
+      to: 'hand' | 'battlefield' | 'libraryTop' | 'libraryBottom'
+      tapped?: boolean
+      /** "under its owner's control" (CR 110.2a); otherwise under the effect's controller's. */
+      ownersControl?: boolean
+      /** "with a -1/-1 counter on it": counters it enters with (CR 122.6). */
+      counters?: Record<string, number>
+    }
   /** CR 701.21: the player chooses what to sacrifice (context.choices.sacrifice). */
   | { kind: 'sacrifice'; who: PlayerSelector; amount: Amount; of: ObjectFilter }
   | { kind: 'sacrificeSelf' }
@@ -139,6 +148,8 @@ export type EffectBody =
   | { kind: 'modal'; choose: { min: number; max: number; repeat?: boolean; upTo?: boolean }; modes: Effect[][] }
   /** "The next sorcery spell you cast this turn can be cast as though it had flash" (CR 702.8a, 601.3b; flash-permission.ts). */
   | { kind: 'flashPermission'; quality: string; next: boolean }
+  /** "Copy ~ for each other spell cast before it this turn" (storm, CR 702.40a; copy-self.ts); newTargets: its "You may choose new targets for the copies". */
+  | { kind: 'copySelf'; newTargets: boolean }
   /** CR 603.7a: a delayed triggered ability, "at the beginning of the next end step" (delayed.ts). */
   | {
       kind: 'delayed'

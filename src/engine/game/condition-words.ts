@@ -7,6 +7,8 @@ export type Condition =
   | { kind: 'selfTapped'; tapped: boolean; text: string }
   | { kind: 'totalPower'; atLeast: number; text: string }
   | { kind: 'citysBlessing'; text: string }
+  /** "it had no -1/-1 counters on it" (persist, undying): the counters on the object as it last existed (CR 603.10a, 608.2h). */
+  | { kind: 'selfHadNoCounters'; counter: string; text: string }
 
 /** Read a condition ("~ is tapped", without the "if"), or null. */
 export function readCondition(text: string): Condition | null {
@@ -16,5 +18,7 @@ export function readCondition(text: string): Condition | null {
   if ((m = /^creatures you control have total power (\d+) or greater$/i.exec(t)))
     return { kind: 'totalPower', atLeast: Number(m[1]), text: t }
   if (/^you have the city's blessing$/i.test(t)) return { kind: 'citysBlessing', text: t }
+  if ((m = /^(?:~|it) had no ([+-]\d+\/[+-]\d+) counters on (?:~|it)$/i.exec(t)))
+    return { kind: 'selfHadNoCounters', counter: m[1]!, text: t }
   return null
 }

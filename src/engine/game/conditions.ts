@@ -43,6 +43,16 @@ export function checkCondition(game: Game, c: Condition, source: GameObject, con
         rules: ['208.1'],
       }
     }
+    case 'selfHadNoCounters': {
+      // CR 603.10a: a leaves-the-battlefield ability looks back in time: the counters the object had as it
+      // left, which the object it was keeps (its last known information, 608.2h), checked again on resolution
+      const n = source.counters[c.counter] ?? 0
+      return {
+        holds: n === 0,
+        found: `${source.face.name} had ${n ? n : 'no'} ${c.counter} counter${n === 1 ? '' : 's'} on it${source.zone === 'battlefield' ? '' : ' as it left the battlefield'}`,
+        rules: ['603.10a'],
+      }
+    }
     case 'citysBlessing': {
       const now = updateCitysBlessing(game, source)
       const has = citysBlessing(game).has(controller)

@@ -150,7 +150,10 @@ export function performStateBasedActions(game: Game): Reason {
   for (let round = 0; round < 20; round++) {
     const { actions, doubts } = applicableStateBasedActions(game)
     for (const [o, d] of doubts) game.doubt(o, aboutSurvival(o, d))
-    const doing = actions.filter((a) => a.kind !== 'legend' || a.keep)
+    // a permanent leaving in the same event keeps every counter in its last known information (CR 704.3,
+    // 603.10a): its counters don't annihilate, and persist and undying look back at both kinds
+    const leaving = new Set(actions.flatMap((a) => (a.kind === 'graveyard' || a.kind === 'destroy' ? [a.obj] : [])))
+    const doing = actions.filter((a) => (a.kind !== 'legend' || a.keep) && (a.kind !== 'annihilate' || !leaving.has(a.obj)))
     game.core.deathtouched.clear()
     game.core.drewFromEmpty.clear()
     for (const a of actions.filter((x) => x.kind === 'legend' && !x.keep)) why.say(a.text).rule(a.rule)

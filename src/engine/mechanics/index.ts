@@ -12,12 +12,15 @@ import { flashback } from './flashback.js'
 import { improvise } from './improvise.js'
 import { kicker } from './kicker.js'
 import { madness } from './madness.js'
+import { persist } from './persist.js'
 import { plot } from './plot.js'
 import { spectacle } from './spectacle.js'
 import { stickerKicker } from './sticker-kicker.js'
+import { storm } from './storm.js'
 import { surge } from './surge.js'
 import { undaunted } from './undaunted.js'
-import type { AdditionalCost, AlternativeCost, CostPayer, CostReducer, LeavesStack, Mechanic } from './types.js'
+import { undying } from './undying.js'
+import type { AdditionalCost, AlternativeCost, CostPayer, CostReducer, LeavesStack, Mechanic, TriggeredKeyword } from './types.js'
 
 export type {
   AdditionalCost,
@@ -29,6 +32,7 @@ export type {
   LeavingHow,
   Mechanic,
   Payment,
+  TriggeredKeyword,
 } from './types.js'
 
 /** Keywords that let a spell be cast for another cost (CR 118.9); one at most per spell (118.9a). */
@@ -42,6 +46,8 @@ export const ADDITIONAL_COSTS: readonly AdditionalCost[] = [kicker, stickerKicke
 export const COST_PAYERS = [convoke, improvise, delve] as const satisfies readonly CostPayer[]
 /** Keywords that reduce a spell's total cost by a count the game gives (CR 601.2f, 118.7a). */
 export const COST_REDUCERS: readonly CostReducer[] = [affinity, undaunted]
+/** Triggered keywords read as the triggered ability each stands for, which the stack resolves (CR 702, 603). */
+export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [persist, undying, storm]
 /** Every mechanic, in the order their keywords are tried on a keyword line (longer names first where one contains another). */
 export const MECHANICS: readonly Mechanic[] = [
   stickerKicker,
@@ -51,7 +57,12 @@ export const MECHANICS: readonly Mechanic[] = [
   cycling,
   ...COST_PAYERS,
   ...COST_REDUCERS,
+  ...TRIGGERED_KEYWORDS,
 ]
+
+/** The registered triggered keyword a keyword item is ("Persist"), if any. */
+export const triggeredKeywordOf = (item: string): TriggeredKeyword | undefined =>
+  TRIGGERED_KEYWORDS.find((m) => m.printed.test(item.trim().replace(/\.$/, '')))
 
 /** The cast options of the cost payers ("convoke"…). */
 export type CostPayerOption = (typeof COST_PAYERS)[number]['option']

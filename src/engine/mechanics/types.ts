@@ -274,3 +274,22 @@ export interface CostReducer extends Mechanic {
   /** What one instance counts: permanents of a quality the caster controls (the quality as the printed words give it), or the caster's opponents. */
   counts(parameter: string): { permanents: string } | { opponents: true }
 }
+
+/**
+ * A triggered keyword ability (CR 702): the keyword stands for a triggered ability the CR writes out
+ * (persist, 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1
+ * counters on it, return it …"). The Oracle reader reads each printed instance as that ability, which
+ * triggers, goes on the stack and resolves as a printed one would; the keyword is understood only when
+ * the engine reads and carries out every part of that ability.
+ */
+export interface TriggeredKeyword extends Mechanic {
+  /** The keyword as printed ("Persist") and the rule that gives its meaning. */
+  keyword: string
+  rule: string
+  /** One printed instance, as an item of a keyword line. */
+  printed: RegExp
+  /** What it means, with "~" for its object ("When ~ is put into a graveyard from the battlefield, …"). */
+  means: string
+  /** Its trigger event, when the reader doesn't read it from `means`: a spell's own cast ("When you cast ~", storm, 702.40a). */
+  event?: 'castSelf'
+}

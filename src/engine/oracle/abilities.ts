@@ -5,6 +5,7 @@ import { parseManaCost, manaTypesOf, type ManaType, type ManaCost } from '../man
 import { parseCost } from './cost.js'
 import { readAttackTrigger, readBecomesBlockedTrigger, readCombatDamageTrigger } from '../combat/trigger-words.js'
 import { readStepTrigger } from '../game/step-trigger-words.js'
+import { readCondition } from '../game/condition-words.js'
 import { withoutAbilityWord } from './ability-words.js'
 import { keywordFamily } from './keywords.js'
 import { numberWord, sentences } from './text.js'
@@ -106,7 +107,12 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
       }
       out.push(t)
     } else if (/^when(?:ever)? ~ (?:dies|is put into a graveyard from the battlefield)\b/i.test(first)) {
-      out.push({ event: 'dies', text: printed, who: 'you' })
+      const t: TriggeredAbility = { event: 'dies', text: printed, who: 'you' }
+      // an intervening "if" the engine checks, looking back at the object as it left (CR 603.4, 603.10a)
+      const cond = /^when(?:ever)? ~ (?:dies|is put into a graveyard from the battlefield), (if [^,]+),/i.exec(first)
+      const condition = cond ? readCondition(cond[1]!) : null
+      if (condition) t.condition = condition
+      out.push(t)
     } else if (/^when(?:ever)? ~ leaves the battlefield,/i.test(first)) {
       // CR 603.6c: a leaves-the-battlefield ability; it looks back in time (603.10a)
       out.push({ event: 'leaves', text: printed, who: 'you' })

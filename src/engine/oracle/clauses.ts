@@ -13,7 +13,7 @@ import { loyaltyCost } from '../game/loyalty-cost.js'
 import { readEnchant } from '../game/enchant.js'
 import { activatedClauseModeled, TARGETING_KEYWORDS } from '../game/stack-reading.js'
 import { readStackEffects, SPELL_EFFECT, stackableTrigger } from '../game/effect-text.js'
-import { costPayerOf, costReducerOf, KEYWORD_PATTERN } from '../mechanics/index.js'
+import { costPayerOf, costReducerOf, KEYWORD_PATTERN, triggeredKeywordOf } from '../mechanics/index.js'
 import { unknownQualityWords } from '../state/quality-words.js'
 import { TIMING_RESTRICTIONS } from '../game/timing-words.js'
 import { EQUIP, PROWESS } from './abilities.js'
@@ -68,8 +68,6 @@ const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   prowess: ['trigger'],
   exalted: ['trigger'],
   flanking: ['trigger'],
-  persist: ['zone', 'counters'],
-  undying: ['zone', 'counters'],
   islandwalk: [],
   swampwalk: [],
   forestwalk: [],
@@ -78,7 +76,6 @@ const PLAIN_KEYWORDS: Record<string, Aspect[]> = {
   landwalk: [],
   protection: ['damage'], // CR 702.16e: damage from sources of the quality is prevented
   ward: [],
-  storm: ['copy', 'trigger'],
   cascade: ['trigger', 'cast'],
   rebound: ['zone'],
 }
@@ -253,6 +250,20 @@ function readKeywordItem(item: string): ReadClause | null {
  * the stack, opaque; what its effect could change is in doubt once it resolves (CR 603.3, 608.2).
  */
 function triggeredKeywordClause(item: string, a: Omit<OracleAbilities, 'clauses'>): ReadClause | null {
+  // a registered triggered keyword (src/engine/mechanics): understood when the ability it stands for is one the stack resolves
+  const registered = triggeredKeywordOf(item)
+  if (registered) {
+    const ability = a.triggers.find((t) => t.text === registered.means)
+    const resolved = ability !== undefined && stackableTrigger(ability, '')
+    return {
+      text: item,
+      kind: 'keyword',
+      readAs: [`${registered.name} (CR ${registered.rule})`, ...(resolved ? ['resolved on the stack'] : [])],
+      understood: resolved,
+      affects: resolved ? [] : ['trigger', ...aspectsOf(registered.means)],
+      rest: resolved ? '' : item,
+    }
+  }
   const rule = triggeredKeywordRule(item)
   if (!rule || !a.triggers.some((t) => t.text === item)) return null
   return {

@@ -10,11 +10,11 @@ import {
   parseTriggers,
 } from './abilities.js'
 import { readClauses } from './clauses.js'
-import { readTriggeredKeywords } from './triggered-keywords.js'
+import { keywordItems, readTriggeredKeywords } from './triggered-keywords.js'
 import { parseKeywordLine } from './keywords.js'
 import { normalizeOracle, sentences } from './text.js'
-import { MECHANICS } from '../mechanics/index.js'
-import type { KeywordAbility, OracleAbilities } from './types.js'
+import { MECHANICS, triggeredKeywordOf } from '../mechanics/index.js'
+import type { KeywordAbility, OracleAbilities, TriggeredAbility } from './types.js'
 
 const cache = new Map<string, OracleAbilities>()
 const CACHE_LIMIT = 5000
@@ -57,7 +57,8 @@ function parseUncached(name: string, text: string): OracleAbilities {
     linkedKicker,
     linkedMadness,
     // CR 702: a triggered keyword the engine doesn't carry out still triggers, opaque (oracle/triggered-keywords.ts)
-    triggers: [...parseTriggers(lines, linkedKicker), ...readTriggeredKeywords(lines)],
+    // a registered triggered keyword (persist…) is read as the ability it stands for (src/engine/mechanics)
+    triggers: [...parseTriggers(lines, linkedKicker), ...readTriggeredKeywords(lines), ...keywordMeanings(lines)],
     activated: parseActivatedAbilities(lines),
     manaAbilities: parseManaAbilities(lines),
     grants: parseGrants(lines),
@@ -86,5 +87,16 @@ function parseUncached(name: string, text: string): OracleAbilities {
     for (const a of group) a.text = display(a.text)
   }
   out.linkedMadness = out.linkedMadness.map(display)
+  return out
+}
+
+/** What each printed instance of a registered triggered keyword means, one ability per instance (CR 702.79a, 702.40b). */
+function keywordMeanings(lines: string[]): TriggeredAbility[] {
+  const out: TriggeredAbility[] = []
+  for (const line of lines)
+    for (const item of keywordItems(line)) {
+      const m = triggeredKeywordOf(item)
+      if (m) out.push(...(m.event ? [{ event: m.event, text: m.means, who: 'you' as const }] : parseTriggers([m.means], [])))
+    }
   return out
 }

@@ -27,6 +27,8 @@ export type KeywordFamily =
   | 'cost payment'
   /** A keyword that reduces a spell's total cost (src/engine/mechanics): affinity, undaunted. */
   | 'cost reduction'
+  /** A triggered keyword the engine resolves as the ability it stands for (src/engine/mechanics): persist, undying. */
+  | 'triggered'
 
 /** A keyword ability with its cost, as printed ("Kicker {B} and/or {R}" has two costs). */
 export interface KeywordAbility {
@@ -77,6 +79,7 @@ export type TriggerEvent =
   | 'untapped' // "Whenever ~ becomes untapped" (inspired; CR 502.3, 701.26b; src/engine/game/untap.ts)
   | 'attacks' // "Whenever ~ attacks" (CR 508.3a; src/engine/combat/triggers.ts)
   | 'creatureAttacks' // "Whenever a Dragon you control attacks" (CR 508.3a)
+  | 'castSelf' // the spell's own "When you cast this spell", from the stack (storm, CR 702.40a, 601.2i)
   | 'becomesBlocked' // "Whenever ~ / enchanted creature becomes blocked" (CR 509.3c; src/engine/combat/triggers.ts)
 
 export type PlayerScope = 'you' | 'opponent' | 'any'

@@ -38,6 +38,8 @@ export interface CastRecord extends AdditionalCostRecord {
   targets?: string[]
   /** Modes chosen as it was cast, 1-based in print order (CR 700.2a). */
   modes?: number[]
+  /** The spells cast before it this turn, by every player, as the scenario states them (storm, CR 702.40a). */
+  castBefore?: number
 }
 
 export interface TriggerRecord {

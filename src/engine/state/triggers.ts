@@ -44,7 +44,7 @@ const whoMatches = (who: PlayerScope, controller: PlayerId, actor: PlayerId) =>
 
 /** Which ability events an event can trigger: cycling is also a discard, and "cycle or discard" triggers once (CR 702.29d). */
 const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
-  cast: ['castKickedSpell', 'castSpell'],
+  cast: ['castKickedSpell', 'castSpell', 'castSelf'],
   cycle: ['cycle', 'cycleOrDiscard', 'discard'],
   discard: ['cycleOrDiscard', 'discard'],
   enters: ['enters'],
@@ -148,6 +148,9 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
       return event.kind === 'untapped' && event.permanent.id === source.id
     case 'cycleSelf':
       return false
+    case 'castSelf':
+      // CR 601.2i, 702.40a: the spell's own cast trigger, which functions on the stack
+      return event.kind === 'cast' && event.spell.id === source.id
   }
 }
 
@@ -234,9 +237,13 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
       ? [...game.battlefield(), ...event.permanents]
       : event.kind === 'leaves'
         ? [...game.battlefield(), event.permanent]
-        : game.battlefield()
+        : event.kind === 'cast'
+          ? [...game.battlefield(), event.spell]
+          : game.battlefield()
   for (const source of sources) {
     for (const a of source.face.abilities.triggers) {
+      // a spell on the stack has only its own cast triggers there (CR 702.40a, 113.6); a permanent has none of them
+      if ((a.event === 'castSelf') !== (source.zone === 'stack')) continue
       const triggers = abilityTriggers(game, source, a, event)
       if (triggers === null) {
         const clause = source.face.abilities.clauses.find((c) => c.text === a.text)
@@ -260,8 +267,9 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
       }
     }
   }
-  // CR 603.2: an ability the engine can't read that names this event may have triggered (state/opaque-triggers.ts)
-  for (const source of sources)
+  // CR 603.2: an ability the engine can't read that names this event may have triggered (state/opaque-triggers.ts);
+  // a spell's own "When you cast this spell" ones are below
+  for (const source of event.kind === 'cast' ? sources.filter((s) => s !== event.spell) : sources)
     for (const t of source.face.opaqueTriggers)
       if (t.events?.has(event.kind) && !(t.self && !isSubject(event, source)))
         mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))

@@ -8,6 +8,7 @@ import {
   COST_PAYERS,
   COST_REDUCERS,
   MECHANICS,
+  TRIGGERED_KEYWORDS,
   type Mechanic,
 } from '../../../src/engine/mechanics/index.js'
 
@@ -28,7 +29,9 @@ const kindOf = (m: Mechanic) =>
         ? 'pays part of the cost'
         : (COST_REDUCERS as readonly Mechanic[]).includes(m)
           ? 'reduces the cost'
-          : 'activated ability'
+          : (TRIGGERED_KEYWORDS as readonly Mechanic[]).includes(m)
+            ? 'triggered ability'
+            : 'activated ability'
 
 export const mechanicsTable = () =>
   [

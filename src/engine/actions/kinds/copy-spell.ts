@@ -1,5 +1,5 @@
 // copySpell: copy a spell on the stack (CR 707.10).
-import { copySpell } from '../stack.js'
+import { copySpell } from '../../game/copy-spell.js'
 import { defineAction } from '../module.js'
 
 export default defineAction({

@@ -38,6 +38,8 @@ function stackDoubts(game: Game): Doubt[] {
   addDoubts(out, battlefieldDoubts(game, ['trigger']))
   // an effect the engine skipped could have caused events an ability triggered on (CR 603.2, 603.3)
   addDoubts(out, skippedEventDoubts(game))
+  // an effect the engine didn't carry out that copies spells would have put the copies on the stack (CR 707.10)
+  for (const e of game.effectDoubts) addDoubts(out, touching([e.doubt], ['copy']))
   for (const id of game.stack) addDoubts(out, game.objects.get(id)!.doubts)
   return out
 }
