@@ -103,12 +103,20 @@ describe('alternative and additional costs on Blast from the Past', () => {
         { q: 'totalCost', of: 'dart' },
         { q: 'totalCost', of: 'deep' },
         { q: 'manaValue', of: 'deep' },
+        { q: 'lifeTotal', of: 'you' },
       ],
     })
-    expect(values(r)).toEqual(['{0}, Sacrifice a Mountain', null, null])
-    // life totals aren't modeled: whether 3 life can be paid is unsupported, and so is all that follows
-    expect(r.actions[1]).toMatchObject({ legal: null, supported: false })
-    expect(r.answers[1]!.because).toContain('"Pay 3 life" (Deep Analysis)')
+    // "Pay 3 life" is paid from the life total as it is cast (CR 119.4, 601.2h; actions/life-payment.ts)
+    expect(values(r)).toEqual(['{0}, Sacrifice a Mountain', '{1}{U}, Pay 3 life', 4, 17])
+    expect(r.actions[1]).toMatchObject({ legal: true })
+    // with less life than that, it can't be flashed back (CR 119.4)
+    const poor = run({
+      cards: { deep: { card: 'Deep Analysis', zone: 'graveyard' } },
+      life: { you: 2 },
+      ask: [{ q: 'canCast', of: 'deep', cost: 'flashback' }],
+    })
+    expect(poor.answers[0]).toMatchObject({ value: false, legal: false, supported: true })
+    expect(rules(poor.answers[0]!)).toContain('119.4')
     const planned = run({ cards: { deep: { card: 'Deep Analysis', zone: 'graveyard' } }, ask: [{ q: 'manaValue', of: 'deep' }] })
     expect(values(planned)).toEqual([4])
     // without a Mountain to sacrifice, Lava Dart can't be flashed back (CR 601.2h)

@@ -135,7 +135,7 @@ describe("an ability the engine can't read that may have triggered is not answer
     const x = card(
       'Star Watcher',
       'Enchantment Creature — Human',
-      'Whenever this creature or another enchantment you control enters, you gain 1 life.',
+      'Whenever one or more other enchantments you control enter, you gain 1 life.',
     )
     const ench = card('Plain Charm', 'Enchantment', '', '{2}', false)
     const r = evaluate({

@@ -18,6 +18,7 @@ import type { CastOptions, CostChoice, Zone } from '../scenario/index.js'
 import { isType, matchesQuality, type CardFace } from '../state/card.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { fireTriggers } from '../state/triggers.js'
+import { lifePayable, lifePayment, payLife, unpayableLife } from './life-payment.js'
 import { selfReductions } from '../game/cost-reductions.js'
 import { doubt, type Doubt } from '../doubts.js'
 import {
@@ -314,6 +315,15 @@ export function planCast(game: Game, ref: string, opts: CastOptions, defaultPlac
   // "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b): checked like the costs above
   for (const part of [...otherText, ...additionalSacrifices(face)]) {
     if (mechanic?.checksCostPart?.(part)) continue
+    const life = lifePayment(part)
+    if (life !== null) {
+      const can = lifePayable(game, controller, life)
+      doubts.push(...can.doubts)
+      // CR 119.4: a refusal resting on a doubt is itself in doubt
+      if (!can.payable)
+        return { ...illegal(unpayableLife(game, controller, part, can.life)), ...(can.doubts.length ? { doubts: can.doubts } : {}) }
+      continue
+    }
     const sacrifice = sacrificeCost(game, part, controller, obj)
     if (sacrifice === null)
       doubts.push(doubt(`Arcanum doesn't check whether this cost can be paid (CR 601.2h): "${part}" (${face.name}).`, ['601.2h'], ['cast']))
@@ -368,6 +378,7 @@ export function performCast(game: Game, plan: CastPlan, defaultPlaced: Set<strin
   spell.cast = r
   // CR 601.2h: its additional sacrifices are paid as it is cast, before it becomes cast (601.2i)
   payAdditionalSacrifices(game, spell, plan.controller, why)
+  payLife(game, plan.controller, r.otherCosts, why)
   if (plan.costDoubts?.length) game.doubt(spell, plan.costDoubts)
   // just before the spell becomes cast: sticker kicker's ticket counters and stickers (CR 702.33h)
   for (const m of ADDITIONAL_COSTS) m.beforeCast?.(game, spell, r)

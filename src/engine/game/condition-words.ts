@@ -22,3 +22,14 @@ export function readCondition(text: string): Condition | null {
     return { kind: 'selfHadNoCounters', counter: m[1]!, text: t }
   return null
 }
+
+/**
+ * A triggered ability's effect text read past an intervening "if" the engine checks (CR 603.4): the condition
+ * (none when there is no "if") and the effect after it; null when its "if" is one the engine can't check.
+ */
+export function afterInterveningIf(rest: string): { condition?: Condition; effect: string } | null {
+  const cond = /^(if [^,]+),\s*/i.exec(rest)
+  if (!cond) return { effect: rest }
+  const c = readCondition(cond[1]!)
+  return c ? { condition: c, effect: rest.slice(cond[0].length) } : null
+}

@@ -5,7 +5,7 @@
 // exists independently of its source (113.7a); its ref is its source's ref with ":trigger" or
 // ":ability" (a number after the first: "bolt:trigger2").
 import { reason, ScenarioError, type Reason } from '../answers.js'
-import { addDoubts, touching, type Doubt } from '../doubts.js'
+import { addDoubts, doubt, touching, type Doubt } from '../doubts.js'
 import type { TriggeredAbility } from '../oracle/types.js'
 import type { ChosenTarget, Game, GameObject, PendingTrigger, PlayerId, StackAbility, TriggerRecord } from '../state/game.js'
 import { readEffects, triggerEffectText, withSelf, type ReadEffects } from './effect-text.js'
@@ -76,6 +76,12 @@ export function queueTrigger(game: Game, source: GameObject, a: TriggeredAbility
   game.pendingTriggers.push({ record, source, controller: source.controller })
 }
 
+/**
+ * A target phrase that needs a target ("target creature", "any target"; "up to N target …" may have none, CR 601.2c,
+ * 115.1d) — not "the target of" or "new targets for the copy", which name no target of the ability itself.
+ */
+const UNREAD_TARGET = /(?<!\bup to (?:one|two|three|four|five|x|any number of) (?:other )?|\bthe )\btarget\b(?! of\b)/i
+
 /** Is there any legal choice at all for this target phrase (CR 603.3d: an ability with none is removed from the stack)? */
 function anyLegalTarget(game: Game, spec: TargetSpec, controller: PlayerId, source: GameObject, self: GameObject): boolean {
   for (const p of game.players) if (checkTarget(game, spec, controller, source, { player: p }, self).ok) return true
@@ -116,6 +122,15 @@ export function putTriggersOnStack(game: Game): Reason {
       if (!obj) continue
       const effects = abilityEffects(obj.ability!, name)
       const removed = effects?.targets.find((spec) => !anyLegalTarget(game, spec, player, t.source, obj))
+      // CR 603.3d: one whose targets the engine doesn't read may have had none to choose, and been removed
+      if (!effects && UNREAD_TARGET.test(obj.ability!.effect))
+        game.doubt(obj, [
+          doubt(
+            `Arcanum doesn't read the targets of "${obj.ability!.text}", so it can't tell whether it had a legal target as it was put on the stack; without one it is removed from the stack (CR 603.3d, 115.1) (${name}).`,
+            ['603.3d', '115.1'],
+            ['trigger', 'target'],
+          ),
+        ])
       if (removed) {
         game.cease(
           obj,

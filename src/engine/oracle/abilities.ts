@@ -6,6 +6,8 @@ import { parseCost } from './cost.js'
 import { readAttackTrigger, readBecomesBlockedTrigger, readCombatDamageTrigger } from '../combat/trigger-words.js'
 import { readStepTrigger } from '../game/step-trigger-words.js'
 import { readCondition } from '../game/condition-words.js'
+import { readEntersTrigger } from '../game/enters-trigger-words.js'
+import { readTargetingSpellTrigger } from '../game/targeting-trigger-words.js'
 import { withoutAbilityWord } from './ability-words.js'
 import { keywordFamily } from './keywords.js'
 import { numberWord, sentences } from './text.js'
@@ -75,7 +77,9 @@ export function parseTriggers(lines: string[], linked: LinkedKickerAbility[]): T
       readCombatDamageTrigger(first, line) ??
       readAttackTrigger(first, line) ??
       readBecomesBlockedTrigger(first, line) ??
-      readStepTrigger(first, line)
+      readStepTrigger(first, line) ??
+      readEntersTrigger(first, line) ??
+      readTargetingSpellTrigger(first, line)
     if (special) {
       out.push({ ...special, text: printed })
       continue

@@ -73,6 +73,7 @@ export type TriggerEvent =
   | 'dies' // "When ~ dies" (CR 700.4; leaves-the-battlefield, 603.10a)
   | 'leaves' // "When ~ leaves the battlefield" (CR 603.6c, 603.10a; src/engine/game/leaves.ts)
   | 'creatureDies' // "Whenever a creature [you control] dies", "Whenever another creature dies"
+  | 'permanentEnters' // "Whenever another creature enters", "Whenever ~ or another enchantment you control enters" (CR 603.6a; game/enters-triggers.ts)
   | 'combatDamage' // "Whenever ~ deals combat damage [to a player]" (CR 510.3a; src/engine/combat/triggers.ts)
   | 'creatureCombatDamage' // "Whenever a creature you control deals combat damage to an opponent"
   | 'beginningOfStep' // "At the beginning of your upkeep" (CR 603.2, 503.1a; src/engine/game/step-triggers.ts)
@@ -97,6 +98,12 @@ export interface TriggeredAbility {
   excludesSelf?: boolean
   /** creatureDies: "a creature you own" — by its owner, not its controller. */
   byOwner?: boolean
+  /** permanentEnters: "~ or another …": its source entering triggers it too. */
+  orSelf?: boolean
+  /** permanentEnters: "a token" (true) or "a nontoken …" (false) only (CR 111.1). */
+  token?: boolean
+  /** castSpell: "a spell that targets ~" (self) or "… that targets a creature you control" (CR 601.2c; game/targeting-trigger-words.ts). */
+  spellTargets?: { self: boolean; quality?: string; who?: PlayerScope; excludesSelf?: boolean }
   /** beginningOfStep: the step whose beginning triggers it; `who` says whose turn (CR 603.2). */
   step?: Step
   /** An intervening "if" the engine checks, on triggering and on resolution (CR 603.4, game/conditions.ts). */

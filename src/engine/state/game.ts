@@ -36,6 +36,8 @@ export interface CastRecord extends AdditionalCostRecord {
   copiedBy?: string
   /** Targets chosen as it was cast, one per target phrase of its chosen modes (CR 601.2c; a copy copies them, 707.10). */
   targets?: string[]
+  /** Its targets were checked against target phrases the engine reads as it was cast (CR 601.2c). */
+  targetsChecked?: boolean
   /** Modes chosen as it was cast, 1-based in print order (CR 700.2a). */
   modes?: number[]
   /** The spells cast before it this turn, by every player, as the scenario states them (storm, CR 702.40a). */

@@ -12,6 +12,7 @@ import { mayHaveTriggered } from './opaque-triggers.js'
 import { queueTrigger } from '../game/stack-objects.js'
 import { attackTriggers, becomesBlockedTriggers, combatDamageTriggers, type CombatDamageEvent } from '../combat/triggers.js'
 import { checkCondition } from '../game/conditions.js'
+import { entersTriggers, spellTargetsTrigger } from '../game/trigger-subjects.js'
 import { addDoubts, ASPECTS, doubt, touching, type Doubt } from '../doubts.js'
 import { effectTouches } from '../oracle/clause-kind.js'
 import type { Step } from './core.js'
@@ -47,7 +48,7 @@ const EVENT_KINDS: Record<GameEvent['kind'], TriggerEvent[]> = {
   cast: ['castKickedSpell', 'castSpell', 'castSelf'],
   cycle: ['cycle', 'cycleOrDiscard', 'discard'],
   discard: ['cycleOrDiscard', 'discard'],
-  enters: ['enters'],
+  enters: ['enters', 'permanentEnters'],
   shuffle: ['shuffle'],
   search: ['search'],
   tappedForMana: ['tappedForMana'],
@@ -89,7 +90,7 @@ function subjectOf(event: GameEvent): GameObject | undefined {
 }
 
 /** Whether it triggers on this event; null when the engine can't tell (a filter it can't read: CR 603.2, never "no"). */
-function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, event: GameEvent): boolean | null {
+function abilityTriggers(game: Game, source: GameObject, a: TriggeredAbility, event: GameEvent): boolean | null {
   if (!EVENT_KINDS[event.kind].includes(a.event)) return false
   const subject = subjectOf(event)
   if (a.excludesSelf && subject && subject.cardRef !== null && subject.cardRef === source.cardRef) return false
@@ -100,9 +101,9 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
     case 'castSpell': {
       if (event.kind !== 'cast' || !whoMatches(a.who, source.controller, event.player)) return false
       const filter = a.filter ?? ''
-      if (!filter) return true
-      if (unknownQualityWords(filter).length) return null
-      return matchesQuality(event.spell.face, filter)
+      if (filter && unknownQualityWords(filter).length) return null
+      if (filter && !matchesQuality(event.spell.face, filter)) return false
+      return spellTargetsTrigger(game, source, a, event.spell)
     }
     case 'cycle':
     case 'cycleOrDiscard':
@@ -110,6 +111,8 @@ function abilityTriggers(_game: Game, source: GameObject, a: TriggeredAbility, e
       return (event.kind === 'cycle' || event.kind === 'discard') && whoMatches(a.who, source.controller, event.player)
     case 'enters':
       return event.kind === 'enters' && event.permanent.id === source.id && (!a.ifKicked || linkedApplies(source.resolvedFrom, a.ifKicked))
+    case 'permanentEnters':
+      return event.kind === 'enters' && entersTriggers(game, source, a, event.permanent)
     case 'shuffle':
     case 'search':
       return (event.kind === 'shuffle' || event.kind === 'search') && whoMatches(a.who, source.controller, event.player)

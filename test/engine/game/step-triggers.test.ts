@@ -93,7 +93,7 @@ describe('"At the beginning of …" triggers (CR 603.2, 503.1a)', () => {
     expect(oloro.clauses[0]!.understood).toBe(false)
     // "your first spell each turn" triggers on fewer spells than "a spell": not read as "whenever you cast a spell"
     expect(parseOracle('Custom', 'Whenever you cast your first spell each turn, draw a card.').triggers).toEqual([])
-    expect(parseOracle('Custom', 'Whenever you cast a spell that targets Custom, draw a card.').triggers).toEqual([])
+    expect(parseOracle('Custom', 'Whenever you cast a spell that targets only Custom, draw a card.').triggers).toEqual([])
   })
 
   it('CR 603.4: an intervening "if" on total power (Surrak, the Hunt Caller\'s formidable) is checked as combat begins', () => {
@@ -149,7 +149,7 @@ describe('inspired: "Whenever ~ becomes untapped" (CR 502.3, 502.4, 503.1a)', ()
     expect(values(r)).toEqual([22, 1, false])
   })
 
-  it('an inspired ability the engine doesn\'t carry out ("you may pay {1}{R}") is counted and goes on the stack as an opaque object', () => {
+  it('an inspired ability the engine doesn\'t carry out ("you may pay {1}{R}") is counted; whether it stays on the stack rests on its unread target (CR 603.3d)', () => {
     const r = run({
       cards: { f: mine('Felhide Spiritbinder', { tapped: true }) },
       turn: { active: 'opponent', step: 'end' },
@@ -157,7 +157,10 @@ describe('inspired: "Whenever ~ becomes untapped" (CR 502.3, 502.4, 503.1a)', ()
       ask: [{ q: 'triggerCount', of: 'f' }, { q: 'stack' }],
     })
     expect(r.answers[0]!.value).toBe(1)
-    expect(r.answers[1]).toMatchObject({ value: ['f:trigger'], supported: true })
+    // its effect ("a copy of another target creature") has a target the engine doesn't read: alone on the
+    // battlefield, Felhide has none to choose, and an ability without one is removed from the stack (CR 603.3d)
+    expect(r.answers[1]).toMatchObject({ value: null, supported: false })
+    expect(r.answers[1]!.because).toContain('603.3d')
   })
 })
 

@@ -32,6 +32,7 @@ export default defineAction({
     if (late) return { ok: false as const, why: late }
     const permission = game.core.turn ? flashPermissionFor(game, plan.obj.face, plan.controller) : undefined
     if (a.targets) plan.record.targets = a.targets
+    if (a.targets && targeting.checked && !targeting.doubts.length) plan.record.targetsChecked = true
     if (a.modes) plan.record.modes = a.modes
     const { spell, why } = performCast(game, plan, defaultPlaced)
     if (permission)
