@@ -56,4 +56,4 @@ export function corpusCard(name: string): CardCharacteristics {
  * understands, and the clauses it understands, as last measured (docs/evaluate.md). Raise these
  * when the engine learns more; test/engine/corpus-load.test.ts fails if a change lowers them.
  */
-export const UNDERSTANDING_FLOOR = { cards: 6422, clauses: 25936 }
+export const UNDERSTANDING_FLOOR = { cards: 6469, clauses: 26024 }
