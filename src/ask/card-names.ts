@@ -4,6 +4,7 @@
 // MB), read once and rebuilt when the store changes (KeptWhole, src/queries/store-reads.ts). Looking a word up here
 // replaces a statement per question that read up to thousands of candidate names.
 import type { Db } from '../queries/index.js'
+import { runOn, sql } from '../queries/typed-sql.js'
 import { normalizeName } from '../store/normalize-name.js'
 import { readFileSync } from 'node:fs'
 import { KeptWhole } from '../queries/store-reads.js'
@@ -224,16 +225,13 @@ function shorthands(cards: readonly IndexedCard[]): Shorthands {
   return out
 }
 
+const CARD_NAMES = sql(
+  'ask.cardNames',
+  `SELECT oracle_id, name, normalized_name, coalesce(keywords, '{}') AS "keywords!", edhrec_rank, oracle_text, is_funny FROM cards`,
+)
+
 async function readIndex(db: Db): Promise<CardNameIndex> {
-  const { rows } = await db.pool.query<{
-    oracle_id: string
-    name: string
-    normalized_name: string
-    keywords: string[]
-    edhrec_rank: number | null
-    oracle_text: string
-    is_funny: boolean
-  }>('SELECT oracle_id, name, normalized_name, keywords, edhrec_rank, oracle_text, is_funny FROM cards')
+  const rows = await runOn(db.pool, CARD_NAMES, [])
   return indexCardNames(
     rows.map((r) => ({
       oracleId: r.oracle_id,

@@ -5,6 +5,7 @@
 // matches), an inverted index from lexeme to rules, and each lexeme's document frequency. The
 // keyword list, derived from the current edition by the importer, is read with it.
 import type { Db } from '../queries/index.js'
+import { runOn, sql } from '../queries/typed-sql.js'
 import type { GlossaryPassage, RulePassage } from './types.js'
 import { lengthFactor } from './length.js'
 import { PhraseIndex, phraseForms } from './words.js'
@@ -138,37 +139,43 @@ export function findEdition(db: Db, effective: string | null): Promise<EditionRe
   return edition
 }
 
+const EDITION = sql(
+  'ask.edition',
+  `SELECT id, effective_date::text AS "effectiveDate!", sha256 FROM rules_documents
+    WHERE $1::date IS NULL OR effective_date <= $1::date ORDER BY effective_date DESC LIMIT 1`,
+)
+
 async function lookUpEdition(db: Db, effective: string | null): Promise<EditionRef | null> {
-  const { rows } = await db.pool.query<EditionRef>(
-    `SELECT id, effective_date::text AS "effectiveDate", sha256 FROM rules_documents
-      WHERE $1::date IS NULL OR effective_date <= $1::date ORDER BY effective_date DESC LIMIT 1`,
-    [effective],
-  )
+  const rows = await runOn(db.pool, EDITION, [effective])
   return rows[0] ?? null
 }
 
 const LEXEMES = (vector: string) => `ARRAY(SELECT lexeme FROM unnest(${vector}))`
+const RULES = sql(
+  'ask.rules',
+  `SELECT r.document_id AS "documentId", r.number, r.kind, r.parent_number AS "parentNumber", r.position, r.text,
+          coalesce(r.examples, '{}') AS "examples!", coalesce(r.references, '{}') AS "references!", d.effective_date::text AS "effectiveDate!", ${LEXEMES('r.search_vector')} AS "lexemes!"
+     FROM rules r JOIN rules_documents d ON d.id = r.document_id WHERE r.document_id = $1 ORDER BY r.position`,
+)
+const GLOSSARY = sql(
+  'ask.glossary',
+  `SELECT g.document_id AS "documentId", g.term, g.text, coalesce(g.references, '{}') AS "references!", d.effective_date::text AS "effectiveDate!",
+          ${LEXEMES('g.search_vector')} AS "lexemes!"
+     FROM glossary_terms g JOIN rules_documents d ON d.id = g.document_id WHERE g.document_id = $1 ORDER BY g.position`,
+)
+const KEYWORDS = sql(
+  'ask.keywords',
+  `SELECT k.name, k.kind, k.rule_number, p.name AS "parent?", ${LEXEMES("to_tsvector('english', k.definition)")} AS "lexemes!"
+     FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id`,
+)
 
 async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
   const [rules, glossary, keywords] = await Promise.all([
-    db.pool.query<RulePassage & { lexemes: string[] }>(
-      `SELECT r.document_id AS "documentId", r.number, r.kind::text AS kind, r.parent_number AS "parentNumber", r.position, r.text, r.examples,
-              r.references, d.effective_date::text AS "effectiveDate", ${LEXEMES('r.search_vector')} AS lexemes
-         FROM rules r JOIN rules_documents d ON d.id = r.document_id WHERE r.document_id = $1 ORDER BY r.position`,
-      [edition.id],
-    ),
-    db.pool.query<GlossaryPassage & { lexemes: string[] }>(
-      `SELECT g.document_id AS "documentId", g.term, g.text, g.references, d.effective_date::text AS "effectiveDate",
-              ${LEXEMES('g.search_vector')} AS lexemes
-         FROM glossary_terms g JOIN rules_documents d ON d.id = g.document_id WHERE g.document_id = $1 ORDER BY g.position`,
-      [edition.id],
-    ),
-    db.pool.query<{ name: string; kind: KeywordEntry['kind']; rule_number: string | null; parent: string | null; lexemes: string[] }>(
-      `SELECT k.name, k.kind::text AS kind, k.rule_number, p.name AS parent, ${LEXEMES("to_tsvector('english', k.definition)")} AS lexemes
-         FROM keywords k LEFT JOIN keywords p ON p.id = k.parent_id`,
-    ),
+    runOn(db.pool, RULES, [edition.id]),
+    runOn(db.pool, GLOSSARY, [edition.id]),
+    runOn(db.pool, KEYWORDS, []),
   ])
-  const docs: RuleDoc[] = rules.rows.map(({ lexemes, ...passage }, ord) => ({
+  const docs: RuleDoc[] = rules.map(({ lexemes, ...passage }, ord) => ({
     ord,
     passage,
     lexemes: new Set(lexemes),
@@ -215,7 +222,7 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
       else ords.set(l, [d.ord])
     }
   const postings = new Map([...ords].map(([l, list]) => [l, Int32Array.from(list)]))
-  const glossaryEntries: GlossaryEntry[] = glossary.rows.map(({ lexemes, ...g }, ord) => ({
+  const glossaryEntries: GlossaryEntry[] = glossary.map(({ lexemes, ...g }, ord) => ({
     ord,
     passage: g,
     term: g.term,
@@ -235,7 +242,7 @@ async function loadFacts(db: Db, edition: EditionRef): Promise<EditionFacts> {
   const glossaryPostings = new Map([...glossaryOrds].map(([l, list]) => [l, Int32Array.from(list)]))
   const meanRuleLength = docs.reduce((s, d) => s + d.lexemes.size, 0) / Math.max(1, docs.length)
   const meanGlossaryLength = glossaryEntries.reduce((n, g) => n + g.lexemes.size, 0) / Math.max(1, glossaryEntries.length)
-  const keywordEntries: KeywordEntry[] = keywords.rows.map((k) => ({
+  const keywordEntries: KeywordEntry[] = keywords.map((k) => ({
     name: k.name,
     kind: k.kind,
     ruleNumber: k.rule_number,

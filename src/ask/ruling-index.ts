@@ -5,6 +5,7 @@
 // and rebuilt when the store changes (KeptWhole, src/queries/store-reads.ts). The texts themselves stay in the store; only
 // the few an answer shows are read, by id.
 import type { Db } from '../queries/index.js'
+import { runOn, sql } from '../queries/typed-sql.js'
 import { KeptWhole } from '../queries/store-reads.js'
 
 export interface RulingIndex {
@@ -91,12 +92,14 @@ export function indexRulingTexts(rows: readonly RulingText[]): RulingIndex {
   return { lexemeIds, rulingId, cardCount, offsets, lexemes, postings }
 }
 
+const RULING_TEXTS = sql(
+  'ask.rulingTexts',
+  `SELECT ruling_id AS "rulingId", card_count AS "cardCount", tsvector_to_array(search_vector) AS "lexemes!"
+     FROM ruling_texts ORDER BY ruling_id`,
+)
+
 async function readIndex(db: Db): Promise<RulingIndex> {
-  const { rows } = await db.pool.query<RulingText>(
-    `SELECT ruling_id AS "rulingId", card_count AS "cardCount", tsvector_to_array(search_vector) AS lexemes
-       FROM ruling_texts ORDER BY ruling_id`,
-  )
-  return indexRulingTexts(rows)
+  return indexRulingTexts(await runOn(db.pool, RULING_TEXTS, []))
 }
 
 const cache = new KeptWhole(readIndex)

@@ -3,6 +3,7 @@
 // A named card's rulings are read and scored by PostgreSQL (the terms travel as two arrays, tsquery
 // and weight); the rulings of any other card are scored in memory (ruling-index.ts).
 import type { Db } from '../queries/index.js'
+import { runOn, sql } from '../queries/typed-sql.js'
 import { hasLexeme, textCount, textLength, textsWith, type RulingIndex } from './ruling-index.js'
 import { BM25, lengthFactor } from './length.js'
 import type { RulingPassage } from './types.js'
@@ -30,6 +31,18 @@ const TERMS = `t AS (SELECT * FROM unnest($2::tsquery[], $3::float8[]) AS t(q, w
 const normalised = (length: string, mean: string) =>
   `(${BM25.k1} + 1) / (1 + ${BM25.k1} * (1 - ${BM25.b} + ${BM25.b} * ${length}::float8 / ${mean}))`
 
+const CARD_RULINGS = sql(
+  'ask.cardRulings',
+  `WITH ${TERMS}
+   SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt!", ru.source, ru.text,
+          1 AS "cardCount!", coalesce(m.w, 0)::float8 * ${normalised('length(ru.search_vector)', String(MEAN_RULING_LENGTH))} AS "lexical!",
+          m.matched, tsvector_to_array(ru.search_vector) AS "lexemes!"
+     FROM rulings ru JOIN cards c ON c.oracle_id = ru.oracle_id
+     LEFT JOIN LATERAL (SELECT sum(t.w) AS w, array_agg(t.q::text) AS matched FROM t WHERE ru.search_vector @@ t.q) m ON true
+    WHERE ru.oracle_id = ANY($1::uuid[])
+    ORDER BY ru.oracle_id, ru.position`,
+)
+
 /** Every ruling of the given cards, scored. */
 export async function scoreCardRulings(
   db: Db,
@@ -37,17 +50,7 @@ export async function scoreCardRulings(
   terms: readonly QueryTerm[],
 ): Promise<Scored<RulingPassage>[]> {
   if (!oracleIds.length) return []
-  const { rows } = await db.pool.query<RulingPassage & { lexical: number; matched: string[] | null; lexemes: string[] }>(
-    `WITH ${TERMS}
-     SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt", ru.source, ru.text,
-            1 AS "cardCount", coalesce(m.w, 0)::float8 * ${normalised('length(ru.search_vector)', String(MEAN_RULING_LENGTH))} AS lexical,
-            m.matched, tsvector_to_array(ru.search_vector) AS lexemes
-       FROM rulings ru JOIN cards c ON c.oracle_id = ru.oracle_id
-       LEFT JOIN LATERAL (SELECT sum(t.w) AS w, array_agg(t.q::text) AS matched FROM t WHERE ru.search_vector @@ t.q) m ON true
-      WHERE ru.oracle_id = ANY($1::uuid[])
-      ORDER BY ru.oracle_id, ru.position`,
-    [oracleIds, terms.map((t) => t.query), terms.map((t) => t.weight)],
-  )
+  const rows = await runOn(db.pool, CARD_RULINGS, [oracleIds, terms.map((t) => t.query), terms.map((t) => t.weight)])
   return rows.map(({ lexical, matched, lexemes, ...passage }) => ({ passage, lexical, matched: unquote(matched), lexemes }))
 }
 
@@ -98,14 +101,16 @@ export function bestRulingTexts(
     .map((b) => ({ ...b, matched: known.filter((k) => hasLexeme(index, b.text, k.id)).map((k) => k.term.lexeme) }))
 }
 
+const RULINGS_BY_ID = sql(
+  'ask.rulingsById',
+  `SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt!", ru.source, ru.text
+     FROM rulings ru JOIN cards c ON c.oracle_id = ru.oracle_id WHERE ru.id = ANY($1::int[])`,
+)
+
 /** The rulings of these texts, read from the store by id (none read for none), in the same order. */
 export async function readRulings(db: Db, index: RulingIndex, texts: readonly ScoredText[]): Promise<Scored<RulingPassage>[]> {
   if (!texts.length) return []
-  const { rows } = await db.pool.query<Omit<RulingPassage, 'cardCount'>>(
-    `SELECT ru.id, ru.oracle_id AS "oracleId", c.name AS "cardName", ru.position, ru.published_at::text AS "publishedAt", ru.source, ru.text
-       FROM rulings ru JOIN cards c ON c.oracle_id = ru.oracle_id WHERE ru.id = ANY($1::int[])`,
-    [texts.map((b) => index.rulingId[b.text]!)],
-  )
+  const rows = await runOn(db.pool, RULINGS_BY_ID, [texts.map((b) => index.rulingId[b.text]!)])
   const byId = new Map(rows.map((r) => [r.id, r]))
   return texts.flatMap((b) => {
     const ruling = byId.get(index.rulingId[b.text]!)

@@ -10,6 +10,7 @@
 // text's rules do not depend on the question: they are kept per edition and text (a bounded map), so
 // a card asked about again costs no scoring.
 import type { Db } from '../queries/index.js'
+import { runOn, sql } from '../queries/typed-sql.js'
 import { inverseFrequency, type EditionFacts, type RuleDoc } from './edition.js'
 import { scoreRules } from './score-edition.js'
 
@@ -67,14 +68,16 @@ export interface CardLexemes {
   name: Set<string>
 }
 
+const CARD_LEXEMES = sql(
+  'ask.cardLexemes',
+  `SELECT oracle_id, tsvector_to_array(to_tsvector('english', regexp_replace(coalesce(oracle_text, ''), '\\([^)]*\\)', '', 'g'))) AS "text!",
+          tsvector_to_array(to_tsvector('english', name)) AS "name!"
+     FROM cards WHERE oracle_id = ANY($1::uuid[])`,
+)
+
 /** The lexemes of these cards' Oracle texts and names, by Oracle id: one statement. */
 export async function cardLexemes(db: Db, oracleIds: readonly string[]): Promise<Map<string, CardLexemes>> {
   if (!oracleIds.length) return new Map()
-  const { rows } = await db.pool.query<{ oracle_id: string; text: string[]; name: string[] }>(
-    `SELECT oracle_id, tsvector_to_array(to_tsvector('english', regexp_replace(coalesce(oracle_text, ''), '\\([^)]*\\)', '', 'g'))) AS text,
-            tsvector_to_array(to_tsvector('english', name)) AS name
-       FROM cards WHERE oracle_id = ANY($1::uuid[])`,
-    [oracleIds],
-  )
+  const rows = await runOn(db.pool, CARD_LEXEMES, [oracleIds])
   return new Map(rows.map((r) => [r.oracle_id, { text: r.text, name: new Set(r.name) }]))
 }

@@ -37,21 +37,6 @@ export interface Database {
   close(): Promise<void>
 }
 
-/**
- * A statement for a hot lookup whose planning costs about as much as its run: on PostgreSQL a
- * named prepared statement, parsed and planned once per connection. Not on PGlite, where every
- * pool connection shares the one embedded session: a second connection preparing the same name
- * would fail with "prepared statement … already exists".
- */
-export function hotStatement(
-  db: Pick<Database, 'kind' | 'namedStatements'>,
-  name: string,
-  text: string,
-  values: unknown[],
-): pg.QueryConfig {
-  return db.kind === 'postgres' && db.namedStatements !== false ? { name, text, values } : { text, values }
-}
-
 export interface OpenOptions {
   /** A PostgreSQL URL; when absent, the embedded database is used. */
   databaseUrl?: string | undefined

@@ -323,6 +323,48 @@ export interface StoreSqlStatements {
       rolled_back_at: Date | null
     }
   }
+  'names.autocomplete.starts': {
+    params: [string | null, number | null]
+    row: {
+      name: string
+    }
+  }
+  'names.autocomplete.starts.extras': {
+    params: [string | null, number | null]
+    row: {
+      name: string
+    }
+  }
+  'names.autocomplete.words': {
+    params: [string | null, string | null, number | null]
+    row: {
+      name: string
+    }
+  }
+  'names.autocomplete.words.extras': {
+    params: [string | null, string | null, number | null]
+    row: {
+      name: string
+    }
+  }
+  'names.exact': {
+    params: [string | null, string | null, string | null]
+    row: {
+      oracle_id: string
+      name: string
+      printing_id: string | null
+    }
+  }
+  'names.fuzzy': {
+    params: [string | null, string | null, string | null, string | null, string | null, string | null]
+    row: {
+      step: number
+      oracle_id: string
+      name: string
+      score: number
+      printing_id: string | null
+    }
+  }
   'proposals.audit': {
     params: [number | string | null, number | string | null, number | null]
     row: {

@@ -1,29 +1,34 @@
 // The SQL types are derived, not asserted: src/queries/sql-types.generated.ts is what PostgreSQL
-// describes for the statements the query layer declares today (npm run sql:types), and the query
-// layer's modules run their SQL through those statements (src/queries/typed-sql.ts) — only the
-// modules listed as not yet migrated may still call the pool with a row type of their own.
-import { readdirSync, readFileSync } from 'node:fs'
+// describes for the statements the query layer and ask declare today (npm run sql:types), and their
+// modules run their SQL through those statements (src/queries/typed-sql.ts) — only the modules
+// listed as not yet migrated may still call the pool with a row type of their own.
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PROJECT_ROOT } from '../../src/config.js'
-import { describeStatements, ENUMS_FILE, GENERATED_FILE, renderEnums, renderSqlTypes } from '../../scripts/sql-types.js'
+import { describeStatements, ENUMS_FILE, GENERATED_FILE, queryScopeFiles, renderEnums, renderSqlTypes } from '../../scripts/sql-types.js'
 
-const QUERIES = path.join(PROJECT_ROOT, 'src', 'queries')
+const SRC = path.join(PROJECT_ROOT, 'src')
 
-/** Query-layer modules that still send SQL with row types they assert: each one migrated leaves this list. */
+/** Query-layer and ask modules (relative to src) that still send SQL with row types they assert: each one migrated leaves this list. */
 const NOT_YET_MIGRATED = new Set<string>([])
 
 /** What a module may not do once its SQL is typed: query the pool itself, or read rows as anything. */
 const UNTYPED = [/\.query\s*[<(]/, /Record<string,\s*any>/, /:\s*any\b/]
 
 describe('typed SQL', () => {
-  const modules = readdirSync(QUERIES).filter((f) => f.endsWith('.ts') && !f.endsWith('.generated.ts') && f !== 'typed-sql.ts')
+  const modules = queryScopeFiles().filter((f) => f !== 'queries/typed-sql.ts')
 
-  it('every migrated query-layer module runs its SQL through declared statements only', () => {
+  it('covers the query layer and ask', () => {
+    expect(modules).toContain('queries/cards.ts')
+    expect(modules).toContain('ask/edition.ts')
+  })
+
+  it('every migrated query-layer or ask module runs its SQL through declared statements only', () => {
     const offending = modules
       .filter((f) => !NOT_YET_MIGRATED.has(f))
       .flatMap((f) => {
-        const text = readFileSync(path.join(QUERIES, f), 'utf8')
+        const text = readFileSync(path.join(SRC, f), 'utf8')
         return UNTYPED.filter((re) => re.test(text)).map((re) => `${f}: ${re}`)
       })
     expect(offending).toEqual([])
@@ -31,7 +36,7 @@ describe('typed SQL', () => {
 
   it('the not-yet-migrated list names only modules that still query the pool (a migrated one leaves it)', () => {
     const stale = [...NOT_YET_MIGRATED].filter(
-      (f) => !modules.includes(f) || !/\.query\s*[<(]/.test(readFileSync(path.join(QUERIES, f), 'utf8')),
+      (f) => !modules.includes(f) || !/\.query\s*[<(]/.test(readFileSync(path.join(SRC, f), 'utf8')),
     )
     expect(stale).toEqual([])
   })
