@@ -14,7 +14,7 @@ import { Game } from './state/game.js'
 import { reason } from './answers.js'
 import { addDoubts, doubt } from './doubts.js'
 import { Trace, verdict, viewOf, type TraceView } from './trace.js'
-import { doubtsFor } from './state/doubts.js'
+import { doubtsFor, whereaboutsDoubts } from './state/doubts.js'
 import { unclassifiedTriggersMayHaveFired } from './state/triggers.js'
 import { setUpCore } from './game/setup.js'
 import { declaredState } from './game/declared-state.js'
@@ -78,6 +78,7 @@ function setup(scenario: Scenario, cards: Record<string, CardCharacteristics>, p
   // CR 301.5, 303.4: what each Aura or Equipment is attached to, once every card is in place (src/engine/game/attachments.ts)
   for (const [ref, spec] of Object.entries(scenario.cards))
     if (typeof spec === 'object' && spec.attachedTo !== undefined) game.current(ref)!.attachedTo = game.current(spec.attachedTo)!.id
+  game.endSetUp()
   return { game, defaultPlaced }
 }
 
@@ -101,6 +102,11 @@ function performDoubted(game: Game, a: Action, index: number, defaultPlaced: Set
   const refs = refsOf(game, a)
   const objects = () => refs.map((r) => game.current(r))
   const doubts = doubtsFor(game, objects(), module.legal)
+  // where its objects are: an action on an object is one on the object in that zone (a spell is cast from
+  // where the card is, an ability activated where it functions, a permanent tapped on the battlefield:
+  // CR 400.7, 601.2a, 113.6, 701.26a), so every action that names one rests on the doubts on its zone
+  const named = objects().filter((o) => o !== undefined)
+  if (named.length) addDoubts(doubts, whereaboutsDoubts(game, named))
   // an ability the action names that isn't on the stack may be there all the same (game/unseen-abilities.ts)
   for (const ref of refs) addDoubts(doubts, unseenAbilityDoubts(game, ref))
   const result = module.result ? doubtsFor(game, objects(), module.result) : []
@@ -129,6 +135,8 @@ function performDoubted(game: Game, a: Action, index: number, defaultPlaced: Set
     game.effectDoubts.push({ doubt: happened, cardRef: null })
     // and what it would have put on the stack (a spell, an ability, what its events triggered) may be there (CR 405.1, 603.3)
     addDoubts(game.mayHaveTriggered, [happened])
+    // and the step it would have moved the game to may be the one it is (CR 500.1)
+    if (module.movesTurn) addDoubts(game.turnDoubts, [happened])
   }
   if (doubts.length) {
     const all = doubts.map(({ aspects: _, ...d }) => d)

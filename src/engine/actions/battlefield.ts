@@ -7,7 +7,7 @@ import { ADDITIONAL_COSTS, alternativeCost } from '../mechanics/index.js'
 import type { CastRecord, Game, GameObject, PlayerId } from '../state/game.js'
 import { isKickedRecord, linkedApplies, printedKicks } from '../state/kicker.js'
 import { fireTriggers } from '../state/triggers.js'
-import { entersTapped } from '../state/card.js'
+import { entersTapped, isType } from '../state/card.js'
 import { choiceOf, type Illegal } from './cast.js'
 import { copyChoiceProblem } from './copy-choice.js'
 import { givenChoices, makeChoices } from '../state/entry-choices.js'
@@ -155,6 +155,15 @@ export function putOntoBattlefield(
     }
   }
   if (obj.zone === 'battlefield') return { ok: false, why: reason(`${name} is already on the battlefield.`) }
+  // CR 400.4a: an instant or sorcery card that would enter the battlefield remains in its previous zone (a modal
+  // double-faced card whose front face is one too, 712.14b: it would enter front face up, 712.14)
+  if (isType(obj.face, 'instant') || isType(obj.face, 'sorcery'))
+    return {
+      ok: true,
+      why: reason(
+        `${name} is ${isType(obj.face, 'instant') ? 'an instant' : 'a sorcery'} card: an instant or sorcery card that would enter the battlefield remains in its previous zone, so it stays in ${obj.zone === 'exile' ? 'exile' : `the ${obj.zone}`} (CR 400.4a, 712.14b).`,
+      ).rule('400.4a', '712.14b'),
+    }
   const controller = opts.controller ?? obj.owner
   const why = reason(
     `${name} was put onto the battlefield under ${possessive(controller, game.you)} control without being cast, so it isn't kicked and no costs were paid for it (CR 400.7, 702.33d).`,

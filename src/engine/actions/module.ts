@@ -43,6 +43,8 @@ export interface ActionModule<K extends ActionKind = ActionKind> {
   declaration?: boolean
   /** It may resolve the top of the stack (CR 405.5, 608.2), where an ability that may have triggered may be. */
   resolves?: boolean
+  /** It may move the game on through the turn's steps (CR 500.1, 500.2): what step it is rests on whether it happened. */
+  movesTurn?: boolean
   /** Static checks of the references it names beyond "card", "copyOf" and the player fields, which the loop checks for every action. */
   references?(a: ActionOf<K>, check: ReferenceCheck, path: string): void
   /** The refs of the objects it is about beyond "card" and "copyOf": their doubts are its doubts, and its doubts become theirs. */

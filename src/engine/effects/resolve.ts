@@ -6,6 +6,7 @@
 import type { Reason } from '../answers.js'
 import { addDoubts, type Doubt } from '../doubts.js'
 import { aspectsOf } from '../oracle/clauses.js'
+import { effectScope } from '../state/doubts.js'
 import type { Game, GameObject } from '../state/game.js'
 import { checkTarget, targetName } from '../game/targets.js'
 import { chosenSlots, targetProblem, turnTargetSpecs } from './cast-choices.js'
@@ -71,7 +72,14 @@ export function resolveSpellEffects(
     // could have changed any other object in what its text is about (CR 608.2); where the spell goes is known
     why.say(`Arcanum didn't carry out the rest of its effect: ${r.doubts.map((d) => d.text).join(' ')}`)
     const aspects = aspectsOf(effects.map((e) => e.text).join(' '))
-    for (const d of r.doubts) game.effectDoubts.push({ doubt: aspects.length ? { ...d, aspects } : d, cardRef: spell.cardRef })
+    const text = effects.map((e) => e.text).join(' ')
+    const within = effectScope(game, text, spell.face.name)
+    for (const d of r.doubts)
+      game.effectDoubts.push({
+        doubt: aspects.length ? { ...d, aspects } : d,
+        cardRef: spell.cardRef,
+        ...(within ? { within } : {}),
+      })
   } else addDoubts(doubts, r.doubts)
   return 'resolved'
 }

@@ -21,6 +21,7 @@ import { beginCombat, endCombat, hasAttackers } from '../combat/state.js'
 import { combatDamageStep, secondDamageStepNext } from '../combat/damage.js'
 import { performStateBasedActions } from './state-based-actions.js'
 import { putTriggersOnStack } from './stack-objects.js'
+import { stackDoubts } from '../state/stack-doubts.js'
 import { endStepBegins, upkeepBegins } from './delayed-triggers.js'
 import { stepBegins } from './step-triggers.js'
 import { HELD_TO_UPKEEP, untapStep } from './untap.js'
@@ -190,6 +191,8 @@ export function advanceTo(game: Game, step: Step, player: PlayerId | undefined):
       why: reason(
         `The ${STEP_NAMES[t.step].name} can't end while the stack isn't empty: a step ends only when all players pass in succession with the stack empty (CR 500.2, 117.4). Resolve or pass priority first.`,
       ).rule('500.2', '117.4'),
+      // what is on the stack may not be what the engine has there (state/stack-doubts.ts)
+      doubts: stackDoubts(game),
     }
   const why = reason()
   const doubts: Doubt[] = []

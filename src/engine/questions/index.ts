@@ -4,12 +4,13 @@ import type { Answer } from '../answers.js'
 import type { Question } from '../scenario/index.js'
 import type { Game } from '../state/game.js'
 import { Trace, verdict } from '../trace.js'
-import type { Partial } from './module.js'
+import { whereaboutsDoubts } from '../state/doubts.js'
+import { locatedObjects, type Partial } from './module.js'
 import { questionModule } from './registry.js'
 
 /**
  * Answer one question. What it rests on is reported to its trace as it is read (src/engine/trace.ts):
- * the doubts of what it consults, then those its own working-out finds; `verdict` alone decides
+ * the doubts on where its objects are, those of what it consults, then those its own working-out finds; `verdict` alone decides
  * whether it is supported and, if not, why.
  */
 export function answer(game: Game, q: Question, defaultPlaced: Set<string>, trace = new Trace()): Answer {
@@ -18,6 +19,9 @@ export function answer(game: Game, q: Question, defaultPlaced: Set<string>, trac
   let answered: Partial | null = null
   game.trace = trace
   try {
+    // where its objects are, for every question that names one (module.ts locatedObjects, CR 400.7)
+    const located = module.sameInEveryZone === undefined ? locatedObjects(module, q, game) : []
+    if (located.length) trace.report(whereaboutsDoubts(game, located))
     trace.report(module.doubts(game, q))
     if (trace.clean) answered = module.answer(game, q, { defaultPlaced })
     if (answered?.doubts) trace.report(answered.doubts)

@@ -53,6 +53,11 @@ export interface QuestionModule<K extends QuestionKind = QuestionKind> {
   kinds: readonly K[]
   /** A legality question: unsupported, it answers `legal: null` beside `value: null`. */
   legality?: boolean
+  /**
+   * Why its answer is the same wherever its objects are, citing the rule (owner: CR 108.3). Without it, the
+   * dispatcher consults the zone doubts of every object the question names (see `locatedObjects`).
+   */
+  sameInEveryZone?: string
   /** Static checks of the references it names. */
   references(q: QuestionOf<K>, check: QuestionReferenceCheck, path: string): void
   /** The doubts of what it consults (its objects', its action's, the battlefield's): any makes it unsupported before it is worked out. */
@@ -73,6 +78,25 @@ export const objectDoubts =
   (aspects: Aspect[]) =>
   (game: Game, q: { of: string }): Doubt[] =>
     doubtsFor(game, [game.current(q.of)], aspects)
+
+/**
+ * The objects a question names, as its own `references` names them (the fields it checks as refs, not
+ * players nor action ids): what a question asks of an object rests on where that object is. Each zone change
+ * makes a new object (CR 400.7); only spells and permanents have controllers (CR 108.4); abilities
+ * function in their zone (CR 113.6); a card is cast and targeted from a zone (CR 601.2a, 115.1). So the
+ * dispatcher consults the doubts on each one's zone for every question, and a module can't forget them.
+ */
+export function locatedObjects(module: QuestionModule, q: Question, game: Game): GameObject[] {
+  const refs: string[] = []
+  const check: QuestionReferenceCheck = {
+    ref: (r) => void refs.push(r),
+    player: () => {},
+    isPlayer: (p) => game.players.includes(p),
+    action: () => {},
+  }
+  module.references(q as never, check, 'ask')
+  return refs.flatMap((r) => game.current(r) ?? [])
+}
 
 /** The game core's answer about an object that isn't there (power, toughness, damage, wouldDie). */
 export function doesntExist(obj: GameObject | undefined, ref: string): Partial {

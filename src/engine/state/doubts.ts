@@ -18,6 +18,14 @@ const NAMES_PERMANENTS =
   /\bbattlefield\b|\bpermanents?\b|\b(?:creature|artifact|enchantment|land|planeswalker|battle)s?\b(?! cards?\b)|\bsacrific|\bdestroy|\btap|\buntap|\bcounters?\b|\bcontrol|\bdamage\b|\btokens?\b|\bemblem\b|\bcop(?:y|ies)\b|\bpower\b|\btoughness\b|~/i
 
 /**
+ * Words that move only cards in hands and libraries: discarding (from a hand, CR 701.9a), milling (from a library,
+ * 701.17a), drawing (121.1), shuffling or exchanging a hand and a library — and no other verb that moves an object.
+ */
+const HAND_LIBRARY_ONLY = (t: string) =>
+  /\b(?:discards?|mills?|draws?)\b|\b(?:shuffles?|exchange)\b[^.]*\bhand\b[^.]*\blibrary\b/i.test(t) &&
+  !/\b(?:returns?|exiles?|puts?|sacrific\w*|destroys?|counters?|casts?|plays?|attach\w*|gains? control|taps?|untaps?)\b/i.test(t)
+
+/**
  * The objects an effect the engine doesn't carry out could change, when its words confine it to cards in
  * a graveyard, a hand or a library ("Return up to one target land card from your graveyard to your hand")
  * and name nothing on the battlefield: the objects in those zones as it happens (CR 400.1, 608.2c), so a
@@ -25,7 +33,8 @@ const NAMES_PERMANENTS =
  */
 export function effectScope(game: Game, text: string, name: string): ReadonlySet<number> | undefined {
   const t = text.replaceAll(name, '~')
-  if (!FROM_ZONE.test(t) || NAMES_PERMANENTS.test(t.replace(/^[^:]*:\s*/, ''))) return undefined
+  const effect = t.replace(/^[^:]*:\s*/, '')
+  if (!(FROM_ZONE.test(t) || HAND_LIBRARY_ONLY(effect)) || NAMES_PERMANENTS.test(effect)) return undefined
   const ids = new Set<number>()
   for (const o of game.objects.values()) if (o.zone !== null && o.zone !== 'battlefield' && o.zone !== 'stack') ids.add(o.id)
   return ids
@@ -90,13 +99,23 @@ export function battlefieldDoubts(game: Game, aspects: readonly Aspect[]): Doubt
   return out
 }
 
-/** Everything an answer or action about these objects and aspects rests on that the engine can't be sure of. */
-export function doubtsFor(game: Game, objects: (GameObject | undefined)[], aspects: readonly Aspect[]): Doubt[] {
+/**
+ * Everything an answer or action about these objects and aspects rests on that the engine can't be sure of;
+ * `still`: the objects among them that haven't changed zones since the scenario set them up, for whom static
+ * abilities — theirs and, when all are still, the battlefield's — don't count (see whereaboutsDoubts).
+ */
+export function doubtsFor(
+  game: Game,
+  objects: (GameObject | undefined)[],
+  aspects: readonly Aspect[],
+  still: (o: GameObject) => boolean = () => false,
+): Doubt[] {
   const out: Doubt[] = []
   if (game.effectDoubts.length) game.trace?.consult({ kind: 'events', aspects })
   for (const o of objects) {
     if (o) game.trace?.consult({ kind: 'object', ref: o.ref, aspects })
-    addDoubts(out, doubtsOf(o, aspects))
+    const own = doubtsOf(o, aspects)
+    addDoubts(out, o && still(o) ? own.filter((d) => !isStaticClause(d) || o.doubts.includes(d)) : own)
     // effects of resolved spells the engine didn't carry out could have changed any other object
     if (o)
       for (const e of game.effectDoubts)
@@ -105,7 +124,21 @@ export function doubtsFor(game: Game, objects: (GameObject | undefined)[], aspec
     // what triggered: an event of a skipped effect may have made its abilities trigger (CR 603.2)
     if (o && aspects.includes('trigger')) addDoubts(out, skippedEventDoubts(game, [o]))
   }
-  return addDoubts(out, battlefieldDoubts(game, aspects))
+  return objects.some((o) => o && still(o)) && objects.every((o) => !o || still(o)) ? out : addDoubts(out, battlefieldDoubts(game, aspects))
+}
+
+/** A not-understood static ability: one that doesn't use the stack and moves nothing by itself (CR 604.1, 614.1, 615.1). */
+const isStaticClause = (d: Doubt) => d.clause !== undefined && ['static', 'replacement', 'prevention'].includes(d.clause.kind)
+
+/**
+ * What where these objects are rests on: the skipped effects that could have moved them, their history, and
+ * not-understood abilities. A static ability moves nothing itself: one that changes where objects go does so
+ * as a replacement effect, as a zone change happens (CR 614.1, 614.6). So for an object that hasn't changed
+ * zones since the scenario set it up (every zone change makes a new object, CR 400.7), static abilities —
+ * its own, and the battlefield's when none of these objects moved — can't have changed where it is.
+ */
+export function whereaboutsDoubts(game: Game, objects: readonly GameObject[]): Doubt[] {
+  return doubtsFor(game, [...objects], ['zone'], (o) => game.wasSetUp(o))
 }
 
 /**

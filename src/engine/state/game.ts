@@ -136,7 +136,12 @@ export interface DelayedAbility {
   text: string
   controller: PlayerId
   source: GameObject
-  does: { kind: 'returnToBattlefield'; objectId: number } | { kind: 'effect'; effect: { kind: string; text: string; rules: string[] } }
+  does:
+    | { kind: 'returnToBattlefield'; objectId: number }
+    | {
+        kind: 'effect'
+        effect: { kind: string; text: string; rules: string[] }
+      }
   /** The turn it was created in (CR 603.7a). */
   turn: number
   /** When it triggers: the beginning of the next end step (the default), or of the next turn's upkeep (CR 503.1). */
@@ -196,6 +201,8 @@ export class Game {
    * src/engine/state/opaque-triggers.ts): what triggered, what is on the stack and what resolves next are in doubt.
    */
   readonly mayHaveTriggered: Doubt[] = []
+  /** Actions that would have moved the game through the turn, taken as illegal in doubt: what step it is rests on them (CR 500.1). */
+  readonly turnDoubts: Doubt[] = []
   /** Effects of resolved spells the engine didn't carry out, by the card whose effect it was. */
   /**
    * Effects the engine didn't carry out, by the card they came from; within: the objects they could have
@@ -212,6 +219,8 @@ export class Game {
   /** The trace of the answer or action being worked out: what it consults is reported there (src/engine/trace.ts). */
   trace: Trace | null = null
   private nextId = 1
+  /** The objects the scenario set up are those with an id up to this (every later one came of a zone change or was made, CR 400.7). */
+  private setUpThrough = 0
 
   constructor(readonly players: PlayerId[]) {
     this.core = new CoreState(players)
@@ -249,6 +258,16 @@ export class Game {
     if (obj.zone === 'library') this.libraries.get(obj.zoneOwner)!.push(obj.id)
     if (obj.zone === 'stack') this.stack.push(obj.id)
     return obj
+  }
+
+  /** The scenario's set-up is done: the objects made so far are where it put them. */
+  endSetUp() {
+    this.setUpThrough = this.nextId - 1
+  }
+
+  /** Is it an object the scenario set up, not one a zone change or an effect made since (CR 400.7)? */
+  wasSetUp(obj: GameObject): boolean {
+    return obj.id <= this.setUpThrough
   }
 
   /** The object a ref stands for now: a card's current object, or the copy/token made under that ref. */

@@ -6,5 +6,6 @@ export default defineAction({
   kinds: ['advanceTo'],
   // its doubts (triggers at the beginning of a step, the cleanup discard) come from advanceTo itself
   legal: [],
+  movesTurn: true,
   perform: (game, a) => advanceTo(game, a.step, a.player),
 })

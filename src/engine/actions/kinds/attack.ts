@@ -6,6 +6,7 @@ export default defineAction({
   kinds: ['attack'],
   // its doubts (restrictions, requirements, attack triggers it doesn't read) come from the declaration itself
   legal: [],
+  movesTurn: true,
   references(a, check, path) {
     a.cards.forEach((t, j) => check.ref(t, `${path}.cards[${j}]`))
     check.player(a.defending, `${path}.defending`)

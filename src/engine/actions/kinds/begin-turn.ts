@@ -5,5 +5,6 @@ import { defineAction } from '../module.js'
 export default defineAction({
   kinds: ['beginTurn'],
   legal: [],
+  movesTurn: true,
   perform: (game, a) => beginTurn(game, a.player ?? game.you),
 })

@@ -5,6 +5,7 @@ import { defineAction } from '../module.js'
 export default defineAction({
   kinds: ['block'],
   legal: [],
+  movesTurn: true,
   references(a, check, path) {
     a.blocks.forEach((b, j) => {
       check.ref(b.blocker, `${path}.blocks[${j}].blocker`)

@@ -6,6 +6,7 @@ import { defineAction } from '../module.js'
 export default defineAction({
   kinds: ['passPriority'],
   legal: [],
+  movesTurn: true,
   resolves: true,
   perform: (game, a, { path }) =>
     passPriority(game, a.player, () => {

@@ -5,8 +5,9 @@ import { aboutObject, defineQuestion, done, gone, objectDoubts } from '../module
 export default defineQuestion({
   kinds: ['counters'],
   references: aboutObject,
-  // an object that changed zones is a new object without the counters it had (CR 400.7, 122.2)
-  doubts: objectDoubts(['counters', 'zone']),
+  // an object that changed zones is a new object without the counters it had (CR 400.7, 122.2): where it is,
+  // the dispatcher's zone doubts (module.ts locatedObjects); what changed its counters, these
+  doubts: objectDoubts(['counters']),
   answer(game, q) {
     const obj = game.current(q.of)
     if (!obj || obj.zone === null) return done(null, gone(obj, q.of))

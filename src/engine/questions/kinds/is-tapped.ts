@@ -6,7 +6,7 @@ import { aboutObject, defineQuestion, done } from '../module.js'
 export default defineQuestion({
   kinds: ['isTapped'],
   references: aboutObject,
-  doubts: (game, q) => doubtsFor(game, [game.current(q.of)], ['activate', 'zone']),
+  doubts: (game, q) => doubtsFor(game, [game.current(q.of)], ['activate']),
   answer(game, q) {
     const o = game.current(q.of)
     if (o?.zone !== 'battlefield')

@@ -2,6 +2,8 @@
 import { reason } from '../../answers.js'
 import { manaValueOf } from '../../mana/cost.js'
 import { ADDITIONAL_COSTS, alternativeCost } from '../../mechanics/index.js'
+import { addDoubts } from '../../doubts.js'
+import { whereaboutsDoubts } from '../../state/doubts.js'
 import type { Game, GameObject } from '../../state/game.js'
 import { recordOf } from '../../state/kicker.js'
 import { aboutObject, defineQuestion, done, gone, objectDoubts, type Partial } from '../module.js'
@@ -9,7 +11,12 @@ import { aboutObject, defineQuestion, done, gone, objectDoubts, type Partial } f
 export default defineQuestion({
   kinds: ['manaValue'],
   references: aboutObject,
-  doubts: objectDoubts(['cost']),
+  // X is 0 off the stack (CR 202.3e): off it, its mana value is the same in every zone; on it, where it is counts
+  sameInEveryZone: 'off the stack its mana value is that of its mana cost with X = 0, wherever it is (CR 202.3, 202.3e)',
+  doubts: (game, q) => {
+    const obj = game.current(q.of)
+    return addDoubts(objectDoubts(['cost'])(game, q), obj?.zone === 'stack' ? whereaboutsDoubts(game, [obj]) : [])
+  },
   answer: (game, q) => manaValue(game, game.current(q.of), q.of),
 })
 

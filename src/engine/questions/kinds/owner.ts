@@ -5,6 +5,7 @@ import { aboutObject, defineQuestion, done, gone, objectDoubts } from '../module
 export default defineQuestion({
   kinds: ['owner'],
   references: aboutObject,
+  sameInEveryZone: "a card's owner is who started the game with it (CR 108.3); a token's, who created it (111.2)",
   doubts: objectDoubts(['control']),
   answer(game, q) {
     const obj = game.current(q.of)

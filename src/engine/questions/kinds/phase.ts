@@ -7,7 +7,8 @@ export default defineQuestion({
   kinds: ['phase'],
   // about the game: no object
   references() {},
-  doubts: () => [],
+  // an action that would have moved the game on, taken as illegal in doubt, may have happened (CR 500.1)
+  doubts: (game) => game.turnDoubts,
   answer(game) {
     const t = game.core.turn
     if (!t)

@@ -10,6 +10,8 @@ export default defineQuestion({
   references(q, check, path) {
     if (q.of !== undefined) check.ref(q.of, `${path}.of`)
   },
+  // a count of what happened: where its source is now doesn't change what triggered before (CR 603.2)
+  sameInEveryZone: 'what triggered is a count of past events (CR 603.2), not of where the object is now',
   doubts(game, q) {
     if (q.event) {
       // an ability the engine can't read matters only if it could trigger on this kind of event

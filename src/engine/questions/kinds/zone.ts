@@ -1,11 +1,12 @@
 // zone: where is it?
 import { reason } from '../../answers.js'
-import { aboutObject, defineQuestion, done, gone, objectDoubts } from '../module.js'
+import { aboutObject, defineQuestion, done, gone } from '../module.js'
 
 export default defineQuestion({
   kinds: ['zone'],
   references: aboutObject,
-  doubts: objectDoubts(['zone']),
+  // where it is rests on the doubts the dispatcher consults for every object a question names (module.ts locatedObjects)
+  doubts: () => [],
   answer(game, q) {
     const obj = game.current(q.of)
     if (!obj || obj.zone === null) return done(null, gone(obj, q.of))
