@@ -77,7 +77,8 @@ const SEED_003: Case[] = [
           pool: onField('Reflecting Pool'),
           filter: filterLand,
           forest: onField('Forest', { tapped: true }),
-          chalice: onField('Everflowing Chalice'),
+          // declared with no counters (it wasn't kicked): otherwise how many it entered with is unknown (CR 614.1c)
+          chalice: { ...onField('Everflowing Chalice'), counters: {} },
         },
         ask: [
           { q: 'couldProduce', of: 'pool' },

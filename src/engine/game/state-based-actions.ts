@@ -62,8 +62,12 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
       const pt = powerToughness(game, p)
       const marked = game.core.damage.get(p.id) ?? 0
       const touched = marked > 0 || game.core.deathtouched.has(p.id) || (pt.toughness ?? 1) <= 0
+      // a creature that survives the damage marked on it survives less: an effect that only prevents
+      // damage (CR 615.1a) can't make it die
+      const survives = pt.toughness !== null && pt.toughness > 0 && marked < pt.toughness && !game.core.deathtouched.has(p.id)
+      const standing = standingDoubts(game, p, ['zone', 'damage', 'keywords']).filter((d) => !(survives && onlyPrevents(d)))
       // an effect the engine didn't read could change its toughness, or replace its destruction
-      const unsure = addDoubts([...pt.doubts], touched ? standingDoubts(game, p, ['zone', 'damage', 'keywords']) : [])
+      const unsure = addDoubts([...pt.doubts], touched ? standing : [])
       if (unsure.length) doubts.set(p, unsure)
       if (pt.toughness !== null) {
         const t = pt.toughness
@@ -128,6 +132,9 @@ export function applicableStateBasedActions(game: Game): { actions: StateBasedAc
   }
   return { actions, doubts }
 }
+
+/** A not-understood prevention effect of one sentence, "Prevent …", with no additional effect (CR 615.1a, 615.5). */
+const onlyPrevents = (d: Doubt) => d.clause?.kind === 'prevention' && /^prevent\b[^.]*\.?$/i.test(d.clause.text.trim())
 
 /** Doubts re-aimed at where the permanent is and what it is: its survival is in doubt. */
 const aboutSurvival = (obj: GameObject, doubts: Doubt[]): Doubt[] =>

@@ -115,7 +115,7 @@ export function doubtsFor(
   for (const o of objects) {
     if (o) game.trace?.consult({ kind: 'object', ref: o.ref, aspects })
     const own = doubtsOf(o, aspects)
-    addDoubts(out, o && still(o) ? own.filter((d) => !isStaticClause(d) || o.doubts.includes(d)) : own)
+    addDoubts(out, o && still(o) ? own.filter((d) => !(isStaticClause(d) || dormantSpellClause(o, d)) || o.doubts.includes(d)) : own)
     // effects of resolved spells the engine didn't carry out could have changed any other object
     if (o)
       for (const e of game.effectDoubts)
@@ -124,11 +124,32 @@ export function doubtsFor(
     // what triggered: an event of a skipped effect may have made its abilities trigger (CR 603.2)
     if (o && aspects.includes('trigger')) addDoubts(out, skippedEventDoubts(game, [o]))
   }
-  return objects.some((o) => o && still(o)) && objects.every((o) => !o || still(o)) ? out : addDoubts(out, battlefieldDoubts(game, aspects))
+  const field = battlefieldDoubts(game, aspects)
+  const allStill = objects.some((o) => o && still(o)) && objects.every((o) => !o || still(o))
+  // a replacement or prevention effect can turn another event into a zone change (CR 614.1a, 616.2): only statics are left out
+  return addDoubts(out, allStill ? field.filter((d) => !isStaticClause(d)) : field)
 }
 
-/** A not-understood static ability: one that doesn't use the stack and moves nothing by itself (CR 604.1, 614.1, 615.1). */
-const isStaticClause = (d: Doubt) => d.clause !== undefined && ['static', 'replacement', 'prevention'].includes(d.clause.kind)
+/**
+ * The events a replacement replaces are zone changes only ("would die", "would be put into a graveyard",
+ * "enters with", "as ~ enters"): it changes how an object moves, never moves one that doesn't (CR 614.1a,
+ * 614.1c, 614.6). One that replaces another event ("If you would gain life, draw … instead", "If you would
+ * draw a card, return a card from your graveyard …") can turn it into a zone change (CR 616.2's example).
+ */
+const ZONE_CHANGE_EVENT =
+  /\bwould (?:die|be (?:put|returned|exiled|destroyed)|enter|leave)\b|\benters? (?:with|tapped|as)\b|\bas [^,]* enters\b/i
+const OTHER_EVENT = /\bwould (?!die\b|be (?:put|returned|exiled|destroyed)\b|enter\b|leave\b)\w+/i
+const replacesZoneChangesOnly = (text: string) => ZONE_CHANGE_EVENT.test(text) && !OTHER_EVENT.test(text)
+
+/** A spell ability of a card that isn't on the stack: it does nothing until the spell resolves (CR 112.3a, 608.2). */
+const dormantSpellClause = (o: GameObject, d: Doubt) => d.clause?.kind === 'spell' && o.zone !== 'stack'
+
+/**
+ * A not-understood ability that moves nothing by itself: a static ability (CR 604.1), or a replacement
+ * effect whose events are all zone changes (above).
+ */
+const isStaticClause = (d: Doubt) =>
+  d.clause?.kind === 'static' || (d.clause?.kind === 'replacement' && replacesZoneChangesOnly(d.clause.text))
 
 /**
  * What where these objects are rests on: the skipped effects that could have moved them, their history, and
