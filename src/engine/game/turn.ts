@@ -71,6 +71,8 @@ export function setUpTurn(game: Game, scenario: Scenario) {
   game.core.turn = newTurn(game, active, t.step ?? 'precombatMain', t.number ?? 1)
   if (t.priority) game.core.turn.priority = t.priority
   if (t.landsPlayed !== undefined) game.core.turn.landsPlayed.set(active, t.landsPlayed)
+  // a scenario that starts within the combat phase starts within its combat (CR 506.1), no attackers declared yet
+  if (STEP_NAMES[game.core.turn.step].phase === 'combat') beginCombat(game)
 }
 
 /** The turn, set up as your precombat main phase of turn 1 when a turn action comes before any set-up. */

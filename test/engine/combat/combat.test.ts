@@ -48,6 +48,20 @@ describe('declaring attackers (CR 508.1)', () => {
     expect(rules(r.actions[1]!)).toEqual(expect.arrayContaining(['510.1', '510.2', '120.3a']))
   })
 
+  it('CR 506.1: a scenario set up in the beginning of combat step is within a combat: attacking and blocking from there work', () => {
+    const r = run({
+      cards: { bears: mine('Grizzly Bears'), rats: theirs('Typhoid Rats') },
+      turn: { active: 'you', step: 'beginningOfCombat' },
+      actions: [
+        { do: 'attack', cards: ['bears'] },
+        { do: 'block', blocks: [{ blocker: 'rats', attacker: 'bears' }], id: 'b' },
+      ],
+      ask: [{ q: 'legal', of: 'b' }, { q: 'isTapped', of: 'bears' }],
+    })
+    expect(r.actions.map((a) => a.legal)).toEqual([true, true])
+    expect(values(r)).toEqual([true, true])
+  })
+
   it('CR 702.20b: attacking doesn’t tap a creature with vigilance (Ardent Militia)', () => {
     const r = run({
       cards: { m: mine('Ardent Militia') },

@@ -145,6 +145,27 @@ describe('"~ enters tapped" (CR 614.1d) and "~ enters with N counters" (CR 614.1
     expect(values(put)).toEqual([true])
   })
 
+  it('"enters with N counters … unless <condition>" is not read as unconditional: the counters are unsupported (CR 614.1c)', () => {
+    const giant = (name: string, text: string) => ({
+      name,
+      manaCost: '{3}{R}',
+      typeLine: 'Creature — Giant',
+      oracleText: text,
+      power: '4',
+      toughness: '4',
+    })
+    const ask = [{ q: 'counters' as const, of: 'g', kind: '-1/-1' }]
+    const actions = [{ do: 'cast' as const, card: 'g' }, { do: 'resolve' as const }]
+    const unless = run({
+      cards: { g: giant('Odd Giant', "Odd Giant enters with two -1/-1 counters on it unless you've cast another red spell this turn.") },
+      actions,
+      ask,
+    })
+    expect(unless.answers[0]).toMatchObject({ supported: false, value: null })
+    const plain = run({ cards: { g: giant('Plain Giant', 'Plain Giant enters with two -1/-1 counters on it.') }, actions, ask })
+    expect(values(plain)).toEqual([2])
+  })
+
   it('declared on the battlefield: tapped when it came under control this turn, unless "tapped" says otherwise', () => {
     const ask = [{ q: 'isTapped' as const, of: 't' }]
     expect(values(run({ cards: { t: bf('Temple of Triumph', { summoningSick: true }) }, ask }))).toEqual([true])

@@ -1,10 +1,11 @@
 // Comparing an engine answer with a label's: exact, except that a mana cost is the same whatever order its
 // symbols are written in ("{2}{G}{W}" is "{2}{W}{G}") and the lists of a set (an object's abilities or
-// keywords) are the same in any order. Lists with an order (the stack, a library, a graveyard) keep it.
+// keywords, the types of mana it could produce) are the same in any order. Lists with an order (the stack, a library, a graveyard) keep it.
 import Compile from 'typebox/compile'
 import { ANSWER_VALUES } from '../../../src/engine/index.js'
 
-const UNORDERED_LISTS = new Set(['abilities', 'keywords'])
+// the types of mana a permanent could produce are a set (CR 106.7): any order
+const UNORDERED_LISTS = new Set(['abilities', 'keywords', 'couldProduce'])
 
 export function sameAnswer(question: string, got: unknown, want: unknown): boolean {
   const symbols = (v: unknown) =>
