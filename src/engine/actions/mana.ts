@@ -234,6 +234,9 @@ export function activateManaAbility(
   if (a.tap) o.tapped = true
   if (a.untap) untapPermanent(game, o, `${o.face.name} was untapped to pay {Q}`)
   const result = production(game, o, a)
+  // what else the ability does that the engine didn't read ("If you control a Nissa planeswalker, you gain
+  // 2 life.") happened as it resolved (CR 605.3b): its events and what they change are in doubt
+  for (const d of o.face.clauseDoubts) if (d.clause?.text === a.text) game.effectDoubts.push({ doubt: d, cardRef: o.cardRef })
   // what it adds the engine can't read: the activation is legal, what it produced is the clause's doubt
   if (!result)
     return {

@@ -314,8 +314,8 @@ export function parseEntersWithCounters(lines: string[], linked: LinkedKickerAbi
       const m = re.exec(s)
       // "it enters with …" is this object only after "If ~ was kicked, …" (Necravolver, Grunn)
       if (!m || (!m[0].startsWith('~') && !/^if ~ (?:was|wasn't)\b/i.test(s))) continue
-      // the whole sentence: a condition after it ("… unless you've cast another red spell this turn") is unread (CR 614.1c)
-      if (!/^\s*\.?\s*$/.test(s.slice(m.index + m[0].length))) continue
+      // a condition after it ("… unless you've cast another red spell this turn") is unread (CR 614.1c)
+      if (/\b(?:unless|if|as long as|where|except|only)\b/i.test(s.slice(m.index + m[0].length))) continue
       const amount = m[1]!.toLowerCase() === 'x' ? ('X' as const) : (numberWord(m[1]!) ?? 1)
       const e: EntersWithCounters = { counter: m[2]!.toLowerCase(), amount, text: s }
       if (m[3]) e.per = m[3].startsWith('time') ? 'kick' : 'manaSpent'

@@ -86,12 +86,13 @@ export function aspectsOf(text: string): Aspect[] {
     out.add('pt').add('damage').add('target').add('keywords')
   // a clause that makes something a creature ("it becomes a 0/0 Construct artifact creature", "is a creature with base
   // power and toughness 5/5"): a creature with 0 toughness, or damage marked at its new toughness, is put into its
-  // owner's graveyard as a state-based action (CR 613.1d, 613.4b, 704.5f, 704.5g) — where it is
+  // owner's graveyard as a state-based action (CR 613.1d, 613.4b, 704.5f, 704.5g) — where it is; and a permanent
+  // that became a creature this turn can't use its {T} abilities ("summoning sickness", CR 302.6) — what it can activate
   if (
     /\b(?:is|are|becomes?)\s+(?:an?\s+)?(?:[\w/-]+ (?:and )?){0,5}?creatures?\b/.test(t) &&
     !/\bbecomes? (?:blocked|tapped|untapped|attached|the target|target)\b/.test(t)
   )
-    out.add('zone')
+    out.add('zone').add('activate')
   if (/\bcop(?:y|ies)\b|\btokens?\b/.test(t)) out.add('copy')
   // an object that enters as or becomes a copy has the copiable values of another (CR 707.2, 613.2a, 614.1c): its power
   // and toughness, its types, its abilities — all of them could change

@@ -278,7 +278,7 @@ export function fireTriggers(game: Game, event: GameEvent, cause: string) {
         mayHave(game, source, mayHaveTriggered(t, source.face.name, cause))
   // CR 601.2i, 113.6k: "When you cast this spell" triggers from the stack, as the spell becomes cast — one the
   // engine can't read may have triggered there, above its spell (CR 603.3)
-  if (event.kind === 'cast' && !sources.includes(event.spell))
+  if (event.kind === 'cast')
     for (const t of event.spell.face.opaqueTriggers)
       if (t.events?.has('cast') && CAST_THIS_SPELL.test(t.clause.text.replaceAll(event.spell.face.name, '~')))
         mayHave(game, event.spell, mayHaveTriggered(t, event.spell.face.name, cause))

@@ -56,7 +56,10 @@ describe('declaring attackers (CR 508.1)', () => {
         { do: 'attack', cards: ['bears'] },
         { do: 'block', blocks: [{ blocker: 'rats', attacker: 'bears' }], id: 'b' },
       ],
-      ask: [{ q: 'legal', of: 'b' }, { q: 'isTapped', of: 'bears' }],
+      ask: [
+        { q: 'legal', of: 'b' },
+        { q: 'isTapped', of: 'bears' },
+      ],
     })
     expect(r.actions.map((a) => a.legal)).toEqual([true, true])
     expect(values(r)).toEqual([true, true])
