@@ -16,6 +16,9 @@ export function aspectsOf(text: string): Aspect[] {
     return [...new Set<Aspect>(['cost', ...aspectsOf(t.replace(costChange, ''))])]
   }
   const out = new Set<Aspect>()
+  // a Saga's chapter ability ("II — Destroy all nonartifact creatures.") is a triggered ability: it triggers
+  // as lore counters reach its number (CR 714.2b), so what is on the stack rests on it
+  if (/^[ivx]+(?:, [ivx]+)* — /.test(t)) out.add('trigger')
   // "can't be countered" (CR 101.2, 701.6a): whether countering moves the spell off the stack
   if (/\bcan't be countered\b/.test(t)) out.add('zone')
   // a keyword granted or removed (CR 613.1f): what the object has; a triggered keyword (CR 702: cascade,

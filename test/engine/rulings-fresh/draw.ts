@@ -3,7 +3,8 @@
 // sample, and labelled blind — from the ruling text and the CR, by a reader who never saw the engine —
 // before the engine was run on it. Sample A (seed 20261207) excludes the team's own sample (seed 20261210's
 // first 100); sample B (seed 20261208) excludes both; sample C (seed 20261209) excludes all three; sample D (seed 20261211)
-// excludes all four; sample E (seed 20261212) excludes all five; sample F (seed 20261213) excludes all six.
+// excludes all four; sample E (seed 20261212) excludes all five; sample F (seed 20261213) excludes all six; G (seed 20261214)
+// all seven; H (seed 20261215) all eight.
 import { readFileSync } from 'node:fs'
 import type { CardCharacteristics } from '../../../src/engine/index.js'
 import { corpusFiles, mtgjsonSetFiles } from '../../support/data.js'
@@ -17,6 +18,8 @@ export const FRESH_SAMPLES = [
   { name: 'D', seed: 20261211, file: 'sample-d.json' },
   { name: 'E', seed: 20261212, file: 'sample-e.json' },
   { name: 'F', seed: 20261213, file: 'sample-f.json' },
+  { name: 'G', seed: 20261214, file: 'sample-g.json' },
+  { name: 'H', seed: 20261215, file: 'sample-h.json' },
 ] as const
 
 const sameRuling = (r: { card: string; text: string }) =>
