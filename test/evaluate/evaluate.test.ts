@@ -122,6 +122,9 @@ describe('POST /evaluate', () => {
       manaCost: '{3}',
       typeLine: 'Artifact Creature — Scarecrow Guest',
       oracleText: 'Creature spells you cast have sticker kicker {1}.',
+      // stated: a creature given without power and toughness may have died to a state-based action (CR 208.1, 704.5f)
+      power: '2',
+      toughness: '2',
       zone: 'battlefield',
     }
     const { body } = await post({
