@@ -26,14 +26,6 @@ interface TokenPrinting {
   relatedNames: string[]
 }
 
-interface CreatorPrinting {
-  id: string
-  oracleId: string
-  name: string
-  oracleText: string
-  setCode: string
-  relatedTokenUuids: string[]
-}
 
 // a token's colors and type lists are stored as lists (empty, never NULL) by the import
 const TOKENS = sql(
@@ -92,7 +84,7 @@ export async function linkTokensFromText(client: pg.ClientBase): Promise<TokenLi
     abilities: tokenAbilities(oracleText),
   }))
   const tokenPrints: TokenPrinting[] = await runOn(client, TOKEN_PRINTINGS, [])
-  const creators: CreatorPrinting[] = await runOn(client, CREATOR_PRINTINGS, [])
+  const creators = await runOn(client, CREATOR_PRINTINGS, [])
   const printsOf = new Map<string, TokenPrinting[]>()
   const tokenOfUuid = new Map<string, string>()
   for (const p of tokenPrints) {

@@ -7,18 +7,8 @@ import { runOn, sql, type StoreSqlRow } from '../store/typed-sql.js'
 import { findTag, tagJson } from './changes.js'
 import type { Provenance, TagKind } from './model.js'
 
-export interface TagView {
-  kind: TagKind
-  slug: string
-  name: string
-  description: string | null
-  aliases: string[]
-  provenance: string
-  file_date: string | null
-  parents: string[]
-  children: string[]
-  taggings: number
-}
+/** A tag as the API shows it: its stored view (the SQL below is the one definition), its kind narrowed. */
+export type TagView = Omit<StoreSqlRow<'tags.byId'>, 'id' | 'kind'> & { kind: TagKind }
 
 // aliases defaults to an empty list and is never written NULL; array() and count() are never NULL
 const VIEW = `SELECT t.id, t.kind, t.slug, t.name, t.description, t.aliases AS "aliases!", t.provenance, to_char(t.file_date, 'YYYY-MM-DD') AS file_date,
