@@ -26,7 +26,6 @@ interface TokenPrinting {
   relatedNames: string[]
 }
 
-
 // a token's colors and type lists are stored as lists (empty, never NULL) by the import
 const TOKENS = sql(
   'token-links.tokens',
